@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslate } from '../i18n/i18n-context';
+import styles from './layout.module.css';
+
+export interface LayoutProps {
+  readonly customerCarePhone: string;
+  readonly children: ReactNode;
+}
+
+/** The page chrome every screen sits in; it belongs to the shell, so it stays when a remote fails. */
+export function Layout({ customerCarePhone, children }: LayoutProps) {
+  const t = useTranslate();
+  return (
+    <div className={styles['page']}>
+      <a className={styles['skip']} href="#main">
+        {t('nav.skip')}
+      </a>
+      <header className={styles['header']}>
+        <Link to="/" className={styles['brand']}>
+          {t('brand.name')}
+        </Link>
+        <nav aria-label={t('brand.name')} className={styles['nav']}>
+          <Link to="/cities/">{t('nav.cities')}</Link>
+          <Link to="/account/booking-history/">{t('nav.bookings')}</Link>
+        </nav>
+      </header>
+      <main id="main" className={styles['main']} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className={styles['footer']}>
+        <p>
+          <a href={`tel:${customerCarePhone.replace(/\s+/g, '')}`}>
+            {t('footer.customerCare', { phone: customerCarePhone })}
+          </a>
+        </p>
+        <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export interface ScreenErrorBoundaryProps {
+  readonly fallback: (retry: () => void) => ReactNode;
+  readonly onError?: (error: unknown, info: ErrorInfo) => void;
+  readonly children: ReactNode;
+}
+
+/** Catches a screen that throws, so its area shows an error with Retry instead of a blank page. */
+export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onError?.(error, info);
+  }
+
+  private readonly retry = () => this.setState({ failed: false });
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}

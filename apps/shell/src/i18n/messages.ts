@@ -1,0 +1,47 @@
+/** The shell's own texts. en-GB is the source; the other locales translate it. */
+export const EN_GB = {
+  'brand.name': 'Nivaas',
+  'nav.home': 'Home',
+  'nav.cities': 'Cities',
+  'nav.bookings': 'My bookings',
+  'nav.skip': 'Skip to content',
+  'footer.customerCare': 'Customer care: {phone}',
+  'footer.rights': '© {year} Nivaas Hotels',
+  'loading': 'Loading',
+  'remote.unavailable.title': 'This part of the site did not load',
+  'remote.unavailable.body': 'Your connection may be slow or the service may be briefly down. The rest of the site still works.',
+  'remote.retry': 'Retry',
+  'screen.failed.title': 'Something went wrong on this page',
+  'screen.failed.body': 'Please try again. If it keeps happening, go back to the home page.',
+  'notFound.title': 'We could not find that page',
+  'notFound.body': 'The link may be old or mistyped. Search for a hotel or go back to the home page.',
+  'notFound.home': 'Go to the home page',
+  'notFound.search': 'Search hotels',
+} as const;
+
+export type MessageKey = keyof typeof EN_GB;
+export type Catalogue = Readonly<Partial<Record<MessageKey, string>>>;
+
+export const FR_FR: Catalogue = {
+  'nav.home': 'Accueil',
+  'nav.cities': 'Villes',
+  'nav.bookings': 'Mes réservations',
+  'nav.skip': 'Aller au contenu',
+  'footer.customerCare': 'Service client : {phone}',
+  'footer.rights': '© {year} Nivaas Hotels',
+  'loading': 'Chargement',
+  'remote.unavailable.title': "Cette partie du site ne s'est pas chargée",
+  'remote.unavailable.body': 'Votre connexion est peut-être lente ou le service momentanément indisponible. Le reste du site fonctionne.',
+  'remote.retry': 'Réessayer',
+  'screen.failed.title': 'Un problème est survenu sur cette page',
+  'screen.failed.body': "Veuillez réessayer. Si cela persiste, revenez à la page d'accueil.",
+  'notFound.title': 'Page introuvable',
+  'notFound.body': "Le lien est peut-être ancien ou erroné. Cherchez un hôtel ou revenez à la page d'accueil.",
+  'notFound.home': "Aller à la page d'accueil",
+  'notFound.search': 'Chercher un hôtel',
+};
+
+export const EN_IN: Catalogue = {};
+
+export const CATALOGUES = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN } as const;
+export type Locale = keyof typeof CATALOGUES;

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useTranslate } from '../../i18n/i18n-context';
+import styles from './not-found-screen.module.css';
+
+/** SPEC.md section 2, "anything else": a way on, never a dead end. */
+export function NotFoundScreen() {
+  const t = useTranslate();
+  return (
+    <section className={styles['notFound']} aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className={styles['title']}>
+        {t('notFound.title')}
+      </h1>
+      <p className={styles['body']}>{t('notFound.body')}</p>
+      <div className={styles['actions']}>
+        <Link className={styles['primary']} to="/search/">
+          {t('notFound.search')}
+        </Link>
+        <Link className={styles['secondary']} to="/">
+          {t('notFound.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}

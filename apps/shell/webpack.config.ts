@@ -1,0 +1,40 @@
+import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
+import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { join } from 'node:path';
+import { compressionPlugins, sharedSingletons } from '../../tools/webpack/federation';
+
+/**
+ * The host. It compiles in no remote URL: remotes are registered at run time from the
+ * manifest its server hands out (src/federation/remote-registry.ts).
+ */
+export default {
+  output: { path: join(__dirname, '../../dist/apps/shell'), publicPath: '/', clean: true },
+  devServer: { port: 4200, historyApiFallback: true },
+  plugins: [
+    new NxAppWebpackPlugin({
+      tsConfig: './tsconfig.app.json',
+      compiler: 'babel',
+      main: './src/main.ts',
+      index: './src/index.html',
+      baseHref: '/',
+      styles: [],
+      outputHashing: process.env['NODE_ENV'] === 'production' ? 'all' : 'none',
+      optimization: process.env['NODE_ENV'] === 'production',
+      extractCss: true,
+      sourceMap: true,
+      runtimeChunk: false,
+      // The typecheck target checks types; the build only compiles.
+      skipTypeChecking: true,
+    }),
+    new NxReactWebpackPlugin({ svgr: false }),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons,
+      dts: false,
+      runtimePlugins: [require.resolve('./src/federation/runtime-plugin.ts')],
+    }),
+    ...compressionPlugins(),
+  ],
+};

@@ -1,0 +1,5 @@
+export * from './route-table';
+export * from './match-route';
+export * from './remote-contract';
+export { ScreenView, type ScreenViewProps } from './screen-view';
+export { RemoteHarness } from './remote-harness';

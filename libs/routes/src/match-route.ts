@@ -1,0 +1,61 @@
+import { NOT_FOUND_SCREEN, ROUTES, type AnyRoute, type CacheLifetime, type Owner, type ScreenId } from './route-table';
+
+export interface RouteMatch {
+  readonly route: AnyRoute | null;
+  readonly screen: ScreenId;
+  readonly owner: Owner;
+  readonly cache: CacheLifetime;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** A parameter is a lowercase slug (letters, digits, hyphens) or, for search, any encoded segment. */
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const ENCODED_SEGMENT = '[^/]+';
+/** Opaque ids and hashes issued by the API (booking ids, cancellation hashes, reset tokens). */
+const TOKEN = '[A-Za-z0-9_-]+';
+const TOKEN_PARAMS = new Set(['bookingId', 'feedbackId', 'cancellationHash', 'resetToken', 'hash']);
+
+interface CompiledRoute {
+  readonly route: AnyRoute;
+  readonly regex: RegExp;
+  readonly names: readonly string[];
+}
+
+function compile(route: AnyRoute): CompiledRoute {
+  const names: string[] = [];
+  const source = route.pattern.replace(/\{(\w+)\}|[^{]+/g, (part, name: string | undefined) => {
+    if (!name) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    names.push(name);
+    // Ids are the last hyphen-separated part of a hotel slug: digits only, so the slug can hold hyphens.
+    if (name === 'hotelId') return '([0-9]+)';
+    if (name === 'encodedUri') return `(${ENCODED_SEGMENT})`;
+    if (TOKEN_PARAMS.has(name)) return `(${TOKEN})`;
+    // Lazy so `{locality}-{city}` splits at the first hyphen unless a resolver says otherwise.
+    return `(${SLUG}?)`;
+  });
+  return { route, regex: new RegExp(`^${source}$`), names };
+}
+
+const COMPILED: readonly CompiledRoute[] = ROUTES.map(compile);
+
+/**
+ * Matches a pathname against the route table. Routes match exactly and end with a slash;
+ * anything else is Not Found. Never throws, whatever the input.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  for (const { route, regex, names } of COMPILED) {
+    const found = regex.exec(pathname);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => {
+      params[name] = found[i + 1] ?? '';
+    });
+    return { route, screen: route.screen, owner: route.owner, cache: route.cache, params };
+  }
+  return { route: null, screen: NOT_FOUND_SCREEN, owner: 'shell', cache: 'none', params: {} };
+}
+
+/** The Cache-Control header value for a route's HTML. */
+export function cacheControlFor(match: RouteMatch): string {
+  return match.cache === '1h' ? 'public, max-age=3600' : 'no-store';
+}

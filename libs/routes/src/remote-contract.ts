@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { RemoteName, ScreenIdOf } from './route-table';
+
+/** What a screen's data loader receives: the matched URL, and a signal aborted when the visitor moves on. */
+export interface LoaderContext {
+  readonly params: Readonly<Record<string, string>>;
+  readonly searchParams: URLSearchParams;
+  readonly signal: AbortSignal;
+}
+
+export interface ScreenProps<Data = unknown> {
+  readonly params: Readonly<Record<string, string>>;
+  readonly searchParams: URLSearchParams;
+  readonly data: Data;
+}
+
+/** One screen of a remote: its component, loaded lazily, and an optional data loader run beside it. */
+export interface ScreenDefinition<Data = unknown> {
+  readonly load: () => Promise<{ default: ComponentType<ScreenProps<Data>> }>;
+  readonly loader?: (context: LoaderContext) => Promise<Data>;
+}
+
+/** Keeps a screen's loader and component agreeing on the type of the data between them. */
+export function defineScreen<Data = undefined>(definition: ScreenDefinition<Data>): ScreenDefinition<Data> {
+  return definition;
+}
+
+/**
+ * The screens a remote exposes, keyed by the screen ids the route table gives that remote.
+ * Partial while a remote's screens land issue by issue; a screen it lacks is shown as Not Found.
+ */
+export type RemoteRoutes<R extends RemoteName> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen carries its own data type; the map erases it, defineScreen keeps it.
+  readonly [K in ScreenIdOf<R>]?: ScreenDefinition<any>;
+};
+
+/** The one module every remote exposes as `./Routes`. */
+export interface RemoteModule<R extends RemoteName> {
+  readonly remote: R;
+  /** Build identifier of the deployed remote, shown on its area so a redeploy can be seen. */
+  readonly release: string;
+  readonly routes: RemoteRoutes<R>;
+}
+
+/** The federation request for a remote's one exposed module. */
+export const remoteRoutesRequest = <R extends RemoteName>(remote: R): `${R}/Routes` => `${remote}/Routes`;

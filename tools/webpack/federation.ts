@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { execSync } from 'node:child_process';
+import { DefinePlugin } from 'webpack';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
+
+const root = join(__dirname, '..', '..');
+const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+const rootDeps: Record<string, string> = readJson('package.json').dependencies;
+
+/**
+ * The shared singletons, and only these (STYLE.md 2). Each requires the version the
+ * workspace pins, so a remote built against another major fails loudly instead of
+ * running two Reacts. Sub-paths ride on their package's version.
+ */
+function singleton(request: string, pkg: string, version: string) {
+  return [request, { singleton: true, requiredVersion: `^${version}`, eager: false }] as const;
+}
+
+const workspaceLib = (name: string, dir: string) =>
+  singleton(name, name, readJson(join(dir, 'package.json')).version as string);
+
+export const sharedSingletons = Object.fromEntries([
+  singleton('react', 'react', rootDeps['react']!),
+  singleton('react/jsx-runtime', 'react', rootDeps['react']!),
+  singleton('react-dom', 'react-dom', rootDeps['react-dom']!),
+  singleton('react-dom/client', 'react-dom', rootDeps['react-dom']!),
+  singleton('react-router-dom', 'react-router-dom', rootDeps['react-router-dom']!),
+  singleton('rxjs', 'rxjs', rootDeps['rxjs']!),
+  singleton('immer', 'immer', rootDeps['immer']!),
+  singleton('dayjs', 'dayjs', rootDeps['dayjs']!),
+  workspaceLib('@nivaas/state', 'libs/state'),
+  workspaceLib('@nivaas/api-client', 'libs/api-client'),
+]);
+
+/** Pre-compressed copies of every text asset, served by the static servers as the browser accepts. */
+export function compressionPlugins() {
+  const test = /\.(js|css|html|json|svg|txt)$/;
+  return [
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin<BrotliOptions>({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test,
+      threshold: 0,
+      minRatio: 1,
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+/**
+ * Names the build, so the page can show which release of each remote it runs
+ * (NIVAAS_RELEASE from the pipeline, else the commit and the build time).
+ */
+export function releaseDefine(app: string) {
+  let commit = 'local';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // Not a git checkout: the build time alone names the release.
+  }
+  const release = process.env['NIVAAS_RELEASE'] || `${app}@${commit}-${new Date().toISOString()}`;
+  return new DefinePlugin({ 'process.env.NIVAAS_RELEASE': JSON.stringify(release) });
+}
