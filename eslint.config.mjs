@@ -12,7 +12,7 @@ export const depConstraints = [
   { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:contract', 'type:routes'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract', 'type:state'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contract'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:routes'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:routes', 'type:tool'] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:contract', 'type:routes'] },
 ];
 
@@ -40,7 +40,7 @@ export default [
   },
   {
     // Build and test configuration may reach tooling anywhere in the workspace.
-    files: ['**/*.config.{ts,mjs,js,cjs}', '**/jest.preset.js'],
+    files: ['**/*.config.{ts,mjs,js,cjs}', '**/jest.preset.js', '**/jest.*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 ];

@@ -12,7 +12,7 @@ const port = 4201;
  * harness its team works in (`nx serve discovery`); the shell never loads it.
  */
 export default {
-  output: { path: join(__dirname, `../../dist/apps/${name}`), publicPath: 'auto', uniqueName: name, clean: true },
+  output: { path: join(__dirname, `../../dist/apps/${name}`), publicPath: 'auto', uniqueName: name, clean: true, scriptType: 'text/javascript' },
   devServer: {
     port,
     historyApiFallback: true,

@@ -9,7 +9,7 @@ import { compressionPlugins, sharedSingletons } from '../../tools/webpack/federa
  * manifest its server hands out (src/federation/remote-registry.ts).
  */
 export default {
-  output: { path: join(__dirname, '../../dist/apps/shell'), publicPath: '/', clean: true },
+  output: { path: join(__dirname, '../../dist/apps/shell'), publicPath: '/', clean: true, scriptType: 'text/javascript' },
   devServer: { port: 4200, historyApiFallback: true },
   plugins: [
     new NxAppWebpackPlugin({

@@ -82,6 +82,8 @@ export function createRemoteLoader(
     },
     reset(name) {
       loads.delete(name);
+      // Drops whatever the runtime still holds for it, a request left hanging included.
+      runtime.registerRemotes([entryOf(name)], { force: true });
     },
   };
   return loader;

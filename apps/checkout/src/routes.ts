@@ -1,0 +1,12 @@
+import { defineScreen, type RemoteModule } from '@nivaas/routes';
+
+/** The one module checkout exposes (./Routes): its screens by screen id, each loaded on demand. */
+const remote: RemoteModule<'checkout'> = {
+  remote: 'checkout',
+  release: process.env['NIVAAS_RELEASE'] ?? 'development',
+  routes: {
+    itinerary: defineScreen({ load: () => import('./features/itinerary/itinerary-screen') }),
+  },
+};
+
+export default remote;

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS } from './src/support/e2e-ports';
+
+/**
+ * End-to-end tests against the production builds and the real API, on two mobile
+ * profiles, in the machine's Chromium (CHROMIUM_PATH; Debian's by default). Playwright's
+ * own browser download is never needed: set CHROMIUM_PATH to any Chromium to use another.
+ */
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../../dist/e2e/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  globalSetup: './src/support/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.shell}`,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'android',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
+    },
+    {
+      name: 'iphone',
+      use: { ...devices['iPhone 14'], browserName: 'chromium', defaultBrowserType: 'chromium', launchOptions },
+    },
+  ],
+});

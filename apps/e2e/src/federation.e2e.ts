@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { breakRemote, recordRemoteEntries, type Failure } from './support/remote-requests';
+import { REMOTES, type RemoteName } from './support/e2e-ports';
+import { REMOTE_PAGES } from './support/screens';
+
+test.describe('remotes load lazily', () => {
+  test('given the home page, then only discovery is fetched; a link on screen fetches nothing', async ({ page }) => {
+    const fetched = recordRemoteEntries(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: REMOTE_PAGES.discovery.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched()).toEqual(['discovery']);
+  });
+
+  test('given a link to another remote, when it is hovered or focused, then that remote is preloaded', async ({ page }) => {
+    const fetched = recordRemoteEntries(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: /my bookings/i }).focus();
+    await expect.poll(fetched).toContain('account');
+    expect(fetched()).not.toContain('hotel');
+    expect(fetched()).not.toContain('checkout');
+  });
+
+  test('given a link to another remote, when followed, then its screen renders', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: /my bookings/i }).click();
+    await expect(page).toHaveURL(/\/account\/booking-history\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: REMOTE_PAGES.account.heading })).toBeVisible();
+  });
+});
+
+const FAILURES: Record<RemoteName, Failure> = { discovery: '500', hotel: '404', checkout: 'timeout', account: 'refused' };
+
+for (const remote of REMOTES) {
+  const failure = FAILURES[remote];
+  test.describe(`${remote} down (${failure})`, () => {
+    test('then its area shows an error with Retry within 3 s, the rest works, and Retry recovers', async ({ page }) => {
+      const restore = await breakRemote(page, remote, failure);
+      const started = Date.now();
+      await page.goto(REMOTE_PAGES[remote].path);
+      const alert = page.getByRole('alert');
+      await expect(alert).toBeVisible({ timeout: 3000 });
+      expect(Date.now() - started).toBeLessThan(3000 + 1500); // the page load itself plus the 3 s promise
+      await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // The shell's chrome stays.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      // Another remote still works, reached through the shell's own navigation.
+      const other = REMOTES.find((r) => r !== remote && r !== 'checkout' && r !== 'hotel') ?? 'discovery';
+      await page.getByRole('link', { name: other === 'account' ? /my bookings/i : /nivaas/i }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: REMOTE_PAGES[other].heading })).toBeVisible();
+
+      // Back on the broken page, the remote returns and Retry brings it in.
+      await page.goBack();
+      await expect(page.getByRole('alert')).toBeVisible({ timeout: 3000 });
+      await restore();
+      if (failure === 'timeout') {
+        // The timed-out load is retried by the runtime, so the area may fill in before Retry is pressed.
+        await page.getByRole('button', { name: 'Retry' }).click({ timeout: 2000 }).catch(() => undefined);
+      } else {
+        await page.getByRole('button', { name: 'Retry' }).click();
+      }
+      await expect(page.getByRole('heading', { level: 1, name: REMOTE_PAGES[remote].heading })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startStack, WORKSPACE_ROOT } from '@nivaas/tools/stack';
+import { E2E_CDN_DIR, E2E_PORTS, REMOTES } from './e2e-ports';
+
+/** Starts the production stack on the e2e ports, with a fresh API database, and stops it after the run. */
+export default async function globalSetup() {
+  const cdn = join(WORKSPACE_ROOT, E2E_CDN_DIR);
+  rmSync(cdn, { recursive: true, force: true });
+  for (const remote of [...REMOTES, 'shell']) {
+    const built = join(WORKSPACE_ROOT, 'dist/apps', remote);
+    if (!existsSync(join(built, 'index.html'))) throw new Error(`No production build of ${remote}: run the build first`);
+  }
+  for (const remote of REMOTES) {
+    mkdirSync(join(cdn, remote), { recursive: true });
+    cpSync(join(WORKSPACE_ROOT, 'dist/apps', remote), join(cdn, remote), { recursive: true });
+  }
+  const apiDataDir = join(WORKSPACE_ROOT, 'dist/e2e/api-data');
+  rmSync(apiDataDir, { recursive: true, force: true });
+  const stack = await startStack({
+    ports: E2E_PORTS,
+    remoteDirs: Object.fromEntries(REMOTES.map((r) => [r, join(E2E_CDN_DIR, r)])),
+    apiDataDir,
+    quiet: true,
+  });
+  return () => stack.stop();
+}

@@ -1,0 +1,9 @@
+import type { RemoteName } from './e2e-ports';
+
+/** One page per remote, and the heading its screen shows once it has loaded. */
+export const REMOTE_PAGES: Record<RemoteName, { path: string; heading: RegExp }> = {
+  discovery: { path: '/', heading: /budget hotels across india/i },
+  hotel: { path: '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/', heading: /nivaas koramangala residency/i },
+  checkout: { path: '/itinerary/?hotel_id=1042', heading: /review your booking/i },
+  account: { path: '/account/booking-history/', heading: /my bookings/i },
+};

@@ -1,0 +1,32 @@
+import type { RemoteName } from '@nivaas/routes';
+
+/** The origins a page may load code, styles, images and data from: itself and the configured remotes. */
+export function contentSecurityPolicy(remotes: Readonly<Record<RemoteName, string>>): string {
+  const remoteOrigins = [...new Set(Object.values(remotes).map((url) => new URL(url).origin))].join(' ');
+  const from = (extra = '') => `'self' ${remoteOrigins}${extra}`.trim();
+  return [
+    `default-src 'self'`,
+    `script-src ${from()}`,
+    `style-src ${from()}`,
+    `img-src ${from(' data: blob:')}`,
+    `font-src ${from()}`,
+    `connect-src ${from()}`,
+    `manifest-src 'self'`,
+    `worker-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}
+
+/** Headers every response of the shell server carries. */
+export function securityHeaders(csp: string): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+  };
+}
