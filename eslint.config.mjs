@@ -43,4 +43,9 @@ export default [
     files: ['**/*.config.{ts,mjs,js,cjs}', '**/jest.preset.js', '**/jest.*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  {
+    // The load benchmark drives the API in-process, as its own tests do.
+    files: ['**/bench/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
 ];

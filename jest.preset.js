@@ -5,7 +5,7 @@ module.exports = {
   ...nxPreset,
   testEnvironment: 'jsdom',
   transform: {
-    '^.+\\.[tj]sx?$': [
+    '^.+\\.([cm]?[tj]s|[tj]sx)$': [
       'babel-jest',
       {
         presets: [
@@ -16,6 +16,8 @@ module.exports = {
       },
     ],
   },
+  // These ship ES modules only; babel turns them into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|jose|cookie|content-disposition|@electric-sql)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
   setupFiles: [`${__dirname}/tools/jest/setup-env.js`],

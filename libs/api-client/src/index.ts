@@ -1,1 +1,23 @@
-export {};
+export { createApiClient, acceptsAttribution, isOtpOperation } from './create-api-client';
+export { createPlatformApiClient } from './create-platform-api-client';
+export { createGraphqlRequest, type GraphqlResponse } from './graphql/create-graphql-request';
+export type { ApiClientConfig, RequestOptions } from './request/api-client-config';
+export type { ApiClient, InputOf, OperationFn } from './request/operation-types';
+export { buildUrl } from './request/build-url';
+export { ApiError, isApiError } from './errors/api-error';
+export { DEFAULT_API_ERROR_MESSAGE, errorFromResponse } from './errors/error-from-response';
+export { NETWORK_ERROR_MESSAGE, networkError } from './errors/network-error';
+export { OTP_FALLBACK_MESSAGE, otpErrorMessage } from './errors/otp-error-message';
+export { GRAPHQL_FALLBACK_MESSAGE, graphqlErrorMessage } from './errors/graphql-error-message';
+export { ANONYMOUS_ID_HEADER, APPLICATION_ID_HEADER, AUTH_TOKEN_HEADER } from './headers/header-names';
+export { ANONYMOUS_ID_KEY, getOrCreateAnonymousId, randomId } from './headers/anonymous-id';
+export {
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_COOKIE_DAYS,
+  ATTRIBUTION_KEYS,
+  captureAttribution,
+  pickAttribution,
+  readAttribution,
+  type Attribution,
+  type AttributionKey,
+} from './attribution/attribution';

@@ -57,6 +57,7 @@ export function ScreenView({ definition, params, search, fallback }: ScreenViewP
   if (definition.loader && !current) return <>{fallback}</>;
   return (
     <Suspense fallback={fallback}>
+      {/* eslint-disable-next-line react-hooks/static-components -- cached per definition in lazyComponents, so its identity is stable across renders. */}
       <Component params={request.params} searchParams={request.searchParams} data={current?.ok ? current.data : undefined} />
     </Suspense>
   );

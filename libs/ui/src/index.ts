@@ -1,1 +1,35 @@
-export {};
+/**
+ * @nivaas/ui: the design system. Import tokens.css once in the shell; everything else is here.
+ */
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/button';
+export { IconButton, type IconButtonProps, type IconButtonVariant } from './icon-button/icon-button';
+export { TextField, type TextFieldProps } from './text-field/text-field';
+export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input';
+export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export { Radio, RadioGroup, type RadioProps, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
+export { Switch, type SwitchProps } from './switch/switch';
+export { Select, type SelectProps, type SelectOption } from './select/select';
+export { Stepper, type StepperProps } from './stepper/stepper';
+export { DateRangePicker, type DateRangePickerProps } from './date-range-picker/date-range-picker';
+export { countNights, type DateRange } from './date-range-picker/date-range';
+export { Chip, type ChipProps } from './chip/chip';
+export { FilterChip, type FilterChipProps } from './filter-chip/filter-chip';
+export { Tag, type TagProps, type TagTone } from './tag/tag';
+export { PriceTag, type PriceTagProps } from './price-tag/price-tag';
+export { formatInr } from './price-tag/format-inr';
+export { RatingBadge, type RatingBadgeProps } from './rating-badge/rating-badge';
+export { Card, type CardProps } from './card/card';
+export { HotelCard, type HotelCardProps, type HotelCardLinkProps } from './hotel-card/hotel-card';
+export { ImageCarousel, type ImageCarouselProps, type CarouselImage } from './image-carousel/image-carousel';
+export { Tabs, type TabsProps, type TabItem } from './tabs/tabs';
+export { Accordion, type AccordionProps, type AccordionItem } from './accordion/accordion';
+export { AppBar, type AppBarProps } from './app-bar/app-bar';
+export { Modal, type ModalProps } from './modal/modal';
+export { BottomSheet, type BottomSheetProps } from './bottom-sheet/bottom-sheet';
+export { Toast, type ToastProps, type ToastTone } from './toast/toast';
+export { TopProgressBar, type TopProgressBarProps } from './top-progress-bar/top-progress-bar';
+export { LoaderOverlay, type LoaderOverlayProps } from './loader-overlay/loader-overlay';
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { ErrorState, type ErrorStateProps } from './error-state/error-state';

@@ -1,1 +1,12 @@
-export {};
+export { CONTRACT, type Contract, type OperationId } from './registry';
+export { defineOperations, type HttpMethod, type Operation } from './operation';
+export * from './types';
+export * from './schemas/common';
+export * from './schemas/auth';
+export * from './schemas/booking';
+export * from './schemas/catalogue';
+export * from './schemas/checkout';
+export * from './schemas/content';
+export * from './schemas/engagement';
+export * from './schemas/hotel';
+export * from './schemas/pricing';

@@ -1,0 +1,18 @@
+import type { Database } from './db/database';
+import type { PricingConfig } from './pricing/pricing-config';
+
+/** What every feature needs, built once in buildApp and passed down (no module-level state). */
+export interface AppContext {
+  readonly db: Database;
+  readonly pricing: PricingConfig;
+  /** Production hides the development OTP inbox and the simulated gateway's pay button. */
+  readonly production: boolean;
+  readonly gateway: { readonly provider: 'simulated' | 'razorpay'; readonly keyId: string; readonly keySecret: string };
+  /** JWKS URL Google ID tokens are verified against (tests point it at a local key). */
+  readonly googleJwksUrl: string;
+  readonly googleClientId: string;
+  /** PhonePe grant-token exchange; default is the local simulator route. */
+  readonly phonepeVerifyUrl: string | null;
+  /** Key of the OTP and reset-code hashes. */
+  readonly otpPepper: string;
+}

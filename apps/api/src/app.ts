@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed/seed';
+import { DEFAULT_PRICING, type PricingConfig } from './pricing/pricing-config';
+import { installErrorHandling } from './http/error-handler';
+import type { AppContext } from './app-context';
+import { registerFeatures } from './features/register-features';
+
+export interface BuildAppOptions {
+  /** PGlite data directory; ignored with databaseUrl or inMemory. */
+  dataDir?: string;
+  /** postgres://... switches from PGlite to a PostgreSQL server. */
+  databaseUrl?: string;
+  /** Fresh seeded in-memory PGlite (tests). */
+  inMemory?: boolean;
+  logger?: boolean;
+  production?: boolean;
+  pricing?: Partial<PricingConfig>;
+  gatewayKeySecret?: string;
+  googleJwksUrl?: string;
+  googleClientId?: string;
+  phonepeVerifyUrl?: string | null;
+}
+
+/** Builds the API (database migrated and seeded) without listening, so callers may add routes first. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance & { ctx: AppContext }> {
+  const db = await openDatabase(options.inMemory ? {} : { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  await migrate(db);
+  const seed = await seedIfEmpty(db);
+  const ctx: AppContext = {
+    db,
+    pricing: { ...DEFAULT_PRICING, ...options.pricing },
+    production: options.production ?? false,
+    gateway: { provider: 'simulated', keyId: 'rzp_test_nivaas', keySecret: options.gatewayKeySecret ?? process.env['GATEWAY_KEY_SECRET'] ?? 'nivaas-simulated-gateway-secret' },
+    googleJwksUrl: options.googleJwksUrl ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    googleClientId: options.googleClientId ?? process.env['GOOGLE_CLIENT_ID'] ?? 'nivaas-web',
+    phonepeVerifyUrl: options.phonepeVerifyUrl ?? process.env['PHONEPE_VERIFY_URL'] ?? null,
+    otpPepper: process.env['OTP_PEPPER'] ?? 'nivaas-development-otp-pepper',
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Query arrays and numbers arrive as strings; coerce them to what the contract declares.
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true } },
+  });
+  if (seed.seeded && options.logger !== false) app.log.info(`seeded catalogue in ${seed.ms} ms`);
+  installErrorHandling(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Nivaas booking API', version: '1.0.0', description: 'Reference booking API. Every call comes from libs/api-client/contract.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerFeatures(app, ctx);
+  app.addHook('onClose', async () => db.close());
+  return Object.assign(app, { ctx }) as unknown as FastifyInstance & { ctx: AppContext };
+}

@@ -1,0 +1,31 @@
+/**
+ * The one database interface the API uses, so the same SQL runs on embedded PGlite (default)
+ * and on a PostgreSQL server (DATABASE_URL). Parameters are `$1..$n` in both.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  /** BEGIN/COMMIT around `work`; ROLLBACK when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory for PGlite's files; omitted means in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite');
+  return openPglite(options.dataDir);
+}

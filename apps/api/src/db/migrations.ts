@@ -1,0 +1,78 @@
+/**
+ * Versioned migrations, applied in order once each (schema_migrations records them). Never edit a
+ * released one: add the next version. Dates of stays are ISO text (YYYY-MM-DD) so both drivers
+ * return them unchanged and they compare as dates.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'catalogue',
+    sql: `
+      CREATE TABLE cities (id INT PRIMARY KEY, slug TEXT UNIQUE NOT NULL, name TEXT NOT NULL, state TEXT NOT NULL,
+        lat DOUBLE PRECISION NOT NULL, lng DOUBLE PRECISION NOT NULL, is_popular BOOLEAN NOT NULL, position INT NOT NULL);
+      CREATE TABLE localities (id INT PRIMARY KEY, city_id INT NOT NULL REFERENCES cities(id), slug TEXT NOT NULL, name TEXT NOT NULL,
+        lat DOUBLE PRECISION NOT NULL, lng DOUBLE PRECISION NOT NULL, UNIQUE (city_id, slug));
+      CREATE TABLE landmarks (id INT PRIMARY KEY, city_id INT NOT NULL REFERENCES cities(id), slug TEXT UNIQUE NOT NULL, name TEXT NOT NULL,
+        lat DOUBLE PRECISION NOT NULL, lng DOUBLE PRECISION NOT NULL);
+      CREATE TABLE amenities (id INT PRIMARY KEY, slug TEXT UNIQUE NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL);
+      CREATE TABLE hotels (id INT PRIMARY KEY, slug TEXT NOT NULL, name TEXT NOT NULL, city_id INT NOT NULL REFERENCES cities(id),
+        locality_id INT NOT NULL REFERENCES localities(id), street TEXT NOT NULL, pincode TEXT NOT NULL,
+        lat DOUBLE PRECISION NOT NULL, lng DOUBLE PRECISION NOT NULL, brand TEXT NOT NULL, property_type TEXT NOT NULL,
+        rank INT NOT NULL, promoted BOOLEAN NOT NULL, steal_deal BOOLEAN NOT NULL, hygiene_shield BOOLEAN NOT NULL,
+        rating DOUBLE PRECISION NOT NULL, rating_count INT NOT NULL, base_rate INT NOT NULL, amenity_ids INT[] NOT NULL,
+        categories TEXT[] NOT NULL, collections TEXT[] NOT NULL, bed_types TEXT[] NOT NULL, image_count INT NOT NULL,
+        summary TEXT NOT NULL, contact_number TEXT NOT NULL, is_active BOOLEAN NOT NULL);
+      CREATE INDEX hotels_city ON hotels (city_id);
+      CREATE TABLE room_types (hotel_id INT NOT NULL REFERENCES hotels(id), type TEXT NOT NULL, position INT NOT NULL,
+        room_count INT NOT NULL, max_adults INT NOT NULL, max_children INT NOT NULL, rate_factor DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (hotel_id, type));
+      CREATE TABLE inventory (hotel_id INT NOT NULL, room_type TEXT NOT NULL, date TEXT NOT NULL, booked INT NOT NULL DEFAULT 0,
+        PRIMARY KEY (hotel_id, room_type, date));
+      CREATE TABLE coupons (code TEXT PRIMARY KEY, description TEXT NOT NULL, percent INT NOT NULL, max_discount INT NOT NULL,
+        min_amount INT NOT NULL, first_booking_only BOOLEAN NOT NULL, login_required BOOLEAN NOT NULL);
+      CREATE TABLE reviews (id SERIAL PRIMARY KEY, hotel_id INT NOT NULL, user_name TEXT NOT NULL, user_id INT,
+        rating DOUBLE PRECISION NOT NULL, title TEXT NOT NULL, text TEXT NOT NULL, source TEXT NOT NULL, created_at TIMESTAMPTZ NOT NULL DEFAULT now());
+      CREATE INDEX reviews_hotel ON reviews (hotel_id, created_at DESC);
+      CREATE TABLE questions (id SERIAL PRIMARY KEY, hotel_id INT, page TEXT, question TEXT NOT NULL, answers JSONB NOT NULL DEFAULT '[]',
+        status TEXT NOT NULL DEFAULT 'published', created_at TIMESTAMPTZ NOT NULL DEFAULT now());
+    `,
+  },
+  {
+    version: 2,
+    name: 'users-and-bookings',
+    sql: `
+      CREATE TABLE users (id SERIAL PRIMARY KEY, phone TEXT UNIQUE, email TEXT NOT NULL DEFAULT '', first_name TEXT NOT NULL DEFAULT '',
+        last_name TEXT NOT NULL DEFAULT '', communication_type TEXT NOT NULL DEFAULT 'sms', whatsapp BOOLEAN NOT NULL DEFAULT false,
+        password_hash TEXT, google_sub TEXT UNIQUE, phonepe_id TEXT UNIQUE, company_name TEXT NOT NULL DEFAULT '',
+        company_address TEXT NOT NULL DEFAULT '', gstin TEXT NOT NULL DEFAULT '', loyalty_tier TEXT NOT NULL DEFAULT 'silver',
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now());
+      CREATE TABLE sessions (token_hash TEXT PRIMARY KEY, user_id INT NOT NULL REFERENCES users(id), expires_at TIMESTAMPTZ NOT NULL);
+      CREATE TABLE otps (phone TEXT PRIMARY KEY, code_hash TEXT NOT NULL, expires_at TIMESTAMPTZ NOT NULL, failed_attempts INT NOT NULL,
+        resends INT NOT NULL, last_sent_at TIMESTAMPTZ NOT NULL, consumed BOOLEAN NOT NULL);
+      CREATE TABLE otp_inbox (phone TEXT PRIMARY KEY, code TEXT NOT NULL, sent_at TIMESTAMPTZ NOT NULL);
+      CREATE TABLE reset_codes (code_hash TEXT PRIMARY KEY, user_id INT NOT NULL REFERENCES users(id), expires_at TIMESTAMPTZ NOT NULL, used BOOLEAN NOT NULL DEFAULT false);
+      CREATE TABLE carts (bid TEXT PRIMARY KEY, user_id INT, hotel_id INT NOT NULL, room_type TEXT NOT NULL, rate_plan TEXT NOT NULL,
+        checkin TEXT NOT NULL, checkout TEXT NOT NULL, roomconfig TEXT NOT NULL, coupon_code TEXT, apply_wallet BOOLEAN NOT NULL DEFAULT false,
+        channel TEXT NOT NULL DEFAULT 'msite', created_at TIMESTAMPTZ NOT NULL DEFAULT now());
+      CREATE TABLE bookings (order_id TEXT PRIMARY KEY, user_id INT, bid TEXT NOT NULL, idempotency_key TEXT UNIQUE NOT NULL,
+        hotel_id INT NOT NULL, room_type TEXT NOT NULL, rate_plan TEXT NOT NULL, checkin TEXT NOT NULL, checkout TEXT NOT NULL,
+        roomconfig TEXT NOT NULL, status TEXT NOT NULL, payment_mode TEXT NOT NULL, price JSONB NOT NULL, coupon_code TEXT,
+        paid_amount INT NOT NULL DEFAULT 0, guest JSONB NOT NULL, cancel_hash TEXT UNIQUE NOT NULL, checkin_hash TEXT UNIQUE NOT NULL,
+        feedback_id TEXT UNIQUE NOT NULL, gateway_order_id TEXT UNIQUE, gateway_payment_id TEXT, channel TEXT NOT NULL,
+        web_checkin JSONB, cancel_reason TEXT, cancelled_at TIMESTAMPTZ, created_at TIMESTAMPTZ NOT NULL DEFAULT now());
+      CREATE INDEX bookings_user ON bookings (user_id, checkin);
+      CREATE TABLE feedbacks (id TEXT PRIMARY KEY, order_id TEXT NOT NULL REFERENCES bookings(order_id), rating INT,
+        review_text TEXT NOT NULL DEFAULT '', others TEXT[] NOT NULL DEFAULT '{}', submitted BOOLEAN NOT NULL DEFAULT false);
+      CREATE TABLE wallet_txns (id SERIAL PRIMARY KEY, user_id INT NOT NULL REFERENCES users(id), type TEXT NOT NULL, amount INT NOT NULL,
+        description TEXT NOT NULL, order_id TEXT, created_at TIMESTAMPTZ NOT NULL DEFAULT now(), expires_at TIMESTAMPTZ);
+      CREATE INDEX wallet_user ON wallet_txns (user_id, created_at DESC);
+      CREATE TABLE short_links (code TEXT PRIMARY KEY, link TEXT NOT NULL, social_title TEXT NOT NULL, image TEXT NOT NULL);
+    `,
+  },
+];

@@ -1,0 +1,41 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+// BIGINT and NUMERIC come back as strings by default; our values fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+// DATE stays 'YYYY-MM-DD' as PGlite returns it, not a local-midnight Date.
+pg.types.setTypeParser(1082, (v) => v);
+
+/** A PostgreSQL server through a pool: the API stays stateless, so it scales out behind a load balancer. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) });
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,80 @@
+import { createHmac, randomBytes, scryptSync } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { AppContext } from '../../app-context';
+import { badRequest, notFound, unauthorized } from '../../http/api-error';
+import { registerOperation } from '../../http/register-operation';
+import { verifyGoogleToken, verifyPhonepeToken, simulatorGrantToken } from './external-logins';
+import { issueOtp, OTP_TTL_S, RESEND_AFTER_MS, verifyOtp } from './otp-service';
+import { endSession, startSession, userForPhone } from './sessions';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const send = async (phone: string) => {
+    const sent = await issueOtp(db, ctx.otpPepper, phone, ctx.production);
+    return { status: 'sent', resend_after_ms: RESEND_AFTER_MS, resends_left: sent.resendsLeft, expires_in_s: OTP_TTL_S };
+  };
+  registerOperation(app, ctx, 'sendOtp', async ({ body }) => send(body.phone_number));
+  registerOperation(app, ctx, 'resendOtp', async ({ body }) => send(body.phone_number));
+  registerOperation(app, ctx, 'verifyOtp', async ({ body, reply }) => {
+    await verifyOtp(db, ctx.otpPepper, body.phone_number, body.otp);
+    return startSession(db, await userForPhone(db, body.phone_number), reply);
+  });
+  registerOperation(app, ctx, 'logout', async ({ token }) => {
+    if (token) await endSession(db, token);
+    return { status: 'ok' };
+  });
+  registerOperation(app, ctx, 'loginGoogle', async ({ body, reply }) => {
+    const id = await verifyGoogleToken(ctx, body.token);
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO users (google_sub, email, first_name, last_name) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (google_sub) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+      [id.subject, id.email, id.firstName, id.lastName],
+    );
+    if (!row) throw unauthorized('Google sign-in failed');
+    return startSession(db, row.id, reply);
+  });
+  registerOperation(app, ctx, 'loginPhonepe', async ({ body, reply }) => {
+    const id = await verifyPhonepeToken(ctx, body.token);
+    const userId = await userForPhone(db, id.phone ?? '');
+    await db.query('UPDATE users SET phonepe_id = $1 WHERE id = $2 AND phonepe_id IS NULL', [id.subject, userId]);
+    return startSession(db, userId, reply);
+  });
+  registerOperation(app, ctx, 'requestPasswordReset', async ({ body }) => {
+    const [user] = await db.query<{ id: number; phone: string | null }>('SELECT id, phone FROM users WHERE lower(email) = lower($1)', [body.email]);
+    // Same answer whether or not the address exists, so the call cannot probe for accounts.
+    if (user) {
+      const code = randomBytes(16).toString('base64url');
+      await db.query(`INSERT INTO reset_codes (code_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [hashResetCode(ctx, code), user.id]);
+      if (!ctx.production && user.phone) await db.query(`INSERT INTO otp_inbox (phone, code, sent_at) VALUES ($1, $2, now()) ON CONFLICT (phone) DO UPDATE SET code = $2, sent_at = now()`, [user.phone, code]);
+    }
+    return { status: 'sent' };
+  });
+  registerOperation(app, ctx, 'resetPassword', async ({ body, reply }) => {
+    if (body.password !== body.confirm) throw badRequest('Passwords do not match', ['confirm must equal password']);
+    const [row] = await db.query<{ user_id: number }>(
+      `UPDATE reset_codes SET used = true WHERE code_hash = $1 AND NOT used AND expires_at > now() RETURNING user_id`,
+      [hashResetCode(ctx, body.verification_code)],
+    );
+    if (!row) throw badRequest('Invalid or expired verification code');
+    const salt = randomBytes(16).toString('hex');
+    await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [`scrypt$${salt}$${scryptSync(body.password, salt, 32).toString('hex')}`, row.user_id]);
+    return startSession(db, row.user_id, reply);
+  });
+
+  if (ctx.production) return;
+  // Development adapters: readable inbox instead of SMS, PhonePe grant-token simulator.
+  registerOperation(app, ctx, 'getDevOtpInbox', async ({ query }) => {
+    const [row] = await db.query<{ phone: string; code: string; sent_at: Date }>('SELECT * FROM otp_inbox WHERE phone = $1', [query.phone]);
+    if (!row) throw notFound('No OTP sent to this phone');
+    return { phone: row.phone, otp: row.code, sent_at: new Date(row.sent_at).toISOString() };
+  });
+  app.post('/api/dev/phonepe/grant-token/', {
+    schema: { tags: ['dev'], summary: 'Development only: a PhonePe grant token for a phone', body: Type.Object({ phone: Type.String({ pattern: '^[6-9]\\d{9}$' }) }) },
+    handler: async (request) => ({ token: simulatorGrantToken(ctx, (request.body as { phone: string }).phone) }),
+  });
+}
+
+function hashResetCode(ctx: AppContext, code: string): string {
+  return createHmac('sha256', ctx.otpPepper).update(`reset:${code}`).digest('hex');
+}

@@ -1,0 +1,65 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { badRequest, tooManyRequests } from '../../http/api-error';
+
+export const OTP_TTL_S = 600;
+export const RESEND_AFTER_MS = 30_000;
+export const MAX_RESENDS = 6;
+export const MAX_VERIFY_ATTEMPTS = 3;
+
+interface OtpRow { phone: string; code_hash: string; expires_at: Date; failed_attempts: number; resends: number; last_sent_at: Date; consumed: boolean }
+
+/** A keyed hash: a leaked table does not reveal codes without the pepper. */
+function hashCode(pepper: string, phone: string, code: string): string {
+  return createHmac('sha256', pepper).update(`${phone}:${code}`).digest('hex');
+}
+
+export interface OtpSent { code: string; resendsLeft: number }
+
+/**
+ * Issues a code. A live (unexpired, unused) code counts a new send as a resend: allowed 30 s after
+ * the last one and at most 6 times, so "send" cannot be used to dodge the resend limit.
+ */
+export async function issueOtp(db: Queryable, pepper: string, phone: string, production: boolean): Promise<OtpSent> {
+  const [current] = await db.query<OtpRow>('SELECT * FROM otps WHERE phone = $1', [phone]);
+  const live = current && !current.consumed && new Date(current.expires_at).getTime() > Date.now();
+  let resends = 0;
+  if (live) {
+    if (Date.now() - new Date(current.last_sent_at).getTime() < RESEND_AFTER_MS) throw tooManyRequests('Please wait 30 seconds before asking for a new OTP');
+    if (current.resends >= MAX_RESENDS) throw tooManyRequests('Too many OTP requests, please try again later');
+    resends = current.resends + 1;
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.query(
+    `INSERT INTO otps (phone, code_hash, expires_at, failed_attempts, resends, last_sent_at, consumed)
+     VALUES ($1, $2, now() + interval '${OTP_TTL_S} seconds', 0, $3, now(), false)
+     ON CONFLICT (phone) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at,
+       failed_attempts = CASE WHEN $4 THEN otps.failed_attempts ELSE 0 END, resends = EXCLUDED.resends, last_sent_at = now(), consumed = false`,
+    [phone, hashCode(pepper, phone, code), resends, !!live],
+  );
+  // The SMS adapter: outside production the code lands in the development inbox instead.
+  if (!production) await db.query(`INSERT INTO otp_inbox (phone, code, sent_at) VALUES ($1, $2, now()) ON CONFLICT (phone) DO UPDATE SET code = $2, sent_at = now()`, [phone, code]);
+  return { code, resendsLeft: MAX_RESENDS - resends };
+}
+
+/**
+ * Checks a code once. Wrong tries are counted atomically (an UPDATE ... RETURNING), so parallel
+ * guesses cannot exceed 3; after that, 429 until a new code is issued. Success consumes the code.
+ */
+export async function verifyOtp(db: Queryable, pepper: string, phone: string, code: string): Promise<void> {
+  const [row] = await db.query<OtpRow>(
+    `UPDATE otps SET failed_attempts = failed_attempts + 1 WHERE phone = $1 AND NOT consumed AND expires_at > now() AND failed_attempts < ${MAX_VERIFY_ATTEMPTS} RETURNING *`,
+    [phone],
+  );
+  if (!row) {
+    const [existing] = await db.query<OtpRow>('SELECT * FROM otps WHERE phone = $1', [phone]);
+    if (existing && !existing.consumed && new Date(existing.expires_at).getTime() > Date.now()) throw tooManyRequests('Too many incorrect attempts, please request a new OTP');
+    throw badRequest('OTP expired, please request a new one');
+  }
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const given = Buffer.from(hashCode(pepper, phone, code), 'hex');
+  if (!timingSafeEqual(expected, given)) throw badRequest('Incorrect OTP', [`Incorrect OTP, ${MAX_VERIFY_ATTEMPTS - row.failed_attempts} attempts left`]);
+  // The reserved attempt is given back on success; consumed makes the code single use.
+  const [consumed] = await db.query('UPDATE otps SET consumed = true, failed_attempts = failed_attempts - 1 WHERE phone = $1 AND NOT consumed RETURNING phone', [phone]);
+  if (!consumed) throw badRequest('OTP expired, please request a new one');
+}

@@ -1,0 +1,38 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import { badRequest, notFound } from '../../http/api-error';
+import { stayNights } from '../../pricing/nightly-rate';
+import type { BookingRow } from '../payments/create-booking';
+
+/**
+ * Cancels by order id plus its cancellation hash (144 random bits). In one transaction: status
+ * CANCEL (only from a live status, so twice is harmless), the rooms go back to inventory, points
+ * used are refunded and points earned are taken back.
+ */
+export async function cancelBooking(ctx: AppContext, orderId: string, hash: string, reason: string, message: string): Promise<BookingRow> {
+  const [found] = await ctx.db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [orderId]);
+  if (!found || found.cancel_hash.length !== hash.length || !timingSafeEqual(Buffer.from(found.cancel_hash), Buffer.from(hash))) throw notFound('Booking not found');
+  if (found.status === 'CANCEL') return found;
+  if (found.checkout < new Date().toISOString().slice(0, 10)) throw badRequest('Past bookings cannot be cancelled');
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.query<BookingRow>(
+      `UPDATE bookings SET status = 'CANCEL', cancel_reason = $2, cancelled_at = now() WHERE order_id = $1 AND status <> 'CANCEL' RETURNING *`,
+      [orderId, message ? `${reason}: ${message}` : reason],
+    );
+    if (!row) {
+      const [current] = await tx.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [orderId]);
+      return current ?? found;
+    }
+    const rooms = row.roomconfig.split(',').length;
+    await tx.query(`UPDATE inventory SET booked = booked - $4 WHERE hotel_id = $1 AND room_type = $2 AND date = ANY($3::text[])`, [row.hotel_id, row.room_type, stayNights(row.checkin, row.checkout), rooms]);
+    if (row.user_id) {
+      await tx.query(
+        `INSERT INTO wallet_txns (user_id, type, amount, description, order_id)
+         SELECT user_id, CASE WHEN amount < 0 THEN 'refund' ELSE 'reversal' END, -amount, 'Cancelled booking ' || order_id, order_id
+         FROM wallet_txns WHERE order_id = $1 AND type IN ('debit', 'credit')`,
+        [orderId],
+      );
+    }
+    return row;
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../http/api-error';
+import { registerOperation } from '../../http/register-operation';
+import type { Catalogue } from './catalogue-store';
+import { searchCatalogue } from './search-catalogue';
+import { suggest } from './suggest';
+
+export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
+  const allCities = () => [...catalogue.cities].sort((a, b) => a.name.localeCompare(b.name)).map(catalogue.city);
+
+  registerOperation(app, ctx, 'getCities', async () => ({ data: allCities() }));
+  registerOperation(app, ctx, 'getPopularCities', async () => ({ data: catalogue.cities.filter((c) => c.is_popular).map(catalogue.city) }));
+  registerOperation(app, ctx, 'getFacilities', async () => ({ data: catalogue.amenities, categories: ['hotel', 'room'] }));
+  registerOperation(app, ctx, 'getHotelDetails', async ({ params }) => {
+    const hotel = catalogue.hotelsById.get(params.hotelId);
+    if (!hotel) throw notFound('Hotel not found');
+    return catalogue.details(hotel);
+  });
+  registerOperation(app, ctx, 'searchHotels', async ({ query }) => searchCatalogue(catalogue, query));
+  registerOperation(app, ctx, 'getSearchSuggestions', async ({ query }) => ({ suggestions: suggest(catalogue, query.q, query.limit ?? 8) }));
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
+import { registerOperation } from '../../http/register-operation';
+import type { Catalogue } from '../catalogue/catalogue-store';
+import { createCart, loadCart, updateCart } from './cart-store';
+import { checkoutView } from './checkout-view';
+import { priceCart } from './price-cart';
+
+export async function checkoutUser(db: Queryable, userId: number | null) {
+  if (!userId) return { name: '', contact_number: '', email: '', gst: null };
+  const [u] = await db.query<{ first_name: string; last_name: string; phone: string | null; email: string; company_name: string; company_address: string; gstin: string }>(
+    'SELECT first_name, last_name, phone, email, company_name, company_address, gstin FROM users WHERE id = $1',
+    [userId],
+  );
+  return {
+    name: [u?.first_name, u?.last_name].filter(Boolean).join(' '),
+    contact_number: u?.phone ?? '',
+    email: u?.email ?? '',
+    gst: u?.gstin ? { organization_name: u.company_name, organization_address: u.company_address, gstin: u.gstin } : null,
+  };
+}
+
+export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
+  const { db } = ctx;
+  const view = async (bid: string, userId: number | null, strictCoupon = false) => {
+    const cart = await loadCart(db, bid, userId);
+    const priced = await priceCart(ctx, catalogue, cart, userId, { strictCoupon });
+    return checkoutView(catalogue, priced, await checkoutUser(db, userId));
+  };
+
+  registerOperation(app, ctx, 'createItinerary', async ({ body, user }) => {
+    const userId = user?.id ?? null;
+    // Price before storing, so an impossible stay (bad dates, room type, occupancy, coupon) is a 400 and leaves nothing behind.
+    const probe = { bid: 'probe', user_id: userId, ...body, coupon_code: body.coupon_code ?? null, apply_wallet: !!body.apply_wallet, channel: body.channel ?? 'msite' };
+    await priceCart(ctx, catalogue, probe, userId, { strictCoupon: true });
+    const cart = await createCart(db, body, userId);
+    return view(cart.bid, userId);
+  });
+  registerOperation(app, ctx, 'getItinerary', async ({ params, user }) => view(params.bid, user?.id ?? null));
+  registerOperation(app, ctx, 'applyCoupon', async ({ params, body, user }) => {
+    const userId = user?.id ?? null;
+    const cart = await loadCart(db, params.bid, userId);
+    await priceCart(ctx, catalogue, { ...cart, coupon_code: body.coupon_code }, userId, { strictCoupon: true });
+    await updateCart(db, cart.bid, { coupon_code: body.coupon_code.trim().toUpperCase() });
+    return view(cart.bid, userId);
+  });
+  registerOperation(app, ctx, 'removeCoupon', async ({ params, user }) => {
+    const cart = await loadCart(db, params.bid, user?.id ?? null);
+    await updateCart(db, cart.bid, { coupon_code: null });
+    return view(cart.bid, user?.id ?? null);
+  });
+  registerOperation(app, ctx, 'applyWallet', async ({ params, user }) => {
+    const cart = await loadCart(db, params.bid, user!.id);
+    await updateCart(db, cart.bid, { apply_wallet: true });
+    return view(cart.bid, user!.id);
+  });
+  registerOperation(app, ctx, 'removeWallet', async ({ params, user }) => {
+    const cart = await loadCart(db, params.bid, user!.id);
+    await updateCart(db, cart.bid, { apply_wallet: false });
+    return view(cart.bid, user!.id);
+  });
+}

@@ -1,0 +1,50 @@
+import type { AppContext } from '../../app-context';
+import { badRequest, notFound } from '../../http/api-error';
+import { priceStay, type StayPrice } from '../../pricing/price-stay';
+import { RATE_PLANS, type RatePlanCode } from '../../seed/reference-data';
+import type { Catalogue, HotelRow, RoomTypeRow } from '../catalogue/catalogue-store';
+import { walletBalance } from '../pricing/availability';
+import { resolveCoupon } from '../pricing/coupons';
+import { fits, tariffsFor } from '../pricing/quote-hotel';
+import { parseStay, type Stay } from '../pricing/stay';
+import type { CartRow } from './cart-store';
+
+export interface PricedCart {
+  cart: CartRow;
+  hotel: HotelRow;
+  roomType: RoomTypeRow;
+  plan: (typeof RATE_PLANS)[RatePlanCode];
+  stay: Stay;
+  price: StayPrice;
+  couponDescription: string | null;
+  walletBalance: number;
+}
+
+/** Re-prices a cart from the catalogue and rules every time, so a stale client never sets a price. */
+export async function priceCart(ctx: AppContext, catalogue: Catalogue, cart: CartRow, userId: number | null, opts: { strictCoupon?: boolean } = {}): Promise<PricedCart> {
+  const hotel = catalogue.hotelsById.get(cart.hotel_id);
+  if (!hotel) throw notFound('Hotel not found');
+  const roomType = (catalogue.roomTypes.get(hotel.id) ?? []).find((rt) => rt.type === cart.room_type);
+  if (!roomType) throw badRequest('Unknown room type', [`${cart.room_type} is not offered at this hotel`]);
+  if (!(cart.rate_plan in RATE_PLANS)) throw badRequest('Unknown rate plan', [`rate plan ${cart.rate_plan} does not exist`]);
+  const code = cart.rate_plan as RatePlanCode;
+  const stay = parseStay(cart.checkin, cart.checkout, cart.roomconfig);
+  if (!fits(roomType, stay.rooms)) throw badRequest('Too many guests for this room', [`${roomType.type} takes at most ${roomType.max_adults} adults and ${roomType.max_children} kids per room`]);
+  let coupon = null;
+  let couponDescription = null;
+  if (cart.coupon_code) {
+    try {
+      const c = await resolveCoupon(ctx.db, cart.coupon_code, userId);
+      coupon = c;
+      couponDescription = c.description;
+    } catch (error) {
+      if (opts.strictCoupon) throw error;
+    }
+  }
+  const balance = userId ? await walletBalance(ctx.db, userId) : 0;
+  const price = priceStay(
+    { tariffs: tariffsFor(hotel, roomType, code, stay.nights, ctx.pricing), rooms: stay.rooms.length, member: !!userId, coupon, applyWallet: cart.apply_wallet && !!userId, walletBalance: balance },
+    ctx.pricing,
+  );
+  return { cart: { ...cart, coupon_code: coupon?.code ?? null }, hotel, roomType, plan: RATE_PLANS[code], stay, price, couponDescription, walletBalance: balance };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Profile } from '@nivaas/api-client/contract';
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
+import { registerOperation } from '../../http/register-operation';
+
+interface UserRow { id: number; phone: string | null; email: string; first_name: string; last_name: string; communication_type: string; whatsapp: boolean; loyalty_tier: string; company_name: string; company_address: string; gstin: string }
+
+async function loadUser(db: Queryable, id: number): Promise<UserRow> {
+  const [row] = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  if (!row) throw new Error(`session user ${id} vanished`);
+  return row;
+}
+
+export function toProfile(u: UserRow): Profile {
+  return {
+    userId: u.id, email: u.email, mobile: u.phone ?? '', firstName: u.first_name, lastName: u.last_name,
+    name: [u.first_name, u.last_name].filter(Boolean).join(' '), communication_type: u.communication_type,
+    hasOptedForWhatsapp: u.whatsapp, loyalty_tier: u.loyalty_tier,
+  };
+}
+
+/** Every call here reads and writes only the session's own user: the owner check is the WHERE id = user. */
+export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const me = (id: number) => loadUser(db, id);
+  registerOperation(app, ctx, 'getProfile', async ({ user }) => toProfile(await me(user!.id)));
+  registerOperation(app, ctx, 'updateProfile', async ({ user, body }) => {
+    await db.query(
+      `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), email = coalesce($4, email),
+       communication_type = coalesce($5, communication_type) WHERE id = $1`,
+      [user!.id, body.first_name ?? null, body.last_name ?? null, body.email ?? null, body.communication_type ?? null],
+    );
+    return { profile_updated_successfully: true, profile: toProfile(await me(user!.id)) };
+  });
+  const company = (u: UserRow) => ({ company_name: u.company_name, company_address: u.company_address, gstin: u.gstin });
+  registerOperation(app, ctx, 'getCompanyProfile', async ({ user }) => company(await me(user!.id)));
+  registerOperation(app, ctx, 'updateGstin', async ({ user, body }) => {
+    await db.query('UPDATE users SET company_name = $2, company_address = $3, gstin = $4 WHERE id = $1', [user!.id, body.company_name.trim(), body.company_address.trim(), body.gstin]);
+    return company(await me(user!.id));
+  });
+  registerOperation(app, ctx, 'getWhatsappOptIn', async ({ user }) => ({ hasOptedForWhatsapp: (await me(user!.id)).whatsapp }));
+  registerOperation(app, ctx, 'setWhatsappOptIn', async ({ user, body }) => {
+    await db.query('UPDATE users SET whatsapp = $2 WHERE id = $1', [user!.id, body.hasOptedForWhatsapp]);
+    return { hasOptedForWhatsapp: body.hasOptedForWhatsapp };
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { registerOperation } from '../http/register-operation';
+import { registerAuthRoutes } from './auth/auth-routes';
+import { registerBookingRoutes } from './bookings/booking-routes';
+import { loadCatalogue } from './catalogue/catalogue-store';
+import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
+import { registerCheckoutRoutes } from './checkout/checkout-routes';
+import { registerContentRoutes } from './content/content-routes';
+import { registerFeedbackRoutes } from './engagement/feedback-routes';
+import { registerReviewRoutes } from './engagement/review-routes';
+import { registerWalletRoutes } from './engagement/wallet-routes';
+import { registerImageRoutes } from './images/image-routes';
+import { registerPaymentRoutes } from './payments/payment-routes';
+import { registerPricingRoutes } from './pricing/pricing-routes';
+import { registerProfileRoutes } from './profile/profile-routes';
+
+export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const catalogue = await loadCatalogue(ctx.db);
+  registerOperation(app, ctx, 'health', async () => ({ status: 'ok' }));
+  registerCatalogueRoutes(app, ctx, catalogue);
+  registerPricingRoutes(app, ctx, catalogue);
+  registerAuthRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx, catalogue);
+  registerPaymentRoutes(app, ctx, catalogue);
+  registerBookingRoutes(app, ctx, catalogue);
+  registerContentRoutes(app, ctx, catalogue);
+  registerFeedbackRoutes(app, ctx, catalogue);
+  registerReviewRoutes(app, ctx, catalogue);
+  registerWalletRoutes(app, ctx);
+  registerImageRoutes(app, catalogue);
+}

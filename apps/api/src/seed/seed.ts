@@ -1,0 +1,49 @@
+import type { Database, Queryable } from '../db/database';
+import { generateCatalogue } from './generate-catalogue';
+import { COUPONS } from './reference-data';
+import { FAQ_QUESTIONS } from './faq-data';
+
+/** Demo users (phone, name, tier, wallet points): log in with OTP; see README. */
+export const DEMO_USERS = [
+  { phone: '9000000001', first: 'Asha', last: 'Rao', email: 'asha@example.in', tier: 'platinum', points: 1500 },
+  { phone: '9000000002', first: 'Dev', last: 'Menon', email: 'dev@example.in', tier: 'gold', points: 800 },
+  { phone: '9000000003', first: 'Isha', last: 'Kapoor', email: 'isha@example.in', tier: 'silver', points: 250 },
+] as const;
+
+/**
+ * Seeds an empty database once. Each table goes in one statement: the rows travel as one JSON
+ * parameter and PostgreSQL expands them (jsonb_populate_recordset), which keeps seeding well under
+ * a second even in PGlite.
+ */
+export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: number }> {
+  const started = Date.now();
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cities');
+  if (row && row.n > 0) return { seeded: false, ms: 0 };
+  const c = generateCatalogue();
+  await db.transaction(async (tx) => {
+    await bulk(tx, 'cities', c.cities);
+    await bulk(tx, 'localities', c.localities);
+    await bulk(tx, 'landmarks', c.landmarks);
+    await bulk(tx, 'amenities', c.amenities);
+    await bulk(tx, 'hotels', c.hotels);
+    await bulk(tx, 'room_types', c.roomTypes);
+    await bulk(tx, 'reviews', c.reviews, 'hotel_id, user_name, rating, title, text, source, created_at');
+    await bulk(tx, 'questions', [...c.questions, ...FAQ_QUESTIONS], 'hotel_id, page, question, answers');
+    const coupons = COUPONS.map((k) => ({ code: k.code, description: k.description, percent: k.percent, max_discount: k.max, min_amount: k.min, first_booking_only: k.firstBooking, login_required: k.login }));
+    await bulk(tx, 'coupons', coupons);
+    for (const u of DEMO_USERS) {
+      const [user] = await tx.query<{ id: number }>(
+        'INSERT INTO users (phone, email, first_name, last_name, loyalty_tier) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [u.phone, u.email, u.first, u.last, u.tier],
+      );
+      await tx.query(`INSERT INTO wallet_txns (user_id, type, amount, description, expires_at) VALUES ($1, 'credit', $2, 'Welcome points', now() + interval '180 days')`, [user?.id, u.points]);
+    }
+  });
+  return { seeded: true, ms: Date.now() - started };
+}
+
+async function bulk(tx: Queryable, table: string, rows: readonly Record<string, unknown>[], columns = '*'): Promise<void> {
+  if (!rows.length) return;
+  const target = columns === '*' ? table : `${table} (${columns})`;
+  await tx.query(`INSERT INTO ${target} SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`, [JSON.stringify(rows)]);
+}

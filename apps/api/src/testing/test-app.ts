@@ -1,0 +1,65 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import type { AppContext } from '../app-context';
+import { todayInIndia } from '../features/pricing/stay';
+
+export type TestApp = FastifyInstance & { ctx: AppContext };
+
+/** One seeded in-memory API per test file (PGlite start-up is seconds, so never per test). */
+export function useTestApp(options: BuildAppOptions = {}): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildApp({ inMemory: true, ...options });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('test app not ready');
+    return app;
+  };
+}
+
+export function day(offset: number): string {
+  const d = new Date(`${todayInIndia()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function call(app: TestApp, opts: InjectOptions & { token?: string }) {
+  const { token, ...rest } = opts;
+  const res = await app.inject({ ...rest, headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const isJson = String(res.headers['content-type'] ?? '').includes('json');
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.statusCode, body: (isJson ? res.json() : res.body) as any, headers: res.headers };
+}
+
+/** Logs a phone in through the real OTP flow, reading the code from the development inbox. */
+export async function login(app: TestApp, phone: string): Promise<string> {
+  const sent = await call(app, { method: 'POST', url: '/api/v1/auth/otp/send/', payload: { phone_number: phone } });
+  if (sent.status !== 200) throw new Error(`otp send ${sent.status} ${JSON.stringify(sent.body)}`);
+  const inbox = await call(app, { method: 'GET', url: `/api/dev/otp-inbox/?phone=${phone}` });
+  const verified = await call(app, { method: 'POST', url: '/api/v1/auth/otp/verify/', payload: { phone_number: phone, otp: inbox.body.otp } });
+  if (verified.status !== 200) throw new Error(`otp verify ${verified.status}`);
+  return verified.body.token as string;
+}
+
+export function expectErrorBody(body: unknown): void {
+  expect(body).toEqual({ error: expect.any(String), errors: expect.any(Array) });
+}
+
+/** Starts a checkout for the first hotel of Bengaluru in its first room type. */
+export async function itinerary(app: TestApp, opts: { token?: string; hotelId?: number; roomType?: string; checkin?: number; nights?: number; roomconfig?: string; plan?: string } = {}) {
+  const checkin = day(opts.checkin ?? 20);
+  const checkout = day((opts.checkin ?? 20) + (opts.nights ?? 2));
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/v1/checkout/itinerary/',
+    token: opts.token,
+    payload: { hotel_id: opts.hotelId ?? 1001, room_type: opts.roomType ?? 'common', rate_plan: opts.plan ?? 'EP', checkin, checkout, roomconfig: opts.roomconfig ?? '1-0' },
+  });
+  if (res.status !== 201) throw new Error(`itinerary ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { bid: string; price: { selected_rate_plan: { price: Record<string, number> } } } & Record<string, unknown>;
+}
+
+export const guest = { name: 'Test Guest', mobile: '9811111111', email: 'guest@example.in' };

@@ -1,0 +1,71 @@
+import { Type, type Static } from 'typebox';
+
+export const PhoneNumber = Type.String({ pattern: '^[6-9]\\d{9}$', examples: ['9876543210'] });
+export const CountryCode = Type.String({ pattern: '^\\+[0-9-]{1,9}$', default: '+91' });
+export const Email = Type.String({ format: 'email', maxLength: 120 });
+export const Gstin = Type.String({ pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z]{1}[1-9A-Z]{1}Z[0-9A-Z]{1}$' });
+
+/** Login responses (SPEC.md 3): also the `x-auth-token` response header. */
+export const LoginResponse = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  communication_type: Type.String(),
+  token: Type.String(),
+});
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const TokenBody = Type.Object({ token: Type.String({ minLength: 8, maxLength: 4096 }) });
+export const ResetPasswordBody = Type.Object({
+  confirm: Type.String({ minLength: 8, maxLength: 128 }),
+  password: Type.String({ minLength: 8, maxLength: 128 }),
+  verification_code: Type.String({ minLength: 6, maxLength: 128 }),
+});
+export const ForgotPasswordBody = Type.Object({ email: Email });
+
+export const OtpSendBody = Type.Object({ phone_number: PhoneNumber, country_code: Type.Optional(CountryCode) });
+export type OtpSendBody = Static<typeof OtpSendBody>;
+export const OtpSendResponse = Type.Object({
+  status: Type.String(),
+  resend_after_ms: Type.Integer(),
+  resends_left: Type.Integer(),
+  expires_in_s: Type.Integer(),
+});
+export const OtpVerifyBody = Type.Object({
+  phone_number: PhoneNumber,
+  country_code: Type.Optional(CountryCode),
+  otp: Type.String({ pattern: '^\\d{6}$' }),
+});
+export type OtpVerifyBody = Static<typeof OtpVerifyBody>;
+export const OtpInboxQuery = Type.Object({ phone: PhoneNumber });
+export const OtpInboxResponse = Type.Object({ phone: Type.String(), otp: Type.String(), sent_at: Type.String() });
+
+export const Profile = Type.Object({
+  userId: Type.Integer(),
+  email: Type.String(),
+  mobile: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  name: Type.String(),
+  communication_type: Type.String(),
+  hasOptedForWhatsapp: Type.Boolean(),
+  loyalty_tier: Type.String(),
+});
+export type Profile = Static<typeof Profile>;
+export const ProfileUpdateBody = Type.Object({
+  first_name: Type.Optional(Type.String({ maxLength: 60 })),
+  last_name: Type.Optional(Type.String({ maxLength: 60 })),
+  email: Type.Optional(Email),
+  communication_type: Type.Optional(Type.Union([Type.Literal('sms'), Type.Literal('email'), Type.Literal('whatsapp')])),
+});
+export const ProfileUpdateResponse = Type.Object({ profile_updated_successfully: Type.Boolean(), profile: Profile });
+
+export const CompanyProfile = Type.Object({ company_name: Type.String(), company_address: Type.String(), gstin: Type.String() });
+export const GstinBody = Type.Object({
+  company_name: Type.String({ minLength: 1, maxLength: 120 }),
+  company_address: Type.String({ minLength: 1, maxLength: 300 }),
+  gstin: Gstin,
+});
+export const WhatsappOptIn = Type.Object({ hasOptedForWhatsapp: Type.Boolean() });

@@ -1,0 +1,37 @@
+import { Type, type Static } from 'typebox';
+
+/** Every 4xx/5xx body: a human message plus the detailed list (SPEC.md section 8 reads both). */
+export const ErrorBody = Type.Object({ error: Type.String(), errors: Type.Array(Type.String()) });
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** API dates are YYYY-MM-DD (SPEC.md section 5). */
+export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-12-01'] });
+/** Room config: adults-kids per room joined by commas, 1-5 adults and 0-5 kids (SPEC.md 5). */
+export const RoomConfig = Type.String({ pattern: '^[1-5]-[0-5](,[1-5]-[0-5]){0,9}$', examples: ['2-0,1-1'] });
+export const Channel = Type.String({ maxLength: 20, examples: ['msite'] });
+export const Coordinates = Type.Object({ lat: Type.Number(), lng: Type.Number() });
+export type Coordinates = Static<typeof Coordinates>;
+
+export const Ok = Type.Object({ status: Type.String() });
+export const IdParam = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const HotelIdParam = Type.Object({ hotelId: Type.Integer({ minimum: 1 }) });
+export const OrderIdParam = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 40 }) });
+
+/** Free-form content values (SEO blocks, banners, landing sections) keep their own shapes. */
+export const AnyObject = Type.Record(Type.String(), Type.Unknown());
+
+/** Utm and referral parameters the site forwards to pricing (SPEC.md 7). */
+export const UtmQuery = {
+  utm_name: Type.Optional(Type.String({ maxLength: 100 })),
+  utm_source: Type.Optional(Type.String({ maxLength: 100 })),
+  utm_medium: Type.Optional(Type.String({ maxLength: 100 })),
+  utm_campaign: Type.Optional(Type.String({ maxLength: 100 })),
+  utm_keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  avclk: Type.Optional(Type.String({ maxLength: 100 })),
+  refid: Type.Optional(Type.String({ maxLength: 100 })),
+};
+
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});

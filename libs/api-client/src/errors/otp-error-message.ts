@@ -1,0 +1,8 @@
+/** SPEC.md section 8: the OTP message when the response names no error. */
+export const OTP_FALLBACK_MESSAGE = 'Something went wrong, please try again later';
+
+/** SPEC.md section 8: OTP errors: message is the first errors entry, else the fallback. */
+export function otpErrorMessage(errors: readonly string[] | null | undefined): string {
+  const first = errors?.[0];
+  return typeof first === 'string' && first.trim() !== '' ? first : OTP_FALLBACK_MESSAGE;
+}

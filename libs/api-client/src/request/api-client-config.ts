@@ -1,0 +1,27 @@
+import type { CookieJar, EventBus, KeyValueStorage } from '@nivaas/state';
+
+/** Everything the client needs from its host; nothing is read from globals but `fetch`. */
+export interface ApiClientConfig {
+  /** The API host, e.g. https://api.example.in or http://127.0.0.1:3333 (no trailing slash needed). */
+  readonly baseUrl: string;
+  /** Sent as the application id header: which front end is calling (msite, android webview ...). */
+  readonly applicationId: string;
+  /** Keeps the anonymous-user id. */
+  readonly storage: KeyValueStorage;
+  /** Holds the utm/referral attribution cookie. */
+  readonly cookies: CookieJar;
+  /** Where 401s and failures are reported. */
+  readonly bus?: EventBus;
+  /** The bearer token, read on every request so a login takes effect at once. */
+  readonly getToken?: () => string | null;
+  /** Called with the x-auth-token response header. */
+  readonly onToken?: (token: string) => void;
+  /** Defaults to globalThis.fetch, looked up per request (server renders may polyfill late). */
+  readonly fetch?: typeof fetch;
+}
+
+/** Per-call options. */
+export interface RequestOptions {
+  /** Aborting rejects with the signal's reason (an AbortError), never with 'API error'. */
+  readonly signal?: AbortSignal;
+}

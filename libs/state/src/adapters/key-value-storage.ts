@@ -1,0 +1,35 @@
+/**
+ * Storage behind a small interface so the stores run on a server, in tests and in
+ * webviews where localStorage throws (private mode, some payment-app webviews).
+ */
+export interface KeyValueStorage {
+  readonly getItem: (key: string) => string | null;
+  readonly setItem: (key: string, value: string) => void;
+  readonly removeItem: (key: string) => void;
+}
+
+export function createMemoryStorage(seed: Record<string, string> = {}): KeyValueStorage {
+  const map = new Map(Object.entries(seed));
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+/**
+ * The browser's localStorage, or null when there is none or it refuses writes.
+ * Reads `globalThis` only when called, never at module scope.
+ */
+export function getBrowserStorage(): KeyValueStorage | null {
+  try {
+    const storage = (globalThis as { localStorage?: Storage }).localStorage;
+    if (!storage) return null;
+    const probe = '__nivaas_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}

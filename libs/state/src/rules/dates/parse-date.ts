@@ -1,0 +1,20 @@
+import { ISO_FORMAT, kolkataDayjs, type IsoDate } from '../../time/kolkata-dayjs';
+
+/** DD-MM-YYYY is the site's query format; YYYY-MM-DD the API's (SPEC.md section 5). */
+export const SITE_DATE_FORMAT = 'DD-MM-YYYY';
+export const API_DATE_FORMAT = ISO_FORMAT;
+
+/**
+ * Parses a day written as DD-MM-YYYY (site query) or YYYY-MM-DD (API query), strictly:
+ * '31-02-2026' does not roll over to March. Returns null when it does not parse.
+ */
+export function parseDate(text: string | null | undefined): IsoDate | null {
+  if (typeof text !== 'string') return null;
+  const trimmed = text.trim();
+  const d = kolkataDayjs();
+  for (const format of [SITE_DATE_FORMAT, API_DATE_FORMAT]) {
+    const parsed = d(trimmed, format, true);
+    if (parsed.isValid()) return parsed.format(ISO_FORMAT);
+  }
+  return null;
+}

@@ -1,0 +1,17 @@
+/** One room of a search: adults and kids (SPEC.md section 3, roomConfig.rooms). */
+export interface Room {
+  readonly adults: number;
+  readonly kids: number;
+}
+
+/** SPEC.md sections 5 and 9: per room at most 5 adults and 5 kids; adults at least 1, kids at least 0. */
+export const MAX_ADULTS_PER_ROOM = 5;
+export const MAX_KIDS_PER_ROOM = 5;
+export const MIN_ADULTS_PER_ROOM = 1;
+export const MIN_KIDS_PER_ROOM = 0;
+
+/** SPEC.md section 9: default room: one room, 1 adult, 0 kids. Also what "add room" appends. */
+export const DEFAULT_ROOM: Room = { adults: 1, kids: 0 };
+export const DEFAULT_ROOMS: readonly Room[] = [DEFAULT_ROOM];
+
+export type GuestType = 'adults' | 'kids';

@@ -1,0 +1,97 @@
+import { castDraft } from 'immer';
+import type { KeyValueStorage } from '../adapters/key-value-storage';
+import type { EventBus } from '../bus/create-event-bus';
+import { clampStay, type StayRange } from '../rules/dates/clamp-stay';
+import { defaultStay } from '../rules/dates/default-stay';
+import { addRoom } from '../rules/rooms/add-room';
+import { changeGuests } from '../rules/rooms/change-guests';
+import { clampRoom } from '../rules/rooms/clamp-room';
+import { removeRoom } from '../rules/rooms/remove-room';
+import type { GuestType, Room } from '../rules/rooms/room';
+import { addRecentSearch, type RecentSearch } from '../rules/search/add-recent-search';
+import { toSiteSearchQuery } from '../rules/search/site-search-query';
+import { createStore, type Store } from '../store/create-store';
+import type { IsoDate } from '../time/kolkata-dayjs';
+import { INITIAL_SEARCH, RECENT_SEARCHES_KEY, type Place, type SearchState } from './search-state';
+
+export interface SearchStore {
+  readonly store: Store<SearchState>;
+  readonly setPlace: (place: Place | null) => void;
+  /** Sets the dates, clamped by SPEC.md section 5 against today. */
+  readonly setStay: (stay: StayRange, today: IsoDate) => void;
+  readonly setRooms: (rooms: readonly Room[]) => void;
+  readonly addRoom: () => void;
+  readonly removeRoom: () => void;
+  readonly changeGuests: (index: number, type: GuestType, delta: number) => void;
+  readonly setRoomType: (roomType: string | null, ratePlan: string | null) => void;
+  /** Records the current search as a recent search and announces it on the bus. */
+  readonly submit: (today: IsoDate) => void;
+  /** SPEC.md section 2: on the home page the last recent search pre-fills place, dates and rooms. */
+  readonly prefillFromRecent: (today: IsoDate) => void;
+  readonly loadRecentSearches: () => void;
+}
+
+const readRecent = (storage: KeyValueStorage): RecentSearch[] => {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(RECENT_SEARCHES_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as RecentSearch[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+export function createSearchStore({ bus, storage }: { bus: EventBus; storage: KeyValueStorage }): SearchStore {
+  const store = createStore<SearchState>(INITIAL_SEARCH);
+  const setRooms = (rooms: readonly Room[]) =>
+    store.update((d) => {
+      d.rooms = rooms.length ? rooms.map(clampRoom) : INITIAL_SEARCH.rooms.map(clampRoom);
+    });
+  return {
+    store,
+    setPlace: (place) => store.update((d) => void (d.place = place)),
+    setStay: (stay, today) => store.update((d) => void (d.stay = clampStay(stay, today))),
+    setRooms,
+    addRoom: () => setRooms(addRoom(store.getState().rooms)),
+    removeRoom: () => setRooms(removeRoom(store.getState().rooms)),
+    changeGuests: (index, type, delta) => setRooms(changeGuests(store.getState().rooms, index, type, delta)),
+    setRoomType: (roomType, ratePlan) =>
+      store.update((d) => {
+        d.roomType = roomType;
+        d.ratePlan = ratePlan;
+      }),
+    submit: (today) => {
+      const { place, stay, rooms } = store.getState();
+      const range = clampStay(stay ?? defaultStay(today), today);
+      if (place?.q) {
+        const entry: RecentSearch = {
+          location: place.q,
+          range,
+          rooms,
+          lat: place.coordinates?.lat ?? null,
+          lng: place.coordinates?.lng ?? null,
+        };
+        const recent = addRecentSearch(store.getState().recentSearches, entry);
+        storage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(recent));
+        store.update((d) => {
+          d.recentSearches = castDraft(recent);
+          d.stay = range;
+        });
+      }
+      bus.emit({
+        type: 'search/changed',
+        query: toSiteSearchQuery({ q: place?.q ?? '', stay: range, rooms, extra: {} }),
+      });
+    },
+    prefillFromRecent: (today) => {
+      const last = store.getState().recentSearches[0];
+      if (!last) return;
+      store.update((d) => {
+        const coordinates = last.lat != null && last.lng != null ? { lat: last.lat, lng: last.lng } : null;
+        d.place = { q: last.location, type: 'recent', coordinates };
+        d.stay = clampStay(last.range, today);
+        d.rooms = last.rooms.map(clampRoom);
+      });
+    },
+    loadRecentSearches: () => store.update((d) => void (d.recentSearches = castDraft(readRecent(storage)))),
+  };
+}

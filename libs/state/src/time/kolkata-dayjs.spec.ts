@@ -1,0 +1,30 @@
+import fc from 'fast-check';
+import { addDays, daysBetween, todayInKolkata, TIME_ZONE } from './kolkata-dayjs';
+
+describe('one dayjs setup in Asia/Kolkata (SPEC.md section 9: timezone Asia/Kolkata)', () => {
+  it('is Asia/Kolkata', () => expect(TIME_ZONE).toBe('Asia/Kolkata'));
+
+  it('given 20:00 UTC, then today is already the next day in India (+05:30)', () => {
+    expect(todayInKolkata(Date.UTC(2026, 0, 31, 18, 29))).toBe('2026-01-31');
+    expect(todayInKolkata(Date.UTC(2026, 0, 31, 18, 30))).toBe('2026-02-01');
+  });
+
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(daysBetween('2026-01-01', '2026-03-01')).toBe(59);
+  });
+
+  it('property: daysBetween(d, addDays(d, n)) = n', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: -400, max: 400 }),
+        (date, n) => {
+          const day = date.toISOString().slice(0, 10);
+          expect(daysBetween(day, addDays(day, n))).toBe(n);
+        },
+      ),
+    );
+  });
+});

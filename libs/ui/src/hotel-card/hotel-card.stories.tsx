@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { sampleImages } from '../image-carousel/sample-images';
+import { HotelCard } from './hotel-card';
+
+const meta = {
+  title: 'Display/HotelCard',
+  component: HotelCard,
+  args: {
+    name: 'Nivaas Residency Koramangala',
+    href: '/hotels-in-bengaluru/nivaas-residency-koramangala-1042/',
+    images: sampleImages,
+    locality: 'Koramangala, Bengaluru',
+    distance: '1.2 km from Forum Mall',
+    rating: { rating: 4.3, countText: '(1,284)' },
+    price: { amount: 1499, strikedAmount: 2999, suffix: 'per room per night' },
+    tags: [{ label: 'Couple friendly', tone: 'info' }, { label: 'Free cancellation', tone: 'success' }],
+    amenities: ['Free Wi-Fi', 'AC', 'TV', 'Power backup'],
+    onSelect: fn(),
+  },
+} satisfies Meta<typeof HotelCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const FirstInList: Story = { args: { priority: true } };
+export const WithTrigger: Story = { args: { trigger: 'Booked 14 times in the last 24 hours' } };
+export const Minimal: Story = {
+  args: { rating: undefined, tags: [], amenities: [], distance: undefined, price: { amount: 899 } },
+};
+export const SoldOut: Story = { args: { soldOutLabel: 'Sold out for your dates' } };
+export const LongName: Story = {
+  args: { name: 'Nivaas Premium Suites near Kempegowda International Airport, Devanahalli' },
+};
+export const List: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <HotelCard {...args} priority />
+      <HotelCard {...args} name="Nivaas Inn Indiranagar" href="/x-2/" rating={{ rating: 3.6 }} />
+    </div>
+  ),
+};
+export const Mobile360: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };

@@ -1,0 +1,120 @@
+import { useRef, useState } from 'react';
+import clsx from 'clsx';
+import styles from './image-carousel.module.css';
+
+export interface CarouselImage {
+  src: string;
+  /** Responsive candidates, e.g. "a-480.jpg 480w, a-960.jpg 960w". */
+  srcSet?: string;
+  /** Describes the picture; empty string for purely decorative images. */
+  alt: string;
+}
+
+export interface ImageCarouselProps {
+  images: readonly CarouselImage[];
+  /** Accessible name of the carousel, e.g. "Photos of Nivaas Residency". */
+  label: string;
+  /** The sizes attribute for every image; defaults to full viewport width. */
+  sizes?: string;
+  /** Box ratio, fixed before images load so nothing shifts. */
+  aspectRatio?: string;
+  /** Load the first image eagerly with high fetch priority (the LCP image). */
+  priority?: boolean;
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Name of each slide, e.g. (i, n) => `${i} of ${n}`. */
+  slideLabel?: (position: number, total: number) => string;
+  onIndexChange?: (index: number) => void;
+  className?: string;
+}
+
+/**
+ * Swipeable photos built on CSS scroll snap (native swipe, no gesture JavaScript). Images after
+ * the first are lazy; the box keeps its aspect ratio while loading.
+ */
+export function ImageCarousel({
+  images,
+  label,
+  sizes = '100vw',
+  aspectRatio = '4 / 3',
+  priority = false,
+  previousLabel = 'Previous photo',
+  nextLabel = 'Next photo',
+  slideLabel = (position, total) => `${position} of ${total}`,
+  onIndexChange,
+  className,
+}: ImageCarouselProps) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const total = images.length;
+
+  const update = (next: number) => {
+    if (next === index) return;
+    setIndex(next);
+    onIndexChange?.(next);
+  };
+
+  const goTo = (next: number) => {
+    const clamped = Math.min(total - 1, Math.max(0, next));
+    const track = trackRef.current;
+    if (track && typeof track.scrollTo === 'function') {
+      track.scrollTo({ left: clamped * track.clientWidth, behavior: 'smooth' });
+    }
+    update(clamped);
+  };
+
+  const onScroll = () => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    update(Math.round(track.scrollLeft / track.clientWidth));
+  };
+
+  return (
+    <section className={clsx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label} style={{ aspectRatio }}>
+      {/* The track is focusable so keyboard users can scroll it; arrows move one photo. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        ref={trackRef}
+        className={styles.track}
+        onScroll={onScroll}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+            event.preventDefault();
+            goTo(index + (event.key === 'ArrowRight' ? 1 : -1));
+          }
+        }}
+      >
+        {images.map((image, i) => (
+          <div key={image.src} className={styles.slide} role="group" aria-roledescription="slide" aria-label={slideLabel(i + 1, total)}>
+            <img
+              className={styles.image}
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.srcSet ? sizes : undefined}
+              alt={image.alt}
+              loading={priority && i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={priority && i === 0 ? 'high' : 'auto'}
+              decoding="async"
+              draggable={false}
+            />
+          </div>
+        ))}
+      </div>
+      {total > 1 && (
+        <>
+          <button type="button" className={clsx(styles.nav, styles.prev)} aria-label={previousLabel} disabled={index === 0} onClick={() => goTo(index - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className={clsx(styles.nav, styles.next)} aria-label={nextLabel} disabled={index === total - 1} onClick={() => goTo(index + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <span className={styles.counter} aria-hidden="true">
+            {index + 1} / {total}
+          </span>
+        </>
+      )}
+    </section>
+  );
+}

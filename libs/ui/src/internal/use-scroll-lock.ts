@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+
+let locks = 0;
+let savedOverflow = '';
+
+/** Stops the page behind an overlay from scrolling; counts nested overlays so the last one restores it. */
+export function useScrollLock(active: boolean): void {
+  useEffect(() => {
+    if (!active) return undefined;
+    const body = document.body;
+    if (locks === 0) {
+      savedOverflow = body.style.overflow;
+      body.style.overflow = 'hidden';
+    }
+    locks += 1;
+    return () => {
+      locks -= 1;
+      if (locks === 0) body.style.overflow = savedOverflow;
+    };
+  }, [active]);
+}

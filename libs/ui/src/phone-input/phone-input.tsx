@@ -1,0 +1,113 @@
+import { type ChangeEvent, useId } from 'react';
+import clsx from 'clsx';
+import styles from './phone-input.module.css';
+
+export interface PhoneInputProps {
+  /** Visible label, e.g. "Mobile number". */
+  label: string;
+  /** National number, digits only. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Country calling code; +91 by default. */
+  countryCode?: string;
+  /** Codes the user may pick from; a picker shows only when there is more than one and a handler. */
+  countryCodes?: readonly string[];
+  onCountryCodeChange?: (code: string) => void;
+  /** Accessible name of the country-code picker. */
+  countryCodeLabel?: string;
+  /** Digits allowed in the national number (10 for India). */
+  maxDigits?: number;
+  hint?: string;
+  error?: string;
+  disabled?: boolean;
+  name?: string;
+  required?: boolean;
+  id?: string;
+  onBlur?: () => void;
+  className?: string;
+}
+
+/** Mobile number with a country code (+91 by default), digits only, numeric keypad on phones. */
+export function PhoneInput({
+  label,
+  value,
+  onChange,
+  countryCode = '+91',
+  countryCodes = ['+91'],
+  onCountryCodeChange,
+  countryCodeLabel = 'Country code',
+  maxDigits = 10,
+  hint,
+  error,
+  disabled,
+  name,
+  required,
+  id,
+  onBlur,
+  className,
+}: PhoneInputProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const showPicker = Boolean(onCountryCodeChange) && countryCodes.length > 1;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange(event.target.value.replace(/\D/g, '').slice(0, maxDigits));
+  };
+
+  return (
+    <div className={clsx(styles.field, className)}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={clsx(styles.box, error && styles.invalid, disabled && styles.disabled)}>
+        {showPicker ? (
+          <select
+            className={styles.code}
+            aria-label={countryCodeLabel}
+            value={countryCode}
+            disabled={disabled}
+            onChange={(event) => onCountryCodeChange?.(event.target.value)}
+          >
+            {countryCodes.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span className={styles.prefix} aria-label={`${countryCodeLabel} ${countryCode}`} role="img">
+            {countryCode}
+          </span>
+        )}
+        <input
+          id={inputId}
+          className={styles.input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          name={name}
+          value={value}
+          maxLength={maxDigits}
+          required={required}
+          disabled={disabled}
+          onChange={handleChange}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import clsx from 'clsx';
+import styles from './rating-badge.module.css';
+
+export interface RatingBadgeProps {
+  /** Rating out of 5. */
+  rating: number;
+  /** Count text, already formatted and translated, e.g. "(1,234 ratings)". */
+  countText?: string;
+  /** Full accessible text, e.g. "Rated 4.3 out of 5"; defaults to English. */
+  accessibleLabel?: string;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+function tone(rating: number): 'high' | 'mid' | 'low' {
+  if (rating >= 4) return 'high';
+  if (rating >= 3) return 'mid';
+  return 'low';
+}
+
+/** Guest rating with a star, coloured by score; reads as one sentence on screen readers. */
+export function RatingBadge({ rating, countText, accessibleLabel, size = 'md', className }: RatingBadgeProps) {
+  const shown = rating.toFixed(1);
+  return (
+    <span className={clsx(styles.wrap, styles[size], className)}>
+      <span className={clsx(styles.badge, styles[tone(rating)])} role="img" aria-label={accessibleLabel ?? `Rated ${shown} out of 5`}>
+        <span aria-hidden="true">{shown}</span>
+        <span aria-hidden="true" className={styles.star}>
+          ★
+        </span>
+      </span>
+      {countText && <span className={styles.count}>{countText}</span>}
+    </span>
+  );
+}

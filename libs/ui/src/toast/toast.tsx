@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import clsx from 'clsx';
+import styles from './toast.module.css';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+export interface ToastProps {
+  /** Message to show; nothing is shown while it is null. */
+  message: string | null;
+  tone?: ToastTone;
+  /** Called when the toast times out or is dismissed. */
+  onClose: () => void;
+  /** Auto-dismiss delay in ms (5 s by product rule); 0 keeps it until dismissed. */
+  duration?: number;
+  closeLabel?: string;
+  /** An optional action, e.g. "Undo" or "View". */
+  actionLabel?: string;
+  onAction?: () => void;
+}
+
+/**
+ * A short message at the bottom of the screen. The live region is always rendered, so screen
+ * readers announce a message as soon as it appears (errors assertively).
+ */
+export function Toast({ message, tone = 'info', onClose, duration = 5000, closeLabel = 'Dismiss', actionLabel, onAction }: ToastProps) {
+  useEffect(() => {
+    if (!message || duration <= 0) return undefined;
+    const timer = setTimeout(onClose, duration);
+    return () => clearTimeout(timer);
+  }, [message, duration, onClose]);
+
+  return (
+    <div className={styles.region} role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'}>
+      {message && (
+        <div className={clsx(styles.toast, styles[tone])}>
+          <span className={styles.icon} aria-hidden="true">
+            {tone === 'success' ? '✓' : tone === 'error' ? '!' : 'i'}
+          </span>
+          <span className={styles.message}>{message}</span>
+          {actionLabel && onAction && (
+            <button type="button" className={styles.action} onClick={onAction}>
+              {actionLabel}
+            </button>
+          )}
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import styles from './token-table.module.css';
+
+export interface TokenTableProps {
+  tokens: ReadonlyArray<readonly [string, string]>;
+  /** Renders the visual sample for one token. */
+  sample: (name: string) => ReactNode;
+}
+
+/** Storybook-only: a table of tokens with live values read from the page (so themes show through). */
+export function TokenTable({ tokens, sample }: TokenTableProps) {
+  const ref = useRef<HTMLTableElement>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const element = ref.current;
+    const view = element?.ownerDocument.defaultView;
+    if (!element || !view) return;
+    const style = view.getComputedStyle(element);
+    setValues(Object.fromEntries(tokens.map(([name]) => [name, style.getPropertyValue(name).trim()])));
+  }, [tokens]);
+
+  return (
+    <table ref={ref} className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Sample</th>
+          <th scope="col">Token</th>
+          <th scope="col">Use</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tokens.map(([name, use]) => (
+          <tr key={name}>
+            <td className={styles.sample}>{sample(name)}</td>
+            <td>
+              <code>{name}</code>
+              <div className={styles.value}>{values[name]}</div>
+            </td>
+            <td>{use}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
