@@ -7,13 +7,16 @@ import { join } from 'node:path';
  */
 const root = join(__dirname, '../..');
 
+const withoutNxTaskVariables = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('NX_')));
+
 /** Lints source text as if it stood at filePath, with the workspace's real config (ESLint in its own process: its config is ESM). */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const run = spawnSync(join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', join(root, filePath), '--format', 'json'], {
     cwd: root,
     input: code,
     encoding: 'utf8',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    // A fresh ESLint, not a task of the Nx run this test belongs to (Nx would see a loop).
+    env: { ...withoutNxTaskVariables(process.env), NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
   });
   const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
   return (result?.messages ?? []).filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
