@@ -1,0 +1,83 @@
+import { randomInt } from 'node:crypto';
+import { call, useTestApp, type TestApp } from '../../testing/test-app';
+
+const send = (app: TestApp, phone: string) => call(app, { method: 'POST', url: '/api/v1/auth/otp/send/', payload: { phone_number: phone } });
+const verify = (app: TestApp, phone: string, otp: string) => call(app, { method: 'POST', url: '/api/v1/auth/otp/verify/', payload: { phone_number: phone, otp } });
+const inbox = async (app: TestApp, phone: string) => (await call(app, { method: 'GET', url: `/api/dev/otp-inbox/?phone=${phone}` })).body.otp as string;
+
+/** A random 6-digit code that is not the real one, so a "success" can only mean the limit was bypassed. */
+function wrongCode(real: string): string {
+  for (;;) {
+    const c = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    if (c !== real) return c;
+  }
+}
+
+describe('OTP limits', () => {
+  const app = useTestApp();
+
+  it('given 3 wrong codes, when the correct code is then sent, then 429 and no session is created', async () => {
+    const phone = '9833000001';
+    expect((await send(app(), phone)).status).toBe(200);
+    const real = await inbox(app(), phone);
+    for (let i = 0; i < 3; i++) expect((await verify(app(), phone, wrongCode(real))).status).toBe(400);
+    const blockedWrong = await verify(app(), phone, wrongCode(real));
+    expect(blockedWrong.status).toBe(429);
+    const blockedRight = await verify(app(), phone, real);
+    expect(blockedRight.status).toBe(429);
+    expect(blockedRight.body.token).toBeUndefined();
+    const [sessions] = await app().ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.phone = $1', [phone]);
+    expect(sessions!.n).toBe(0);
+    // Asking for a new code straight away is refused too (30 s between sends).
+    expect((await send(app(), phone)).status).toBe(429);
+  });
+
+  it('given parallel wrong guesses on one code, when they race, then at most 3 are judged and the rest get 429', async () => {
+    const phone = '9833000002';
+    expect((await send(app(), phone)).status).toBe(200);
+    const real = await inbox(app(), phone);
+    const results = await Promise.all(Array.from({ length: 30 }, () => verify(app(), phone, wrongCode(real))));
+    expect(results.filter((r) => r.status === 400)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(27);
+  });
+
+  it('given a bounded brute force of 10,000 random guesses over 20 freshly sent codes, then nothing logs in and only 3 guesses per code are judged', async () => {
+    const phones = Array.from({ length: 20 }, (_, i) => `98340000${String(i).padStart(2, '0')}`);
+    const perPhone = 500;
+    let successes = 0;
+    let judged = 0;
+    let throttled = 0;
+    for (const phone of phones) {
+      expect((await send(app(), phone)).status).toBe(200);
+      const real = await inbox(app(), phone);
+      for (let start = 0; start < perPhone; start += 100) {
+        const batch = await Promise.all(Array.from({ length: 100 }, () => verify(app(), phone, wrongCode(real))));
+        for (const r of batch) {
+          if (r.status === 200) successes++;
+          else if (r.status === 400) judged++;
+          else if (r.status === 429) throttled++;
+          else throw new Error(`unexpected ${r.status}`);
+        }
+      }
+      // A fresh send cannot be used to reset the counter within 30 s.
+      expect((await send(app(), phone)).status).toBe(429);
+    }
+    expect(successes).toBe(0);
+    expect(judged).toBe(3 * phones.length);
+    expect(throttled).toBe(phones.length * perPhone - judged);
+    const [sessions] = await app().ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.phone = ANY($1::text[])', [phones]);
+    expect(sessions!.n).toBe(0);
+  }, 30_000);
+
+  it('given a fresh code, when the right code is sent once, then 200 with a token, and reusing it is refused', async () => {
+    const phone = '9833000003';
+    expect((await send(app(), phone)).status).toBe(200);
+    const real = await inbox(app(), phone);
+    const ok = await verify(app(), phone, real);
+    expect(ok.status).toBe(200);
+    expect(typeof ok.body.token).toBe('string');
+    const again = await verify(app(), phone, real);
+    expect(again.status).toBe(400);
+    expect(again.body.token).toBeUndefined();
+  });
+});
