@@ -6,6 +6,7 @@ const APPS = 'shell,discovery,hotel,checkout,account';
 const steps = [
   ['lint, type check, unit and component tests (stories included)', 'npx nx run-many -t lint,typecheck,test --parallel=2 --output-style=static'],
   ['Storybook build', 'npx nx run ui:build-storybook --output-style=static'],
+  ['Storybook stories in Chromium (test-runner, axe)', 'cd libs/ui && node scripts/test-storybook-static.mjs'],
   ['production builds', `npx nx run-many -t build -p ${APPS} --parallel=2 --output-style=static`],
   ['bundle budgets', 'npx tsx tools/scripts/budgets.ts'],
   ['end-to-end tests (Playwright, two mobile profiles)', 'npx playwright test -c apps/e2e/playwright.config.ts'],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Modal, type ModalProps } from './modal';
 
@@ -43,6 +43,8 @@ export const Open: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = page.getByRole('dialog', { name: 'Price breakup' });
     await expect(dialog).toBeInTheDocument();
+    // Focus moves into the dialog once it has mounted in the browser; Escape is for the dialog holding focus.
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },
