@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { execSync } from 'node:child_process';
 import { DefinePlugin } from 'webpack';
+import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
+import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 
 const root = join(__dirname, '..', '..');
@@ -63,4 +66,45 @@ export function releaseDefine(app: string) {
   }
   const release = process.env['NIVAAS_RELEASE'] || `${app}@${commit}-${new Date().toISOString()}`;
   return new DefinePlugin({ 'process.env.NIVAAS_RELEASE': JSON.stringify(release) });
+}
+
+/**
+ * The build of one remote: exactly one exposed module, ./Routes, the shared singletons, a
+ * manifest for run-time registration, and the standalone harness its team serves alone.
+ */
+/** Paths are relative to the remote's folder, where Nx runs its build. */
+export function remoteWebpackConfig(options: { name: string; port: number }) {
+  const { name, port } = options;
+  const production = process.env['NODE_ENV'] === 'production';
+  return {
+    output: { path: join(root, 'dist/apps', name), publicPath: 'auto', uniqueName: name, clean: true, scriptType: 'text/javascript' as const },
+    devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+    plugins: [
+      new NxAppWebpackPlugin({
+        tsConfig: './tsconfig.app.json',
+        compiler: 'babel',
+        main: './src/main.ts',
+        index: './src/index.html',
+        baseHref: '/',
+        outputHashing: production ? 'all' : 'none',
+        optimization: production,
+        extractCss: true,
+        sourceMap: true,
+        runtimeChunk: false,
+        // The typecheck target checks types; the build only compiles.
+        skipTypeChecking: true,
+      }),
+      new NxReactWebpackPlugin({ svgr: false }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './Routes': './src/routes.ts' },
+        shared: sharedSingletons,
+        manifest: true,
+        dts: false,
+      }),
+      releaseDefine(name),
+      ...compressionPlugins(),
+    ],
+  };
 }
