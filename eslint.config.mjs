@@ -9,6 +9,7 @@ export const depConstraints = [
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:routes', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:contract', 'type:routes'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract', 'type:state'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contract'] },

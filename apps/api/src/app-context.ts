@@ -15,4 +15,8 @@ export interface AppContext {
   readonly phonepeVerifyUrl: string | null;
   /** Key of the OTP and reset-code hashes. */
   readonly otpPepper: string;
+  /** The app's clock for pending-payment holds (tests inject one; the database's now() is not used for them). */
+  readonly now: () => Date;
+  /** Minutes a PENDING_PAYMENT booking holds its rooms before they go back on sale. */
+  readonly holdMinutes: number;
 }

@@ -23,6 +23,10 @@ export interface BuildAppOptions {
   googleJwksUrl?: string;
   googleClientId?: string;
   phonepeVerifyUrl?: string | null;
+  /** Clock for pending-payment hold expiry (tests move it forward instead of waiting). */
+  now?: () => Date;
+  /** Minutes an unpaid pay-now / part-pay booking holds its rooms (default PENDING_HOLD_MINUTES or 15). */
+  holdMinutes?: number;
 }
 
 /** Builds the API (database migrated and seeded) without listening, so callers may add routes first. */
@@ -39,6 +43,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     googleClientId: options.googleClientId ?? process.env['GOOGLE_CLIENT_ID'] ?? 'nivaas-web',
     phonepeVerifyUrl: options.phonepeVerifyUrl ?? process.env['PHONEPE_VERIFY_URL'] ?? null,
     otpPepper: process.env['OTP_PEPPER'] ?? 'nivaas-development-otp-pepper',
+    now: options.now ?? (() => new Date()),
+    holdMinutes: options.holdMinutes ?? holdMinutesFromEnv(process.env['PENDING_HOLD_MINUTES']),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -57,4 +63,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerFeatures(app, ctx);
   app.addHook('onClose', async () => db.close());
   return Object.assign(app, { ctx }) as unknown as FastifyInstance & { ctx: AppContext };
+}
+
+/** A positive number of minutes, else the default 15 (a typo must not make holds last forever or zero). */
+function holdMinutesFromEnv(value: string | undefined): number {
+  const minutes = Number(value);
+  return value && Number.isFinite(minutes) && minutes > 0 ? minutes : 15;
 }

@@ -15,8 +15,10 @@ async function start() {
   const manifest = await readRemoteManifest(document);
   const loader = createRemoteLoader(manifest, { loadRemote, registerRemotes });
   listenForIntent(document, loader.preload);
-  const translate = createTranslate(pickLocale(navigator.languages ?? [navigator.language]));
-  document.documentElement.lang = navigator.language || 'en-IN';
+  // Written to <html lang> so every remote's texts follow the same locale (@nivaas/i18n currentLocale).
+  const locale = pickLocale(navigator.languages ?? [navigator.language]);
+  document.documentElement.lang = locale;
+  const translate = createTranslate(locale);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(

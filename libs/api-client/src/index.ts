@@ -21,3 +21,4 @@ export {
   type Attribution,
   type AttributionKey,
 } from './attribution/attribution';
+export { getBrowserApiClient, resetBrowserApiClient, MSITE_APPLICATION_ID } from './get-browser-api-client';

@@ -1,5 +1,7 @@
 export * from './route-table';
 export * from './match-route';
 export * from './remote-contract';
+export * from './resolve-listing';
+export * from './paths';
 export { ScreenView, type ScreenViewProps } from './screen-view';
 export { RemoteHarness } from './remote-harness';

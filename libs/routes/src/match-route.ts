@@ -1,3 +1,4 @@
+import { resolveListing, type ListingCatalogue } from './resolve-listing';
 import { NOT_FOUND_SCREEN, ROUTES, type AnyRoute, type CacheLifetime, type Owner, type ScreenId } from './route-table';
 
 export interface RouteMatch {
@@ -38,11 +39,18 @@ function compile(route: AnyRoute): CompiledRoute {
 
 const COMPILED: readonly CompiledRoute[] = ROUTES.map(compile);
 
+export const NOT_FOUND_MATCH: RouteMatch = { route: null, screen: NOT_FOUND_SCREEN, owner: 'shell', cache: 'none', params: {} };
+
 /**
  * Matches a pathname against the route table. Routes match exactly and end with a slash;
  * anything else is Not Found. Never throws, whatever the input.
+ *
+ * Listing routes are told apart by shape first. Given the catalogue, a listing path is resolved
+ * against it (`/hotels-in-new-delhi/` is the city New Delhi) and its params are the resolved
+ * slugs plus `kind`; a listing the catalogue does not know is Not Found.
  */
-export function matchRoute(pathname: string): RouteMatch {
+export function matchRoute(pathname: string, catalogue?: ListingCatalogue): RouteMatch {
+  if (typeof pathname !== 'string' || pathname.length > 2048) return NOT_FOUND_MATCH;
   for (const { route, regex, names } of COMPILED) {
     const found = regex.exec(pathname);
     if (!found) continue;
@@ -50,9 +58,16 @@ export function matchRoute(pathname: string): RouteMatch {
     names.forEach((name, i) => {
       params[name] = found[i + 1] ?? '';
     });
+    if (route.screen === 'listing' && catalogue) {
+      const query = resolveListing(pathname, catalogue);
+      if (!query) return NOT_FOUND_MATCH;
+      const resolved: Record<string, string> = {};
+      for (const [key, value] of Object.entries(query)) resolved[key] = String(value);
+      return { route, screen: route.screen, owner: route.owner, cache: route.cache, params: resolved };
+    }
     return { route, screen: route.screen, owner: route.owner, cache: route.cache, params };
   }
-  return { route: null, screen: NOT_FOUND_SCREEN, owner: 'shell', cache: 'none', params: {} };
+  return NOT_FOUND_MATCH;
 }
 
 /** The Cache-Control header value for a route's HTML. */

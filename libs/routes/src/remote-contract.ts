@@ -3,12 +3,15 @@ import type { RemoteName, ScreenIdOf } from './route-table';
 
 /** What a screen's data loader receives: the matched URL, and a signal aborted when the visitor moves on. */
 export interface LoaderContext {
+  /** The path as visited, e.g. `/hotels-in-koramangala-bengaluru/`: listings resolve it against the catalogue. */
+  readonly pathname: string;
   readonly params: Readonly<Record<string, string>>;
   readonly searchParams: URLSearchParams;
   readonly signal: AbortSignal;
 }
 
 export interface ScreenProps<Data = unknown> {
+  readonly pathname: string;
   readonly params: Readonly<Record<string, string>>;
   readonly searchParams: URLSearchParams;
   readonly data: Data;
@@ -40,6 +43,23 @@ export interface RemoteModule<R extends RemoteName> {
   /** Build identifier of the deployed remote, shown on its area so a redeploy can be seen. */
   readonly release: string;
   readonly routes: RemoteRoutes<R>;
+}
+
+/**
+ * Thrown by a loader (or a screen) when what the URL names does not exist, e.g. a listing of an
+ * unknown city or a hotel id the API does not know: the shell shows its Not Found screen.
+ */
+export class RouteNotFoundError extends Error {
+  readonly isRouteNotFound = true;
+  constructor(message = 'Not Found') {
+    super(message);
+    this.name = 'RouteNotFoundError';
+  }
+}
+
+/** Works across bundles: each remote may carry its own copy of this class. */
+export function isRouteNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { isRouteNotFound?: unknown }).isRouteNotFound === true;
 }
 
 /** The federation request for a remote's one exposed module. */

@@ -15,7 +15,7 @@ function HarnessOutlet({ module }: { module: RemoteModule<RemoteName> }) {
       </p>
     );
   }
-  return <ScreenView definition={definition} params={match.params} search={search} fallback={<p>Loading…</p>} />;
+  return <ScreenView definition={definition} pathname={pathname} params={match.params} search={search} fallback={<p>Loading…</p>} />;
 }
 
 /**

@@ -23,6 +23,7 @@ type Loaded = { request: object; ok: true; data: unknown } | { request: object; 
 
 export interface ScreenViewProps {
   readonly definition: ScreenDefinition<unknown>;
+  readonly pathname: string;
   readonly params: Readonly<Record<string, string>>;
   readonly search: string;
   /** Shown while the component chunk or the loader's data is on its way. */
@@ -33,12 +34,12 @@ export interface ScreenViewProps {
  * Renders one screen: fetches its component chunk and runs its data loader side by side.
  * A loader failure is thrown during render so the error boundary around the screen shows it.
  */
-export function ScreenView({ definition, params, search, fallback }: ScreenViewProps) {
+export function ScreenView({ definition, pathname, params, search, fallback }: ScreenViewProps) {
   const Component = lazyComponentOf(definition);
   const paramsKey = JSON.stringify(params);
   // One identity per distinct request: a new params object with the same values must not reload.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for params.
-  const request = useMemo(() => ({ params, searchParams: new URLSearchParams(search) }), [definition, paramsKey, search]);
+  const request = useMemo(() => ({ pathname, params, searchParams: new URLSearchParams(search) }), [definition, pathname, paramsKey, search]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -58,7 +59,7 @@ export function ScreenView({ definition, params, search, fallback }: ScreenViewP
   return (
     <Suspense fallback={fallback}>
       {/* eslint-disable-next-line react-hooks/static-components -- cached per definition in lazyComponents, so its identity is stable across renders. */}
-      <Component params={request.params} searchParams={request.searchParams} data={current?.ok ? current.data : undefined} />
+      <Component pathname={request.pathname} params={request.params} searchParams={request.searchParams} data={current?.ok ? current.data : undefined} />
     </Suspense>
   );
 }

@@ -75,4 +75,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE short_links (code TEXT PRIMARY KEY, link TEXT NOT NULL, social_title TEXT NOT NULL, image TEXT NOT NULL);
     `,
   },
+  {
+    version: 3,
+    name: 'pending-hold-expiry',
+    sql: `
+      ALTER TABLE bookings ADD COLUMN hold_expires_at TIMESTAMPTZ;
+      UPDATE bookings SET hold_expires_at = created_at + interval '15 minutes' WHERE status = 'PENDING_PAYMENT';
+      CREATE INDEX bookings_pending_hold ON bookings (hold_expires_at) WHERE status = 'PENDING_PAYMENT';
+    `,
+  },
 ];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ScreenView, type RemoteModule, type RemoteName } from '@nivaas/routes';
+import { isRouteNotFound, ScreenView, type RemoteModule, type RemoteName } from '@nivaas/routes';
 import { useRemoteLoader } from '../federation/remote-loader-context';
 import { useTranslate } from '../i18n/i18n-context';
 import { AreaError } from './area-error';
@@ -18,6 +18,7 @@ type AreaState =
 export interface RemoteAreaProps {
   readonly remote: RemoteName;
   readonly screen: string;
+  readonly pathname: string;
   readonly params: Readonly<Record<string, string>>;
   readonly search: string;
 }
@@ -26,7 +27,7 @@ export interface RemoteAreaProps {
  * One remote's area of the page. A remote that is down, slow or throwing is contained
  * here: the header, footer and every other remote keep working.
  */
-export function RemoteArea({ remote, screen, params, search }: RemoteAreaProps) {
+export function RemoteArea({ remote, screen, pathname, params, search }: RemoteAreaProps) {
   const loader = useRemoteLoader();
   const t = useTranslate();
   const [retries, setRetries] = useState(0);
@@ -71,8 +72,8 @@ export function RemoteArea({ remote, screen, params, search }: RemoteAreaProps) 
     <div data-remote={remote} data-release={state.module.release}>
       <ScreenErrorBoundary
         key={`${screen}:${retries}`}
-        onError={(error) => console.error(`Screen ${remote}/${screen} failed`, error)}
-        fallback={(reset) => (
+        onError={(error) => isRouteNotFound(error) || console.error(`Screen ${remote}/${screen} failed`, error)}
+        fallback={(reset, error) => isRouteNotFound(error) ? <NotFoundScreen /> : (
           <AreaError
             title={t('screen.failed.title')}
             body={t('screen.failed.body')}
@@ -81,7 +82,7 @@ export function RemoteArea({ remote, screen, params, search }: RemoteAreaProps) 
           />
         )}
       >
-        <ScreenView definition={definition} params={params} search={search} fallback={<AreaLoading label={t('loading')} />} />
+        <ScreenView definition={definition} pathname={pathname} params={params} search={search} fallback={<AreaLoading label={t('loading')} />} />
       </ScreenErrorBoundary>
     </div>
   );

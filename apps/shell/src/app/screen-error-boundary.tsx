@@ -1,26 +1,26 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export interface ScreenErrorBoundaryProps {
-  readonly fallback: (retry: () => void) => ReactNode;
+  readonly fallback: (retry: () => void, error: unknown) => ReactNode;
   readonly onError?: (error: unknown, info: ErrorInfo) => void;
   readonly children: ReactNode;
 }
 
 /** Catches a screen that throws, so its area shows an error with Retry instead of a blank page. */
-export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { failed: boolean; error: unknown }> {
+  override state: { failed: boolean; error: unknown } = { failed: false, error: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     this.props.onError?.(error, info);
   }
 
-  private readonly retry = () => this.setState({ failed: false });
+  private readonly retry = () => this.setState({ failed: false, error: null });
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.retry, this.state.error) : this.props.children;
   }
 }

@@ -1,3 +1,5 @@
+import type { Catalogues } from '@nivaas/i18n';
+
 /** The shell's own texts. en-GB is the source; the other locales translate it. */
 export const EN_GB = {
   'brand.name': 'Nivaas',
@@ -43,5 +45,4 @@ export const FR_FR: Catalogue = {
 
 export const EN_IN: Catalogue = {};
 
-export const CATALOGUES = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN } as const;
-export type Locale = keyof typeof CATALOGUES;
+export const CATALOGUES: Catalogues<MessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN };

@@ -7,6 +7,10 @@ import type { BookingRow } from '../payments/create-booking';
 import { todayInIndia } from '../pricing/stay';
 import { bookingHistoryItem, CANCELLATION_REASONS, cancellationDetails } from './booking-view';
 import { cancelBooking } from './cancel-booking';
+import { releaseExpiredHolds } from '../payments/pending-holds';
+
+/** Statuses that no longer hold a stay: listed under context.previous whatever the dates. */
+const ENDED = new Set(['CANCEL', 'EXPIRED']);
 
 export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
@@ -14,22 +18,25 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, cat
   registerOperation(app, ctx, 'getBookingHistory', async ({ body, user }) => {
     const page = body?.page ?? 1;
     const limit = body?.limit ?? 20;
+    await releaseExpiredHolds(ctx);
     const rows = await db.query<BookingRow>('SELECT * FROM bookings WHERE user_id = $1 ORDER BY checkin DESC, created_at DESC', [user!.id]);
     const today = todayInIndia();
     const slice = rows.slice((page - 1) * limit, page * limit).map((b) => ({ b, item: bookingHistoryItem(catalogue, b) }));
-    const upcoming = slice.filter(({ b }) => b.status !== 'CANCEL' && b.checkout >= today).map((x) => x.item).reverse();
-    const previous = slice.filter(({ b }) => !(b.status !== 'CANCEL' && b.checkout >= today)).map((x) => x.item);
+    const upcoming = slice.filter(({ b }) => !ENDED.has(b.status) && b.checkout >= today).map((x) => x.item).reverse();
+    const previous = slice.filter(({ b }) => ENDED.has(b.status) || b.checkout < today).map((x) => x.item);
     return { context: { upcoming, previous }, page, total: rows.length };
   });
 
   // Ownership is part of the query: another user's order is indistinguishable from a missing one.
   registerOperation(app, ctx, 'getBookingDetail', async ({ params, user }) => {
+    await releaseExpiredHolds(ctx);
     const [b] = await db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1 AND user_id = $2', [params.orderId, user!.id]);
     if (!b) throw notFound('Booking not found');
     return bookingHistoryItem(catalogue, b);
   });
 
   registerOperation(app, ctx, 'getCancellationDetails', async ({ params }) => {
+    await releaseExpiredHolds(ctx);
     const [b] = await db.query<BookingRow>('SELECT * FROM bookings WHERE cancel_hash = $1', [params.id]);
     if (!b) throw notFound('Booking not found');
     return cancellationDetails(catalogue, b);

@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue/catalogue-store';
 import type { BookingRow } from '../payments/create-booking';
 import { ROOM_TYPES } from '../../seed/reference-data';
 
-const STATUS_TEXT: Record<string, string> = { CONFIRMED: 'Confirmed', PENDING_PAYMENT: 'Payment pending', CANCEL: 'Cancelled', CHECKED_IN: 'Checked in' };
+const STATUS_TEXT: Record<string, string> = { CONFIRMED: 'Confirmed', PENDING_PAYMENT: 'Payment pending', CANCEL: 'Cancelled', CHECKED_IN: 'Checked in', EXPIRED: 'Payment time expired' };
 
 export const CANCELLATION_REASONS = [
   { label: 'Change of plans', value: 'change_of_plans' },
@@ -27,11 +27,11 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
     payment_detail: {
       paid_amount: b.paid_amount, room_price: p.final_pretax_price, tax: p.tax, total: p.sell_price, platform_fee: p.platform_fee,
       member_discount: p.member_discount, wallet_deduction: p.wallet_discount, voucher_amount: p.coupon_discount,
-      total_amount_with_platform_fee: p.total_price_with_platform_fee, pending_amount: b.status === 'CANCEL' ? 0 : pending, external_pg_share: b.paid_amount,
+      total_amount_with_platform_fee: p.total_price_with_platform_fee, pending_amount: b.status === 'CANCEL' || b.status === 'EXPIRED' ? 0 : pending, external_pg_share: b.paid_amount,
       coupon_code: b.coupon_code, discount: p.total_discount,
     },
     partial_payment_amount: b.payment_mode === 'part_pay' ? b.price.part_pay_amount : 0,
-    partial_payment_link: b.payment_mode === 'part_pay' && b.status !== 'CANCEL' && pending > 0 && b.gateway_order_id ? `/payment-process/${b.order_id}/` : null,
+    partial_payment_link: b.payment_mode === 'part_pay' && b.status !== 'CANCEL' && b.status !== 'EXPIRED' && pending > 0 && b.gateway_order_id ? `/payment-process/${b.order_id}/` : null,
     paid_at_hotel: b.payment_mode === 'pay_at_hotel',
     tcp_deduction: 0,
     hotel_detail: {

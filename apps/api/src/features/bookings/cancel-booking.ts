@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { stayNights } from '../../pricing/nightly-rate';
 import type { BookingRow } from '../payments/create-booking';
+import { releaseExpiredHolds } from '../payments/pending-holds';
 
 /**
  * Cancels by order id plus its cancellation hash (144 random bits). In one transaction: status
@@ -10,13 +11,15 @@ import type { BookingRow } from '../payments/create-booking';
  * used are refunded and points earned are taken back.
  */
 export async function cancelBooking(ctx: AppContext, orderId: string, hash: string, reason: string, message: string): Promise<BookingRow> {
+  // A lapsed hold is released by the sweep, never here: cancelling it must not return its rooms twice.
+  await releaseExpiredHolds(ctx);
   const [found] = await ctx.db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [orderId]);
   if (!found || found.cancel_hash.length !== hash.length || !timingSafeEqual(Buffer.from(found.cancel_hash), Buffer.from(hash))) throw notFound('Booking not found');
-  if (found.status === 'CANCEL') return found;
+  if (found.status === 'CANCEL' || found.status === 'EXPIRED') return found;
   if (found.checkout < new Date().toISOString().slice(0, 10)) throw badRequest('Past bookings cannot be cancelled');
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.query<BookingRow>(
-      `UPDATE bookings SET status = 'CANCEL', cancel_reason = $2, cancelled_at = now() WHERE order_id = $1 AND status <> 'CANCEL' RETURNING *`,
+      `UPDATE bookings SET status = 'CANCEL', cancel_reason = $2, cancelled_at = now() WHERE order_id = $1 AND status NOT IN ('CANCEL', 'EXPIRED') RETURNING *`,
       [orderId, message ? `${reason}: ${message}` : reason],
     );
     if (!row) {

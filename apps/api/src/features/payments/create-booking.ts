@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/api-error';
 import type { PricedCart } from '../checkout/price-cart';
+import { holdExpiry, releaseExpiredHolds } from './pending-holds';
 
 export type PaymentMode = 'pay_now' | 'part_pay' | 'pay_at_hotel';
 export interface BookingRow {
@@ -11,7 +12,7 @@ export interface BookingRow {
   checkin: string; checkout: string; roomconfig: string; status: string; payment_mode: PaymentMode; price: Checkout; coupon_code: string | null;
   paid_amount: number; guest: GuestDetails; cancel_hash: string; checkin_hash: string; feedback_id: string; gateway_order_id: string | null;
   gateway_payment_id: string | null; channel: string; web_checkin: Record<string, string> | null; cancel_reason: string | null;
-  cancelled_at: Date | null; created_at: Date;
+  cancelled_at: Date | null; created_at: Date; hold_expires_at: Date | null;
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -33,6 +34,10 @@ export async function createBooking(
 ): Promise<BookingRow> {
   const { cart, roomType, stay } = priced;
   const rooms = stay.rooms.length;
+  // Lapsed holds give their rooms back first, so they never make a live request look sold out.
+  await releaseExpiredHolds(ctx);
+  // Only an unpaid booking holds rooms for a limited time; pay-at-hotel is confirmed at once.
+  const holdExpiresAt = input.status === 'PENDING_PAYMENT' ? holdExpiry(ctx).toISOString() : null;
   try {
     return await ctx.db.transaction(async (tx) => {
       await tx.query(
@@ -47,11 +52,11 @@ export async function createBooking(
       const orderId = `NV${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
       const [row] = await tx.query<BookingRow>(
         `INSERT INTO bookings (order_id, user_id, bid, idempotency_key, hotel_id, room_type, rate_plan, checkin, checkout, roomconfig, status,
-           payment_mode, price, coupon_code, guest, cancel_hash, checkin_hash, feedback_id, gateway_order_id, channel)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20) RETURNING *`,
+           payment_mode, price, coupon_code, guest, cancel_hash, checkin_hash, feedback_id, gateway_order_id, channel, hold_expires_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21) RETURNING *`,
         [orderId, input.userId, cart.bid, input.idempotencyKey, cart.hotel_id, cart.room_type, cart.rate_plan, stay.checkin, stay.checkout, cart.roomconfig,
           input.status, input.mode, JSON.stringify({ ...input.view, order_id: orderId, status: input.status }), cart.coupon_code, JSON.stringify(input.guest),
-          token(18), token(18), token(12), input.gatewayOrderId, cart.channel],
+          token(18), token(18), token(12), input.gatewayOrderId, cart.channel, holdExpiresAt],
       );
       if (!row) throw new Error('booking insert returned nothing');
       await tx.query(`INSERT INTO feedbacks (id, order_id) VALUES ($1, $2)`, [row.feedback_id, row.order_id]);

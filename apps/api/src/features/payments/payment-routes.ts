@@ -13,6 +13,7 @@ import { createBooking, creditPoints, findByIdempotencyKey, type BookingRow, typ
 import { createGatewayOrder } from './gateway';
 import { confirmPayment, paymentStatus } from './confirm-payment';
 import { registerSimulatedGateway } from './simulated-gateway';
+import { releaseExpiredHolds } from './pending-holds';
 
 /** Unpaid pay-at-hotel bookings a phone may hold without OTP before it is blocked (SPEC.md 4: 429 shows the blocked modal). */
 const OTPLESS_LIMIT = 2;
@@ -32,7 +33,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, cat
   const dueNow = (b: BookingRow) => (b.payment_mode === 'pay_at_hotel' ? 0 : b.payment_mode === 'part_pay' ? b.price.part_pay_amount : b.price.price.selected_rate_plan.price.net_payable_amount);
 
   const book = async (mode: PaymentMode, bid: string, guest: GuestDetails, key: string, userId: number | null, otp?: string): Promise<PaymentResponse> => {
-    // A retry with the same key returns the first result, whatever happened since.
+    // A retry with the same key returns the first result, whatever happened since (an expired hold shows as EXPIRED).
+    await releaseExpiredHolds(ctx);
     const previous = await findByIdempotencyKey(db, key);
     if (previous) {
       if (previous.bid !== bid) throw badRequest('Idempotency-Key already used for another itinerary');
@@ -68,6 +70,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, cat
   registerOperation(app, ctx, 'payAtHotel', async ({ params, body, headers, user }) => book('pay_at_hotel', params.bid, body.guest, headers['idempotency-key'], user?.id ?? null, body.otp));
 
   registerOperation(app, ctx, 'getPaymentStatus', async ({ params }) => {
+    await releaseExpiredHolds(ctx);
     const [booking] = await db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [params.orderId]);
     if (!booking) throw notFound('Order not found');
     return paymentStatus(booking);

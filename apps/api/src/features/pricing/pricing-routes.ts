@@ -9,10 +9,13 @@ import { resolveCoupon } from './coupons';
 import { quoteHotel, tariffsFor } from './quote-hotel';
 import { parseStay } from './stay';
 import { triggersFor } from './triggers';
+import { releaseExpiredHolds } from '../payments/pending-holds';
 
 export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   registerOperation(app, ctx, 'getHotelPrices', async ({ query, user }) => {
     const stay = parseStay(query.checkin, query.checkout, query.roomconfig);
+    // Availability is read after lapsed holds are released (see pending-holds.ts).
+    await releaseExpiredHolds(ctx);
     const ids = [...new Set(query.hotel_id.split(',').map(Number))].filter((id) => catalogue.hotelsById.has(id));
     const booked = await bookedRooms(ctx.db, ids, stay.checkin, stay.checkout);
     const wallet = user && query.apply_wallet ? await walletBalance(ctx.db, user.id) : 0;
@@ -40,6 +43,7 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     const hotel = catalogue.hotelsById.get(params.hotelId);
     if (!hotel) throw notFound('Hotel not found');
     const stay = parseStay(query.checkin, query.checkout, query.roomconfig);
+    await releaseExpiredHolds(ctx);
     const coupon = query.couponcode ? await resolveCoupon(ctx.db, query.couponcode, user?.id ?? null) : null;
     const booked = await bookedRooms(ctx.db, [hotel.id], stay.checkin, stay.checkout);
     const wallet = user && query.apply_wallet ? await walletBalance(ctx.db, user.id) : 0;
@@ -68,6 +72,7 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
 
   registerOperation(app, ctx, 'getPsychologicalTriggers', async ({ query }) => {
     const ids = query.hotel_id.split(',').map(Number).filter((id) => catalogue.hotelsById.has(id));
+    await releaseExpiredHolds(ctx);
     const booked = query.checkin && query.checkout ? await bookedRooms(ctx.db, ids, query.checkin, query.checkout) : new Map<string, number>();
     return { data: ids.flatMap((id) => triggersFor(catalogue, id, booked)) };
   });

@@ -1,0 +1,9 @@
+import { defineScreen } from '@nivaas/routes';
+
+/**
+ * The our-brands screen as ./Routes exposes it. This file is part of the remote's entry chunk:
+ * keep it to lazy imports, so the screen's code and its loader's code arrive only when needed.
+ */
+export const ourBrandsScreen = defineScreen({
+  load: () => import('./our-brands-screen'),
+});

@@ -1,0 +1,4 @@
+/** Page-transition events, analytics adapters and third-party scripts. (issue 6) */
+export function AnalyticsHost() {
+  return null;
+}

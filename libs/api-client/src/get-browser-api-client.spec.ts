@@ -1,0 +1,32 @@
+import { resetBrowserPlatform } from '@nivaas/state';
+import { getBrowserApiClient, resetBrowserApiClient } from './get-browser-api-client';
+
+type FakeDocument = { cookie: string; documentElement: { dataset: Record<string, string> } };
+const globals = globalThis as { document?: FakeDocument };
+
+describe('getBrowserApiClient', () => {
+  afterEach(() => {
+    resetBrowserApiClient();
+    resetBrowserPlatform();
+    delete globals.document;
+  });
+
+  it('given several callers, when each asks, then all get the same client (one per page)', () => {
+    expect(getBrowserApiClient()).toBe(getBrowserApiClient());
+  });
+
+  it('given <html data-api-base>, when a call is made, then it goes to that host with the msite application id', async () => {
+    globals.document = { cookie: '', documentElement: { dataset: { apiBase: 'http://127.0.0.1:3333' } } };
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      await getBrowserApiClient().getCities({});
+    } finally {
+      globalThis.fetch = original;
+    }
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://127.0.0.1:3333/api/v2/cities/');
+    expect(new Headers(init.headers).get('x-application-id')).toBe('msite');
+  });
+});

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds the five front ends and runs Playwright, one run at a time on this machine (several
+# people or agents sharing a box would otherwise fight over ports and dist/). Arguments go to
+# `playwright test`, e.g. `bash tools/scripts/e2e-serial.sh apps/e2e/src/listing.e2e.ts --project=android`.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+exec flock /tmp/nivaas-e2e.lock bash -c '
+  pkill -f serve-remote.ts || true
+  pkill -f apps/shell/server/main.ts || true
+  pkill -f apps/api/src/main.ts || true
+  export NX_NO_CLOUD=true NX_DAEMON=false
+  npx nx run-many -t build -p shell,discovery,hotel,checkout,account --parallel=2 --output-style=static
+  npx playwright test -c apps/e2e/playwright.config.ts "$@"
+' e2e-serial "$@"
