@@ -8,7 +8,7 @@ exec flock /tmp/nivaas-e2e.lock bash -c '
   pkill -f serve-remote.ts || true
   pkill -f apps/shell/server/main.ts || true
   pkill -f apps/api/src/main.ts || true
-  export NX_NO_CLOUD=true NX_DAEMON=false
+  export NX_NO_CLOUD=true NX_DAEMON=false E2E_SERIAL=1
   npx nx run-many -t build -p shell,discovery,hotel,checkout,account --parallel=2 --output-style=static
   npx playwright test -c apps/e2e/playwright.config.ts "$@"
 ' e2e-serial "$@"

@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom';
+import { toHaveNoViolations } from 'jest-axe';
+
+// Component specs check accessibility with jest-axe (no serious or critical violations).
+expect.extend(toHaveNoViolations);

@@ -2,7 +2,8 @@ import { CONTRACT } from '@nivaas/api-client/contract';
 import { createEventBus, createMemoryCookieJar, createMemoryStorage, type AppEvent } from '@nivaas/state';
 import { captureAttribution } from './attribution/attribution';
 import { ApiError } from './errors/api-error';
-import { acceptsAttribution, createApiClient, isOtpOperation } from './create-api-client';
+import { createApiClient } from './create-api-client';
+import { acceptsAttribution, isOtpOperation } from './request/operation-rules';
 import type { ApiClientConfig } from './request/api-client-config';
 
 type Call = { url: string; init: RequestInit };

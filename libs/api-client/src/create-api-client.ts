@@ -1,31 +1,22 @@
-import { CONTRACT, type Operation, type OperationId } from '@nivaas/api-client/contract';
+import type { OperationId } from '@nivaas/api-client/contract';
 import { readAttribution } from './attribution/attribution';
 import { otpErrorMessage } from './errors/otp-error-message';
 import type { ApiClientConfig, RequestOptions } from './request/api-client-config';
 import { buildUrl } from './request/build-url';
+import { OPERATION_TABLE } from './request/operation-table.generated';
+import type { OperationRow } from './request/operation-row';
 import { execute, failure } from './request/execute';
 import type { ApiClient, RawInput } from './request/operation-types';
 
-/** Operations whose query accepts attribution: SPEC.md section 7 sends it on the pricing calls. */
-export function acceptsAttribution(operation: Operation): boolean {
-  const properties = (operation.querystring as { properties?: Record<string, unknown> } | undefined)?.properties;
-  return Boolean(properties && 'utm_source' in properties);
-}
-
-/** OTP operations, whose errors follow the OTP message rule of SPEC.md section 8. */
-export function isOtpOperation(operation: Operation): boolean {
-  return operation.path.includes('/otp/');
-}
-
 /**
- * Builds one function per operation of the contract registry, so adding an entry to the
- * registry adds a typed function here with no hand-written code.
+ * Builds one function per operation of the contract registry (through its generated table, so
+ * the schemas stay out of the browser), so adding an entry to the registry adds a typed function.
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const client: Record<string, (input?: RawInput, options?: RequestOptions) => Promise<unknown>> = {};
-  for (const [operationId, operation] of Object.entries(CONTRACT) as [OperationId, Operation][]) {
-    const withAttribution = acceptsAttribution(operation);
-    const otp = isOtpOperation(operation);
+  for (const [operationId, operation] of Object.entries(OPERATION_TABLE) as [OperationId, OperationRow][]) {
+    const withAttribution = operation.attribution;
+    const otp = operation.otp;
     client[operationId] = async (input: RawInput = {}, options: RequestOptions = {}) => {
       // Explicit query values win over the stored attribution.
       const query = withAttribution ? { ...readAttribution(config.cookies), ...input.query } : input.query;

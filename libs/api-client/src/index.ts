@@ -1,4 +1,5 @@
-export { createApiClient, acceptsAttribution, isOtpOperation } from './create-api-client';
+export { createApiClient } from './create-api-client';
+export { acceptsAttribution, isOtpOperation } from './request/operation-rules';
 export { createPlatformApiClient } from './create-platform-api-client';
 export { createGraphqlRequest, type GraphqlResponse } from './graphql/create-graphql-request';
 export type { ApiClientConfig, RequestOptions } from './request/api-client-config';

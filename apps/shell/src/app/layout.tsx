@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from '../i18n/i18n-context';
+import { SiteFooter } from '../features/chrome/site-footer';
 import styles from './layout.module.css';
 
 export interface LayoutProps {
@@ -28,14 +29,7 @@ export function Layout({ customerCarePhone, children }: LayoutProps) {
       <main id="main" className={styles['main']} tabIndex={-1}>
         {children}
       </main>
-      <footer className={styles['footer']}>
-        <p>
-          <a href={`tel:${customerCarePhone.replace(/\s+/g, '')}`}>
-            {t('footer.customerCare', { phone: customerCarePhone })}
-          </a>
-        </p>
-        <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
-      </footer>
+      <SiteFooter customerCarePhone={customerCarePhone} />
     </div>
   );
 }

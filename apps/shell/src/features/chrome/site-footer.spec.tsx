@@ -1,0 +1,46 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { MemoryRouter } from 'react-router-dom';
+import type { ApiClient } from '@nivaas/api-client';
+import { SiteFooter } from './site-footer';
+
+function fakeApi(overrides: Partial<Record<'getContentsV2' | 'getContentMeta', jest.Mock>>): () => ApiClient {
+  const api = {
+    getContentsV2: jest.fn(async () => ({
+      data: { gdc_customer_care_numbers: { default: '+91 80 4719 8000', whatsappSupportUrl: 'https://wa.me/918047198001' } },
+    })),
+    getContentMeta: jest.fn(async () => ({
+      title: 't', meta: [], link: [], structured_data: {},
+      footer_interlinks: [{ title: 'Popular cities', links: [{ label: 'Hotels in Goa', href: '/hotels-in-goa/' }] }],
+    })),
+    ...overrides,
+  };
+  return () => api as unknown as ApiClient;
+}
+
+const renderFooter = (api: () => ApiClient) =>
+  render(
+    <MemoryRouter>
+      <SiteFooter customerCarePhone="+91 1800 102 4455" api={api} />
+    </MemoryRouter>,
+  );
+
+describe('SiteFooter', () => {
+  it('given content, then shows footer interlinks, the customer care number and the WhatsApp support link', async () => {
+    const { container } = renderFooter(fakeApi({}));
+    expect(await screen.findByRole('link', { name: 'Hotels in Goa' })).toHaveAttribute('href', '/hotels-in-goa/');
+    expect(screen.getByRole('link', { name: /Customer care: \+91 80 4719 8000/ })).toHaveAttribute('href', 'tel:+918047198000');
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/918047198001');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('given the content calls fail, then the configured number stays and nothing breaks', async () => {
+    const failing = jest.fn(async () => {
+      throw new Error('API error');
+    });
+    renderFooter(fakeApi({ getContentsV2: failing, getContentMeta: failing }));
+    await waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('link', { name: /Customer care: \+91 1800 102 4455/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).toBeNull();
+  });
+});

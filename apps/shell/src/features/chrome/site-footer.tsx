@@ -1,0 +1,49 @@
+import { getBrowserApiClient, type ApiClient } from '@nivaas/api-client';
+import { Link } from 'react-router-dom';
+import { useTranslate } from '../../i18n/i18n-context';
+import { useChromeT } from './chrome-messages';
+import styles from './site-footer.module.css';
+import { useFooterContent } from './use-footer-content';
+
+export interface SiteFooterProps {
+  /** Shown until (and unless) content gives the customer care number (SPEC.md 9). */
+  readonly customerCarePhone: string;
+  readonly api?: () => ApiClient;
+}
+
+/** Footer: interlinks (SEO content), the customer care number and the WhatsApp support link. */
+export function SiteFooter({ customerCarePhone, api = getBrowserApiClient }: SiteFooterProps) {
+  const t = useTranslate();
+  const tc = useChromeT();
+  const content = useFooterContent(api);
+  const phone = content.customerCarePhone ?? customerCarePhone;
+  return (
+    <footer className={styles['footer']}>
+      {content.interlinks.length > 0 && (
+        <nav aria-label={tc('footer.interlinks')} className={styles['interlinks']}>
+          {content.interlinks.map((group) => (
+            <section key={group.title} className={styles['group']}>
+              <h2 className={styles['groupTitle']}>{group.title}</h2>
+              <ul className={styles['links']}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+      )}
+      <p className={styles['contact']}>
+        <a href={`tel:${phone.replace(/[^+0-9]/g, '')}`}>{t('footer.customerCare', { phone })}</a>
+        {content.whatsappSupportUrl && (
+          <a href={content.whatsappSupportUrl} target="_blank" rel="noopener noreferrer">
+            {tc('footer.whatsapp')}
+          </a>
+        )}
+      </p>
+      <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,11 @@
+import type { HttpMethod } from '@nivaas/api-client/contract';
+
+/** What the client needs to call one operation: no schemas, so the browser bundle stays small. */
+export interface OperationRow {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** The query accepts utm/referral attribution (SPEC.md 7: the pricing calls). */
+  readonly attribution: boolean;
+  /** Errors follow the OTP message rule (SPEC.md 8). */
+  readonly otp: boolean;
+}
