@@ -10,6 +10,9 @@ pg.types.setTypeParser(1082, (v) => v);
 /** A PostgreSQL server through a pool: the API stays stateless, so it scales out behind a load balancer. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) });
+  // An idle connection dropped by the server (restart, failover) emits 'error' on the pool; unheard, it
+  // would crash the process. The pool discards that client and the next query opens a new one.
+  pool.on('error', (error) => console.error(`postgres pool: idle connection lost: ${error.message}`));
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query(sql, params as unknown[]);
@@ -24,16 +27,21 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     async transaction(work) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // Report the error that failed the work, not a ROLLBACK failure on a dead connection, and
+        // never hand a connection in an unknown transaction state back to the pool.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

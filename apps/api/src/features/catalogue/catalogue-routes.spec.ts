@@ -1,4 +1,5 @@
 import { call, expectErrorBody, useTestApp } from '../../testing/test-app';
+import { CONTRACT } from '@nivaas/api-client/contract';
 
 describe('catalogue calls', () => {
   const app = useTestApp();
@@ -73,5 +74,63 @@ describe('catalogue calls', () => {
     const city = await call(app(), { method: 'GET', url: '/api/v1/search/suggestions/?q=beng' });
     expect(city.body.suggestions[0]).toMatchObject({ type: 'city', q: 'bengaluru' });
     expect((await call(app(), { method: 'GET', url: '/api/v1/search/suggestions/?q=' })).status).toBe(400);
+  });
+
+  it('popular cities are exactly the cities flagged popular, in their own order', async () => {
+    const all = (await call(app(), { method: 'GET', url: '/api/v2/cities/' })).body.data as { slug: string; is_popular: boolean }[];
+    const popular = (await call(app(), { method: 'GET', url: '/api/v1/popular-cities/' })).body.data as { slug: string }[];
+    expect(popular.map((c) => c.slug).sort()).toEqual(all.filter((c) => c.is_popular).map((c) => c.slug).sort());
+    expect(popular.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('facilities are unique by slug and grouped in hotel and room categories', async () => {
+    const { body } = await call(app(), { method: 'GET', url: '/api/v1/facilities/' });
+    const slugs = body.data.map((a: { slug: string }) => a.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(body.categories).toEqual(['hotel', 'room']);
+    expect(body.data.every((a: { category: string }) => body.categories.includes(a.category))).toBe(true);
+  });
+
+  it('searchHotels pages without overlap and sorts a lat/lng search by distance', async () => {
+    const p1 = await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?city=bengaluru&limit=20&page=1' });
+    const p2 = await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?city=bengaluru&limit=20&page=2' });
+    expect(p1.body.hotel_ids).toHaveLength(20);
+    expect(p2.body.hotel_ids.some((id: number) => p1.body.hotel_ids.includes(id))).toBe(false);
+    // Koramangala, Bengaluru.
+    const near = await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?lat=12.9352&lng=77.6245&radius_km=3' });
+    const distances = near.body.hotels.map((h: { distance: number }) => h.distance);
+    expect(distances.length).toBeGreaterThan(0);
+    expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(3);
+  });
+
+  it('searchHotels: half a point, a locality without city, a radius or page out of range are 400 or 404', async () => {
+    for (const q of ['lat=12.9', 'lng=77.6', 'lat=12.9&lng=77.6&radius_km=0', 'lat=12.9&lng=77.6&radius_km=101', 'city=bengaluru&page=0', 'city=bengaluru&page=99999999999999999999', 'city=bengaluru&limit=301']) {
+      const res = await call(app(), { method: 'GET', url: `/api/v1/search/hotels/?${q}` });
+      expect(res.status).toBe(400);
+      expectErrorBody(res.body);
+    }
+    const locality = await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?locality=koramangala' });
+    expect(locality.status).toBe(404);
+    expectErrorBody(locality.body);
+  });
+
+  it('suggestions: amenities and landmarks are found, the limit is honoured, and a bad limit or long q is 400', async () => {
+    const parking = await call(app(), { method: 'GET', url: '/api/v1/search/suggestions/?q=parking' });
+    expect(parking.body.suggestions.some((s: { type: string; q: string }) => s.type === 'amenity' && s.q === 'parking')).toBe(true);
+    const gate = await call(app(), { method: 'GET', url: '/api/v1/search/suggestions/?q=india%20gate' });
+    expect(gate.body.suggestions.some((s: { type: string }) => s.type === 'landmark')).toBe(true);
+    const few = await call(app(), { method: 'GET', url: '/api/v1/search/suggestions/?q=a&limit=3' });
+    expect(few.body.suggestions.length).toBeLessThanOrEqual(3);
+    for (const q of ['q=a&limit=0', 'q=a&limit=21', `q=${'a'.repeat(101)}`, '']) {
+      expect((await call(app(), { method: 'GET', url: `/api/v1/search/suggestions/?${q}` })).status).toBe(400);
+    }
+  });
+
+  it('health answers ok, and /api/docs/json lists every operation of the contract', async () => {
+    expect((await call(app(), { method: 'GET', url: '/api/health' })).body).toEqual({ status: 'ok' });
+    const docs = (await call(app(), { method: 'GET', url: '/api/docs/json' })).body as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const ids = Object.values(docs.paths).flatMap((methods) => Object.values(methods).map((m) => m.operationId));
+    expect(ids).toEqual(expect.arrayContaining(Object.keys(CONTRACT)));
   });
 });

@@ -1,5 +1,5 @@
 import type { SearchHotelsQuery, SearchHotelsResponse } from '@nivaas/api-client/contract';
-import { notFound } from '../../http/api-error';
+import { badRequest, notFound } from '../../http/api-error';
 import { distanceKm, type Catalogue, type HotelRow } from './catalogue-store';
 
 const DEFAULT_RADIUS_KM = 5;
@@ -11,6 +11,8 @@ const DEFAULT_RADIUS_KM = 5;
 export function searchCatalogue(catalogue: Catalogue, query: SearchHotelsQuery): SearchHotelsResponse {
   let hotels: HotelRow[] = catalogue.hotels.filter((h) => h.is_active);
   let from: { lat: number; lng: number } | null = null;
+  // Half a point would silently search everywhere: say so instead.
+  if ((query.lat === undefined) !== (query.lng === undefined)) throw badRequest('Invalid location', ['lat and lng go together']);
   if (query.city) {
     const city = catalogue.citiesBySlug.get(query.city);
     if (!city) throw notFound(`Unknown city ${query.city}`);

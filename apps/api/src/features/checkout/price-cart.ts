@@ -26,7 +26,7 @@ export async function priceCart(ctx: AppContext, catalogue: Catalogue, cart: Car
   if (!hotel) throw notFound('Hotel not found');
   const roomType = (catalogue.roomTypes.get(hotel.id) ?? []).find((rt) => rt.type === cart.room_type);
   if (!roomType) throw badRequest('Unknown room type', [`${cart.room_type} is not offered at this hotel`]);
-  if (!(cart.rate_plan in RATE_PLANS)) throw badRequest('Unknown rate plan', [`rate plan ${cart.rate_plan} does not exist`]);
+  if (!Object.hasOwn(RATE_PLANS, cart.rate_plan)) throw badRequest('Unknown rate plan', [`rate plan ${cart.rate_plan} does not exist`]);
   const code = cart.rate_plan as RatePlanCode;
   const stay = parseStay(cart.checkin, cart.checkout, cart.roomconfig);
   if (!fits(roomType, stay.rooms)) throw badRequest('Too many guests for this room', [`${roomType.type} takes at most ${roomType.max_adults} adults and ${roomType.max_children} kids per room`]);

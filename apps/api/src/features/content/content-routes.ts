@@ -26,7 +26,8 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
     popular_cities: landing['cities'] ?? (() => []),
     top_cities: () => catalogue.cities.slice(0, 9).map(catalogue.city),
   };
-  const value = (key: string): unknown => computed[key]?.() ?? STATIC_CONTENT[key];
+  // Own keys only: a key such as __proto__ or toString must be an unknown key, not Object.prototype.
+  const value = (key: string): unknown => (Object.hasOwn(computed, key) ? computed[key]?.() : Object.hasOwn(STATIC_CONTENT, key) ? STATIC_CONTENT[key] : undefined);
   const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, value(k)]).filter(([, v]) => v !== undefined));
 
   registerOperation(app, ctx, 'getContentsV2', async ({ query, reply }) => {

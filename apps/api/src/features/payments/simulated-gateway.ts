@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import type { BookingRow } from './create-booking';
+import { ApiError } from '../../http/api-error';
 import { confirmPayment } from './confirm-payment';
 import { signPayment } from './gateway';
 
@@ -33,7 +34,12 @@ export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext):
     const booking = await find(id);
     if (!booking) return reply.status(404).send({ error: 'Order not found', errors: ['Order not found'] });
     const paymentId = booking.gateway_payment_id ?? `pay_${randomBytes(7).toString('hex')}`;
-    await confirmPayment(ctx, id, paymentId, signPayment(ctx.gateway.keySecret, id, paymentId));
+    try {
+      await confirmPayment(ctx, id, paymentId, signPayment(ctx.gateway.keySecret, id, paymentId));
+    } catch (error) {
+      // A hold that lapsed is refused (409); the site's payment page polls the status and shows EXPIRED.
+      if (!(error instanceof ApiError && error.statusCode === 409)) throw error;
+    }
     return reply.redirect(`/payment-process/${booking.order_id}/`, 303);
   });
 }

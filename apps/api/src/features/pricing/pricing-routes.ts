@@ -8,6 +8,7 @@ import { bookedRooms, walletBalance } from './availability';
 import { resolveCoupon } from './coupons';
 import { quoteHotel, tariffsFor } from './quote-hotel';
 import { parseStay } from './stay';
+import { gstOnNights } from '../../pricing/gst';
 import { triggersFor } from './triggers';
 import { releaseExpiredHolds } from '../payments/pending-holds';
 
@@ -63,7 +64,8 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
           // Corporate rate: the refundable plan less 12%, tax on that.
           const tariffs = tariffsFor(hotel, rt, 'EP', stay.nights, ctx.pricing).map((t) => Math.round(t * 0.88));
           const total = tariffs.reduce((s, t) => s + t, 0) * stay.rooms.length;
-          const tax = Math.round(tariffs.reduce((s, t) => s + t * (t <= 7500 ? 0.05 : 0.18), 0) * stay.rooms.length);
+          // GST by the configured slabs (PRICING_GST_SLABS), like every other price.
+          const tax = gstOnNights(tariffs, stay.rooms.length, ctx.pricing.gstSlabs);
           return { hotel_id: id, room_type: rt.type, corporate_price: total, tax };
         });
     });

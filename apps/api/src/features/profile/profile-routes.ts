@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Profile } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
+import { badRequest } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 
 interface UserRow { id: number; phone: string | null; email: string; first_name: string; last_name: string; communication_type: string; whatsapp: boolean; loyalty_tier: string; company_name: string; company_address: string; gstin: string }
@@ -36,6 +37,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   const company = (u: UserRow) => ({ company_name: u.company_name, company_address: u.company_address, gstin: u.gstin });
   registerOperation(app, ctx, 'getCompanyProfile', async ({ user }) => company(await me(user!.id)));
   registerOperation(app, ctx, 'updateGstin', async ({ user, body }) => {
+    // SPEC.md 5: text fields are checked for blank after trimming (the schema only counts characters).
+    const blank = (['company_name', 'company_address'] as const).filter((k) => !body[k].trim());
+    if (blank.length) throw badRequest('Company details are required', blank.map((k) => `${k} must not be blank`));
     await db.query('UPDATE users SET company_name = $2, company_address = $3, gstin = $4 WHERE id = $1', [user!.id, body.company_name.trim(), body.company_address.trim(), body.gstin]);
     return company(await me(user!.id));
   });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IsoDate } from './common';
+import { IsoDate, MAX_PAGE } from './common';
 
 /** Booking history item, field for field as SPEC.md section 3 names it. */
 export const BookingHistoryItem = Type.Object({
@@ -58,7 +58,7 @@ export const BookingHistoryItem = Type.Object({
 export type BookingHistoryItem = Static<typeof BookingHistoryItem>;
 
 export const BookingHistoryBody = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
 });
 export const BookingHistoryResponse = Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Amenity, HotelSummary } from './hotel';
-import { Coordinates } from './common';
+import { Coordinates, MAX_PAGE } from './common';
 
 export const City = Type.Object({
   id: Type.Integer(),
@@ -29,7 +29,7 @@ export const SearchHotelsQuery = Type.Object({
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
   radius_km: Type.Optional(Type.Number({ minimum: 0.5, maximum: 100 })),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 300 })),
 });
 export type SearchHotelsQuery = Static<typeof SearchHotelsQuery>;

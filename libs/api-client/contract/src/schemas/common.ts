@@ -31,7 +31,9 @@ export const UtmQuery = {
   refid: Type.Optional(Type.String({ maxLength: 100 })),
 };
 
+/** Upper bounds keep (page - 1) * limit inside PostgreSQL's bigint OFFSET (a bigger page is a 400, not a 500). */
+export const MAX_PAGE = 10_000;
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AnyObject } from './common';
+import { AnyObject, MAX_PAGE } from './common';
 
 /** Content values keep their own shapes; the keys are SPEC.md section 3 "Content". */
 export const ContentsV2Query = Type.Object({ keys: Type.String({ minLength: 1, maxLength: 500 }) });
@@ -34,7 +34,7 @@ export const CampaignBannerParam = Type.Object({ id: Type.Integer({ minimum: 1 }
 export const FaqQuery = Type.Object({
   page: Type.Optional(Type.String({ maxLength: 60 })),
   query: Type.Optional(Type.String({ maxLength: 100 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE * 20, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })),
 });
 export const QnaAnswer = Type.Object({ user: Type.String(), date: Type.String(), verified: Type.Boolean(), answer: Type.String() });

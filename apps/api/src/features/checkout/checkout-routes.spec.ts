@@ -1,0 +1,155 @@
+import { call, day, expectErrorBody, itinerary, login, useTestApp } from '../../testing/test-app';
+
+type Price = Record<string, number | boolean>;
+
+describe('checkout calls', () => {
+  const app = useTestApp();
+  const base = { hotel_id: 1001, room_type: 'common', rate_plan: 'EP', checkin: day(25), checkout: day(27), roomconfig: '1-0' };
+  const create = (payload: object, token?: string) => call(app(), { method: 'POST', url: '/api/v1/checkout/itinerary/', payload, token });
+  const at = (bid: string, part = '') => `/api/v1/checkout/itinerary/${bid}/${part}`;
+  const priceOf = (body: { price: { selected_rate_plan: { price: Price } } }) => body.price.selected_rate_plan.price as Record<string, number>;
+
+  /** SPEC.md 3 identities, to the rupee. */
+  const expectAddsUp = (p: Record<string, number>) => {
+    expect(p['final_pretax_price']).toBe(p['pretax_price']! - p['member_discount']! - p['coupon_discount']!);
+    expect(p['sell_price']).toBe(p['final_pretax_price']! + p['tax']!);
+    expect(p['total_price_with_platform_fee']).toBe(p['sell_price']! + p['platform_fee']!);
+    expect(p['net_payable_amount']).toBe(p['total_price_with_platform_fee']! - p['wallet_discount']!);
+    expect(p['total_discount']).toBe(p['member_discount']! + p['coupon_discount']! + p['wallet_discount']!);
+    expect(p['balance_amount']).toBe(p['net_payable_amount']! - p['paid_amount']!);
+  };
+
+  describe('itinerary create and get', () => {
+    it('creates a priced itinerary (201) that reads back the same, with part pay at 30%', async () => {
+      const ok = await create(base);
+      expect(ok.status).toBe(201);
+      expect(ok.body).toMatchObject({ status: 'draft', order_id: null, date: { checkin: day(25), checkout: day(27), nights: 2 }, room: { type: 'common', rooms: 1, adults: 1, kids: 0 } });
+      const p = priceOf(ok.body);
+      expectAddsUp(p);
+      expect(p['member_discount']).toBe(0);
+      expect(ok.body.part_pay_amount).toBe(Math.round(p['net_payable_amount']! * 0.3));
+      expect(ok.body.part_pay_percent).toBe(30);
+      const read = await call(app(), { method: 'GET', url: at(ok.body.bid) });
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(ok.body);
+    });
+
+    it('prices a logged-in member with 5% off, and the itinerary then belongs to them (404 for anyone else)', async () => {
+      const token = await login(app(), '9811000001');
+      const other = await login(app(), '9811000002');
+      const guestPrice = priceOf(await itinerary(app(), {}));
+      const mine = await itinerary(app(), { token });
+      const p = priceOf(mine);
+      expect(p['member_discount']).toBe(Math.round(guestPrice['pretax_price']! * 0.05));
+      expect(mine.member_discount_applied).toBe(true);
+      expectAddsUp(p);
+      const theirs = await call(app(), { method: 'GET', url: at(mine.bid), token: other });
+      const missing = await call(app(), { method: 'GET', url: at('DoesNotExist12') });
+      expect(theirs.status).toBe(404);
+      expect(theirs.body).toEqual(missing.body);
+    });
+
+    it('given a bad body, then 400 and no itinerary is stored', async () => {
+      const [before] = await app().ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts');
+      const bad: [object, RegExp][] = [
+        [{ ...base, checkin: '25-12-2026' }, /checkin/],
+        [{ ...base, roomconfig: '6-0' }, /roomconfig/],
+        [{ ...base, roomconfig: '1-0,' }, /roomconfig/],
+        [{ ...base, room_type: 'penthouse' }, /penthouse/],
+        [{ ...base, rate_plan: 'toString' }, /rate plan/],
+        [{ ...base, checkin: day(-1) }, /today or later/],
+        [{ ...base, checkout: day(25) }, /at least one night/],
+        [{ ...base, checkout: day(41) }, /16 nights/],
+        [{ ...base, roomconfig: '5-5' }, /at most/],
+        [{ ...base, coupon_code: 'NOPE' }, /NOPE does not exist/],
+        [{ ...base, hotel_id: 'x' }, /hotel_id/],
+        [{ hotel_id: 1001 }, /required/],
+      ];
+      for (const [payload, message] of bad) {
+        const res = await create(payload);
+        expect(res.status).toBe(400);
+        expectErrorBody(res.body);
+        expect(res.body.errors.join(' ')).toMatch(message);
+      }
+      const [after] = await app().ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts');
+      expect(after!.n).toBe(before!.n);
+      const unknown = await create({ ...base, hotel_id: 999999 });
+      expect(unknown.status).toBe(404);
+      const badBid = await call(app(), { method: 'GET', url: at('short') });
+      expect(badBid.status).toBe(400);
+    });
+  });
+
+  describe('coupon', () => {
+    it('applies a coupon: the discount comes off before GST and the totals still add up; remove restores the price', async () => {
+      const it0 = await itinerary(app(), { checkin: 30, nights: 3 });
+      const before = priceOf(it0);
+      const applied = await call(app(), { method: 'POST', url: at(it0.bid, 'coupon/'), payload: { coupon_code: ' nivaas10 ' } });
+      expect(applied.status).toBe(200);
+      const p = priceOf(applied.body);
+      expect(applied.body.coupon).toEqual({ couponName: 'NIVAAS10', loginCouponApplied: false, promoDiscount: p['coupon_discount'] });
+      expect(p['coupon_discount']).toBe(Math.min(500, Math.round(before['pretax_price']! * 0.1)));
+      expect(p['tax']).toBeLessThan(before['tax']!);
+      expectAddsUp(p);
+      const removed = await call(app(), { method: 'DELETE', url: at(it0.bid, 'coupon/') });
+      expect(removed.body.coupon).toEqual({ couponName: null, loginCouponApplied: false, promoDiscount: 0 });
+      expect(priceOf(removed.body)).toEqual(before);
+    });
+
+    it('refuses unknown and login-only coupons for a guest with the message to show; the price is unchanged', async () => {
+      const it0 = await itinerary(app(), { checkin: 31 });
+      for (const [code, error] of [['BOGUS', 'Invalid coupon code'], ['MEMBER20', 'Log in to use this coupon'], ['WELCOME', 'Log in to use this coupon']] as const) {
+        const res = await call(app(), { method: 'POST', url: at(it0.bid, 'coupon/'), payload: { coupon_code: code } });
+        expect(res.status).toBe(400);
+        expect(res.body.error).toBe(error);
+        expectErrorBody(res.body);
+      }
+      expect(priceOf((await call(app(), { method: 'GET', url: at(it0.bid) })).body)).toEqual(priceOf(it0));
+      const empty = await call(app(), { method: 'POST', url: at(it0.bid, 'coupon/'), payload: { coupon_code: '' } });
+      expect(empty.status).toBe(400);
+      const missing = await call(app(), { method: 'POST', url: at('NoSuchCart123', 'coupon/'), payload: { coupon_code: 'NIVAAS10' } });
+      expect(missing.status).toBe(404);
+    });
+
+    it('gives a logged-in first-time user the first-booking coupon', async () => {
+      const token = await login(app(), '9811000003');
+      const it0 = await itinerary(app(), { token, checkin: 32 });
+      const res = await call(app(), { method: 'POST', url: at(it0.bid, 'coupon/'), token, payload: { coupon_code: 'WELCOME' } });
+      expect(res.status).toBe(200);
+      const p = priceOf(res.body);
+      expect(p['coupon_discount']).toBe(Math.min(1000, Math.round((p['pretax_price']! - p['member_discount']!) * 0.25)));
+      expect(res.body.coupon.loginCouponApplied).toBe(true);
+    });
+  });
+
+  describe('wallet', () => {
+    it('applies at most 20% of the total from the balance and removes it again', async () => {
+      const token = await login(app(), '9000000003');
+      const it0 = await itinerary(app(), { token, checkin: 33, nights: 4 });
+      expect(it0.wallet_balance).toBe(250);
+      const applied = await call(app(), { method: 'POST', url: at(it0.bid, 'wallet/'), token });
+      expect(applied.status).toBe(200);
+      const p = priceOf(applied.body);
+      expect(p['wallet_discount']).toBe(Math.min(250, Math.floor(p['total_price_with_platform_fee']! * 0.2)));
+      expect(p['wallet_applied']).toBe(true);
+      expectAddsUp(p);
+      const removed = await call(app(), { method: 'DELETE', url: at(it0.bid, 'wallet/'), token });
+      expect(priceOf(removed.body)['wallet_discount']).toBe(0);
+      expect(priceOf(removed.body)['net_payable_amount']).toBe(p['total_price_with_platform_fee']);
+    });
+
+    it('needs a login (401), and the owner (404 for another user)', async () => {
+      const token = await login(app(), '9811000004');
+      const other = await login(app(), '9811000005');
+      const it0 = await itinerary(app(), { token, checkin: 34 });
+      for (const method of ['POST', 'DELETE'] as const) {
+        const anon = await call(app(), { method, url: at(it0.bid, 'wallet/') });
+        expect(anon.status).toBe(401);
+        expectErrorBody(anon.body);
+        expect((await call(app(), { method, url: at(it0.bid, 'wallet/'), token: other })).status).toBe(404);
+      }
+      const bogus = await call(app(), { method: 'POST', url: at(it0.bid, 'wallet/'), token: 'x'.repeat(40) });
+      expect(bogus.status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,175 @@
+import { call, expectErrorBody, useTestApp } from '../../testing/test-app';
+
+describe('content calls', () => {
+  const app = useTestApp();
+  const get = (url: string) => call(app(), { method: 'GET', url });
+  const expect400 = async (url: string, method: 'GET' | 'POST' = 'GET', payload?: object) => {
+    const res = await call(app(), { method, url, payload });
+    expect(res.status).toBe(400);
+    expectErrorBody(res.body);
+    return res;
+  };
+
+  describe('GET /api/v2/contents/ and /api/v1/contents/', () => {
+    it('returns the values of the asked keys only, cacheable for 840 s', async () => {
+      const res = await get('/api/v2/contents/?keys=otp_content,gdc_customer_care_numbers,special_rate_hotels,no_such_key');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=840');
+      expect(Object.keys(res.body.data).sort()).toEqual(['gdc_customer_care_numbers', 'otp_content', 'special_rate_hotels']);
+      expect(res.body.data.otp_content).toMatchObject({ enableResendAfterTime: 30_000, resendMaxAttempts: 6, verifyMaxAttempts: 3 });
+      const special = res.body.data.special_rate_hotels as { id: number }[];
+      expect(special.length).toBe(10);
+    });
+
+    it('serves the loyalty page with the three tiers in ladder order', async () => {
+      const { body } = await get('/api/v2/contents/?keys=loyalty_page_info');
+      expect(body.data.loyalty_page_info.ladder.map((t: { tier: string }) => t.tier)).toEqual(['silver', 'gold', 'platinum']);
+    });
+
+    it('v1 returns one key, 404 for an unknown key, and never exposes object internals', async () => {
+      const ok = await get('/api/v1/contents/?key=ta_rating_threshold');
+      expect(ok.body).toEqual({ data: { ta_rating_threshold: { defaultTaRatingThreshold: 3.5 } } });
+      for (const key of ['no_such_key', '__proto__', 'constructor', 'toString']) {
+        const res = await get(`/api/v1/contents/?key=${key}`);
+        expect(res.status).toBe(404);
+        expectErrorBody(res.body);
+      }
+      expect((await get('/api/v2/contents/?keys=__proto__,constructor,login_interrupt_banner')).body.data).toEqual({
+        login_interrupt_banner: expect.objectContaining({ cta: 'Log in' }),
+      });
+    });
+
+    it('given no key or an over-long key list, then 400', async () => {
+      await expect400('/api/v1/contents/');
+      await expect400('/api/v2/contents/');
+      await expect400(`/api/v2/contents/?keys=${'a'.repeat(501)}`);
+    });
+  });
+
+  describe('GET /api/v1/contents/landing-page/', () => {
+    it('returns the four sections by default; hotels really match their section', async () => {
+      const { status, body } = await get('/api/v1/contents/landing-page/');
+      expect(status).toBe(200);
+      expect(Object.keys(body.data).sort()).toEqual(['budget', 'cities', 'couple_friendly_hotels', 'hotels_with_free_breakfast']);
+      expect(body.data.cities.every((c: { is_popular: boolean }) => c.is_popular)).toBe(true);
+      const breakfast = body.data.hotels_with_free_breakfast as { amenities: { slug: string }[]; rating: unknown }[];
+      expect(breakfast).toHaveLength(8);
+      expect(breakfast.every((h) => h.amenities.some((a) => a.slug === 'free-breakfast'))).toBe(true);
+    });
+
+    it('returns only the asked sections; unknown ones are left out; an over-long list is 400', async () => {
+      expect(Object.keys((await get('/api/v1/contents/landing-page/?keys=budget,toString')).body.data)).toEqual(['budget']);
+      await expect400(`/api/v1/contents/landing-page/?keys=${'x'.repeat(301)}`);
+    });
+  });
+
+  describe('GET /api/v3/contents/meta/', () => {
+    it('names the hotel of a hotel page, with Hotel structured data and a canonical link', async () => {
+      const hotel = (await get('/api/v1/hotels/1001/')).body;
+      const { status, body } = await get(`/api/v3/contents/meta/?page=hotel-details&q=/hotels-in-bengaluru/some-hotel-1001/`);
+      expect(status).toBe(200);
+      expect(body.title).toContain(hotel.name);
+      expect(body.structured_data).toMatchObject({ '@type': 'Hotel', name: hotel.name });
+      expect(body.link).toEqual([{ rel: 'canonical', href: 'https://www.nivaas.example/hotels-in-bengaluru/some-hotel-1001/' }]);
+    });
+
+    it('counts the hotels of a city listing and links its localities', async () => {
+      const { body } = await get('/api/v3/contents/meta/?page=listing&q=/hotels-in-bengaluru/');
+      expect(body.meta.find((m: { name: string }) => m.name === 'description').content).toContain('160 budget hotels in Bengaluru');
+      const localities = body.footer_interlinks.find((g: { title: string }) => g.title === 'Localities in Bengaluru');
+      expect(localities.links.map((l: { href: string }) => l.href)).toContain('/hotels-in-koramangala-bengaluru/');
+    });
+
+    it('given no page or an over-long path, then 400', async () => {
+      await expect400('/api/v3/contents/meta/');
+      await expect400(`/api/v3/contents/meta/?page=home&q=${'a'.repeat(201)}`);
+    });
+  });
+
+  describe('FAQ posts', () => {
+    it('pages the FAQ five at a time without overlap, and filters by text', async () => {
+      const first = await get('/api/v1/posts/faqs/?page=faq');
+      expect(first.status).toBe(200);
+      expect(first.body.content).toHaveLength(5);
+      expect(first.body.total).toBeGreaterThan(5);
+      const second = await get('/api/v1/posts/faqs/?page=faq&offset=5&limit=5');
+      const ids = (r: typeof first) => r.body.content.map((q: { id: number }) => q.id);
+      expect(ids(second).some((id: number) => ids(first).includes(id))).toBe(false);
+      const word = first.body.content[0].question.split(' ').find((w: string) => w.length > 4).toLowerCase();
+      const filtered = await get(`/api/v1/posts/faqs/?page=faq&query=${encodeURIComponent(word)}`);
+      expect(filtered.body.total).toBeGreaterThan(0);
+      expect(filtered.body.content.every((q: { question: string }) => q.question.toLowerCase().includes(word))).toBe(true);
+    });
+
+    it('given a bad limit or offset, then 400 (a huge offset too, not a database error)', async () => {
+      await expect400('/api/v1/posts/faqs/?limit=0');
+      await expect400('/api/v1/posts/faqs/?limit=21');
+      await expect400('/api/v1/posts/faqs/?offset=-1');
+      await expect400('/api/v1/posts/faqs/?offset=99999999999999999999');
+    });
+
+    it('stores an asked question as pending: 201, and it is not listed until moderated', async () => {
+      const question = 'Is early check-in possible at 8 AM?';
+      const res = await call(app(), { method: 'POST', url: '/api/v1/posts/add/question/', payload: { question: `  ${question} `, page: 'faq' } });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ id: expect.any(Number), status: 'pending' });
+      const [row] = await app().ctx.db.query<{ question: string; status: string }>('SELECT question, status FROM questions WHERE id = $1', [res.body.id]);
+      expect(row).toEqual({ question, status: 'pending' });
+      expect((await get('/api/v1/posts/faqs/?page=faq&query=8%20AM')).body.total).toBe(0);
+    });
+
+    it('given a too-short question, no page or no JSON body, then 400 and nothing stored', async () => {
+      const [before] = await app().ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM questions');
+      const short = await expect400('/api/v1/posts/add/question/', 'POST', { question: 'Hi?', page: 'faq' });
+      expect(short.body.errors[0]).toMatch(/question/);
+      await expect400('/api/v1/posts/add/question/', 'POST', { question: 'A proper question here?' });
+      await expect400('/api/v1/posts/add/question/', 'POST');
+      const [after] = await app().ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM questions');
+      expect(after!.n).toBe(before!.n);
+    });
+  });
+
+  describe('campaign banners', () => {
+    it('filters by page (banners for all pages included) and reads one by id', async () => {
+      expect((await get('/api/campaigns/campaign-banners/')).body.data.map((b: { id: number }) => b.id)).toEqual([1, 2, 3]);
+      expect((await get('/api/campaigns/campaign-banners/?page=home')).body.data.map((b: { id: number }) => b.id)).toEqual([1, 2]);
+      expect((await get('/api/campaigns/campaign-banners/?page=listing')).body.data.map((b: { id: number }) => b.id)).toEqual([1, 3]);
+      const one = await get('/api/campaigns/campaign-banners/2/');
+      expect(one.body).toMatchObject({ id: 2, coupon_code: 'WEEKEND15' });
+      // The banner's coupon exists, so the offer it advertises can be applied.
+      const [coupon] = await app().ctx.db.query<{ percent: number }>('SELECT percent FROM coupons WHERE code = $1', ['WEEKEND15']);
+      expect(coupon!.percent).toBe(15);
+    });
+
+    it('given an unknown id, then 404; a non-numeric or zero id, then 400', async () => {
+      const missing = await get('/api/campaigns/campaign-banners/99/');
+      expect(missing.status).toBe(404);
+      expectErrorBody(missing.body);
+      await expect400('/api/campaigns/campaign-banners/abc/');
+      await expect400('/api/campaigns/campaign-banners/0/');
+    });
+  });
+
+  describe('short links', () => {
+    it('shortens a link, resolves it and redirects to it', async () => {
+      const created = await call(app(), { method: 'POST', url: '/api/v1/short-links/', payload: { link: '/hotels-in-goa/?utm_source=share', social_title: 'Goa stays', image: '/api/images/cities/goa-640.jpg' } });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ link: '/hotels-in-goa/?utm_source=share', social_title: 'Goa stays', short_link: `/api/s/${created.body.code}` });
+      expect(created.body.code).toMatch(/^[A-Za-z0-9_-]{8}$/);
+      const read = await get(`/api/v1/short-links/${created.body.code}/`);
+      expect(read.body).toEqual(created.body);
+      const redirect = await app().inject({ method: 'GET', url: created.body.short_link });
+      expect(redirect.statusCode).toBe(302);
+      expect(redirect.headers.location).toBe('/hotels-in-goa/?utm_source=share');
+    });
+
+    it('refuses a non-http link (400), answers 404 for an unknown code and 400 for a malformed one', async () => {
+      await expect400('/api/v1/short-links/', 'POST', { link: 'javascript:alert(1)' });
+      await expect400('/api/v1/short-links/', 'POST', {});
+      const missing = await get('/api/v1/short-links/abcdefgh/');
+      expect(missing.status).toBe(404);
+      expectErrorBody(missing.body);
+      await expect400('/api/v1/short-links/a%20b/');
+    });
+  });
+});
