@@ -1,4 +1,9 @@
 import nx from '@nx/eslint-plugin';
+import { readFileSync } from 'node:fs';
+
+/** The names a shared subset provides (tools/webpack/shared-subsets): the only ones code may import. */
+const subsetNames = (pkg) =>
+  [...readFileSync(new URL(`./tools/webpack/shared-subsets/${pkg}.ts`, import.meta.url), 'utf8').matchAll(/^\s+([A-Za-z]+),?$/gm)].map((m) => m[1]);
 
 /**
  * Module boundaries (STYLE.md 4): apps import libs only; libs/ui imports no lib of ours;
@@ -37,6 +42,25 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // react-router-dom and rxjs are shared as subsets (tools/webpack/shared-subsets): a name outside
+    // the subset would be undefined in the browser, so lint refuses it. Specs run on the real packages.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/test-setup.ts', '**/*.stories.tsx', 'apps/api/**', 'apps/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', allowImportNames: subsetNames('react-router-dom'), message: 'Only the shared subset of react-router-dom is available; add the name to tools/webpack/shared-subsets/react-router-dom.ts.' },
+            { name: 'rxjs', allowImportNames: subsetNames('rxjs'), message: 'Only the shared subset of rxjs is available; add the name to tools/webpack/shared-subsets/rxjs.ts.' },
+            { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
+            { name: 'rxjs/operators', message: 'Import operators from rxjs (the shared singleton).' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,13 +2,14 @@ import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
 import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { join } from 'node:path';
-import { compressionPlugins, sharedSingletons } from '../../tools/webpack/federation';
+import { compressionPlugins, sharedSingletons, subsetAliases } from '../../tools/webpack/federation';
 
 /**
  * The host. It compiles in no remote URL: remotes are registered at run time from the
  * manifest its server hands out (src/federation/remote-registry.ts).
  */
 export default {
+  resolve: { alias: subsetAliases },
   output: { path: join(__dirname, '../../dist/apps/shell'), publicPath: '/', clean: true, scriptType: 'text/javascript' },
   devServer: { port: 4200, historyApiFallback: true },
   plugins: [
@@ -33,6 +34,8 @@ export default {
       remotes: {},
       shared: sharedSingletons,
       dts: false,
+      // Browser-only runtime; the snapshot code stays because remotes are registered by their mf-manifest.json.
+      experiments: { optimization: { target: 'web' } },
       runtimePlugins: [require.resolve('./src/federation/runtime-plugin.ts')],
     }),
     ...compressionPlugins(),

@@ -10,7 +10,7 @@ const root = join(__dirname, '../..');
 const withoutNxTaskVariables = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('NX_')));
 
 /** Lints source text as if it stood at filePath, with the workspace's real config (ESLint in its own process: its config is ESM). */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function boundaryErrors(filePath: string, code: string, rule = '@nx/enforce-module-boundaries'): Promise<string[]> {
   const run = spawnSync(join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', join(root, filePath), '--format', 'json'], {
     cwd: root,
     input: code,
@@ -19,7 +19,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     env: { ...withoutNxTaskVariables(process.env), NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
   });
   const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return (result?.messages ?? []).filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 jest.setTimeout(120_000);
@@ -41,5 +41,12 @@ describe('module boundaries', () => {
     ['a remote imports ui and state', 'apps/hotel/src/fixture.ts', "import * as ui from '@nivaas/ui';\nimport * as state from '@nivaas/state';\nexport const x = [ui, state];\n"],
   ])('given %s, then lint passes', async (_name, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+
+  it('given a react-router-dom or rxjs name outside the shared subsets, then lint fails; a name inside passes', async () => {
+    const outside = "import { useMatches } from 'react-router-dom';\nimport { zip } from 'rxjs';\nexport const x = [useMatches, zip];\n";
+    const inside = "import { Link } from 'react-router-dom';\nimport { Subject } from 'rxjs';\nexport const x = [Link, Subject];\n";
+    expect(await boundaryErrors('apps/hotel/src/fixture.ts', outside, 'no-restricted-imports')).toHaveLength(2);
+    expect(await boundaryErrors('apps/hotel/src/fixture.ts', inside, 'no-restricted-imports')).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ interface Budget {
 
 const PORTS = { shell: 4400, api: 3335, remotes: { discovery: 4401, hotel: 4402, checkout: 4403, account: 4404 } };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const details = process.argv.includes('--details');
 
 /**
  * Loads each route family's first page in Chromium on the production builds and sums the
@@ -36,7 +37,10 @@ async function main() {
         pending.push(
           response.body().then(
             (body) => {
-              sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
+              const gz = gzipSync(body, { level: 9 }).length;
+              sizes[type === 'script' ? 'js' : 'css'] += gz;
+              // `--details` lists every file, to see where the bytes of a page go.
+              if (details) console.log(`    ${kb(gz).padStart(9)}  ${response.url()}`);
             },
             () => undefined,
           ),

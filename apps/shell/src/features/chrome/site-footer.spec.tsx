@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ApiClient } from '@nivaas/api-client';
 import { SiteFooter } from './site-footer';
 
-function fakeApi(overrides: Partial<Record<'getContentsV2' | 'getContentMeta', jest.Mock>>): () => ApiClient {
+function fakeApi(overrides: Partial<Record<'getContentsV2' | 'getContentMeta', jest.Mock>>): () => Promise<ApiClient> {
   const api = {
     getContentsV2: jest.fn(async () => ({
       data: { gdc_customer_care_numbers: { default: '+91 80 4719 8000', whatsappSupportUrl: 'https://wa.me/918047198001' } },
@@ -15,10 +15,10 @@ function fakeApi(overrides: Partial<Record<'getContentsV2' | 'getContentMeta', j
     })),
     ...overrides,
   };
-  return () => api as unknown as ApiClient;
+  return async () => api as unknown as ApiClient;
 }
 
-const renderFooter = (api: () => ApiClient) =>
+const renderFooter = (api: () => Promise<ApiClient>) =>
   render(
     <MemoryRouter>
       <SiteFooter customerCarePhone="+91 1800 102 4455" api={api} />

@@ -1,4 +1,4 @@
-import { getBrowserApiClient, type ApiClient } from '@nivaas/api-client';
+import type { ApiClient } from '@nivaas/api-client';
 import { Link } from 'react-router-dom';
 import { useTranslate } from '../../i18n/i18n-context';
 import { useChromeT } from './chrome-messages';
@@ -8,11 +8,14 @@ import { useFooterContent } from './use-footer-content';
 export interface SiteFooterProps {
   /** Shown until (and unless) content gives the customer care number (SPEC.md 9). */
   readonly customerCarePhone: string;
-  readonly api?: () => ApiClient;
+  /** The API client, imported when the footer asks for content: not part of the first paint. */
+  readonly api?: () => Promise<ApiClient>;
 }
 
 /** Footer: interlinks (SEO content), the customer care number and the WhatsApp support link. */
-export function SiteFooter({ customerCarePhone, api = getBrowserApiClient }: SiteFooterProps) {
+const browserApi = () => import('@nivaas/api-client').then((m) => m.getBrowserApiClient());
+
+export function SiteFooter({ customerCarePhone, api = browserApi }: SiteFooterProps) {
   const t = useTranslate();
   const tc = useChromeT();
   const content = useFooterContent(api);

@@ -19,12 +19,11 @@ const whenIdle = (fn: () => void): (() => void) => {
  * The footer's content (customer care number, WhatsApp support link, interlinks). A failure
  * keeps what the shell already shows (the configured number); the footer never breaks a page.
  */
-export function useFooterContent(api: () => ApiClient): FooterContent {
+export function useFooterContent(api: () => Promise<ApiClient>): FooterContent {
   const [content, setContent] = useState<FooterContent>(EMPTY);
   useEffect(() => {
     const controller = new AbortController();
-    const cancel = whenIdle(() => {
-      const client = api();
+    const cancel = whenIdle(() => void api().then((client) => {
       const care = client
         .getContentsV2({ query: { keys: 'gdc_customer_care_numbers' } }, { signal: controller.signal })
         .then((r) => readCustomerCare(r.data['gdc_customer_care_numbers']))
@@ -33,10 +32,10 @@ export function useFooterContent(api: () => ApiClient): FooterContent {
         .getContentMeta({ query: { page: 'home' } }, { signal: controller.signal })
         .then((r) => readInterlinks(r.footer_interlinks))
         .catch(() => []);
-      void Promise.all([care, links]).then(([c, interlinks]) => {
+      return Promise.all([care, links]).then(([c, interlinks]) => {
         if (!controller.signal.aborted) setContent({ ...c, interlinks });
       });
-    });
+    }, () => undefined));
     return () => {
       cancel();
       controller.abort();
