@@ -2,11 +2,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createShellServer } from './create-shell-server';
+import { createShellServer, type ShellServerOptions } from './create-shell-server';
 import { embedRemoteManifest } from './html-document';
+import { CONTENT_REVALIDATE_MS, DEGRADED_CACHE_CONTROL } from './page-resolver';
+import type { ShellServerConfig } from './server-config';
+import { createFakeApi, type FakeApi } from './testing/fake-api-fetch';
 
 const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
-writeFileSync(join(dist, 'index.html'), '<html><head></head><body></body></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html lang="en-IN"><head><meta charset="utf-8" /><title>Nivaas Hotels: budget hotels</title>' +
+    '<meta name="description" content="Default description" /></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(dist, 'main.0123456789ab.js'), 'console.log(1)');
 const remotes = {
   discovery: 'http://localhost:4201/mf-manifest.json',
@@ -14,11 +21,22 @@ const remotes = {
   checkout: 'http://cdn.example:4203/mf-manifest.json',
   account: 'http://localhost:4204/mf-manifest.json',
 };
-const config = { host: '127.0.0.1', port: 0, distDir: dist, apiUrl: 'http://127.0.0.1:9', remotes };
+const config: ShellServerConfig = { host: '127.0.0.1', port: 0, distDir: dist, apiUrl: 'http://api.test', remotes, apiTimeoutMs: 200 };
+
+let api: FakeApi;
+let clock: number;
+beforeEach(() => {
+  api = createFakeApi();
+  clock = 1_000_000;
+});
+
+const start = (overrides: Partial<ShellServerConfig> = {}, options: ShellServerOptions = {}) =>
+  createShellServer({ ...config, ...overrides }, { fetch: api.fetch, now: () => clock, ...options });
+const metaCalls = () => api.calls.filter((call) => call.startsWith('/api/v3/contents/meta/'));
 
 describe('createShellServer', () => {
   it('answers a 1h route with public max-age=3600, a no-cache route with no-store, anything else 404', async () => {
-    const app = await createShellServer(config);
+    const app = await start();
     expect((await app.inject('/')).headers['cache-control']).toBe('public, max-age=3600');
     expect((await app.inject('/itinerary/')).headers['cache-control']).toBe('no-store');
     expect((await app.inject('/nope/')).statusCode).toBe(404);
@@ -26,22 +44,247 @@ describe('createShellServer', () => {
   });
 
   it('sends a CSP naming exactly the configured remote origins, without unsafe-eval', async () => {
-    const app = await createShellServer(config);
+    const app = await start();
     const csp = String((await app.inject('/')).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' http://localhost:4201 http://localhost:4202 http://cdn.example:4203 http://localhost:4204");
+    expect(csp).toContain("script-src 'self' http://localhost:4201 http://localhost:4202 http://cdn.example:4203 http://localhost:4204;");
     expect(csp).not.toContain('unsafe-eval');
     await app.close();
   });
 
   it('serves hashed assets immutable and compresses the HTML', async () => {
-    const app = await createShellServer(config);
+    const app = await start();
     expect((await app.inject('/main.0123456789ab.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBe('br');
+    expect((await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
     await app.close();
   });
 
   it('embeds the manifest so that it cannot close its script element', () => {
     const html = embedRemoteManifest('<head></head>', { x: '</script><script>alert(1)</script>' });
     expect(html).not.toContain('</script><script>');
+  });
+});
+
+describe('SEO head in the server HTML', () => {
+  it('given a cacheable route, then the HTML carries its title, meta, canonical link and structured data', async () => {
+    const app = await start();
+    const html = (await app.inject('/hotels-in-bengaluru/?utm_source=x')).body;
+    expect(html).toContain('data-seo-key="listing /hotels-in-bengaluru/">Title of listing /hotels-in-bengaluru/</title>');
+    expect(html).toContain('<meta data-seo="" name="description" content="About /hotels-in-bengaluru/">');
+    expect(html).toContain('<link data-seo="" rel="canonical" href="https://www.nivaas.example/hotels-in-bengaluru/">');
+    expect(html).toContain('<script data-seo="" type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","name":"listing"}</script>');
+    expect(html).not.toContain('Default description');
+    expect(html.match(/<title/g)).toHaveLength(1);
+    // The query string (utm parameters) is not part of q, so it never reaches the canonical link.
+    expect(metaCalls()).toEqual(['/api/v3/contents/meta/?page=listing&q=%2Fhotels-in-bengaluru%2F']);
+    await app.close();
+  });
+
+  it('given page and q per route, then home, hotel and reset-password ask for their own content', async () => {
+    const app = await start();
+    await app.inject('/');
+    await app.inject('/hotels-in-bengaluru/nivaas-koramangala-residency-1042/');
+    await app.inject('/user/reset-password/secret-token/');
+    expect(metaCalls()).toEqual([
+      '/api/v3/contents/meta/?page=home&q=%2F',
+      '/api/v3/contents/meta/?page=hotel-details&q=%2Fhotels-in-bengaluru%2Fnivaas-koramangala-residency-1042%2F',
+      // A path with a private token asks for the page's generic head, without the path.
+      '/api/v3/contents/meta/?page=reset-password',
+    ]);
+    await app.close();
+  });
+
+  it('given a no-cache route, then the default head goes out and no content is fetched', async () => {
+    const app = await start();
+    const html = (await app.inject('/search/')).body;
+    expect(html).toContain('<title data-default-title="Nivaas Hotels: budget hotels">Nivaas Hotels: budget hotels</title>');
+    expect(html).toContain('<meta data-seo="" name="description" content="Default description" />');
+    expect(metaCalls()).toEqual([]);
+    await app.close();
+  });
+
+  it('given hostile content, then every text is escaped and the structured data cannot close its script', async () => {
+    const attack = '</script><script>alert(1)</script>';
+    api.meta = () => ({
+      title: `A & B </title><script>alert(1)</script>`,
+      meta: [
+        { name: 'description', content: `"><script>alert(1)</script>` },
+        { name: 'og:title', content: "it's <b>" },
+        { name: 'bad name"><script>', content: 'x' },
+      ],
+      link: [
+        { rel: 'canonical', href: 'https://www.nivaas.example/a"b' },
+        { rel: 'stylesheet', href: 'https://evil.example/x.css' },
+        // eslint-disable-next-line no-script-url -- a hostile value, to prove it is refused
+        { rel: 'canonical', href: 'javascript:alert(1)' },
+      ],
+      structured_data: { '@type': 'Hotel', name: attack, description: '<!-- x -->' },
+      footer_interlinks: [],
+    });
+    const app = await start();
+    const html = (await app.inject('/')).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('>A &amp; B &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain('name="description" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('<meta data-seo="" property="og:title" content="it&#39;s &lt;b&gt;">');
+    expect(html).toContain('href="https://www.nivaas.example/a&quot;b"');
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('alert(1)">');
+    expect(html).not.toMatch(/href="javascript/);
+    const block = /<script data-seo="" type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual({ '@type': 'Hotel', name: attack, description: '<!-- x -->' });
+    await app.close();
+  });
+
+  it('given the API down, then the default head goes out with 200, never a 500, and is cached only briefly', async () => {
+    api.down = true;
+    const app = await start();
+    const response = await app.inject('/hotels-in-bengaluru/nivaas-koramangala-residency-1042/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title data-default-title="Nivaas Hotels: budget hotels">Nivaas Hotels: budget hotels</title>');
+    expect(response.body).not.toContain('application/ld+json');
+    expect(response.headers['cache-control']).toBe(DEGRADED_CACHE_CONTROL);
+    await app.close();
+  });
+
+  it('given the API answering an error or hanging past the timeout, then the default head goes out in time', async () => {
+    api.meta = () => {
+      throw new Error('no content');
+    };
+    const app = await start();
+    expect((await app.inject('/')).body).toContain('Default description');
+    api.hang = true;
+    const started = Date.now();
+    const response = await app.inject('/faq/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Default description');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await app.close();
+  });
+
+  it('given the same page twice within 840 s, then the content is fetched once; after, it is revalidated', async () => {
+    const app = await start();
+    await app.inject('/');
+    clock += CONTENT_REVALIDATE_MS - 1;
+    await app.inject({ url: '/?utm_source=a', headers: { 'accept-encoding': 'br' } });
+    expect(metaCalls()).toHaveLength(1);
+    await app.inject('/cities/');
+    expect(metaCalls()).toHaveLength(2);
+    api.meta = () => ({ title: 'New title', meta: [], link: [], structured_data: {}, footer_interlinks: [] });
+    clock += 2;
+    // Past 840 s the cached head is served once more while the new one is fetched.
+    expect((await app.inject('/')).body).toContain('Title of home /');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(metaCalls()).toHaveLength(3);
+    expect((await app.inject('/')).body).toContain('>New title</title>');
+    await app.close();
+  });
+
+  it('given a failed fetch, then the API is not asked again for that page until the retry time', async () => {
+    api.down = true;
+    const app = await start();
+    await app.inject('/');
+    await app.inject('/');
+    expect(metaCalls()).toHaveLength(1);
+    api.down = false;
+    clock += 30_001;
+    expect((await app.inject('/')).body).toContain('Title of home /');
+    await app.close();
+  });
+});
+
+describe('Not Found for listings the catalogue does not know', () => {
+  it('given an unknown city, then 404 with the HTML shell and no-store', async () => {
+    const app = await start();
+    const response = await app.inject('/hotels-in-atlantis/');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(metaCalls()).toEqual([]);
+    await app.close();
+  });
+
+  it.each([
+    ['/hotels-in-new-delhi/'],
+    ['/hotels-in-koramangala-bengaluru/'],
+    ['/hotels-in-bengaluru-with-free-wifi/'],
+    ['/budget-hotels-in-bengaluru/'],
+    ['/hotels-near-me/'],
+  ])('given the known listing %s, then 200', async (path) => {
+    const app = await start();
+    expect((await app.inject(path)).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it.each([['/hotels-in-koramangala-delhi/'], ['/hotels-in-bengaluru-with-jacuzzi/'], ['/luxury-hotels-in-bengaluru/']])(
+    'given the unknown listing %s, then 404',
+    async (path) => {
+      const app = await start();
+      expect((await app.inject(path)).statusCode).toBe(404);
+      await app.close();
+    },
+  );
+
+  it('given many listing requests, then the catalogue is fetched once per 840 s', async () => {
+    const app = await start();
+    await app.inject('/hotels-in-new-delhi/');
+    await app.inject('/hotels-in-atlantis/');
+    await app.inject('/hotels-in-bengaluru/');
+    expect(api.calls.filter((c) => c === '/api/v2/cities/')).toHaveLength(1);
+    expect(api.calls.filter((c) => c === '/api/v1/facilities/')).toHaveLength(1);
+    await app.close();
+  });
+
+  it('given the API down, then a listing is served normally (200) rather than a good page 404', async () => {
+    api.down = true;
+    const app = await start();
+    const response = await app.inject('/hotels-in-new-delhi/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(DEGRADED_CACHE_CONTROL);
+    expect((await app.inject('/hotels-in-atlantis/')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('given a path that is not a listing, then the catalogue is not fetched', async () => {
+    const app = await start();
+    await app.inject('/faq/');
+    await app.inject('/nope/');
+    expect(api.calls.filter((c) => c.startsWith('/api/v2/cities/'))).toEqual([]);
+    await app.close();
+  });
+});
+
+describe('third-party configuration', () => {
+  it('given none, then the page names no third party and the CSP allows none', async () => {
+    const app = await start();
+    const response = await app.inject('/');
+    expect(response.body).not.toMatch(/data-(engagement|analytics|phonepe|error)-/);
+    expect(String(response.headers['content-security-policy'])).not.toContain('https://');
+    await app.close();
+  });
+
+  it('given keys and URLs, then they reach <html data-*> and the CSP names their origins', async () => {
+    const app = await start({
+      thirdParty: {
+        engagement: { key: 'eng-web', androidKey: 'eng-app', scriptUrl: 'https://sdk.engage.example/we.js' },
+        customerAnalytics: { key: 'ana"web', scriptUrl: 'https://cdn.analytics.example/v1/{key}/a.js' },
+        phonePeScriptUrl: 'https://mercury.phonepe.example/sdk.js',
+      },
+      errorReportingDsn: 'https://pub@errors.example/42',
+    });
+    const response = await app.inject('/');
+    expect(response.body).toContain(
+      '<html data-engagement-key="eng-web" data-engagement-android-key="eng-app" data-engagement-src="https://sdk.engage.example/we.js" ' +
+        'data-analytics-key="ana&quot;web" data-analytics-src="https://cdn.analytics.example/v1/{key}/a.js" ' +
+        'data-phonepe-src="https://mercury.phonepe.example/sdk.js" data-error-dsn="https://pub@errors.example/42" lang="en-IN">',
+    );
+    const csp = String(response.headers['content-security-policy']);
+    for (const origin of ['https://sdk.engage.example', 'https://cdn.analytics.example', 'https://mercury.phonepe.example', 'https://errors.example']) {
+      expect(csp).toMatch(new RegExp(`script-src [^;]*${origin}`));
+      expect(csp).toMatch(new RegExp(`connect-src [^;]*${origin}`));
+    }
+    await app.close();
   });
 });

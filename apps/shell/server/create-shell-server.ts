@@ -1,23 +1,47 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { cacheControlFor, matchRoute } from '@nivaas/routes';
+import { matchRoute } from '@nivaas/routes';
+import { thirdPartyHtmlAttributes } from '../src/features/analytics/third-party-config';
+import { ERROR_DSN_ATTRIBUTE } from '../src/features/error-reporting/error-reporting-config';
 import { assetCacheControl, REVALIDATE } from './cache-policy';
-import { loadHtmlDocument, pickEncoding } from './html-document';
+import { loadHtmlTemplate, pickEncoding } from './html-document';
+import { createPageResolver } from './page-resolver';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
-import type { ShellServerConfig } from './server-config';
+import { DEFAULT_API_TIMEOUT_MS, thirdPartyOrigins, type ShellServerConfig } from './server-config';
+import { createShellApi } from './shell-api';
 
 export const REMOTE_MANIFEST_PATH = '/remote-manifest.json';
 
+export interface ShellServerOptions {
+  readonly logger?: boolean;
+  /** The fetch the server's own API calls use (tests pass a fake API). */
+  readonly fetch?: typeof fetch;
+  /** The clock of the content caches (tests move it). */
+  readonly now?: () => number;
+}
+
 /**
  * The shell's production server: the HTML shell for every route of the table with that
- * route's cache lifetime, 404 for anything else, hashed assets cached for a year, the
- * remote manifest, security headers, and /api/ proxied so the browser talks to one origin.
+ * route's cache lifetime and, on cacheable routes, the page's SEO head; 404 for anything else,
+ * including listings the catalogue does not know; hashed assets cached for a year, the remote
+ * manifest, security headers, and /api/ proxied so the browser talks to one origin.
  */
-export async function createShellServer(config: ShellServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function createShellServer(config: ShellServerConfig, options: ShellServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  const headers = securityHeaders(contentSecurityPolicy(config.remotes));
-  const page = await loadHtmlDocument(config.distDir, config.remotes);
+  const headers = securityHeaders(contentSecurityPolicy(config.remotes, thirdPartyOrigins(config)));
+  const template = await loadHtmlTemplate(config.distDir, {
+    manifest: config.remotes,
+    htmlAttributes: {
+      ...thirdPartyHtmlAttributes(config.thirdParty ?? {}),
+      ...(config.errorReportingDsn ? { [ERROR_DSN_ATTRIBUTE]: config.errorReportingDsn } : {}),
+    },
+  });
+  const api = createShellApi(config.apiUrl, {
+    timeoutMs: config.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const resolvePage = createPageResolver({ template, api, ...(options.now ? { now: options.now } : {}) });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
@@ -57,15 +81,16 @@ export async function createShellServer(config: ShellServerConfig, options: { lo
     if (!pathname.endsWith('/') && matchRoute(`${pathname}/`).route) {
       return reply.code(301).header('cache-control', 'public, max-age=3600').redirect(`${pathname}/${search}`, 301);
     }
-    const match = matchRoute(pathname);
+    const page = await resolvePage(pathname);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
-      .code(match.route ? 200 : 404)
-      .header('cache-control', cacheControlFor(match))
+      .code(page.status)
+      .header('cache-control', page.cacheControl)
       .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
+    const { document } = page;
+    return reply.send(encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity);
   });
 
   return app;

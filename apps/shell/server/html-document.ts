@@ -1,18 +1,46 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SEO_ATTRIBUTE, SEO_KEY_ATTRIBUTE } from '../src/features/seo/seo-attributes';
+import { scriptSafeJson } from '../src/features/seo/seo-tags';
+import { escapeAttribute } from './escape-html';
 
-/** The HTML shell in each encoding a browser may ask for, compressed once at start-up. */
+/** The HTML shell in each encoding a browser may ask for. */
 export interface HtmlDocument {
   readonly identity: Buffer;
   readonly br: Buffer;
   readonly gzip: Buffer;
 }
 
-export const REMOTE_MANIFEST_ELEMENT_ID = 'nivaas-remote-manifest';
+/** A page's SEO head as HTML: the title's text and the elements after it, escaped. */
+export interface SeoHeadHtml {
+  /** Which (page, q) it was made for: the client does not fetch it again on start. */
+  readonly key: string;
+  /** Escaped text of `<title>`; empty means index.html's title. */
+  readonly title: string;
+  /** Escaped meta, link and structured-data elements. */
+  readonly elements: string;
+}
 
-/** JSON inside a <script> must not be able to close it. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** The page, ready for a head: a page's SEO head, or index.html's own title and description. */
+export interface HtmlTemplate {
+  readonly render: (head: SeoHeadHtml | null) => string;
+}
+
+export interface HtmlTemplateOptions {
+  /** Embedded as JSON so the shell starts without another round trip. */
+  readonly manifest: unknown;
+  /** Written onto `<html>` as `data-*` attributes (third-party keys and script URLs). */
+  readonly htmlAttributes?: Readonly<Record<string, string>>;
+}
+
+export const REMOTE_MANIFEST_ELEMENT_ID = 'nivaas-remote-manifest';
+/** On `<title>`: index.html's title, for client pages without SEO content. */
+export const DEFAULT_TITLE_ATTRIBUTE = 'data-default-title';
+
+const TITLE = /<title>([\s\S]*?)<\/title>/i;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
+const HEAD_SLOT = '<!--nivaas-head-->';
 
 /** Embeds the remote manifest in the page, so the shell starts without another round trip. */
 export function embedRemoteManifest(html: string, manifest: unknown): string {
@@ -21,12 +49,52 @@ export function embedRemoteManifest(html: string, manifest: unknown): string {
   return html.replace('</head>', `${block}</head>`);
 }
 
-export async function loadHtmlDocument(distDir: string, manifest: unknown): Promise<HtmlDocument> {
-  const html = embedRemoteManifest(await readFile(join(distDir, 'index.html'), 'utf8'), manifest);
+/** Adds `data-*` attributes to the `<html>` start tag (names must already be valid attribute names). */
+export function addHtmlAttributes(html: string, attributes: Readonly<Record<string, string>>): string {
+  const entries = Object.entries(attributes);
+  if (entries.length === 0) return html;
+  const text = entries.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+  if (!/<html\b/i.test(html)) throw new Error('index.html has no <html>');
+  return html.replace(/<html\b/i, (tag) => `${tag}${text}`);
+}
+
+/**
+ * Splits index.html around its title and description: they are the default head, and the slot
+ * where they were takes a page's SEO head instead (so `<meta charset>` stays first). Every head
+ * element that SEO content owns carries data-seo, so the client replaces exactly those; the
+ * title keeps index.html's text in data-default-title for client pages without SEO content.
+ */
+export function createHtmlTemplate(indexHtml: string, options: HtmlTemplateOptions): HtmlTemplate {
+  let html = addHtmlAttributes(embedRemoteManifest(indexHtml, options.manifest), options.htmlAttributes ?? {});
+  // index.html is ours: its title is plain text with at most the basic entities, already escaped.
+  const defaultTitle = TITLE.exec(html)?.[1]?.trim() ?? '';
+  const description = DESCRIPTION.exec(html)?.[0];
+  html = html.replace(DESCRIPTION, '');
+  html = TITLE.test(html) ? html.replace(TITLE, HEAD_SLOT) : html.replace('</head>', `${HEAD_SLOT}</head>`);
+  const [before, after = ''] = html.split(HEAD_SLOT) as [string, string?];
+  const defaultAttribute = `${DEFAULT_TITLE_ATTRIBUTE}="${defaultTitle.replace(/"/g, '&quot;')}"`;
+  const defaultHead = `<title ${defaultAttribute}>${defaultTitle}</title>${description ? description.replace(/^<meta/i, `<meta ${SEO_ATTRIBUTE}=""`) : ''}`;
+  return {
+    render: (head) =>
+      head === null
+        ? `${before}${defaultHead}${after}`
+        : `${before}<title ${defaultAttribute} ${SEO_KEY_ATTRIBUTE}="${escapeAttribute(head.key)}">${head.title || defaultTitle}</title>${head.elements}${after}`,
+  };
+}
+
+export async function loadHtmlTemplate(distDir: string, options: HtmlTemplateOptions): Promise<HtmlTemplate> {
+  return createHtmlTemplate(await readFile(join(distDir, 'index.html'), 'utf8'), options);
+}
+
+/**
+ * Compresses a page once, for every request that gets it: the default page at start-up, a page
+ * with SEO content when its content is fetched (then kept as long as the content is cached).
+ */
+export function compressDocument(html: string): HtmlDocument {
   const identity = Buffer.from(html, 'utf8');
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzip: gzipSync(identity, { level: 9 }),
   };
 }

@@ -1,18 +1,32 @@
 import { join } from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@nivaas/routes';
+import type { SdkConfig, ThirdPartyConfig } from '../src/features/analytics/third-party-config';
 
 export interface ShellServerConfig {
   readonly host: string;
   readonly port: number;
   /** The shell's production build. */
   readonly distDir: string;
-  /** Where /api/ is proxied to. */
+  /** Where /api/ is proxied to, and where the server reads SEO content and the listing catalogue. */
   readonly apiUrl: string;
   /** Each remote's mf-manifest.json URL: from the environment, never compiled into the bundle. */
   readonly remotes: Readonly<Record<RemoteName, string>>;
+  /** How long a page waits for the API (SEO head, catalogue) before it goes out without. */
+  readonly apiTimeoutMs?: number;
+  /** Third-party SDK keys and script URLs; empty by default, so no third-party code loads. */
+  readonly thirdParty?: ThirdPartyConfig;
+  /** A Sentry-style DSN for error reports; unset keeps them in the page. */
+  readonly errorReportingDsn?: string;
+  /** More origins the third-party scripts need (their APIs, images), for the CSP. */
+  readonly cspThirdPartyOrigins?: readonly string[];
 }
 
 const DEFAULT_REMOTE_PORTS: Readonly<Record<RemoteName, number>> = { discovery: 4201, hotel: 4202, checkout: 4203, account: 4204 };
+export const DEFAULT_API_TIMEOUT_MS = 800;
+/** WebEngage's web SDK, as its integration snippet loads it. */
+export const DEFAULT_ENGAGEMENT_SDK_URL = 'https://ssl.widgets.webengage.com/js/webengage-min-v-6.0.js';
+/** Segment's analytics.js, per write key, as its snippet loads it. */
+export const DEFAULT_ANALYTICS_SDK_URL = 'https://cdn.segment.com/analytics.js/v1/{key}/analytics.min.js';
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -27,9 +41,59 @@ function parseUrl(name: string, value: string): string {
   return url.toString();
 }
 
+/** A script URL may hold `{key}`; it is kept as written (URL parsing would encode the braces). */
+function parseScriptUrl(name: string, value: string): string {
+  parseUrl(name, value.replace(/\{key\}/g, 'key'));
+  return value;
+}
+
+function parseTimeout(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 50 || ms > 30_000) throw new Error(`${name} must be 50 to 30000 ms: ${value}`);
+  return ms;
+}
+
+/** Vendor keys are short tokens; anything else is a configuration mistake, caught at start-up. */
+function parseKey(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[A-Za-z0-9._:~-]{1,128}$/.test(value)) throw new Error(`${name} is not a key (letters, digits, . _ : ~ -): ${value}`);
+  return value;
+}
+
+/** https://<public key>@<host>/<project id>, the form Sentry and compatible services issue. */
+function parseDsn(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be http(s): ${value}`);
+  if (!url.username || !/^\/(?:.*\/)?\d+$/.test(url.pathname)) throw new Error(`${name} must look like https://key@host/123: ${value}`);
+  return value;
+}
+
+function readSdk(env: NodeJS.ProcessEnv, prefix: string, defaultUrl: string): SdkConfig | undefined {
+  const key = parseKey(`${prefix}_KEY`, env[`${prefix}_KEY`]);
+  const androidKey = parseKey(`${prefix}_ANDROID_KEY`, env[`${prefix}_ANDROID_KEY`]);
+  const scriptUrl = parseScriptUrl(`${prefix}_URL`, env[`${prefix}_URL`] || defaultUrl);
+  if (!key && !androidKey) return undefined;
+  return { scriptUrl, ...(key ? { key } : {}), ...(androidKey ? { androidKey } : {}) };
+}
+
+function readThirdParty(env: NodeJS.ProcessEnv): ThirdPartyConfig {
+  const engagement = readSdk(env, 'ENGAGEMENT_SDK', DEFAULT_ENGAGEMENT_SDK_URL);
+  const customerAnalytics = readSdk(env, 'ANALYTICS_SDK', DEFAULT_ANALYTICS_SDK_URL);
+  const phonePe = env['PHONEPE_SDK_URL'] ? parseScriptUrl('PHONEPE_SDK_URL', env['PHONEPE_SDK_URL']) : undefined;
+  return {
+    ...(engagement ? { engagement } : {}),
+    ...(customerAnalytics ? { customerAnalytics } : {}),
+    ...(phonePe ? { phonePeScriptUrl: phonePe } : {}),
+  };
+}
+
 /**
- * Reads the server's configuration from the environment:
- * PORT, HOST, SHELL_DIST_DIR, API_URL and REMOTE_<NAME>_URL (e.g. REMOTE_DISCOVERY_URL).
+ * Reads the server's configuration from the environment (the table in apps/shell/README.md):
+ * PORT, HOST, SHELL_DIST_DIR, API_URL, API_TIMEOUT_MS, REMOTE_<NAME>_URL, the third-party SDK
+ * keys and URLs, PHONEPE_SDK_URL, ERROR_REPORTING_DSN and CSP_THIRD_PARTY_ORIGINS. A malformed
+ * value stops the start-up rather than failing per request.
  */
 export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): ShellServerConfig {
   const remotes = Object.fromEntries(
@@ -39,11 +103,32 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
       return [name, parseUrl(key, env[key] || fallback)];
     }),
   ) as Record<RemoteName, string>;
+  const errorReportingDsn = parseDsn('ERROR_REPORTING_DSN', env['ERROR_REPORTING_DSN']);
   return {
     host: env['HOST'] || '127.0.0.1',
     port: parsePort(env['PORT'], 4200),
     distDir: env['SHELL_DIST_DIR'] || join(workspaceRoot, 'dist/apps/shell'),
     apiUrl: parseUrl('API_URL', env['API_URL'] || 'http://127.0.0.1:3333'),
     remotes,
+    apiTimeoutMs: parseTimeout('API_TIMEOUT_MS', env['API_TIMEOUT_MS'], DEFAULT_API_TIMEOUT_MS),
+    thirdParty: readThirdParty(env),
+    ...(errorReportingDsn ? { errorReportingDsn } : {}),
+    cspThirdPartyOrigins: (env['CSP_THIRD_PARTY_ORIGINS'] ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(parseUrl('CSP_THIRD_PARTY_ORIGINS', origin)).origin),
   };
+}
+
+/** The origins the configured third parties load from or send to, for the CSP. */
+export function thirdPartyOrigins(config: ShellServerConfig): string[] {
+  const urls = [
+    config.thirdParty?.engagement?.scriptUrl,
+    config.thirdParty?.customerAnalytics?.scriptUrl,
+    config.thirdParty?.phonePeScriptUrl,
+    config.errorReportingDsn,
+  ].filter((url): url is string => Boolean(url));
+  const origins = urls.map((url) => new URL(url.replace(/\{key\}/g, 'key')).origin);
+  return [...new Set([...origins, ...(config.cspThirdPartyOrigins ?? [])])];
 }

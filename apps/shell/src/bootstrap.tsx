@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getBrowserPlatform } from '@nivaas/state';
 import { App } from './app/app';
+import { readThirdPartyConfig, startAnalytics } from './features/analytics';
+import { startErrorReporting } from './features/error-reporting';
 import { listenForIntent } from './federation/intent-preload';
 import { createRemoteLoader } from './federation/remote-loader';
 import { readRemoteManifest } from './federation/remote-manifest';
@@ -11,7 +14,25 @@ import './styles.css';
 /** SPEC.md section 9: the customer care number; the content service may replace it. */
 const CUSTOMER_CARE_PHONE = '+91 1800 102 4455';
 
+// First, so that an error anywhere in the start-up is reported. Synchronous and small: vendor
+// code (the real reporter, SDK adapters, their scripts) is fetched later and only when configured.
+const errors = startErrorReporting({ win: window, doc: document });
+
 async function start() {
+  const platform = getBrowserPlatform();
+  // SPEC.md section 7: the landing URL's utm/referral parameters, kept in a cookie for 30 days.
+  // The API client is loaded on demand (not in the first load); its first user is this capture,
+  // so the cookie is written before any call of a remote can read it.
+  const landingSearch = window.location.search;
+  const attribution = import('@nivaas/api-client').then(({ captureAttribution }) => captureAttribution(landingSearch, platform.cookies));
+  // Before the first render, so the landing page view (emitted by AnalyticsHost) is caught.
+  startAnalytics({
+    bus: platform.bus,
+    win: window,
+    doc: document,
+    config: readThirdPartyConfig(document.documentElement.dataset),
+    attribution,
+  });
   const manifest = await readRemoteManifest(document);
   const loader = createRemoteLoader(manifest, { loadRemote, registerRemotes });
   listenForIntent(document, loader.preload);
@@ -30,6 +51,7 @@ async function start() {
 
 start().catch((error: unknown) => {
   console.error('The shell could not start', error);
+  if (error instanceof Error) errors.captureError(error);
   const fallback = document.getElementById('boot-error');
   if (fallback) fallback.hidden = false;
 });

@@ -1,4 +1,24 @@
-/** Page-transition events, analytics adapters and third-party scripts. (issue 6) */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { usePlatform } from '@nivaas/state';
+import { isSlashRedirect, pageViewEvent } from './page-view-event';
+
+/**
+ * The page-transition analytics event of SPEC.md section 2, once per path (the landing page
+ * included; a query-only change is the same page). It goes on the bus as 'analytics/page-view';
+ * start-analytics.ts sends it through the adapters with the platform label.
+ */
 export function AnalyticsHost() {
+  const { pathname } = useLocation();
+  const { bus } = usePlatform();
+  const last = useRef<string | null>(null);
+
+  useEffect(() => {
+    // StrictMode runs effects twice on mount; one path is one page view.
+    if (last.current === pathname || isSlashRedirect(pathname)) return;
+    last.current = pathname;
+    bus.emit(pageViewEvent(pathname));
+  }, [bus, pathname]);
+
   return null;
 }

@@ -1,0 +1,20 @@
+import type { SeoMeta } from '@nivaas/api-client/contract';
+import { SEO_ATTRIBUTE, seoTags } from '../src/features/seo/seo-tags';
+import { escapeAttribute, escapeText } from './escape-html';
+import type { SeoHeadHtml } from './html-document';
+
+/**
+ * A page's SEO content as head elements for the server's HTML, so crawlers and link previews
+ * read it without JavaScript. Every text is escaped for where it lands (element text, attribute
+ * value) and the structured data cannot close its script (`<` is written \u003c).
+ */
+export function seoHeadHtml(key: string, meta: SeoMeta): SeoHeadHtml {
+  const tags = seoTags(meta);
+  const mark = `${SEO_ATTRIBUTE}=""`;
+  const elements = [
+    ...tags.metas.map((m) => `<meta ${mark} ${m.attribute}="${escapeAttribute(m.key)}" content="${escapeAttribute(m.content)}">`),
+    ...tags.links.map((l) => `<link ${mark} rel="${escapeAttribute(l.rel)}" href="${escapeAttribute(l.href)}">`),
+    ...(tags.jsonLd === null ? [] : [`<script ${mark} type="application/ld+json">${tags.jsonLd}</script>`]),
+  ];
+  return { key, title: escapeText(tags.title), elements: elements.join('') };
+}

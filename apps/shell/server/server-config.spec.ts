@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import { DEFAULT_ANALYTICS_SDK_URL, DEFAULT_API_TIMEOUT_MS, DEFAULT_ENGAGEMENT_SDK_URL, readShellServerConfig, thirdPartyOrigins } from './server-config';
+
+const read = (env: NodeJS.ProcessEnv) => readShellServerConfig(env, '/workspace');
+
+describe('readShellServerConfig', () => {
+  it('given no third-party settings, then none is configured', () => {
+    const config = read({});
+    expect(config.thirdParty).toEqual({});
+    expect(config.errorReportingDsn).toBeUndefined();
+    expect(config.apiTimeoutMs).toBe(DEFAULT_API_TIMEOUT_MS);
+    expect(thirdPartyOrigins(config)).toEqual([]);
+  });
+
+  it('given SDK keys, then the vendor scripts default to their CDNs and their origins join the CSP', () => {
+    const config = read({ ENGAGEMENT_SDK_KEY: 'in~1a2b3c', ANALYTICS_SDK_ANDROID_KEY: 'AbC123', PHONEPE_SDK_URL: 'https://mercury.phonepe.com/web/bundle/checkout.js' });
+    expect(config.thirdParty).toEqual({
+      engagement: { key: 'in~1a2b3c', scriptUrl: DEFAULT_ENGAGEMENT_SDK_URL },
+      customerAnalytics: { androidKey: 'AbC123', scriptUrl: DEFAULT_ANALYTICS_SDK_URL },
+      phonePeScriptUrl: 'https://mercury.phonepe.com/web/bundle/checkout.js',
+    });
+    expect(thirdPartyOrigins(config)).toEqual(['https://ssl.widgets.webengage.com', 'https://cdn.segment.com', 'https://mercury.phonepe.com']);
+  });
+
+  it('given a DSN and extra CSP origins, then they are read', () => {
+    const config = read({ ERROR_REPORTING_DSN: 'https://pub@o1.ingest.example/123', CSP_THIRD_PARTY_ORIGINS: 'https://api.segment.io, https://c.webengage.com/x' });
+    expect(config.errorReportingDsn).toBe('https://pub@o1.ingest.example/123');
+    expect(thirdPartyOrigins(config)).toEqual(['https://o1.ingest.example', 'https://api.segment.io', 'https://c.webengage.com']);
+  });
+
+  it.each([
+    [{ ENGAGEMENT_SDK_KEY: 'bad"key' }, /ENGAGEMENT_SDK_KEY is not a key/],
+    [{ ANALYTICS_SDK_KEY: 'k', ANALYTICS_SDK_URL: 'ftp://x/{key}' }, /ANALYTICS_SDK_URL must be http/],
+    [{ PHONEPE_SDK_URL: 'not a url' }, /Invalid URL/],
+    [{ ERROR_REPORTING_DSN: 'https://errors.example/1' }, /ERROR_REPORTING_DSN must look like/],
+    [{ API_TIMEOUT_MS: '5' }, /API_TIMEOUT_MS must be 50 to 30000/],
+    // eslint-disable-next-line no-script-url -- a hostile value, to prove it is refused
+    [{ CSP_THIRD_PARTY_ORIGINS: 'javascript:alert(1)' }, /must be http/],
+  ])('given the malformed %j, then start-up fails with a message naming it', (env, message) => {
+    expect(() => read(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,46 @@
+// The browser bundle loads the API client on demand; this is the Node server, never bundled.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createApiClient, MSITE_APPLICATION_ID } from '@nivaas/api-client';
+import type { SeoMeta } from '@nivaas/api-client/contract';
+import type { ListingCatalogue } from '@nivaas/routes';
+import { createMemoryCookieJar, createMemoryStorage } from '@nivaas/state';
+import type { SeoRequest } from '../src/features/seo/seo-request';
+
+/** What the shell server asks the API for while it answers a page. */
+export interface ShellApi {
+  readonly contentMeta: (request: SeoRequest) => Promise<SeoMeta>;
+  /** Cities with their localities, amenity slugs and categories: what listing URLs resolve against. */
+  readonly catalogue: () => Promise<ListingCatalogue>;
+}
+
+export interface ShellApiOptions {
+  /** A page waits at most this long for the API; past it, the page goes out without the data. */
+  readonly timeoutMs: number;
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * The API through the typed client (the contract's paths and types), with no session: the
+ * server's calls are the same for every visitor, which is what lets their answers be cached.
+ */
+export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellApi {
+  const client = createApiClient({
+    baseUrl: apiUrl.replace(/\/+$/, ''),
+    applicationId: MSITE_APPLICATION_ID,
+    storage: createMemoryStorage(),
+    cookies: createMemoryCookieJar(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const deadline = () => ({ signal: AbortSignal.timeout(options.timeoutMs) });
+  return {
+    contentMeta: (request) => client.getContentMeta({ query: request }, deadline()),
+    catalogue: async () => {
+      const [cities, facilities] = await Promise.all([client.getCities(undefined, deadline()), client.getFacilities(undefined, deadline())]);
+      return {
+        cities: cities.data.map((city) => ({ slug: city.slug, localities: city.localities.map((locality) => locality.slug) })),
+        amenities: facilities.data.map((amenity) => amenity.slug),
+        categories: [...facilities.categories],
+      };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+export interface TtlCacheOptions {
+  /** How long a loaded value is fresh. */
+  readonly ttlMs: number;
+  /** How long a failed load is remembered before the next request tries again. */
+  readonly failureTtlMs: number;
+  /** The oldest-used entries are dropped past this many keys, so odd URLs cannot grow memory. */
+  readonly maxEntries: number;
+  readonly now?: () => number;
+}
+
+export interface TtlCache<V> {
+  /**
+   * The value for key: fresh from the cache, or stale while a refresh runs in the background
+   * (revalidation, as SPEC.md section 9's "content revalidate" means), or awaited from `load`
+   * when there is none. undefined when there is no value and the load failed: the caller falls
+   * back. Concurrent callers share one load. Never rejects.
+   */
+  readonly get: (key: string, load: () => Promise<V>) => Promise<V | undefined>;
+  readonly size: () => number;
+}
+
+interface Entry<V> {
+  value: V | undefined;
+  freshUntil: number;
+  pending?: Promise<V | undefined>;
+}
+
+export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry<V>>();
+
+  const store = (key: string, entry: Entry<V>) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next().value as string;
+      entries.delete(oldest);
+    }
+  };
+
+  const refresh = (key: string, entry: Entry<V>, load: () => Promise<V>): Promise<V | undefined> => {
+    if (entry.pending) return entry.pending;
+    const pending = Promise.resolve()
+      .then(load)
+      .then(
+        (value) => {
+          store(key, { value, freshUntil: now() + options.ttlMs });
+          return value;
+        },
+        // A failed refresh keeps the last good value: a blip of the API does not degrade pages.
+        () => {
+          store(key, { value: entry.value, freshUntil: now() + options.failureTtlMs });
+          return entry.value;
+        },
+      );
+    entry.pending = pending;
+    if (!entries.has(key)) store(key, entry);
+    return pending;
+  };
+
+  return {
+    get: async (key, load) => {
+      const entry = entries.get(key);
+      if (entry && now() < entry.freshUntil) {
+        store(key, entry);
+        return entry.value;
+      }
+      if (entry && entry.value !== undefined) {
+        void refresh(key, entry, load);
+        return entry.value;
+      }
+      return refresh(key, entry ?? { value: undefined, freshUntil: 0 }, load);
+    },
+    size: () => entries.size,
+  };
+}

@@ -1,0 +1,2 @@
+export { SeoHead, type SeoHeadProps } from './seo-head';
+export { seoRequestFor, seoKey, type SeoRequest } from './seo-request';

@@ -1,0 +1,47 @@
+import { scriptSafeJson, seoTags } from './seo-tags';
+
+const base = { title: ' T ', meta: [], link: [], structured_data: {}, footer_interlinks: [] };
+
+describe('seoTags', () => {
+  it('given Open Graph names, then they become property= tags; others stay name=', () => {
+    const tags = seoTags({ ...base, meta: [{ name: 'og:title', content: 'a' }, { name: 'description', content: 'b' }, { name: 'twitter:card', content: 'c' }] });
+    expect(tags.metas).toEqual([
+      { attribute: 'property', key: 'og:title', content: 'a' },
+      { attribute: 'name', key: 'description', content: 'b' },
+      { attribute: 'name', key: 'twitter:card', content: 'c' },
+    ]);
+    expect(tags.title).toBe('T');
+  });
+
+  it('given tags the page owns or odd names, then they are dropped', () => {
+    const tags = seoTags({ ...base, meta: [{ name: 'viewport', content: 'x' }, { name: 'a b', content: 'x' }, { name: '', content: 'x' }] });
+    expect(tags.metas).toEqual([]);
+  });
+
+  it('given links, then only describing relations with http(s) or path targets are kept', () => {
+    const tags = seoTags({
+      ...base,
+      link: [
+        { rel: 'canonical', href: 'https://x.example/a/' },
+        { rel: 'alternate', href: '/fr/' },
+        { rel: 'stylesheet', href: 'https://x.example/s.css' },
+        // eslint-disable-next-line no-script-url -- a hostile value, to prove it is refused
+        { rel: 'canonical', href: 'javascript:alert(1)' },
+        { rel: 'canonical', href: '//evil.example/' },
+      ],
+    });
+    expect(tags.links).toEqual([
+      { rel: 'canonical', href: 'https://x.example/a/' },
+      { rel: 'alternate', href: '/fr/' },
+    ]);
+  });
+
+  it('given structured data, then it is JSON with no "<" at all; empty data is no block', () => {
+    const data = { name: '</script><script>alert(1)</script>' };
+    const tags = seoTags({ ...base, structured_data: data });
+    expect(tags.jsonLd).not.toContain('<');
+    expect(JSON.parse(tags.jsonLd ?? '')).toEqual(data);
+    expect(seoTags(base).jsonLd).toBeNull();
+    expect(scriptSafeJson({ a: '<!--' })).toBe('{"a":"\\u003c!--"}');
+  });
+});
