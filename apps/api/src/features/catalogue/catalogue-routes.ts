@@ -5,13 +5,15 @@ import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from './catalogue-store';
 import { searchCatalogue } from './search-catalogue';
 import { suggest } from './suggest';
+import { CATEGORIES } from '../../seed/reference-data';
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const allCities = () => [...catalogue.cities].sort((a, b) => a.name.localeCompare(b.name)).map(catalogue.city);
 
   registerOperation(app, ctx, 'getCities', async () => ({ data: allCities() }));
   registerOperation(app, ctx, 'getPopularCities', async () => ({ data: catalogue.cities.filter((c) => c.is_popular).map(catalogue.city) }));
-  registerOperation(app, ctx, 'getFacilities', async () => ({ data: catalogue.amenities, categories: ['hotel', 'room'] }));
+  // `categories` are the listing categories of URLs like /budget-hotels-in-{city}/; each amenity says its own group (hotel or room).
+  registerOperation(app, ctx, 'getFacilities', async () => ({ data: catalogue.amenities, categories: [...CATEGORIES] }));
   registerOperation(app, ctx, 'getHotelDetails', async ({ params }) => {
     const hotel = catalogue.hotelsById.get(params.hotelId);
     if (!hotel) throw notFound('Hotel not found');

@@ -16,6 +16,7 @@ export const City = Type.Object({
 export type City = Static<typeof City>;
 export const CitiesResponse = Type.Object({ data: Type.Array(City) });
 
+/** `categories`: the listing categories of SPEC.md 2's `/{category}-in-{city}/` routes (budget-hotels, ...). */
 export const FacilitiesResponse = Type.Object({ data: Type.Array(Amenity), categories: Type.Array(Type.String()) });
 
 /** Listing search: exactly what a listing route (SPEC.md 2) names, resolved to hotels. */
