@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
 import { E2E_PORTS } from './src/support/e2e-ports';
 
 /**
@@ -34,6 +35,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORTS.shell}`,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
+    // A visitor who has already dismissed the login-interrupt prompt, so it never covers a page under
+    // test; login-interrupt.e2e.ts starts from an empty state instead.
+    storageState: join(__dirname, 'src/support/quiet-visitor.json'),
   },
   projects: [
     {

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { breakRemote, recordRemoteEntries, type Failure } from './support/remote-requests';
 import { REMOTES, type RemoteName } from './support/e2e-ports';
-import { REMOTE_PAGES } from './support/screens';
+import { REMOTE_PAGES, SHELL_ORIGIN } from './support/screens';
+
+// Booking history is the account remote's page here. Signed-out visitors are sent to /login/,
+// except traffic from the PhonePe app (SPEC.md 2), which this session cookie marks.
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'nivaas_traffic_source', value: 'phonepe_app', url: SHELL_ORIGIN }]);
+});
 
 test.describe('remotes load lazily', () => {
   test('given the home page, then only discovery is fetched; a link on screen fetches nothing', async ({ page }) => {

@@ -35,6 +35,7 @@ export async function createShellServer(config: ShellServerConfig, options: Shel
     htmlAttributes: {
       ...thirdPartyHtmlAttributes(config.thirdParty ?? {}),
       ...(config.errorReportingDsn ? { [ERROR_DSN_ATTRIBUTE]: config.errorReportingDsn } : {}),
+      ...(config.googleClientId ? { 'data-google-client-id': config.googleClientId } : {}),
     },
   });
   const api = createShellApi(config.apiUrl, {

@@ -16,6 +16,8 @@ export function contentSecurityPolicy(remotes: Readonly<Record<RemoteName, strin
     `connect-src ${from()}`,
     `manifest-src 'self'`,
     `worker-src 'self' blob:`,
+    // Google sign-in draws its button and One Tap in a frame of its own origin, when configured.
+    `frame-src ${thirdPartyOrigins.includes('https://accounts.google.com') ? "'self' https://accounts.google.com" : "'self'"}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

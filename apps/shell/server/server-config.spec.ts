@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { contentSecurityPolicy } from './security-headers';
 import { DEFAULT_ANALYTICS_SDK_URL, DEFAULT_API_TIMEOUT_MS, DEFAULT_ENGAGEMENT_SDK_URL, readShellServerConfig, thirdPartyOrigins } from './server-config';
 
 const read = (env: NodeJS.ProcessEnv) => readShellServerConfig(env, '/workspace');
@@ -28,7 +29,16 @@ describe('readShellServerConfig', () => {
     expect(thirdPartyOrigins(config)).toEqual(['https://o1.ingest.example', 'https://api.segment.io', 'https://c.webengage.com']);
   });
 
+  it('given a Google client id, then Google sign-in is configured and accounts.google.com joins the CSP (frames included)', () => {
+    const config = read({ GOOGLE_CLIENT_ID: '1234567890-abc123def.apps.googleusercontent.com' });
+    expect(config.googleClientId).toBe('1234567890-abc123def.apps.googleusercontent.com');
+    expect(thirdPartyOrigins(config)).toEqual(['https://accounts.google.com']);
+    expect(contentSecurityPolicy(config.remotes, thirdPartyOrigins(config))).toContain("frame-src 'self' https://accounts.google.com");
+    expect(contentSecurityPolicy(read({}).remotes, [])).toContain("frame-src 'self';");
+  });
+
   it.each([
+    [{ GOOGLE_CLIENT_ID: 'x"><script>' }, /GOOGLE_CLIENT_ID is not a Google OAuth client id/],
     [{ ENGAGEMENT_SDK_KEY: 'bad"key' }, /ENGAGEMENT_SDK_KEY is not a key/],
     [{ ANALYTICS_SDK_KEY: 'k', ANALYTICS_SDK_URL: 'ftp://x/{key}' }, /ANALYTICS_SDK_URL must be http/],
     [{ PHONEPE_SDK_URL: 'not a url' }, /Invalid URL/],

@@ -17,6 +17,8 @@ export interface ShellServerConfig {
   readonly thirdParty?: ThirdPartyConfig;
   /** A Sentry-style DSN for error reports; unset keeps them in the page. */
   readonly errorReportingDsn?: string;
+  /** Google sign-in's OAuth client id (GOOGLE_CLIENT_ID); unset means no Google button and no Google script. */
+  readonly googleClientId?: string;
   /** More origins the third-party scripts need (their APIs, images), for the CSP. */
   readonly cspThirdPartyOrigins?: readonly string[];
 }
@@ -78,6 +80,16 @@ function readSdk(env: NodeJS.ProcessEnv, prefix: string, defaultUrl: string): Sd
   return { scriptUrl, ...(key ? { key } : {}), ...(androidKey ? { androidKey } : {}) };
 }
 
+/** Google issues client ids as `<digits>-<token>.apps.googleusercontent.com`. */
+function parseGoogleClientId(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[0-9]+-[a-z0-9]+\.apps\.googleusercontent\.com$/.test(value)) throw new Error(`GOOGLE_CLIENT_ID is not a Google OAuth client id: ${value}`);
+  return value;
+}
+
+/** Google Identity Services: its script, styles, the One Tap frame and its calls. */
+export const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
+
 function readThirdParty(env: NodeJS.ProcessEnv): ThirdPartyConfig {
   const engagement = readSdk(env, 'ENGAGEMENT_SDK', DEFAULT_ENGAGEMENT_SDK_URL);
   const customerAnalytics = readSdk(env, 'ANALYTICS_SDK', DEFAULT_ANALYTICS_SDK_URL);
@@ -104,6 +116,7 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
     }),
   ) as Record<RemoteName, string>;
   const errorReportingDsn = parseDsn('ERROR_REPORTING_DSN', env['ERROR_REPORTING_DSN']);
+  const googleClientId = parseGoogleClientId(env['GOOGLE_CLIENT_ID']);
   return {
     host: env['HOST'] || '127.0.0.1',
     port: parsePort(env['PORT'], 4200),
@@ -113,6 +126,7 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
     apiTimeoutMs: parseTimeout('API_TIMEOUT_MS', env['API_TIMEOUT_MS'], DEFAULT_API_TIMEOUT_MS),
     thirdParty: readThirdParty(env),
     ...(errorReportingDsn ? { errorReportingDsn } : {}),
+    ...(googleClientId ? { googleClientId } : {}),
     cspThirdPartyOrigins: (env['CSP_THIRD_PARTY_ORIGINS'] ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -128,6 +142,7 @@ export function thirdPartyOrigins(config: ShellServerConfig): string[] {
     config.thirdParty?.customerAnalytics?.scriptUrl,
     config.thirdParty?.phonePeScriptUrl,
     config.errorReportingDsn,
+    config.googleClientId ? GOOGLE_IDENTITY_ORIGIN : undefined,
   ].filter((url): url is string => Boolean(url));
   const origins = urls.map((url) => new URL(url.replace(/\{key\}/g, 'key')).origin);
   return [...new Set([...origins, ...(config.cspThirdPartyOrigins ?? [])])];

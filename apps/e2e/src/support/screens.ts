@@ -1,4 +1,6 @@
-import type { RemoteName } from './e2e-ports';
+import { E2E_PORTS, type RemoteName } from './e2e-ports';
+
+export const SHELL_ORIGIN = `http://localhost:${E2E_PORTS.shell}`;
 
 /** One page per remote, and the heading its screen shows once it has loaded. */
 export const REMOTE_PAGES: Record<RemoteName, { path: string; heading: RegExp }> = {

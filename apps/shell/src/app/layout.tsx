@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from '../i18n/i18n-context';
+import { AccountMenu } from '../features/auth';
 import { SiteFooter } from '../features/chrome/site-footer';
 import styles from './layout.module.css';
 
@@ -25,6 +26,7 @@ export function Layout({ customerCarePhone, children }: LayoutProps) {
           <Link to="/cities/">{t('nav.cities')}</Link>
           <Link to="/account/booking-history/">{t('nav.bookings')}</Link>
         </nav>
+        <AccountMenu />
       </header>
       <main id="main" className={styles['main']} tabIndex={-1}>
         {children}

@@ -1,0 +1,20 @@
+import { loginPath, matchRoute } from '@nivaas/routes';
+import { mustLoginForBookingHistory } from '@nivaas/state';
+
+const GUARDED_SCREENS = new Set(['booking-history', 'booking-detail']);
+
+/**
+ * SPEC.md sections 2 and 6: booking history (list and detail) needs login. An unauthenticated visitor
+ * is sent to /login/ with the page as its redirect, except phonepe_app traffic. Returns where to go,
+ * or null to stay.
+ */
+export function bookingHistoryLoginRedirect(input: {
+  readonly pathname: string;
+  readonly search: string;
+  readonly isAuthenticated: boolean;
+  readonly utmSource: string | null;
+}): string | null {
+  if (!GUARDED_SCREENS.has(matchRoute(input.pathname).screen)) return null;
+  if (!mustLoginForBookingHistory(input.isAuthenticated, input.utmSource)) return null;
+  return loginPath(`${input.pathname}${input.search}`);
+}

@@ -1,0 +1,47 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from '@nivaas/api-client';
+import { readGoogleClientId, createGoogleIdentity, type GoogleIdentity } from './google/google-identity';
+import type { PhonepeSdk } from './phonepe/phonepe-sdk';
+
+/** The calls sign-in makes; tests hand in fakes of just these. */
+export type AuthApi = Pick<
+  ApiClient,
+  'sendOtp' | 'resendOtp' | 'verifyOtp' | 'loginGoogle' | 'loginPhonepe' | 'logout' | 'getContentsV1'
+>;
+
+/** What the sign-in feature needs from the outside world, behind one seam. */
+export interface AuthServices {
+  /** The API client, loaded on first use so pages that never sign in do not fetch it. */
+  readonly api: () => Promise<AuthApi>;
+  /** Google Identity Services when `<html data-google-client-id>` is set, else null (no button, no script). */
+  readonly google: GoogleIdentity | null;
+  readonly phonepe: () => Promise<PhonepeSdk>;
+  /** Leaves the site (the wallet app's redirectUrl). */
+  readonly assignLocation: (url: string) => void;
+}
+
+let browserServices: AuthServices | null = null;
+
+/** The browser's services, built on first use (never at import, so the module is server-safe). */
+export function getBrowserAuthServices(): AuthServices {
+  if (!browserServices) {
+    const clientId = readGoogleClientId(document);
+    browserServices = {
+      api: () => import('@nivaas/api-client').then((m) => m.getBrowserApiClient()),
+      google: clientId ? createGoogleIdentity(clientId, document) : null,
+      phonepe: () => import('./phonepe/phonepe-sdk').then((m) => m.createPhonepeSdk(window)),
+      assignLocation: (url) => window.location.assign(url),
+    };
+  }
+  return browserServices;
+}
+
+const AuthServicesContext = createContext<AuthServices | null>(null);
+
+export function AuthServicesProvider({ services, children }: { services: AuthServices; children: ReactNode }) {
+  return <AuthServicesContext.Provider value={services}>{children}</AuthServicesContext.Provider>;
+}
+
+export function useAuthServices(): AuthServices {
+  return useContext(AuthServicesContext) ?? getBrowserAuthServices();
+}
