@@ -156,3 +156,4 @@ export { propertyTypeLabel } from './rules/hotel/property-type-label';
 export { mustLoginForBookingHistory, PHONEPE_UTM_SOURCE } from './rules/access/booking-history-access';
 export { analyticsSearchType } from './rules/access/analytics-search-type';
 export { shouldTrackFilterApplied } from './rules/sort-filter/should-track-filter-applied';
+export { PHONEPE_GUEST_KEY, TRAFFIC_SOURCE_COOKIE } from './rules/access/phonepe-keys';

@@ -1,12 +1,6 @@
-import { PHONEPE_UTM_SOURCE, type CookieJar } from '@nivaas/state';
+import { TRAFFIC_SOURCE_COOKIE, PHONEPE_UTM_SOURCE, type CookieJar } from '@nivaas/state';
 
-/**
- * A session cookie that remembers a PhonePe launch. The launch URL carries utm_source=phonepe_app
- * only on the first page; later pages of the same webview session must still count as wallet
- * traffic (SPEC.md section 2: booking history does not ask them to log in). A session cookie, not the
- * 30-day attribution cookie: a visitor who once came from the wallet is a normal visitor in a browser.
- */
-export const TRAFFIC_SOURCE_COOKIE = 'nivaas_traffic_source';
+export { TRAFFIC_SOURCE_COOKIE };
 
 const utmSourceOf = (search: string): string | null => {
   try {

@@ -1,13 +1,13 @@
-import { isValidEmail, type KeyValueStorage, type UserProfile } from '@nivaas/state';
+import { isValidEmail, PHONEPE_GUEST_KEY, type KeyValueStorage, type UserProfile } from '@nivaas/state';
 
 /**
  * Guest details kept for the PhonePe app, in the platform storage (localStorage, 30-day cookie when
- * the webview has none) under this key, as JSON `{ "name": string, "mobile": "9876543210",
+ * the webview has none) under PHONEPE_GUEST_KEY (@nivaas/state), as JSON `{ "name": string, "mobile": "9876543210",
  * "email"?: string }`. Written after every PhonePe sign-in (from the profile) and by checkout when a
  * guest books inside the app; read by the launch when the grant token fails, and by checkout to
  * pre-fill the guest form for a visitor who is not signed in.
  */
-export const PHONEPE_GUEST_KEY = 'nivaas_phonepe_guest';
+export { PHONEPE_GUEST_KEY };
 
 export interface GuestDetails {
   readonly name: string;
