@@ -1,9 +1,13 @@
 import { defineScreen } from '@nivaas/routes';
+import type { BrandData } from './brand-loader';
 
 /**
  * The brand screen as ./Routes exposes it. This file is part of the remote's entry chunk:
  * keep it to lazy imports, so the screen's code and its loader's code arrive only when needed.
+ * The content pages share one chunk, so their texts stay out of the chunk every screen shares.
  */
-export const brandScreen = defineScreen({
-  load: () => import('./brand-screen'),
+export const brandScreen = defineScreen<BrandData>({
+  load: () => import(/* webpackChunkName: "content-pages" */ './brand-screen'),
+  loader: (context) =>
+    import(/* webpackChunkName: "content-pages" */ './brand-loader').then(({ loadBrand }) => loadBrand(context)),
 });

@@ -1,4 +1,83 @@
-/** Placeholder until the discovery issue's brand screen lands. */
-export default function BrandScreen() {
-  return <h1>brand</h1>;
+import { brandPath, type ScreenProps } from '@nivaas/routes';
+import { ErrorState, Skeleton } from '@nivaas/ui';
+import { Link } from 'react-router-dom';
+import { getContents } from './api/get-contents';
+import type { BrandData } from './brand-loader';
+import { BRAND_PRODUCTS, brandPageTier } from './brands';
+import { isObject, listOf, objectOf, textOf } from './content-value';
+import { useContentT } from './content-messages';
+import { SafeHtml } from './safe-html';
+import { useApiResource } from './use-api-resource';
+import styles from './content.module.css';
+
+/**
+ * /brands/{product}/ (also /brands/itsy/ and /brands/medalio/). The loader has already turned
+ * an unknown product into Not Found. `brand_{product}` ({ title, html }) is shown if the content
+ * service has one; the chain's own texts otherwise, with the "why us" points from content.
+ */
+export default function BrandScreen({ data }: ScreenProps<BrandData>) {
+  const t = useContentT();
+  const { product } = data;
+  const content = useApiResource(`brand:${product}`, (signal) =>
+    getContents([`brand_${product}`, 'why_nivaas'], signal),
+  );
+  const page = objectOf(content.data, `brand_${product}`);
+  const why = listOf(content.data?.['why_nivaas']).filter(isObject);
+  const name = t(`brand.${product}.name`);
+
+  return (
+    <div className={styles['page']}>
+      <span className={styles['tier']}>{t(`tier.${brandPageTier(product)}`)}</span>
+      <h1 className={styles['title']}>{textOf(page, 'title') || name}</h1>
+      <p className={styles['lead']}>{t(`brand.${product}.tagline`)}</p>
+      {textOf(page, 'html') ? (
+        <SafeHtml html={textOf(page, 'html')} className={styles['prose']} />
+      ) : (
+        <p>{t(`brand.${product}.body`)}</p>
+      )}
+      <Link to="/search/" className={styles['action']}>
+        {t('brand.search')}
+      </Link>
+
+      {content.status === 'loading' && (
+        <div role="status" aria-busy="true" aria-label={t('loading')} className={styles['stack']}>
+          <Skeleton variant="text" lines={4} />
+        </div>
+      )}
+      {content.status === 'error' && (
+        <ErrorState title={t('about.failed')} retryLabel={t('retry')} onRetry={content.retry} />
+      )}
+      {why.length > 0 && (
+        <section className={styles['stack']} aria-labelledby="brand-why">
+          <h2 id="brand-why" className={styles['subtitle']}>
+            {t('about.why')}
+          </h2>
+          <ul className={styles['cards']}>
+            {why.map((point) => (
+              <li key={textOf(point, 'title')} className={styles['card']}>
+                <span className={styles['cardTitle']}>{textOf(point, 'title')}</span>
+                <span>{textOf(point, 'text')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <nav aria-labelledby="brand-others" className={styles['stack']}>
+        <h2 id="brand-others" className={styles['subtitle']}>
+          {t('brand.others')}
+        </h2>
+        <ul className={styles['inlineLinks']}>
+          {BRAND_PRODUCTS.filter((p) => p !== product).map((other) => (
+            <li key={other}>
+              <Link to={brandPath(other)}>{t(`brand.${other}.name`)}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/our-brands/">{t('brands.title')}</Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
 }

@@ -3,7 +3,8 @@ import { defineScreen } from '@nivaas/routes';
 /**
  * The faq screen as ./Routes exposes it. This file is part of the remote's entry chunk:
  * keep it to lazy imports, so the screen's code and its loader's code arrive only when needed.
+ * The content pages share one chunk, so their texts stay out of the chunk every screen shares.
  */
 export const faqScreen = defineScreen({
-  load: () => import('./faq-screen'),
+  load: () => import(/* webpackChunkName: "content-pages" */ './faq-screen'),
 });

@@ -3,7 +3,8 @@ import { defineScreen } from '@nivaas/routes';
 /**
  * The our-brands screen as ./Routes exposes it. This file is part of the remote's entry chunk:
  * keep it to lazy imports, so the screen's code and its loader's code arrive only when needed.
+ * The content pages share one chunk, so their texts stay out of the chunk every screen shares.
  */
 export const ourBrandsScreen = defineScreen({
-  load: () => import('./our-brands-screen'),
+  load: () => import(/* webpackChunkName: "content-pages" */ './our-brands-screen'),
 });

@@ -1,4 +1,29 @@
-/** Placeholder until the discovery issue's our-brands screen lands. */
+import { brandPath } from '@nivaas/routes';
+import { Link } from 'react-router-dom';
+import { BRAND_PRODUCTS, brandPageTier } from './brands';
+import { useContentT } from './content-messages';
+import styles from './content.module.css';
+
+/** /our-brands/: every brand of the chain, each to its page. Names and texts are the chain's own. */
 export default function OurBrandsScreen() {
-  return <h1>our-brands</h1>;
+  const t = useContentT();
+  return (
+    <div className={styles['page']}>
+      <h1 className={styles['title']}>{t('brands.title')}</h1>
+      <p className={styles['lead']}>{t('brands.lead')}</p>
+      <ul className={styles['brands']}>
+        {BRAND_PRODUCTS.map((product) => (
+          <li key={product} className={styles['brand']}>
+            <h2 className={styles['subtitle']}>{t(`brand.${product}.name`)}</h2>
+            <span className={styles['tier']}>{t(`tier.${brandPageTier(product)}`)}</span>
+            <p className={styles['brandTagline']}>{t(`brand.${product}.tagline`)}</p>
+            <p className={styles['note']}>{t(`brand.${product}.body`)}</p>
+            <Link to={brandPath(product)} className={styles['action']}>
+              {t('brands.see', { brand: t(`brand.${product}.name`) })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

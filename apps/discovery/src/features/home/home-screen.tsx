@@ -1,30 +1,49 @@
-import { Link } from 'react-router-dom';
+import { todayInKolkata, usePlatform } from '@nivaas/state';
+import { Skeleton } from '@nivaas/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { SearchWidget } from '../search-widget';
+import { CampaignBanners } from './campaign-banners';
+import { DeferredSection } from './deferred-section';
+import { useHomeT } from './home-messages';
+import { PopularCities } from './popular-cities';
 import styles from './home-screen.module.css';
 
-const POPULAR = [
-  { slug: 'bengaluru', name: 'Bengaluru' },
-  { slug: 'new-delhi', name: 'New Delhi' },
-  { slug: 'mumbai', name: 'Mumbai' },
-  { slug: 'hyderabad', name: 'Hyderabad' },
-  { slug: 'chennai', name: 'Chennai' },
-  { slug: 'goa', name: 'Goa' },
-];
+const HomeBelowFold = lazy(() => import('./home-below-fold'));
 
-/** Home (/): the backbone's first screen; the search widget and content arrive with the discovery issue. */
+/**
+ * Home (/): the search widget, pre-filled from the last recent search (SPEC.md 2), campaign
+ * banners and popular cities; landing content, promotions, the perfect-stay and rewards
+ * banners and the SEO footer text arrive as one deferred chunk when scrolled towards.
+ */
 export default function HomeScreen() {
+  const t = useHomeT();
+  const { search } = usePlatform();
+  useEffect(() => {
+    search.prefillFromRecent(todayInKolkata());
+  }, [search]);
+
   return (
-    <section className={styles['home']} aria-labelledby="home-title">
-      <h1 id="home-title" className={styles['title']}>
-        Budget hotels across India
-      </h1>
-      <h2 className={styles['subtitle']}>Popular cities</h2>
-      <ul className={styles['cities']}>
-        {POPULAR.map((city) => (
-          <li key={city.slug}>
-            <Link to={`/hotels-in-${city.slug}/`}>{city.name}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className={styles['home']}>
+      <section className={styles['hero']} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles['title']}>
+          {t('title')}
+        </h1>
+        <p className={styles['lead']}>{t('subtitle')}</p>
+        <SearchWidget />
+      </section>
+      <CampaignBanners />
+      <PopularCities />
+      <DeferredSection minHeight={600}>
+        <Suspense
+          fallback={
+            <div className={styles['section']} aria-busy="true" aria-label={t('loading')}>
+              <Skeleton variant="rect" height={240} />
+            </div>
+          }
+        >
+          <HomeBelowFold />
+        </Suspense>
+      </DeferredSection>
+    </div>
   );
 }

@@ -1,0 +1,13 @@
+import { getBrowserApiClient } from '@nivaas/api-client';
+
+/** The content keys of home's promotions and banners (SPEC.md 3 Content: perfectStay, walletsPromotion, partPayPromotion, rewardsInfo). */
+export const HOME_CONTENT_KEYS = [
+  'perfect_stay',
+  'wallets_promotion',
+  'part_pay_promotion',
+  'loyalty_page_info',
+] as const;
+
+export async function getHomeContent(signal?: AbortSignal): Promise<Readonly<Record<string, unknown>>> {
+  return (await getBrowserApiClient().getContentsV2({ query: { keys: HOME_CONTENT_KEYS.join(',') } }, { signal })).data;
+}

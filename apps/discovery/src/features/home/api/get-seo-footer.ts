@@ -1,0 +1,8 @@
+import { getBrowserApiClient } from '@nivaas/api-client';
+
+/** msite_seo_footer (GET /api/v1/contents/): the title and paragraph of SEO text home shows above the site footer. */
+export async function getSeoFooter(signal?: AbortSignal): Promise<unknown> {
+  return (await getBrowserApiClient().getContentsV1({ query: { key: 'msite_seo_footer' } }, { signal })).data[
+    'msite_seo_footer'
+  ];
+}

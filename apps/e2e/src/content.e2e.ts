@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('content: FAQ', () => {
+  test('given /faq/, then the FAQ content and the guests’ questions show, 5 a page', async ({ page }) => {
+    await page.goto('/faq/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    const faq = page.getByRole('button', { name: 'How do I book?' });
+    await faq.click();
+    await expect(page.getByText(/search a city, choose a hotel and room/i)).toBeVisible();
+
+    const list = page.getByRole('region', { name: 'Questions from guests' });
+    const questions = list.getByRole('heading', { level: 3 });
+    await expect(questions).toHaveCount(5);
+    const first = await questions.allTextContents();
+
+    const pages = page.getByRole('navigation', { name: 'Question pages' });
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/faq\/\?page=2$/);
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(questions.first()).not.toHaveText(first[0] ?? '');
+    const second = await questions.allTextContents();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.length).toBeLessThanOrEqual(5);
+    expect(second.filter((q) => first.includes(q))).toEqual([]);
+
+    await page.goBack();
+    await expect(questions.first()).toHaveText(first[0] ?? '');
+  });
+
+  test('given the ask-a-question form, then a blank question is refused and a real one is sent', async ({ page }) => {
+    await page.goto('/faq/');
+    const field = page.getByRole('textbox', { name: 'Your question' });
+    await field.fill('    ');
+    await page.getByRole('button', { name: 'Send question' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Type your question first')).toBeVisible();
+
+    await field.fill('Is there parking at the Goa hotels?');
+    const posted = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/posts/add/question/') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Send question' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toEqual({ question: 'Is there parking at the Goa hotels?', page: 'faq' });
+    await expect(page.getByText(/we have your question/i)).toBeVisible();
+    await expect(field).toHaveValue('');
+  });
+});
+
+test.describe('content: about and brands', () => {
+  test('given /aboutus/, then the page and its content points render', async ({ page }) => {
+    await page.goto('/aboutus/');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why stay with us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Medalio' })).toHaveAttribute('href', '/brands/medalio/');
+  });
+
+  test('given /our-brands/, then every brand links to its page', async ({ page }) => {
+    await page.goto('/our-brands/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our brands' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^About / })).toHaveCount(6);
+    await page.getByRole('link', { name: 'About Itsy' }).click();
+    await expect(page).toHaveURL(/\/brands\/itsy\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Itsy' })).toBeVisible();
+  });
+
+  test('given /brands/medalio/, then the brand page renders', async ({ page }) => {
+    await page.goto('/brands/medalio/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Medalio' })).toBeVisible();
+    await expect(page.getByText('Luxury', { exact: true })).toBeVisible();
+  });
+
+  test('given /brands/unknown-x/, then Not Found shows', async ({ page }) => {
+    await page.goto('/brands/unknown-x/');
+    await expect(page.getByRole('heading', { level: 1, name: /could not find that page/i })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
