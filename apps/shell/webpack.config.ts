@@ -11,7 +11,8 @@ import { compressionPlugins, sharedSingletons, subsetAliases } from '../../tools
 export default {
   resolve: { alias: subsetAliases },
   output: { path: join(__dirname, '../../dist/apps/shell'), publicPath: '/', clean: true, scriptType: 'text/javascript' },
-  devServer: { port: 4200, historyApiFallback: true },
+  // `nx serve shell`: /api/ proxied to a local API, as the production server does.
+  devServer: { port: 4200, historyApiFallback: true, proxy: [{ context: ['/api'], target: process.env['API_URL'] || 'http://127.0.0.1:3333', changeOrigin: true }] },
   plugins: [
     new NxAppWebpackPlugin({
       tsConfig: './tsconfig.app.json',
@@ -25,6 +26,7 @@ export default {
       extractCss: true,
       sourceMap: true,
       runtimeChunk: false,
+      commonChunk: false,
       // The typecheck target checks types; the build only compiles.
       skipTypeChecking: true,
     }),

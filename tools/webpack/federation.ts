@@ -102,7 +102,13 @@ export function remoteWebpackConfig(options: { name: string; port: number }) {
   return {
     resolve: { alias: subsetAliases },
     output: { path: join(root, 'dist/apps', name), publicPath: 'auto', uniqueName: name, clean: true, scriptType: 'text/javascript' as const },
-    devServer: { port, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+    // The standalone harness (`nx serve <remote>`) calls /api/ on its own origin: proxied to a local API.
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: process.env['API_URL'] || 'http://127.0.0.1:3333', changeOrigin: true }],
+    },
     plugins: [
       new NxAppWebpackPlugin({
         tsConfig: './tsconfig.app.json',
@@ -115,6 +121,8 @@ export function remoteWebpackConfig(options: { name: string; port: number }) {
         extractCss: true,
         sourceMap: true,
         runtimeChunk: false,
+        // No catch-all `common` chunk: it made `/` fetch code only other screens (the listing worker) use.
+        commonChunk: false,
         // The typecheck target checks types; the build only compiles.
         skipTypeChecking: true,
       }),

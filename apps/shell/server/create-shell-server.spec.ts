@@ -43,6 +43,16 @@ describe('createShellServer', () => {
     await app.close();
   });
 
+  it('given a search URL with a malformed %-sequence, then it still gets the search page HTML, not a 400', async () => {
+    const app = await start();
+    const response = await app.inject('/search/%E0%A4%A/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/no-such-%E0%A4%A/')).statusCode).toBe(404);
+    await app.close();
+  });
+
   it('sends a CSP naming exactly the configured remote origins, without unsafe-eval', async () => {
     const app = await start();
     const csp = String((await app.inject('/')).headers['content-security-policy']);

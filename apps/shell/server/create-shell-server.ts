@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { matchRoute } from '@nivaas/routes';
@@ -28,7 +28,20 @@ export interface ShellServerOptions {
  * manifest, security headers, and /api/ proxied so the browser talks to one origin.
  */
 export async function createShellServer(config: ShellServerConfig, options: ShellServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  // A URL Fastify cannot decode (e.g. /search/%E0%A4%A/, a truncated UTF-8 sequence) is still a page
+  // URL: it gets its route's HTML like any other, and the screen decodes it safely (never a 400 JSON body).
+  let sendPage: ((request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<FastifyReply>) | null = null;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    frameworkErrors: (error, request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (error.code === 'FST_ERR_BAD_URL' && sendPage && request.method === 'GET' && pathname.startsWith('/')) {
+        void sendPage(request as FastifyRequest, reply as FastifyReply, pathname);
+        return;
+      }
+      void (reply as FastifyReply).code(400).send({ error: 'Bad Request', errors: [] });
+    },
+  });
   const headers = securityHeaders(contentSecurityPolicy(config.remotes, thirdPartyOrigins(config)));
   const template = await loadHtmlTemplate(config.distDir, {
     manifest: config.remotes,
@@ -82,6 +95,10 @@ export async function createShellServer(config: ShellServerConfig, options: Shel
     if (!pathname.endsWith('/') && matchRoute(`${pathname}/`).route) {
       return reply.code(301).header('cache-control', 'public, max-age=3600').redirect(`${pathname}/${search}`, 301);
     }
+    return sendPage?.(request, reply, pathname);
+  });
+
+  sendPage = async (request, reply, pathname) => {
     const page = await resolvePage(pathname);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
@@ -92,7 +109,7 @@ export async function createShellServer(config: ShellServerConfig, options: Shel
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     const { document } = page;
     return reply.send(encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity);
-  });
+  };
 
   return app;
 }

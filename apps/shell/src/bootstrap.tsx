@@ -9,6 +9,8 @@ import { listenForIntent } from './federation/intent-preload';
 import { createRemoteLoader } from './federation/remote-loader';
 import { readRemoteManifest } from './federation/remote-manifest';
 import { createTranslate, pickLocale } from './i18n/translate';
+// The design tokens every libs/ui component reads (libs/ui README): loaded once, by the shell.
+import '@nivaas/ui/src/tokens/tokens.css';
 import './styles.css';
 
 /** SPEC.md section 9: the customer care number; the content service may replace it. */
