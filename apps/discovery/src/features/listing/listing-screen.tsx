@@ -1,4 +1,181 @@
-/** Placeholder until the discovery issue's listing screen lands. */
-export default function ListingScreen() {
-  return <h1>listing</h1>;
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigationType } from 'react-router-dom';
+import { ErrorState, formatInr } from '@nivaas/ui';
+import { usePlatform, useStore, type UiState } from '@nivaas/state';
+import type { ScreenProps } from '@nivaas/routes';
+import { fetchListingResults } from './data/fetch-listing-results';
+import { getListingApi } from './data/listing-api';
+import type { ListingData, ListingResults as Results } from './data/listing-types';
+import { loadListing } from './data/load-listing';
+import { useListingT, type ListingT } from './i18n/listing-messages';
+import { listingHeading } from './logic/listing-heading';
+import { snapshotKey } from './logic/listing-session';
+import { ListingHeader } from './components/listing-header';
+import { ListingResults } from './components/listing-results';
+import { ListingSkeleton } from './components/listing-skeleton';
+import { LocationDisabledModal } from './near-me/location-disabled-modal';
+import { requestPosition } from './near-me/request-position';
+import styles from './components/listing.module.css';
+
+type Ready = Extract<ListingData, { status: 'ready' }>;
+type Phase = 'idle' | 'loading' | 'locating' | 'location-off';
+
+const selectLocationModal = (s: UiState) => s.modals['location-disabled'];
+
+/** One id per set of results: new results (a retry, near me) start a fresh filter state. */
+const resultIds = new WeakMap<Results, number>();
+let lastResultsId = 0;
+function resultsId(results: Results): number {
+  const known = resultIds.get(results);
+  if (known !== undefined) return known;
+  lastResultsId += 1;
+  resultIds.set(results, lastResultsId);
+  return lastResultsId;
+}
+
+function seoText(t: ListingT, data: Ready, heading: string, results: Results | null): string | null {
+  if (data.query.kind === 'near-me' && data.nearMeSeo) return data.nearMeSeo.text;
+  if (!results || results.rows.length === 0) return null;
+  const prices = results.rows.map((r) => r.price).filter((p): p is number => p !== null);
+  const count = results.rows.length;
+  return prices.length
+    ? t('seo.text', { heading, count, price: formatInr(Math.min(...prices)) })
+    : t('seo.text-no-price', { heading, count });
+}
+
+/**
+ * Every listing route (SPEC.md 2): the heading and SEO text of what was searched, the hotels
+ * priced for the stay with sort and filters, near me through the browser's geolocation, and a
+ * state for each way it can go (loading, no hotels, nothing matching, sold out, failed).
+ */
+export default function ListingScreen({ data, pathname, searchParams }: ScreenProps<ListingData>) {
+  const t = useListingT();
+  const platform = usePlatform();
+  const navigationType = useNavigationType();
+  const search = searchParams.toString();
+  // A retry or a near-me search replaces the loader's data, for this visit only.
+  const [override, setOverride] = useState<{ readonly of: ListingData; readonly value: ListingData } | null>(null);
+  const current = override?.of === data ? override.value : data;
+  const [phase, setPhase] = useState<{ readonly of: ListingData; readonly value: Phase } | null>(null);
+  const currentPhase = phase?.of === data ? phase.value : 'idle';
+  const [count, setCount] = useState<number | null>(null);
+  const [fatal, setFatal] = useState<{ readonly error: unknown } | null>(null);
+  const locationModalOpen = useStore(platform.ui.store, selectLocationModal);
+
+  const setPhaseFor = useCallback((value: Phase) => setPhase({ of: data, value }), [data]);
+
+  const retry = useCallback(() => {
+    setPhaseFor('loading');
+    const controller = new AbortController();
+    void loadListing({ pathname, searchParams: new URLSearchParams(search), signal: controller.signal }).then(
+      (value) => {
+        setOverride({ of: data, value });
+        setPhaseFor('idle');
+      },
+      (error: unknown) => setFatal({ error }),
+    );
+  }, [data, pathname, search, setPhaseFor]);
+
+  const locate = useCallback(async () => {
+    if (current.status !== 'ready' || !current.query.nearMe) return;
+    platform.bus.emit({ type: 'modal/close', modal: 'location-disabled' });
+    const outcome = await requestPosition();
+    if (outcome.status !== 'granted') {
+      setPhaseFor('location-off');
+      platform.bus.emit({ type: 'modal/open', modal: 'location-disabled' });
+      return;
+    }
+    try {
+      const { results } = await fetchListingResults(getListingApi(), current.query, current.stay, outcome.point);
+      setOverride({ of: data, value: { ...current, results } });
+      setPhaseFor('idle');
+    } catch {
+      setOverride({
+        of: data,
+        value: { status: 'error', pathname, query: current.query, place: current.place, stay: current.stay },
+      });
+      setPhaseFor('idle');
+    }
+  }, [current, data, pathname, platform, setPhaseFor]);
+
+  const needsPosition = current.status === 'ready' && current.query.nearMe && current.results === null;
+  // Once per near-me data (the loader's, or a retry's): asking again is the visitor's call.
+  const locatedFor = useRef<ListingData | null>(null);
+  useEffect(() => {
+    if (!needsPosition || locatedFor.current === current) return;
+    locatedFor.current = current;
+    void locate();
+  }, [needsPosition, current, locate]);
+  const locateAgain = () => {
+    setPhaseFor('locating');
+    void locate();
+  };
+  useEffect(() => () => platform.bus.emit({ type: 'modal/close', modal: 'location-disabled' }), [platform]);
+
+  const heading = useMemo(() => {
+    if (current.status === 'ready') return listingHeading(t, current.query, current.place, current.nearMeSeo?.title);
+    return current.query ? listingHeading(t, current.query, current.place ?? {}) : t('results.label');
+  }, [current, t]);
+
+  const key = snapshotKey(pathname, search);
+  const onCount = useCallback((n: number | null) => setCount(n), []);
+
+  // A Not Found met on retry is thrown where the shell's boundary turns it into its Not Found screen.
+  if (fatal) throw fatal.error;
+
+  let body;
+  if (currentPhase === 'loading') body = <ListingSkeleton label={t('loading')} />;
+  else if (current.status === 'error') {
+    body = (
+      <ErrorState
+        title={t('error.title')}
+        description={t('error.body')}
+        retryLabel={t('error.retry')}
+        onRetry={retry}
+      />
+    );
+  } else if (current.results) {
+    body = (
+      <ListingResults
+        key={`${key}#${resultsId(current.results)}`}
+        t={t}
+        platform={platform}
+        results={current.results}
+        amenities={current.amenities}
+        stay={current.stay}
+        pathname={pathname}
+        snapshotKey={key}
+        isReturn={navigationType === 'POP'}
+        onCount={onCount}
+      />
+    );
+  } else if (currentPhase === 'location-off') {
+    body = (
+      <section className={styles.notice} aria-labelledby="listing-location-off">
+        <h2 id="listing-location-off">{t('near.denied.title')}</h2>
+        <p>{t('near.denied.body')}</p>
+      </section>
+    );
+  } else body = <ListingSkeleton label={t('near.locating')} />;
+
+  return (
+    <section className={styles.screen} aria-labelledby="listing-heading">
+      <ListingHeader
+        t={t}
+        heading={heading}
+        seoText={current.status === 'ready' ? seoText(t, current, heading, current.results) : null}
+        stay={current.stay}
+        count={current.status === 'ready' && current.results ? count : null}
+      />
+      {body}
+      {current.status === 'ready' && current.query.nearMe && (
+        <LocationDisabledModal
+          t={t}
+          open={locationModalOpen}
+          onClose={() => platform.bus.emit({ type: 'modal/close', modal: 'location-disabled' })}
+          onRetry={locateAgain}
+        />
+      )}
+    </section>
+  );
 }

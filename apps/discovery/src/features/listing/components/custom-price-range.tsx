@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, TextField } from '@nivaas/ui';
+import type { CustomPriceRange as Range } from '@nivaas/state';
+import type { ListingT } from '../i18n/listing-messages';
+import styles from './listing.module.css';
+
+export interface CustomPriceRangeProps {
+  readonly t: ListingT;
+  readonly range: Range;
+  /** SPEC.md 4 and 5: a custom range unselects the standard bands and takes the 5th place. */
+  readonly onUse: (start: number, end: number) => void;
+}
+
+const toNumber = (text: string) => (text.trim() === '' ? NaN : Math.round(Number(text)));
+
+/** The visitor's own price range per night: minimum and maximum in rupees. */
+export function CustomPriceRange({ t, range, onUse }: CustomPriceRangeProps) {
+  const hasRange = range.endRange > range.startRange;
+  const [min, setMin] = useState(hasRange ? String(range.startRange) : '');
+  const [max, setMax] = useState(hasRange ? String(range.endRange) : '');
+  const [invalid, setInvalid] = useState(false);
+  const use = () => {
+    const start = toNumber(min);
+    const end = toNumber(max);
+    if (!Number.isFinite(start) || !Number.isFinite(end) || start < 0 || end <= start) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    onUse(start, end);
+  };
+  return (
+    <div className={styles.custom} role="group" aria-label={t('custom.title')}>
+      <TextField
+        label={t('custom.min')}
+        inputMode="numeric"
+        type="number"
+        min={0}
+        value={min}
+        onChange={(e) => setMin(e.target.value)}
+        error={invalid ? t('custom.invalid') : undefined}
+      />
+      <TextField
+        label={t('custom.max')}
+        inputMode="numeric"
+        type="number"
+        min={0}
+        value={max}
+        onChange={(e) => setMax(e.target.value)}
+      />
+      <Button variant="outline" onClick={use}>
+        {t('custom.use')}
+      </Button>
+    </div>
+  );
+}

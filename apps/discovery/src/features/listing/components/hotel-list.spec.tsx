@@ -1,0 +1,97 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createTranslate } from '@nivaas/i18n';
+import { LISTING_MESSAGES } from '../i18n/listing-messages';
+import type { HotelCardView } from '../data/listing-types';
+import { HotelList, LIST_PAGE } from './hotel-list';
+
+const t = createTranslate(LISTING_MESSAGES, 'en-GB');
+const card = (id: number): HotelCardView => ({
+  id,
+  name: `Hotel ${id}`,
+  citySlug: 'bengaluru',
+  city: 'Bengaluru',
+  locality: 'Koramangala',
+  brand: 'Trend',
+  rating: 4,
+  ratingCount: 10,
+  images: [{ src: `/h/${id}.jpg`, srcSet: `/h/${id}-320.jpg 320w`, alt: `Hotel ${id}` }],
+  price: { perNight: 1000, strikedPerNight: 1200, discountPercentage: 17 },
+  isAvailable: true,
+  trigger: null,
+  distance: null,
+  collections: [],
+});
+const ids = Array.from({ length: 30 }, (_, i) => i + 1);
+const cards = Object.fromEntries(ids.map((id) => [id, card(id)]));
+
+describe('HotelList (progressive rendering)', () => {
+  let observe: jest.Mock;
+  let near: (() => void) | null;
+  beforeEach(() => {
+    observe = jest.fn();
+    near = null;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        near = () =>
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe = observe;
+      disconnect = jest.fn();
+    };
+  });
+  afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
+
+  const renderList = (props: Partial<Parameters<typeof HotelList>[0]> = {}) =>
+    render(
+      <MemoryRouter>
+        <HotelList
+          t={t}
+          ids={ids}
+          cards={cards}
+          siteQuery="checkin=01-12-2026"
+          numberFormat={new Intl.NumberFormat('en-IN')}
+          onOpen={jest.fn()}
+          {...props}
+        />
+      </MemoryRouter>,
+    );
+  const articles = () => within(screen.getByRole('list', { name: 'Hotels' })).getAllByRole('article');
+
+  it('given a long list, then a first page, and another each time its end comes near', () => {
+    const onRendered = jest.fn();
+    renderList({ onRendered });
+    expect(articles()).toHaveLength(LIST_PAGE);
+    expect(observe).toHaveBeenCalled();
+    act(() => near?.());
+    expect(articles()).toHaveLength(LIST_PAGE * 2);
+    act(() => near?.());
+    expect(articles()).toHaveLength(30);
+    expect(onRendered).toHaveBeenLastCalledWith(30);
+  });
+
+  it('given a return to a scrolled list, then at least as many cards as were on the page', () => {
+    renderList({ initialCount: 25 });
+    expect(articles()).toHaveLength(25);
+  });
+
+  it('given new results, then the first page again', () => {
+    const view = renderList();
+    act(() => near?.());
+    expect(articles()).toHaveLength(24);
+    view.rerender(
+      <MemoryRouter>
+        <HotelList
+          t={t}
+          ids={[...ids].reverse()}
+          cards={cards}
+          siteQuery=""
+          numberFormat={new Intl.NumberFormat('en-IN')}
+          onOpen={jest.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(articles()).toHaveLength(LIST_PAGE);
+    expect(within(articles()[0] as HTMLElement).getByRole('heading')).toHaveTextContent('Hotel 30');
+  });
+});

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import type { HotelCardView } from '../data/listing-types';
+import type { ListingT } from '../i18n/listing-messages';
+import { ListingHotelCard } from './listing-hotel-card';
+import styles from './listing.module.css';
+
+/** Cards rendered at first and added each time the end of the list comes near. */
+export const LIST_PAGE = 12;
+/** Cards whose first photo loads eagerly with high priority: what a phone shows above the fold. */
+export const PRIORITY_CARDS = 2;
+
+export interface HotelListProps {
+  readonly t: ListingT;
+  readonly ids: readonly number[];
+  readonly cards: Readonly<Record<number, HotelCardView>>;
+  readonly siteQuery: string;
+  readonly numberFormat: Intl.NumberFormat;
+  readonly onOpen: (hotelId: number) => void;
+  /** At least this many cards at first (coming back to a scrolled list). */
+  readonly initialCount?: number;
+  /** Reports how many cards are on the page (kept for the way back). */
+  readonly onRendered?: (count: number) => void;
+}
+
+/**
+ * The hotels, rendered progressively: a first page, then more as the end of the list nears
+ * (an IntersectionObserver well ahead of the viewport); off-screen cards skip layout and paint
+ * (content-visibility). Without IntersectionObserver every card is rendered.
+ */
+export function HotelList({
+  t,
+  ids,
+  cards,
+  siteQuery,
+  numberFormat,
+  onOpen,
+  initialCount = 0,
+  onRendered,
+}: HotelListProps) {
+  const observable = typeof IntersectionObserver !== 'undefined';
+  const [page, setPage] = useState({ ids, count: Math.max(LIST_PAGE, initialCount) });
+  // New results (a filter, a sort) start from the first page again.
+  const current = page.ids === ids ? page : { ids, count: LIST_PAGE };
+  if (current !== page) setPage(current);
+  const count = observable ? Math.min(current.count, ids.length) : ids.length;
+  const sentinel = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    onRendered?.(count);
+  }, [count, onRendered]);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!observable || !target || count >= ids.length) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setPage((p) => ({ ids: p.ids, count: p.count + LIST_PAGE }));
+      },
+      { rootMargin: '1200px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [observable, count, ids.length]);
+
+  return (
+    <ul className={styles.list} aria-label={t('results.label')}>
+      {ids.slice(0, count).map((id, index) => {
+        const hotel = cards[id];
+        return hotel ? (
+          <li key={id} className={index < LIST_PAGE ? undefined : styles.item}>
+            <ListingHotelCard
+              t={t}
+              hotel={hotel}
+              siteQuery={siteQuery}
+              priority={index < PRIORITY_CARDS}
+              numberFormat={numberFormat}
+              onOpen={onOpen}
+            />
+          </li>
+        ) : null;
+      })}
+      {count < ids.length && (
+        <li ref={sentinel} className={styles.sentinel} aria-hidden="true">
+          {t('list.more')}
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatViewDate } from '@nivaas/state';
+import type { ListingStay } from '../data/listing-types';
+import type { ListingT } from '../i18n/listing-messages';
+import styles from './listing.module.css';
+
+export interface ListingHeaderProps {
+  readonly t: ListingT;
+  readonly heading: string;
+  /** What was searched in a sentence or two, for the visitor and for search engines. */
+  readonly seoText: string | null;
+  readonly stay: ListingStay;
+  /** The number of hotels shown, once known. */
+  readonly count: number | null;
+}
+
+/** The heading and SEO text that say what was searched, the stay, and how many hotels match. */
+export function ListingHeader({ t, heading, seoText, stay, count }: ListingHeaderProps) {
+  const rooms = stay.rooms.length;
+  const guests = stay.rooms.reduce((n, r) => n + r.adults + r.kids, 0);
+  return (
+    <header className={styles.header}>
+      <h1 id="listing-heading" className={styles.title}>
+        {heading}
+      </h1>
+      {seoText && <p className={styles.seo}>{seoText}</p>}
+      <p className={styles.stay}>
+        {t('stay.summary', {
+          checkin: formatViewDate(stay.stay.checkin),
+          checkout: formatViewDate(stay.stay.checkout),
+          rooms: rooms === 1 ? t('stay.rooms-one') : t('stay.rooms', { count: rooms }),
+          guests: guests === 1 ? t('stay.guests-one') : t('stay.guests', { count: guests }),
+        })}
+      </p>
+      <p className={styles.count} role="status" aria-live="polite">
+        {count === null ? '' : count === 1 ? t('results.count-one') : t('results.count', { count })}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { HotelCard, type HotelCardLinkProps } from '@nivaas/ui';
+import { hotelPath } from '@nivaas/routes';
+import type { HotelCardView } from '../data/listing-types';
+import type { ListingT } from '../i18n/listing-messages';
+
+/** Photos per card: the first is what the visitor sees; a few more to swipe. */
+export const CARD_PHOTOS = 5;
+/** The card is the page width less its padding up to 640 px (listing.module.css). */
+export const CARD_IMAGE_SIZES = '(min-width: 672px) 608px, calc(100vw - 32px)';
+
+function RouterLink({ href, className, children, onClick }: HotelCardLinkProps) {
+  return (
+    <Link to={href} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}
+
+export interface ListingHotelCardProps {
+  readonly t: ListingT;
+  readonly hotel: HotelCardView;
+  /** checkin, checkout and roomconfig: the stay goes with the visitor to the hotel. */
+  readonly siteQuery: string;
+  /** The first cards' first photos load at once with high priority (the LCP image). */
+  readonly priority: boolean;
+  readonly numberFormat: Intl.NumberFormat;
+  readonly onOpen: (hotelId: number) => void;
+}
+
+/** One hotel of the list on libs/ui's HotelCard, in the page's words. */
+export const ListingHotelCard = memo(function ListingHotelCard({
+  t,
+  hotel,
+  siteQuery,
+  priority,
+  numberFormat,
+  onOpen,
+}: ListingHotelCardProps) {
+  const href = hotelPath({ citySlug: hotel.citySlug, hotelName: hotel.name, hotelId: hotel.id }, siteQuery);
+  return (
+    <HotelCard
+      name={hotel.name}
+      href={href}
+      linkComponent={RouterLink}
+      onSelect={() => onOpen(hotel.id)}
+      images={hotel.images.slice(0, CARD_PHOTOS)}
+      imageSizes={CARD_IMAGE_SIZES}
+      priority={priority}
+      photosLabel={t('card.photos', { name: hotel.name })}
+      locality={`${hotel.locality}, ${hotel.city}`}
+      distance={hotel.distance !== null ? t('card.distance', { km: numberFormat.format(hotel.distance) }) : undefined}
+      rating={
+        hotel.rating !== null
+          ? {
+              rating: hotel.rating,
+              countText: t('card.rating-count', { count: numberFormat.format(hotel.ratingCount) }),
+              accessibleLabel: t('card.rating-label', { rating: hotel.rating.toFixed(1) }),
+            }
+          : undefined
+      }
+      price={
+        hotel.price
+          ? {
+              amount: hotel.price.perNight,
+              strikedAmount: hotel.price.strikedPerNight,
+              discountPercentage: hotel.price.discountPercentage,
+              suffix: t('card.per-night'),
+              discountLabel: (percent) => t('card.discount', { percent }),
+              strikedLabel: t('card.striked'),
+            }
+          : undefined
+      }
+      tags={[{ label: hotel.brand, tone: 'brand' }]}
+      trigger={hotel.trigger ?? undefined}
+      soldOutLabel={hotel.isAvailable ? undefined : t('card.sold-out')}
+      headingLevel={2}
+    />
+  );
+});

@@ -1,0 +1,198 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, EmptyState } from '@nivaas/ui';
+import { useStore, type Platform, type UiState } from '@nivaas/state';
+import { currentLocale } from '@nivaas/i18n';
+import { searchPath } from '@nivaas/routes';
+import type { Amenity, ListingResults as Results, ListingStay } from '../data/listing-types';
+import type { ListingT } from '../i18n/listing-messages';
+import { useFilterEngine } from '../hooks/use-filter-engine';
+import { browserSessionStorage, readSnapshot, saveSnapshot, type ListingSnapshot } from '../logic/listing-session';
+import type { RecomputeClient } from '../worker/recompute-client';
+import { FilterBar, type OpenPanel } from './filter-bar';
+import { HotelList } from './hotel-list';
+import { ListingSkeleton } from './listing-skeleton';
+import styles from './listing.module.css';
+
+export interface ListingResultsProps {
+  readonly t: ListingT;
+  readonly platform: Platform;
+  readonly results: Results;
+  readonly amenities: readonly Amenity[];
+  readonly stay: ListingStay;
+  readonly pathname: string;
+  /** sessionStorage key of this listing (pathname and stay query). */
+  readonly snapshotKey: string;
+  /** True when the visitor came back (history), so kept filters and scroll are restored. */
+  readonly isReturn: boolean;
+  readonly onCount: (count: number | null) => void;
+  readonly createClient?: () => RecomputeClient;
+}
+
+const loadFilterPanels = () => import('./filter-panels');
+const FilterPanels = lazy(loadFilterPanels);
+
+const selectRefineOpen = (s: UiState) => s.modals['refine-results'];
+const selectQuickOpen = (s: UiState) => s.modals['quick-filter'];
+
+const scrollY = () => (typeof window === 'undefined' ? 0 : window.scrollY);
+
+/** The list with its sort, filters, popups and modals, for one set of priced hotels. */
+export function ListingResults({
+  t,
+  platform,
+  results,
+  amenities,
+  stay,
+  pathname,
+  snapshotKey,
+  isReturn,
+  onCount,
+  createClient,
+}: ListingResultsProps) {
+  const { bus } = platform;
+  const [restored] = useState<ListingSnapshot | null>(() => {
+    const snapshot = isReturn ? readSnapshot(browserSessionStorage(), snapshotKey) : null;
+    return snapshot?.keepFiltersApplied ? snapshot : null;
+  });
+  const engine = useFilterEngine({
+    results,
+    amenities,
+    bus,
+    pathname,
+    restore: restored ? { selection: restored.selection, sort: restored.sort } : null,
+    ...(createClient ? { createClient } : {}),
+  });
+  const { state } = engine;
+  const labels = useMemo(() => ({ t, results, amenities }), [t, results, amenities]);
+  const numberFormat = useMemo(() => new Intl.NumberFormat(currentLocale()), []);
+  const [panel, setPanel] = useState<OpenPanel | null>(null);
+  const refineOpen = useStore(platform.ui.store, selectRefineOpen);
+  const quickOpen = useStore(platform.ui.store, selectQuickOpen);
+  const rendered = useRef(0);
+
+  useEffect(
+    () => onCount(state.isReady ? state.refinedHotelIds.length : null),
+    [onCount, state.isReady, state.refinedHotelIds],
+  );
+
+  // What the list shows is kept for the way back (and marked kept once the visitor opens a hotel).
+  const { appliedFilters, appliedSort, keepFiltersApplied, isReady } = state;
+  useEffect(() => {
+    if (!isReady) return;
+    saveSnapshot(browserSessionStorage(), snapshotKey, {
+      selection: appliedFilters,
+      sort: appliedSort,
+      keepFiltersApplied,
+      scrollY: scrollY(),
+      rendered: rendered.current,
+    });
+  }, [snapshotKey, appliedFilters, appliedSort, keepFiltersApplied, isReady]);
+
+  // Back from a hotel: once the kept results are on the page, the scroll position comes back too.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!restored || !isReady || scrolled.current) return;
+    scrolled.current = true;
+    const frame = requestAnimationFrame(() => window.scrollTo({ top: restored.scrollY, left: 0 }));
+    return () => cancelAnimationFrame(frame);
+  }, [restored, isReady]);
+
+  const { dispatch } = engine;
+  const openHotel = useCallback(() => {
+    dispatch({ type: 'keep-filters-applied', keep: true });
+    saveSnapshot(browserSessionStorage(), snapshotKey, {
+      selection: appliedFilters,
+      sort: appliedSort,
+      keepFiltersApplied: true,
+      scrollY: scrollY(),
+      rendered: rendered.current,
+    });
+  }, [dispatch, snapshotKey, appliedFilters, appliedSort]);
+  const onRendered = useCallback((count: number) => {
+    rendered.current = count;
+  }, []);
+
+  const closeModal = (modal: 'refine-results' | 'quick-filter') => bus.emit({ type: 'modal/close', modal });
+  // The modals' open flags live in the shared UI store: leaving the page must not leave them open.
+  useEffect(
+    () => () => {
+      bus.emit({ type: 'modal/close', modal: 'refine-results' });
+      bus.emit({ type: 'modal/close', modal: 'quick-filter' });
+    },
+    [bus],
+  );
+  const clearAll = () => void engine.apply({ type: 'clear-all' });
+  const soldOutEverywhere = results.rows.length > 0 && results.rows.every((r) => !r.isAvailable);
+
+  let body;
+  if (results.rows.length === 0) {
+    body = (
+      <EmptyState
+        title={t('none.title')}
+        description={t('none.body')}
+        action={<Link to={searchPath()}>{t('none.search')}</Link>}
+      />
+    );
+  } else if (!state.isReady) {
+    body = <ListingSkeleton label={t('loading')} />;
+  } else if (state.refinedHotelIds.length === 0) {
+    body = (
+      <EmptyState
+        title={t('empty.title')}
+        description={t('empty.body')}
+        action={<Button onClick={clearAll}>{t('empty.clear')}</Button>}
+      />
+    );
+  } else {
+    body = (
+      <HotelList
+        t={t}
+        ids={state.refinedHotelIds}
+        cards={results.cards}
+        siteQuery={stay.siteQuery}
+        numberFormat={numberFormat}
+        onOpen={openHotel}
+        initialCount={restored?.rendered ?? 0}
+        onRendered={onRendered}
+      />
+    );
+  }
+
+  return (
+    <>
+      {results.rows.length > 0 && (
+        <FilterBar
+          t={t}
+          state={state}
+          onOpen={setPanel}
+          onOpenQuick={() => bus.emit({ type: 'modal/open', modal: 'quick-filter' })}
+          onOpenRefine={() => bus.emit({ type: 'modal/open', modal: 'refine-results' })}
+          onClearAll={clearAll}
+          onIntent={loadFilterPanels}
+        />
+      )}
+      {soldOutEverywhere && (
+        <section className={styles.notice} aria-labelledby="listing-sold-out">
+          <h2 id="listing-sold-out">{t('sold-out.title')}</h2>
+          <p>{t('sold-out.body')}</p>
+        </section>
+      )}
+      {body}
+      {(panel !== null || quickOpen || refineOpen) && (
+        <Suspense fallback={null}>
+          <FilterPanels
+            t={t}
+            engine={engine}
+            labels={labels}
+            panel={panel}
+            onClosePanel={() => setPanel(null)}
+            quickOpen={quickOpen}
+            refineOpen={refineOpen}
+            onCloseModal={closeModal}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

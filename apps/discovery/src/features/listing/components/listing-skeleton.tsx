@@ -1,0 +1,18 @@
+import { Skeleton } from '@nivaas/ui';
+import styles from './listing.module.css';
+
+/** Placeholder cards with the shape of hotel cards while hotels load. */
+export function ListingSkeleton({ label, cards = 3 }: { readonly label: string; readonly cards?: number }) {
+  return (
+    <div aria-busy="true" role="status" aria-label={label}>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: cards }, (_, i) => (
+          <li key={i} className={styles.skeletonCard}>
+            <Skeleton variant="rect" aspectRatio="16 / 9" width="100%" />
+            <Skeleton lines={3} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { FILTER_POPUPS, FilterGroup } from '@nivaas/state';
+
+export type FilterPopupName = (typeof FILTER_POPUPS)[number];
+
+/** SPEC.md 2: the filter popups on results and the group each one edits. */
+export const POPUP_GROUP: Readonly<Record<FilterPopupName, FilterGroup>> = {
+  Price: 'priceRanges',
+  Rating: 'userRating',
+  Popular: 'popularCollections',
+  Location: 'localities',
+};

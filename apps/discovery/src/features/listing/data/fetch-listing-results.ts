@@ -1,0 +1,60 @@
+import type { ListingQuery } from '@nivaas/routes';
+import { PLATFORM_LABEL } from '@nivaas/state';
+import type { ListingApi } from './listing-api';
+import { apiStay } from './listing-stay';
+import type { HotelSummary, ListingResults, ListingStay, PsychologicalTrigger } from './listing-types';
+import { toListingResults } from './to-listing-results';
+
+/** The visitor's position, for near me. */
+export interface Point {
+  readonly lat: number;
+  readonly lng: number;
+}
+
+/** The search call's query for what the URL names (a point replaces "me"). */
+export function searchQueryFor(query: ListingQuery, point: Point | null) {
+  return {
+    ...(query.city ? { city: query.city } : {}),
+    ...(query.locality ? { locality: query.locality } : {}),
+    ...(query.amenity ? { amenity: query.amenity } : {}),
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.landmark && !query.nearMe ? { landmark: query.landmark } : {}),
+    ...(point ? { lat: point.lat, lng: point.lng } : {}),
+  };
+}
+
+/**
+ * The hotels of a listing priced for the stay: search, then prices and triggers side by side.
+ * Triggers are persuasion, not information: without them the list still shows.
+ */
+export async function fetchListingResults(
+  api: ListingApi,
+  query: ListingQuery,
+  stay: ListingStay,
+  point: Point | null,
+  signal?: AbortSignal,
+): Promise<{ results: ListingResults; hotels: readonly HotelSummary[] }> {
+  const search = await api.searchHotels({ query: searchQueryFor(query, point) }, { signal });
+  const ids = search.hotel_ids.join(',');
+  const stayQuery = { ...apiStay(stay), channel: PLATFORM_LABEL };
+  const [prices, triggers] = await Promise.all([
+    search.hotels.length
+      ? api.getHotelPrices({ query: { hotel_id: ids, ...stayQuery } }, { signal })
+      : Promise.resolve({
+          checkin: stayQuery.checkin,
+          checkout: stayQuery.checkout,
+          nights: 1,
+          rooms: stay.rooms.length,
+          sorted_hotel_ids: [],
+          data: {},
+        }),
+    search.hotels.length
+      ? api.getPsychologicalTriggers({ query: { hotel_id: ids, ...stayQuery } }, { signal }).then(
+          (r) => r.data,
+          (): PsychologicalTrigger[] => [],
+        )
+      : Promise.resolve([]),
+  ]);
+  const hasReferencePoint = !!point || (!!query.landmark && !query.nearMe);
+  return { results: toListingResults(search.hotels, prices, triggers, hasReferencePoint), hotels: search.hotels };
+}

@@ -1,0 +1,85 @@
+import type { Amenity, HotelPricesResponse, HotelSummary, ResponseOf } from '@nivaas/api-client/contract';
+import type { ListingQuery } from '@nivaas/routes';
+import type { Room, StayRange } from '@nivaas/state';
+import type { ListingHotel } from '../logic/listing-hotel';
+
+export type PsychologicalTrigger = ResponseOf<'getPsychologicalTriggers'>['data'][number];
+export type { Amenity, HotelPricesResponse, HotelSummary };
+
+/** What a hotel card shows (main thread only; the worker sees ListingHotel). */
+export interface HotelCardView {
+  readonly id: number;
+  readonly name: string;
+  readonly citySlug: string;
+  readonly city: string;
+  readonly locality: string;
+  readonly brand: string;
+  readonly rating: number | null;
+  readonly ratingCount: number;
+  readonly images: readonly { readonly src: string; readonly srcSet: string; readonly alt: string }[];
+  /** Per night, for all rooms of the stay. */
+  readonly price: {
+    readonly perNight: number;
+    readonly strikedPerNight: number;
+    readonly discountPercentage: number;
+  } | null;
+  readonly isAvailable: boolean;
+  readonly trigger: string | null;
+  readonly distance: number | null;
+  readonly collections: readonly string[];
+}
+
+/** Hotels of one search, priced for the stay. */
+export interface ListingResults {
+  readonly cards: Readonly<Record<number, HotelCardView>>;
+  readonly rows: readonly ListingHotel[];
+  /** Labels of collection keys (slugs) as the API names them. */
+  readonly collectionNames: Readonly<Record<string, string>>;
+  /** Labels of locality keys (slugs). */
+  readonly localityNames: Readonly<Record<string, string>>;
+  /** Labels of brand keys (codes). */
+  readonly brandNames: Readonly<Record<string, string>>;
+  /** The search measured distance from a point (landmark or the visitor). */
+  readonly hasReferencePoint: boolean;
+  readonly nights: number;
+  readonly rooms: number;
+}
+
+/** The stay of the visit: from the site query (?checkin=DD-MM-YYYY&checkout=...&roomconfig=...). */
+export interface ListingStay {
+  readonly stay: StayRange;
+  readonly rooms: readonly Room[];
+  /** checkin, checkout and roomconfig, for every hotel link. */
+  readonly siteQuery: string;
+}
+
+/** Display names of what the URL names. */
+export interface ListingPlace {
+  readonly city?: string;
+  readonly locality?: string;
+  readonly amenity?: string;
+  readonly landmark?: string;
+}
+
+export type ListingData =
+  | {
+      readonly status: 'ready';
+      readonly pathname: string;
+      readonly query: ListingQuery;
+      readonly place: ListingPlace;
+      readonly stay: ListingStay;
+      readonly amenities: readonly Amenity[];
+      /** Null while near me waits for the visitor's position. */
+      readonly results: ListingResults | null;
+      /** hotelsNearMeSeoContent, when the page is near me and the content has it. */
+      readonly nearMeSeo: { readonly title: string; readonly text: string } | null;
+    }
+  /** The hotels (or the catalogue) could not be fetched: the screen offers Retry. */
+  | {
+      readonly status: 'error';
+      readonly pathname: string;
+      /** What the URL names, when the catalogue answered. */
+      readonly query?: ListingQuery;
+      readonly place?: ListingPlace;
+      readonly stay: ListingStay;
+    };

@@ -1,0 +1,83 @@
+import { RouteNotFoundError } from '@nivaas/routes';
+import { fakeListingApi } from '../testing/fake-listing-api';
+import { resetListingReference } from './listing-reference';
+import { loadListing } from './load-listing';
+
+const TODAY = '2026-12-01';
+const load = (pathname: string, search = '', api = fakeListingApi()) =>
+  loadListing(
+    { pathname, searchParams: new URLSearchParams(search), signal: new AbortController().signal },
+    api,
+    TODAY,
+  );
+
+describe('loadListing', () => {
+  beforeEach(() => resetListingReference());
+
+  it('given a city listing, then its hotels priced for the stay in the site query', async () => {
+    const api = fakeListingApi();
+    const data = await load('/hotels-in-bengaluru/', 'checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0,1-1', api);
+    expect(data.status).toBe('ready');
+    if (data.status !== 'ready') return;
+    expect(data.query).toEqual({ kind: 'city', city: 'bengaluru' });
+    expect(data.place).toEqual({ city: 'Bengaluru' });
+    expect(data.results?.rows).toHaveLength(4);
+    expect(data.stay.siteQuery).toBe('checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0%2C1-1');
+    expect(api.getHotelPrices).toHaveBeenCalledWith(
+      {
+        query: expect.objectContaining({
+          hotel_id: '1,2,3,4',
+          checkin: '2026-12-03',
+          checkout: '2026-12-05',
+          roomconfig: '2-0,1-1',
+          channel: 'msite',
+        }),
+      },
+      expect.anything(),
+    );
+  });
+
+  it('given no stay in the query, then tonight for one adult (SPEC.md 5 and 9)', async () => {
+    const data = await load('/hotels-in-koramangala-bengaluru/');
+    expect(data.status === 'ready' && data.stay.siteQuery).toBe(
+      'checkin=01-12-2026&checkout=02-12-2026&roomconfig=1-0',
+    );
+    expect(data.status === 'ready' && data.place).toEqual({ city: 'Bengaluru', locality: 'Koramangala' });
+  });
+
+  it('given a landmark, then its name comes from the hotels that list it and distance can be sorted', async () => {
+    const data = await load('/budget-hotels-near-bangalore-palace/');
+    expect(data.status === 'ready' && data.place.landmark).toBe('Bangalore Palace');
+    expect(data.status === 'ready' && data.results?.hasReferencePoint).toBe(true);
+  });
+
+  it('given an unknown city or a category the API does not know, then Not Found', async () => {
+    await expect(load('/hotels-in-atlantis/')).rejects.toBeInstanceOf(RouteNotFoundError);
+    await expect(load('/luxury-palaces-in-bengaluru/')).rejects.toBeInstanceOf(RouteNotFoundError);
+  });
+
+  it('given near me, then no hotels yet (the screen asks for the position) and the near-me SEO content', async () => {
+    const api = fakeListingApi();
+    const data = await load('/hotels-near-me/', '', api);
+    expect(data).toMatchObject({ status: 'ready', results: null, nearMeSeo: { title: 'Hotels near me' } });
+    expect(api.searchHotels).not.toHaveBeenCalled();
+  });
+
+  it('given a failing search, then an error the screen can retry, with what the URL names', async () => {
+    const api = fakeListingApi();
+    api.searchHotels.mockRejectedValueOnce(new Error('API error'));
+    const data = await load('/hotels-in-bengaluru/', '', api);
+    expect(data).toMatchObject({
+      status: 'error',
+      query: { kind: 'city', city: 'bengaluru' },
+      place: { city: 'Bengaluru' },
+    });
+  });
+
+  it('given failing triggers, then the hotels still show', async () => {
+    const api = fakeListingApi();
+    api.getPsychologicalTriggers.mockRejectedValueOnce(new Error('API error'));
+    const data = await load('/hotels-in-bengaluru/', '', api);
+    expect(data.status === 'ready' && data.results?.cards[1]?.trigger).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { hotelPrice, pricesResponse, ratePlan, summary } from '../testing/listing-fixtures';
+import { toListingResults } from './to-listing-results';
+
+describe('toListingResults', () => {
+  const hotels = [
+    summary(1, { popular_collections: ['Couple Friendly', 'Near Metro', 'Local ID Accepted'], distance: 1.4 }),
+    summary(2, {
+      brand: { code: 'trip', name: 'Nivaas Trip', display_name: 'Trip', status: 'active', class: 'economy' },
+      categories: ['couple-friendly-hotels'],
+    }),
+  ];
+  const prices = pricesResponse(
+    [
+      hotelPrice(1, [
+        ratePlan({ sellingPrice: 4001, strikedPrice: 5000, discountPercentage: 20 }),
+        ratePlan({ code: 'NRP', type: 'non-refundable', sellingPrice: 3601, partPayAmount: 0 }),
+      ]),
+      hotelPrice(2, [ratePlan({ isSoldOut: true })]),
+    ],
+    2,
+  );
+  const triggers = [
+    { hotel_id: 1, triggerType: 'popular', displayText: 'Popular choice in this area' },
+    { hotel_id: 1, triggerType: 'scarcity', displayText: 'Only 2 rooms left' },
+  ];
+  const results = toListingResults(hotels, prices, triggers, true);
+
+  it('prices per night: the cheapest open plan divided by the nights, rounded (SPEC.md 3)', () => {
+    expect(results.cards[1]?.price).toEqual({ perNight: 1801, strikedPerNight: 1400, discountPercentage: 25 });
+    expect(results.rows[0]?.price).toBe(1801);
+  });
+
+  it('marks a hotel with every plan sold out as unavailable, without a price', () => {
+    expect(results.cards[2]?.isAvailable).toBe(false);
+    expect(results.cards[2]?.price).toBeNull();
+    expect(results.rows[1]).toMatchObject({ isAvailable: false, price: null });
+  });
+
+  it('shows the most persuasive trigger: scarcity first', () => {
+    expect(results.cards[1]?.trigger).toBe('Only 2 rooms left');
+    expect(results.cards[2]?.trigger).toBeNull();
+  });
+
+  it('builds responsive images from the API widths', () => {
+    expect(results.cards[1]?.images[0]).toEqual({
+      src: '/api/images/hotels/1/1-640.jpg',
+      srcSet:
+        '/api/images/hotels/1/1-320.jpg 320w, /api/images/hotels/1/1-640.jpg 640w, /api/images/hotels/1/1-1024.jpg 1024w',
+      alt: 'Nivaas Hotel 1: photo 1',
+    });
+  });
+
+  it('files every facet: amenities by category, brand, bed types, collections, payment and policies', () => {
+    expect(results.rows[0]?.facets).toEqual({
+      localities: ['koramangala'],
+      otherAmenities: ['free-wifi'],
+      roomAmenities: ['ac'],
+      bedTypes: ['Queen'],
+      brands: ['trend'],
+      popularCollections: ['near-metro'],
+      paymentAndPolicies: ['free_cancellation', 'part_pay', 'couple_friendly', 'local_id'],
+    });
+    // Sold out: no open plan, so no free cancellation; couple friendly from its category.
+    expect(results.rows[1]?.facets.paymentAndPolicies).toEqual(['couple_friendly']);
+    expect(results.collectionNames).toEqual({ 'near-metro': 'Near Metro' });
+    expect(results.brandNames).toEqual({ trend: 'Trend', trip: 'Trip' });
+    expect(results.localityNames).toEqual({ koramangala: 'Koramangala' });
+  });
+
+  it('keeps the distance and the reference point, nights and rooms', () => {
+    expect(results.rows[0]?.distance).toBe(1.4);
+    expect(results).toMatchObject({ hasReferencePoint: true, nights: 2, rooms: 1 });
+  });
+});

@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  selectPriceRange,
+  shouldTrackFilterApplied,
+  sortOptions,
+  toggleFilterOption,
+  type EventBus,
+  type FilterGroup,
+  type SortBy,
+} from '@nivaas/state';
+import type { Amenity, ListingResults } from '../data/listing-types';
+import { buildOptionKeys } from '../logic/build-option-keys';
+import { CUSTOM_PRICE_KEY, type FilterSelection, type RecomputeResult } from '../logic/filter-selection';
+import { draftInput, draftSignature, filterReducer, type FilterAction } from '../logic/filter-reducer';
+import { initialFilterState, type FilterSetup, type FilterState } from '../logic/filter-state';
+import { createRecomputeClient, type RecomputeClient } from '../worker/recompute-client';
+
+export interface FilterEngine {
+  readonly state: FilterState;
+  /** The listing's options, sort list and room count: what Reset goes back to. */
+  readonly setup: FilterSetup;
+  readonly dispatch: (action: FilterAction) => void;
+  /** Checks or unchecks an option; checking one fires the filter-applied event (SPEC.md 4). */
+  readonly toggle: (group: FilterGroup, key: string) => void;
+  /** Chooses the visitor's own price range (a check: it fires the filter-applied event). */
+  readonly useCustomRange: (start: number, end: number) => void;
+  /** Makes the draft (after `action`, if given) what the list shows, once its recompute is in. */
+  readonly apply: (action?: FilterAction) => Promise<void>;
+}
+
+export interface FilterEngineOptions {
+  readonly results: ListingResults;
+  readonly amenities: readonly Amenity[];
+  readonly bus: EventBus;
+  /** Where the event says the filter was applied. */
+  readonly pathname: string;
+  /** A kept selection and sort to start from (back from a hotel). */
+  readonly restore?: { readonly selection: FilterSelection; readonly sort: SortBy | null } | null;
+  readonly createClient?: () => RecomputeClient;
+}
+
+/**
+ * The filter state of one listing's results, recomputed off the main thread. Each distinct draft
+ * (selection and sort) is recomputed once; answers are cached by signature, so going back to an
+ * earlier choice is instant.
+ */
+export function useFilterEngine({
+  results,
+  amenities,
+  bus,
+  pathname,
+  restore,
+  createClient = createRecomputeClient,
+}: FilterEngineOptions): FilterEngine {
+  const setup = useMemo<FilterSetup>(
+    () => ({
+      keys: buildOptionKeys(results, amenities),
+      sortList: sortOptions(results.hasReferencePoint),
+      roomCount: results.rooms,
+      hotelIds: results.rows.map((r) => r.id),
+    }),
+    [results, amenities],
+  );
+  const [state, dispatch] = useReducer(filterReducer, setup, (s) => {
+    const initial = initialFilterState(s);
+    return restore
+      ? filterReducer(initial, { type: 'restore', selection: restore.selection, sort: restore.sort })
+      : initial;
+  });
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
+
+  // One client (worker) per listing's hotels; it runs before the recompute effect below.
+  const clientRef = useRef<RecomputeClient | null>(null);
+  useEffect(() => {
+    const client = createClient();
+    client.setHotels(results.rows);
+    clientRef.current = client;
+    return () => {
+      client.dispose();
+      if (clientRef.current === client) clientRef.current = null;
+    };
+  }, [createClient, results.rows]);
+
+  const recomputeDraft = useCallback(async (current: FilterState): Promise<RecomputeResult | null> => {
+    const client = clientRef.current;
+    if (!client) return null;
+    const signature = draftSignature(current);
+    const cached = current.cachedFilterResults[signature];
+    if (cached) return cached;
+    const result = await client.recompute(draftInput(current));
+    if (result) dispatch({ type: 'recomputed', signature, result });
+    return result;
+  }, []);
+
+  const signature = draftSignature(state);
+  const isCached = !!state.cachedFilterResults[signature];
+  useEffect(() => {
+    if (!isCached) void recomputeDraft(latest.current);
+  }, [results.rows, signature, isCached, recomputeDraft]);
+
+  const toggle = useCallback(
+    (group: FilterGroup, key: string) => {
+      const current = latest.current;
+      const after =
+        group === 'priceRanges'
+          ? key === CUSTOM_PRICE_KEY
+            ? [{ key, isChecked: !current.customPriceRange.isSelected }]
+            : selectPriceRange(
+                { priceRanges: current.filters.priceRanges, customPriceRange: current.customPriceRange },
+                key,
+              ).priceRanges
+          : toggleFilterOption(group, current.filters[group], key);
+      if (shouldTrackFilterApplied(after, key)) {
+        bus.emit({
+          type: 'analytics/track',
+          name: 'filter_applied',
+          properties: { group, option: key, path: pathname },
+        });
+      }
+      dispatch({ type: 'toggle', group, key });
+    },
+    [bus, pathname],
+  );
+
+  const useCustomRange = useCallback(
+    (start: number, end: number) => {
+      bus.emit({
+        type: 'analytics/track',
+        name: 'filter_applied',
+        properties: { group: 'priceRanges', option: CUSTOM_PRICE_KEY, path: pathname },
+      });
+      dispatch({ type: 'custom-range', start, end });
+    },
+    [bus, pathname],
+  );
+
+  const apply = useCallback(
+    async (action?: FilterAction) => {
+      // The reducer is pure: the state it will reach is known now, before React renders it.
+      const next = action ? filterReducer(latest.current, action) : latest.current;
+      if (action) {
+        latest.current = next;
+        dispatch(action);
+      }
+      const result = await recomputeDraft(next);
+      if (result) dispatch({ type: 'apply', result });
+    },
+    [recomputeDraft],
+  );
+
+  return { state, setup, dispatch, toggle, useCustomRange, apply };
+}

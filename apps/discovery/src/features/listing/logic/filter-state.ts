@@ -1,0 +1,98 @@
+import type { CustomPriceRange, FilterGroup, FilterOption, SortBy } from '@nivaas/state';
+import {
+  emptySelection,
+  FILTER_GROUPS,
+  NO_CUSTOM_RANGE,
+  type FilterSelection,
+  type RecomputeResult,
+} from './filter-selection';
+
+export type GroupOptions = Readonly<Record<FilterGroup, readonly FilterOption[]>>;
+
+/**
+ * SPEC.md section 3, filter state, as this screen holds it. `sort` and `filters` with
+ * `customPriceRange` are the draft the popups and the refine-results modal edit; `applied*` is
+ * what the list shows. Option labels live beside it (they never change while the page is open).
+ */
+export interface FilterState {
+  readonly sort: { readonly by: SortBy; readonly list: readonly SortBy[] };
+  readonly filters: GroupOptions;
+  readonly customPriceRange: CustomPriceRange;
+  readonly appliedFilters: FilterSelection;
+  /** Null until the visitor applies a sort: clear all then falls back to Recommended. */
+  readonly appliedSort: SortBy | null;
+  /** The hotels the list shows: the applied selection in the applied sort. */
+  readonly refinedHotelIds: readonly number[];
+  /** Every hotel of the listing, before any filter, in the API's order. */
+  readonly preRefinedHotelIds: readonly number[];
+  /** Recompute answers by selection signature (the draft's, the applied one's). */
+  readonly cachedFilterResults: Readonly<Record<string, RecomputeResult>>;
+  /** The counts of the draft's options, once its recompute has answered. */
+  readonly counts: RecomputeResult['counts'] | null;
+  /** True once the draft's recompute has answered (counts and the Apply total are current). */
+  readonly isResultUpdated: boolean;
+  /** Set when the visitor leaves for a hotel: coming back restores the applied filters. */
+  readonly keepFiltersApplied: boolean;
+  /** True when the applied selection narrows the list. */
+  readonly isFilterActive: boolean;
+  /** Whether the first results have arrived (the list can render). */
+  readonly isReady: boolean;
+  /** Rooms of the stay: price bands are per room, multiplied by it (SPEC.md 9). */
+  readonly roomCount: number;
+}
+
+/** The option keys of each group for one listing (from its hotels and the catalogue). */
+export type OptionKeys = Readonly<Record<FilterGroup, readonly string[]>>;
+
+export function uncheckedOptions(keys: OptionKeys): GroupOptions {
+  return Object.fromEntries(
+    FILTER_GROUPS.map((g) => [g, keys[g].map((key) => ({ key, isChecked: false }))]),
+  ) as unknown as GroupOptions;
+}
+
+/** The draft as a selection: the keys checked per group and the custom range. */
+export function draftSelection(state: Pick<FilterState, 'filters' | 'customPriceRange'>): FilterSelection {
+  return {
+    checked: Object.fromEntries(
+      FILTER_GROUPS.map((g) => [g, state.filters[g].filter((o) => o.isChecked).map((o) => o.key)]),
+    ) as unknown as FilterSelection['checked'],
+    customPriceRange: state.customPriceRange,
+  };
+}
+
+/** Checks in `options` exactly the keys of `selection` (keys the listing lacks are dropped). */
+export function optionsFromSelection(options: GroupOptions, selection: FilterSelection): GroupOptions {
+  return Object.fromEntries(
+    FILTER_GROUPS.map((g) => [
+      g,
+      options[g].map((o) => ({ key: o.key, isChecked: selection.checked[g].includes(o.key) })),
+    ]),
+  ) as unknown as GroupOptions;
+}
+
+export interface FilterSetup {
+  readonly keys: OptionKeys;
+  readonly sortList: readonly SortBy[];
+  readonly roomCount: number;
+  /** Every hotel of the listing, in the API's order. */
+  readonly hotelIds: readonly number[];
+}
+
+export function initialFilterState({ keys, sortList, roomCount, hotelIds }: FilterSetup): FilterState {
+  return {
+    roomCount,
+    sort: { by: 'recommended', list: sortList },
+    filters: uncheckedOptions(keys),
+    customPriceRange: NO_CUSTOM_RANGE,
+    appliedFilters: emptySelection(),
+    appliedSort: null,
+    refinedHotelIds: [],
+    preRefinedHotelIds: hotelIds,
+    cachedFilterResults: {},
+    counts: null,
+    isResultUpdated: false,
+    keepFiltersApplied: false,
+    isFilterActive: false,
+    isReady: false,
+  };
+}
