@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import clsx from 'clsx';
 import { Card } from '../card/card';
-import { ImageCarousel, type CarouselImage } from '../image-carousel/image-carousel';
+import { ImageCarousel, type CarouselImage, type ImageCarouselProps } from '../image-carousel/image-carousel';
 import { PriceTag, type PriceTagProps } from '../price-tag/price-tag';
 import { RatingBadge, type RatingBadgeProps } from '../rating-badge/rating-badge';
 import { Tag, type TagTone } from '../tag/tag';
@@ -26,6 +26,8 @@ export interface HotelCardProps {
   /** Eager first image: set on the first card of a listing (the LCP element). */
   priority?: boolean;
   photosLabel?: string;
+  /** The photo carousel's own texts, translated by the app ("Previous photo", "1 of 5"). */
+  carouselLabels?: Pick<ImageCarouselProps, 'previousLabel' | 'nextLabel' | 'slideLabel'>;
   /** e.g. "Koramangala, Bengaluru". */
   locality: string;
   /** e.g. "1.2 km from MG Road". */
@@ -60,6 +62,7 @@ export function HotelCard({
   imageSizes = '(min-width: 640px) 600px, 100vw',
   priority,
   photosLabel = `Photos of ${name}`,
+  carouselLabels,
   locality,
   distance,
   rating,
@@ -74,7 +77,7 @@ export function HotelCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" padding="none" className={clsx(styles.card, soldOutLabel && styles.soldOut, className)}>
-      <ImageCarousel images={images} label={photosLabel} sizes={imageSizes} priority={priority} aspectRatio="16 / 9" />
+      <ImageCarousel images={images} label={photosLabel} sizes={imageSizes} priority={priority} aspectRatio="16 / 9" {...carouselLabels} />
       <div className={styles.body}>
         <div className={styles.top}>
           <Heading className={styles.name}>

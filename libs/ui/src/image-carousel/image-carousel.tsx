@@ -8,6 +8,9 @@ export interface CarouselImage {
   srcSet?: string;
   /** Describes the picture; empty string for purely decorative images. */
   alt: string;
+  /** Intrinsic size of `src`, written as attributes so the browser knows the ratio before it loads. */
+  width?: number;
+  height?: number;
 }
 
 export interface ImageCarouselProps {
@@ -94,6 +97,8 @@ export function ImageCarousel({
               srcSet={image.srcSet}
               sizes={image.srcSet ? sizes : undefined}
               alt={image.alt}
+              width={image.width}
+              height={image.height}
               loading={priority && i === 0 ? 'eager' : 'lazy'}
               fetchPriority={priority && i === 0 ? 'high' : 'auto'}
               decoding="async"

@@ -15,7 +15,7 @@ const card = (id: number): HotelCardView => ({
   brand: 'Trend',
   rating: 4,
   ratingCount: 10,
-  images: [{ src: `/h/${id}.jpg`, srcSet: `/h/${id}-320.jpg 320w`, alt: `Hotel ${id}` }],
+  images: [{ src: `/h/${id}.jpg`, srcSet: `/h/${id}-320.jpg 320w`, alt: `Hotel ${id}`, width: 640, height: 360 }],
   price: { perNight: 1000, strikedPerNight: 1200, discountPercentage: 17 },
   isAvailable: true,
   trigger: null,

@@ -49,6 +49,11 @@ export const ListingHotelCard = memo(function ListingHotelCard({
       imageSizes={CARD_IMAGE_SIZES}
       priority={priority}
       photosLabel={t('card.photos', { name: hotel.name })}
+      carouselLabels={{
+        previousLabel: t('card.photo-previous'),
+        nextLabel: t('card.photo-next'),
+        slideLabel: (position, total) => t('card.photo-position', { position, total }),
+      }}
       locality={`${hotel.locality}, ${hotel.city}`}
       distance={hotel.distance !== null ? t('card.distance', { km: numberFormat.format(hotel.distance) }) : undefined}
       rating={

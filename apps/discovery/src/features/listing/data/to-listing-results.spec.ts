@@ -41,13 +41,15 @@ describe('toListingResults', () => {
     expect(results.cards[2]?.trigger).toBeNull();
   });
 
-  it('builds responsive images from the API widths', () => {
-    expect(results.cards[1]?.images[0]).toEqual({
+  it('builds responsive images from the API widths, with the shown width and height as attributes', () => {
+    expect(results.cards[1]?.images[0]).toMatchObject({
       src: '/api/images/hotels/1/1-640.jpg',
       srcSet:
         '/api/images/hotels/1/1-320.jpg 320w, /api/images/hotels/1/1-640.jpg 640w, /api/images/hotels/1/1-1024.jpg 1024w',
       alt: 'Nivaas Hotel 1: photo 1',
     });
+    expect(results.cards[1]?.images[0]?.width).toBe(640);
+    expect(results.cards[1]?.images[0]?.height).toBeGreaterThan(0);
   });
 
   it('files every facet: amenities by category, brand, bed types, collections, payment and policies', () => {

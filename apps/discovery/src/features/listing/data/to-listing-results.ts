@@ -80,11 +80,16 @@ export function toListingResults(
       ratingCount: hotel.rating_summary.count,
       images: [...hotel.images]
         .sort((a, b) => a.position - b.position)
-        .map((image) => ({
-          src: image.srcset.find((s) => s.width >= 640)?.url ?? image.url,
-          srcSet: image.srcset.map((s) => `${s.url} ${s.width}w`).join(', '),
-          alt: image.image_callout || hotel.name,
-        })),
+        .map((image) => {
+          const shown = image.srcset.find((s) => s.width >= 640);
+          return {
+            src: shown?.url ?? image.url,
+            srcSet: image.srcset.map((s) => `${s.url} ${s.width}w`).join(', '),
+            alt: image.image_callout || hotel.name,
+            width: shown?.width ?? image.width,
+            height: shown?.height ?? image.height,
+          };
+        }),
       price:
         cheapest && perNight !== null
           ? {
