@@ -157,3 +157,4 @@ export { mustLoginForBookingHistory, PHONEPE_UTM_SOURCE } from './rules/access/b
 export { analyticsSearchType } from './rules/access/analytics-search-type';
 export { shouldTrackFilterApplied } from './rules/sort-filter/should-track-filter-applied';
 export { PHONEPE_GUEST_KEY, TRAFFIC_SOURCE_COOKIE } from './rules/access/phonepe-keys';
+export { CHECKOUT_DEFAULT_STEP, CHECKOUT_QUERY_KEYS, parseCheckoutQuery, toCheckoutQuery, type CheckoutQuery } from './rules/checkout/checkout-query';

@@ -1,0 +1,102 @@
+import type { IsoDate } from '../../time/kolkata-dayjs';
+import { ROOM_TYPE_ORDER } from '../hotel/room-types';
+import { parseSiteSearchQuery, toSiteSearchQuery, type SiteSearchQuery } from '../search/site-search-query';
+
+/**
+ * The checkout query of SPEC.md section 2: q, landmark, locality, city, state, step, singlePageHd,
+ * bid, couponCode, lat, lng, hotel_id, checkin, checkout, roomconfig, roomtype, rateplan. The URL is
+ * user input: every field is validated, a bad value is dropped or clamped, never thrown.
+ */
+export interface CheckoutQuery {
+  /** Place and stay, with the search rules (dates clamped, rooms decoded and clamped). */
+  readonly search: Omit<SiteSearchQuery, 'extra'>;
+  readonly place: { readonly landmark?: string; readonly locality?: string; readonly city?: string; readonly state?: string };
+  /** The checkout step; the site links to step 3 (SPEC.md 2), the form starts there when absent. */
+  readonly step: 1 | 2 | 3;
+  readonly singlePageHd: boolean;
+  /** The itinerary (booking) id once one exists. */
+  readonly bid?: string;
+  readonly couponCode?: string;
+  readonly coordinates?: { readonly lat: number; readonly lng: number };
+  readonly hotelId?: number;
+  readonly roomType?: (typeof ROOM_TYPE_ORDER)[number];
+  readonly ratePlan?: string;
+}
+
+export const CHECKOUT_DEFAULT_STEP = 3;
+
+const PLACE_KEYS = ['landmark', 'locality', 'city', 'state'] as const;
+const CHECKOUT_KEYS = new Set(['step', 'singlePageHd', 'bid', 'couponCode', 'lat', 'lng', 'hotel_id', 'roomtype', 'rateplan', ...PLACE_KEYS]);
+
+/** A place name: printable text, trimmed, at most 80 characters, no markup characters. */
+function placeText(value: string | null): string | undefined {
+  const text = value?.trim().replace(/\s+/g, ' ');
+  return text && text.length <= 80 && !/[<>"`{}\\]/.test(text) && !/\p{Cc}/u.test(text) ? text : undefined;
+}
+
+const token = (value: string | null, pattern: RegExp): string | undefined => {
+  const text = value?.trim();
+  return text && pattern.test(text) ? text : undefined;
+};
+
+function coordinates(lat: string | null, lng: string | null): CheckoutQuery['coordinates'] {
+  if (lat === null || lng === null || lat.trim() === '' || lng.trim() === '') return undefined;
+  const la = Number(lat);
+  const ln = Number(lng);
+  // Both or neither: one coordinate alone is no place.
+  return Number.isFinite(la) && Number.isFinite(ln) && Math.abs(la) <= 90 && Math.abs(ln) <= 180 ? { lat: la, lng: ln } : undefined;
+}
+
+/** Reads the checkout query of a URL; unknown keys are ignored. */
+export function parseCheckoutQuery(search: string, today: IsoDate): CheckoutQuery {
+  const params = new URLSearchParams(search);
+  const { q, stay, rooms } = parseSiteSearchQuery(search, today);
+  const step = Number(params.get('step'));
+  const hotelId = Number(params.get('hotel_id'));
+  const roomType = params.get('roomtype')?.trim().toLowerCase();
+  const place: Record<string, string> = {};
+  for (const key of PLACE_KEYS) {
+    const value = placeText(params.get(key));
+    if (value) place[key] = value;
+  }
+  const couponCode = token(params.get('couponCode'), /^[A-Za-z0-9_-]{2,30}$/)?.toUpperCase();
+  const bid = token(params.get('bid'), /^[A-Za-z0-9_-]{4,64}$/);
+  const ratePlan = token(params.get('rateplan'), /^[A-Za-z0-9_-]{1,30}$/);
+  const point = coordinates(params.get('lat'), params.get('lng'));
+  return {
+    search: { q: placeText(q) ?? '', stay, rooms },
+    place,
+    step: step === 1 || step === 2 || step === 3 ? step : CHECKOUT_DEFAULT_STEP,
+    singlePageHd: ['1', 'true'].includes(params.get('singlePageHd')?.toLowerCase() ?? ''),
+    ...(bid ? { bid } : {}),
+    ...(couponCode ? { couponCode } : {}),
+    ...(point ? { coordinates: point } : {}),
+    ...(Number.isSafeInteger(hotelId) && hotelId > 0 ? { hotelId } : {}),
+    ...(roomType && (ROOM_TYPE_ORDER as readonly string[]).includes(roomType) ? { roomType: roomType as CheckoutQuery['roomType'] } : {}),
+    ...(ratePlan ? { ratePlan } : {}),
+  };
+}
+
+/** Writes a checkout query (the link from a hotel's room to /itinerary/). */
+export function toCheckoutQuery(query: CheckoutQuery): string {
+  const params = new URLSearchParams(toSiteSearchQuery({ ...query.search, extra: {} }));
+  for (const key of PLACE_KEYS) {
+    const value = query.place[key];
+    if (value) params.set(key, value);
+  }
+  params.set('step', String(query.step));
+  if (query.singlePageHd) params.set('singlePageHd', '1');
+  if (query.bid) params.set('bid', query.bid);
+  if (query.couponCode) params.set('couponCode', query.couponCode);
+  if (query.coordinates) {
+    params.set('lat', String(query.coordinates.lat));
+    params.set('lng', String(query.coordinates.lng));
+  }
+  if (query.hotelId) params.set('hotel_id', String(query.hotelId));
+  if (query.roomType) params.set('roomtype', query.roomType);
+  if (query.ratePlan) params.set('rateplan', query.ratePlan);
+  return params.toString();
+}
+
+/** The keys of the checkout query besides the search's own (q, checkin, checkout, roomconfig). */
+export const CHECKOUT_QUERY_KEYS: ReadonlySet<string> = CHECKOUT_KEYS;
