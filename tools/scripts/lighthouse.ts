@@ -1,8 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startStack, WORKSPACE_ROOT } from './stack';
 
-const PAGES = ['/', '/hotels-in-bengaluru/', '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/'];
+const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? ['/', '/hotels-in-bengaluru/', '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/'];
+/** LIGHTHOUSE_SAVE_DIR keeps each run's full report (JSON), to see what the LCP element was and why. */
+const SAVE_DIR = process.env['LIGHTHOUSE_SAVE_DIR'];
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 const PORTS = { shell: 4500, api: 3336, remotes: { discovery: 4501, hotel: 4502, checkout: 4503, account: 4504 } };
 
@@ -14,7 +17,11 @@ interface Figures {
   cls: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+/** The median of the runs that measured something (a run without a paint yields NaN and is left out). */
+const median = (values: number[]) => {
+  const measured = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
 
 /**
  * Lighthouse mobile (its default: Moto G-class device, slow 4G) on the production stack:
@@ -35,6 +42,11 @@ async function main() {
         try {
           const result = await lighthouse(`${stack.urls.shell}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
           const audits = result?.lhr.audits ?? {};
+          if (SAVE_DIR && result) {
+            mkdirSync(SAVE_DIR, { recursive: true });
+            writeFileSync(join(SAVE_DIR, `${path.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
+          }
+          if (result?.lhr.runtimeError) console.warn(`  ${path} run ${i + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
           runs.push({
             score: Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100),
             fcp: audits['first-contentful-paint']?.numericValue ?? NaN,

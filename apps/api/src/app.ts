@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { openDatabase } from './db/database';
@@ -53,6 +55,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   if (seed.seeded && options.logger !== false) app.log.info(`seeded catalogue in ${seed.ms} ms`);
   installErrorHandling(app);
+  // A city's listing is ~670 KB of JSON (160 hotels with prices): ~10x smaller compressed, which is
+  // seconds on a slow mobile network. Brotli at a quality cheap enough to run per response.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Nivaas booking API', version: '1.0.0', description: 'Reference booking API. Every call comes from libs/api-client/contract.' },

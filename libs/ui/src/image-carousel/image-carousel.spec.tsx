@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ImageCarousel } from './image-carousel';
@@ -10,14 +10,27 @@ const images = [
 ];
 
 describe('ImageCarousel', () => {
-  it('given priority, when rendered, then the first image is eager and the rest lazy', () => {
-    render(<ImageCarousel images={images} label="Photos" priority sizes="100vw" />);
-    const [first, second] = screen.getAllByRole('img');
+  it('given priority, when rendered, then the first image is eager; the others wait for the visitor, then load lazily', async () => {
+    render(<ImageCarousel images={[{ ...images[0]!, width: 960, height: 540 }, ...images.slice(1)]} label="Photos" priority sizes="100vw" />);
+    const [first] = screen.getAllByRole('img');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('srcset', 'a-480.jpg 480w, a-960.jpg 960w');
     expect(first).toHaveAttribute('sizes', '100vw');
+    expect(first).toHaveAttribute('width', '960');
+    expect(first).toHaveAttribute('height', '540');
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    const [, second, third] = screen.getAllByRole('img');
     expect(second).toHaveAttribute('loading', 'lazy');
+    expect(third).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('given a card in a list, when the visitor touches the photos, then the other photos are fetched', () => {
+    render(<ImageCarousel images={images} label="Photos" />);
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    fireEvent.pointerDown(screen.getByRole('region', { name: 'Photos' }).firstElementChild as Element);
+    expect(screen.getAllByRole('img')).toHaveLength(3);
   });
 
   it('given a fixed ratio, when rendered, then the box reserves it before images load', () => {

@@ -49,6 +49,11 @@ export function ImageCarousel({
 }: ImageCarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // Photos after the first are fetched only once the visitor reaches for the carousel: a listing of
+  // cards would otherwise download every card's photos (the browser's lazy loading counts slides
+  // beside the first as near), which is most of a page's bytes on metered mobile data.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
   const total = images.length;
 
   const update = (next: number) => {
@@ -58,6 +63,7 @@ export function ImageCarousel({
   };
 
   const goTo = (next: number) => {
+    engage();
     const clamped = Math.min(total - 1, Math.max(0, next));
     const track = trackRef.current;
     if (track && typeof track.scrollTo === 'function') {
@@ -67,19 +73,28 @@ export function ImageCarousel({
   };
 
   const onScroll = () => {
+    engage();
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
     update(Math.round(track.scrollLeft / track.clientWidth));
   };
 
   return (
-    <section className={clsx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label} style={{ aspectRatio }}>
+    <section
+      className={clsx(styles.carousel, className)}
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={{ aspectRatio }}
+    >
       {/* The track is focusable so keyboard users can scroll it; arrows move one photo. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         ref={trackRef}
         className={styles.track}
         onScroll={onScroll}
+        onPointerDown={engage}
+        onTouchStart={engage}
+        onFocus={engage}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onKeyDown={(event) => {
@@ -90,29 +105,49 @@ export function ImageCarousel({
         }}
       >
         {images.map((image, i) => (
-          <div key={image.src} className={styles.slide} role="group" aria-roledescription="slide" aria-label={slideLabel(i + 1, total)}>
-            <img
-              className={styles.image}
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes={image.srcSet ? sizes : undefined}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading={priority && i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={priority && i === 0 ? 'high' : 'auto'}
-              decoding="async"
-              draggable={false}
-            />
+          <div
+            key={image.src}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(i + 1, total)}
+          >
+            {(i === 0 || engaged) && (
+              <img
+                className={styles.image}
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.srcSet ? sizes : undefined}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading={priority && i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && i === 0 ? 'high' : 'auto'}
+                decoding="async"
+                draggable={false}
+              />
+            )}
           </div>
         ))}
       </div>
       {total > 1 && (
         <>
-          <button type="button" className={clsx(styles.nav, styles.prev)} aria-label={previousLabel} disabled={index === 0} onClick={() => goTo(index - 1)}>
+          <button
+            type="button"
+            className={clsx(styles.nav, styles.prev)}
+            aria-label={previousLabel}
+            disabled={index === 0}
+            onClick={() => goTo(index - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={clsx(styles.nav, styles.next)} aria-label={nextLabel} disabled={index === total - 1} onClick={() => goTo(index + 1)}>
+          <button
+            type="button"
+            className={clsx(styles.nav, styles.next)}
+            aria-label={nextLabel}
+            disabled={index === total - 1}
+            onClick={() => goTo(index + 1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
           <span className={styles.counter} aria-hidden="true">

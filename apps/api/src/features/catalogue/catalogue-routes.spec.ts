@@ -17,6 +17,16 @@ describe('catalogue calls', () => {
     expect(blr.localities.map((l: { slug: string }) => l.slug)).toEqual(expect.arrayContaining(['koramangala', 'indiranagar']));
   });
 
+  it('given a browser that accepts brotli, then a city listing goes out compressed, many times smaller', async () => {
+    const url = '/api/v1/search/hotels/?city=bengaluru&limit=300';
+    const plain = await app().inject({ method: 'GET', url });
+    const br = await app().inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length * 5).toBeLessThan(plain.rawPayload.length);
+    const gzip = await app().inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
   it('GET /api/v1/popular-cities/ lists only popular cities', async () => {
     const { status, body } = await call(app(), { method: 'GET', url: '/api/v1/popular-cities/' });
     expect(status).toBe(200);
