@@ -45,6 +45,9 @@ export function ScreenView({ definition, pathname, params, search, fallback }: S
   useEffect(() => {
     const { loader } = definition;
     if (!loader) return undefined;
+    // The screen's chunk is fetched beside its data, not after it: React.lazy would only ask for it
+    // once the data is in and the component renders (the module system keeps one copy either way).
+    definition.load().catch(() => undefined);
     const controller = new AbortController();
     loader({ ...request, signal: controller.signal }).then(
       (data) => !controller.signal.aborted && setLoaded({ request, ok: true, data }),

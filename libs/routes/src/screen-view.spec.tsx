@@ -1,0 +1,54 @@
+import '@testing-library/jest-dom';
+import { Component, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { defineScreen, type ScreenProps } from './remote-contract';
+import { ScreenView } from './screen-view';
+
+function Screen({ data, pathname }: ScreenProps<string>) {
+  return <h1>{`${pathname}: ${data}`}</h1>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{String(this.state.error)}</p> : this.props.children;
+  }
+}
+
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+describe('ScreenView', () => {
+  it("given a screen with a loader, then its chunk is requested beside the data, not after it", async () => {
+    const data = deferred<string>();
+    const load = jest.fn(async () => ({ default: Screen }));
+    const definition = defineScreen<string>({ load, loader: () => data.promise });
+    render(<ScreenView definition={definition} pathname="/faq/" params={{}} search="" fallback={<p>Loading</p>} />);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(load).toHaveBeenCalled();
+    await act(async () => data.resolve('ready'));
+    expect(await screen.findByRole('heading', { name: '/faq/: ready' })).toBeInTheDocument();
+  });
+
+  it('given a loader that fails, then the error reaches the boundary around the screen', async () => {
+    const data = deferred<string>();
+    const definition = defineScreen<string>({ load: async () => ({ default: Screen }), loader: () => data.promise });
+    render(
+      <Boundary>
+        <ScreenView definition={definition} pathname="/x/" params={{}} search="" fallback={<p>Loading</p>} />
+      </Boundary>,
+    );
+    await act(async () => data.reject(new Error('API error')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('API error');
+  });
+});
