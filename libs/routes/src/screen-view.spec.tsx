@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { defineScreen, type ScreenProps } from './remote-contract';
+import { defineScreen, type ScreenDefinition, type ScreenProps } from './remote-contract';
 import { ScreenView } from './screen-view';
 
 function Screen({ data, pathname }: ScreenProps<string>) {
@@ -32,7 +32,7 @@ describe('ScreenView', () => {
   it("given a screen with a loader, then its chunk is requested beside the data, not after it", async () => {
     const data = deferred<string>();
     const load = jest.fn(async () => ({ default: Screen }));
-    const definition = defineScreen<string>({ load, loader: () => data.promise });
+    const definition = defineScreen<string>({ load, loader: () => data.promise }) as unknown as ScreenDefinition<unknown>;
     render(<ScreenView definition={definition} pathname="/faq/" params={{}} search="" fallback={<p>Loading</p>} />);
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(load).toHaveBeenCalled();
@@ -42,7 +42,7 @@ describe('ScreenView', () => {
 
   it('given a loader that fails, then the error reaches the boundary around the screen', async () => {
     const data = deferred<string>();
-    const definition = defineScreen<string>({ load: async () => ({ default: Screen }), loader: () => data.promise });
+    const definition = defineScreen<string>({ load: async () => ({ default: Screen }), loader: () => data.promise }) as unknown as ScreenDefinition<unknown>;
     render(
       <Boundary>
         <ScreenView definition={definition} pathname="/x/" params={{}} search="" fallback={<p>Loading</p>} />
