@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { breakRemote, recordRemoteEntries, type Failure } from './support/remote-requests';
-import { REMOTES, type RemoteName } from './support/e2e-ports';
+import { remoteOrigin, REMOTES, type RemoteName } from './support/e2e-ports';
 import { REMOTE_PAGES, SHELL_ORIGIN } from './support/screens';
 
 // Booking history is the account remote's page here. Signed-out visitors are sent to /login/,
@@ -16,6 +16,17 @@ test.describe('remotes load lazily', () => {
     await expect(page.getByRole('heading', { level: 1, name: REMOTE_PAGES.discovery.heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(fetched()).toEqual(['discovery']);
+  });
+
+  test("given a page, then its HTML preloads its remote's manifest and the runtime uses that one fetch", async ({ page }) => {
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: REMOTE_PAGES.discovery.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(manifests).toEqual([`${remoteOrigin('discovery')}/mf-manifest.json`]);
   });
 
   test('given a link to another remote, when it is hovered or focused, then that remote is preloaded', async ({ page }) => {

@@ -43,6 +43,17 @@ describe('createShellServer', () => {
     await app.close();
   });
 
+  it("given a page of a remote, then its HTML preloads that remote's manifest, and only that one", async () => {
+    const app = await start();
+    const home = (await app.inject('/')).body;
+    expect(home).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${config.remotes.discovery}">`);
+    expect(home).not.toContain(`rel="preload" as="fetch" crossorigin="anonymous" href="${config.remotes.checkout}"`);
+    const itinerary = (await app.inject('/itinerary/')).body;
+    expect(itinerary).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${config.remotes.checkout}">`);
+    expect((await app.inject('/nope/')).body).not.toContain('rel="preload" as="fetch"');
+    await app.close();
+  });
+
   it('given a search URL with a malformed %-sequence, then it still gets the search page HTML, not a 400', async () => {
     const app = await start();
     const response = await app.inject('/search/%E0%A4%A/');

@@ -24,7 +24,8 @@ export interface SeoHeadHtml {
 
 /** The page, ready for a head: a page's SEO head, or index.html's own title and description. */
 export interface HtmlTemplate {
-  readonly render: (head: SeoHeadHtml | null) => string;
+  /** `owner`: the remote that draws the page, whose manifest is preloaded beside the shell's scripts. */
+  readonly render: (head: SeoHeadHtml | null, owner?: string) => string;
 }
 
 export interface HtmlTemplateOptions {
@@ -74,11 +75,18 @@ export function createHtmlTemplate(indexHtml: string, options: HtmlTemplateOptio
   const [before, after = ''] = html.split(HEAD_SLOT) as [string, string?];
   const defaultAttribute = `${DEFAULT_TITLE_ATTRIBUTE}="${defaultTitle.replace(/"/g, '&quot;')}"`;
   const defaultHead = `<title ${defaultAttribute}>${defaultTitle}</title>${description ? description.replace(/^<meta/i, `<meta ${SEO_ATTRIBUTE}=""`) : ''}`;
+  const manifestUrls = (typeof options.manifest === 'object' && options.manifest !== null ? options.manifest : {}) as Record<string, unknown>;
+  // The page's remote is known here, so its manifest is fetched beside the shell's scripts instead of
+  // after them: one round trip less before the screen. Same mode as the federation runtime's fetch.
+  const preload = (owner?: string) => {
+    const url = owner ? manifestUrls[owner] : undefined;
+    return typeof url === 'string' ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">` : '';
+  };
   return {
-    render: (head) =>
+    render: (head, owner) =>
       head === null
-        ? `${before}${defaultHead}${after}`
-        : `${before}<title ${defaultAttribute} ${SEO_KEY_ATTRIBUTE}="${escapeAttribute(head.key)}">${head.title || defaultTitle}</title>${head.elements}${after}`,
+        ? `${before}${defaultHead}${preload(owner)}${after}`
+        : `${before}<title ${defaultAttribute} ${SEO_KEY_ATTRIBUTE}="${escapeAttribute(head.key)}">${head.title || defaultTitle}</title>${head.elements}${preload(owner)}${after}`,
   };
 }
 

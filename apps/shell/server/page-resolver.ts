@@ -38,6 +38,16 @@ export function createPageResolver({ template, api, now }: PageResolverOptions):
   const catalogues = createTtlCache<ListingCatalogue>({ ...cacheOptions, maxEntries: 1 });
   const heads = createTtlCache<HtmlDocument>({ ...cacheOptions, maxEntries: MAX_SEO_ENTRIES });
   const defaultDocument = compressDocument(template.render(null));
+  // One default page per owner: each preloads the manifest of the remote that draws it.
+  const defaultDocuments = new Map<string, HtmlDocument>();
+  const defaultFor = (owner: string): HtmlDocument => {
+    let document = defaultDocuments.get(owner);
+    if (!document) {
+      document = owner === 'shell' ? defaultDocument : compressDocument(template.render(null, owner));
+      defaultDocuments.set(owner, document);
+    }
+    return document;
+  };
 
   const match = async (pathname: string): Promise<{ match: RouteMatch; degraded: boolean }> => {
     const shape = matchRoute(pathname);
@@ -54,9 +64,10 @@ export function createPageResolver({ template, api, now }: PageResolverOptions):
     const found = await match(pathname);
     if (!found.match.route) return { status: 404, cacheControl: cacheControlFor(found.match), document: defaultDocument };
     const request = found.match.cache === '1h' ? seoRequestFor(pathname, found.match) : null;
-    if (!request) return { status: 200, cacheControl: cacheControl(found.match, found.degraded), document: defaultDocument };
+    const { owner } = found.match;
+    if (!request) return { status: 200, cacheControl: cacheControl(found.match, found.degraded), document: defaultFor(owner) };
     const key = seoKey(request);
-    const document = await heads.get(key, async () => compressDocument(template.render(seoHeadHtml(key, await api.contentMeta(request)))));
-    return { status: 200, cacheControl: cacheControl(found.match, found.degraded || !document), document: document ?? defaultDocument };
+    const document = await heads.get(key, async () => compressDocument(template.render(seoHeadHtml(key, await api.contentMeta(request)), owner)));
+    return { status: 200, cacheControl: cacheControl(found.match, found.degraded || !document), document: document ?? defaultFor(owner) };
   };
 }
