@@ -143,14 +143,18 @@ test.describe('sign-in', () => {
 
   test('given a signed-in visitor on /login/, then they go home at once', async ({ page, request }) => {
     await signInOnLoginPage(page, request);
-    await expect(page).toHaveURL(/\/$/);
+    // Home exactly (a bare /\/$/ also matches /login/ itself), and signed in, before going on.
+    await expect(page).toHaveURL(`http://localhost:${E2E_PORTS.shell}/`);
+    await expect.poll(() => storedToken(page)).toBeTruthy();
     await page.goto('/login/?redirect=%2Fcities%2F');
     await expect(page).toHaveURL(`http://localhost:${E2E_PORTS.shell}/`);
   });
 
   test('given a signed-in visitor, when logging out from the header, then the session is cleared and booking history asks for login', async ({ page, request }) => {
     await signInOnLoginPage(page, request);
-    await expect(page).toHaveURL(/\/$/);
+    // Home exactly (a bare /\/$/ also matches /login/ itself), and signed in, before going on.
+    await expect(page).toHaveURL(`http://localhost:${E2E_PORTS.shell}/`);
+    await expect.poll(() => storedToken(page)).toBeTruthy();
     const menu = page.getByRole('button', { name: /account menu/i });
     await expect(menu, 'the header mounts AccountMenu from features/auth').toBeVisible({ timeout: 5_000 });
     await menu.click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SHELL_ORIGIN } from './support/screens';
 
 /** Issue 6, chrome: what every route shares, seen on a phone. */
 test.describe('the page chrome', () => {
@@ -15,7 +16,7 @@ test.describe('the page chrome', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => window.scrollY > 0);
     await page.getByRole('banner').getByRole('link', { name: /nivaas/i }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(`${SHELL_ORIGIN}/`);
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
