@@ -7,7 +7,7 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Percentiles;
     latency: Percentiles;
     non2xx: number;
@@ -18,5 +18,11 @@ declare module 'autocannon' {
     duration?: number;
     connections?: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  interface Instance {
+    /** Each response: its status, bytes and time in ms. */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
+  export default autocannon;
 }
