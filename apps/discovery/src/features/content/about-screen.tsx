@@ -1,10 +1,10 @@
 import { brandPath } from '@nivaas/routes';
-import { ErrorState, Skeleton } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { getContents } from './api/get-contents';
 import { BRAND_PRODUCTS } from './brands';
 import { isObject, listOf, objectOf, textOf } from './content-value';
 import { useContentT } from './content-messages';
+import { ContentStatus, WhySection } from './content-sections';
 import { SafeHtml } from './safe-html';
 import { useApiResource } from './use-api-resource';
 import styles from './content.module.css';
@@ -39,30 +39,8 @@ export default function AboutScreen() {
         <p>{t('about.story')}</p>
       )}
 
-      {content.status === 'loading' && (
-        <div role="status" aria-busy="true" aria-label={t('loading')} className={styles['stack']}>
-          <Skeleton variant="text" lines={5} />
-        </div>
-      )}
-      {content.status === 'error' && (
-        <ErrorState title={t('about.failed')} retryLabel={t('retry')} onRetry={content.retry} />
-      )}
-
-      {why.length > 0 && (
-        <section className={styles['stack']} aria-labelledby="about-why">
-          <h2 id="about-why" className={styles['subtitle']}>
-            {t('about.why')}
-          </h2>
-          <ul className={styles['cards']}>
-            {why.map((point) => (
-              <li key={textOf(point, 'title')} className={styles['card']}>
-                <span className={styles['cardTitle']}>{textOf(point, 'title')}</span>
-                <span>{textOf(point, 'text')}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ContentStatus content={content} lines={5} />
+      <WhySection id="about-why" points={why} />
 
       <section className={styles['stack']} aria-labelledby="about-brands">
         <h2 id="about-brands" className={styles['subtitle']}>

@@ -1,11 +1,11 @@
 import { brandPath, type ScreenProps } from '@nivaas/routes';
-import { ErrorState, Skeleton } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { getContents } from './api/get-contents';
 import type { BrandData } from './brand-loader';
 import { BRAND_PRODUCTS, brandPageTier } from './brands';
 import { isObject, listOf, objectOf, textOf } from './content-value';
 import { useContentT } from './content-messages';
+import { ContentStatus, WhySection } from './content-sections';
 import { SafeHtml } from './safe-html';
 import { useApiResource } from './use-api-resource';
 import styles from './content.module.css';
@@ -39,29 +39,8 @@ export default function BrandScreen({ data }: ScreenProps<BrandData>) {
         {t('brand.search')}
       </Link>
 
-      {content.status === 'loading' && (
-        <div role="status" aria-busy="true" aria-label={t('loading')} className={styles['stack']}>
-          <Skeleton variant="text" lines={4} />
-        </div>
-      )}
-      {content.status === 'error' && (
-        <ErrorState title={t('about.failed')} retryLabel={t('retry')} onRetry={content.retry} />
-      )}
-      {why.length > 0 && (
-        <section className={styles['stack']} aria-labelledby="brand-why">
-          <h2 id="brand-why" className={styles['subtitle']}>
-            {t('about.why')}
-          </h2>
-          <ul className={styles['cards']}>
-            {why.map((point) => (
-              <li key={textOf(point, 'title')} className={styles['card']}>
-                <span className={styles['cardTitle']}>{textOf(point, 'title')}</span>
-                <span>{textOf(point, 'text')}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ContentStatus content={content} lines={4} />
+      <WhySection id="brand-why" points={why} />
 
       <nav aria-labelledby="brand-others" className={styles['stack']}>
         <h2 id="brand-others" className={styles['subtitle']}>
