@@ -1,11 +1,13 @@
 import { daysBetween, formatViewDate, type IsoDate, type StayRange } from '@nivaas/state';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy } from 'react';
 import { useSearchWidgetT } from './search-widget-messages';
+import { SheetField } from './sheet-field';
 import styles from './search-widget.module.css';
 
 const loadStaySheet = () => import('./stay-sheet');
 // The calendar is code most visits never run: it arrives when the field is touched.
 const StaySheet = lazy(loadStaySheet);
+const preload = () => void loadStaySheet().catch(() => undefined);
 
 export interface StayFieldProps {
   readonly stay: StayRange;
@@ -16,36 +18,20 @@ export interface StayFieldProps {
 /** The dates of the search as one button; the calendar opens in a sheet. */
 export function StayField({ stay, today, onChange }: StayFieldProps) {
   const t = useSearchWidgetT();
-  const id = useId();
-  const [open, setOpen] = useState(false);
   const nights = daysBetween(stay.checkin, stay.checkout);
-  const preload = () => void loadStaySheet().catch(() => undefined);
   return (
-    <div className={styles['field']}>
-      <span id={`${id}-label`} className={styles['fieldLabel']}>
-        {t('stay.label')}
-      </span>
-      <button
-        type="button"
-        className={styles['fieldButton']}
-        aria-haspopup="dialog"
-        aria-labelledby={`${id}-label ${id}-value`}
-        onClick={() => setOpen(true)}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
-        <span id={`${id}-value`}>
+    <SheetField
+      label={t('stay.label')}
+      value={
+        <>
           {t('stay.value', { checkin: formatViewDate(stay.checkin), checkout: formatViewDate(stay.checkout) })}
           <span className={styles['fieldMeta']}>
             {nights === 1 ? t('stay.night') : t('stay.nights', { count: nights })}
           </span>
-        </span>
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <StaySheet stay={stay} today={today} onApply={onChange} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </div>
+        </>
+      }
+      preload={preload}
+      sheet={(close) => <StaySheet stay={stay} today={today} onApply={onChange} onClose={close} />}
+    />
   );
 }
