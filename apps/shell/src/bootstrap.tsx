@@ -12,6 +12,7 @@ import { createTranslate, pickLocale } from './i18n/translate';
 // The design tokens every libs/ui component reads (libs/ui README): loaded once, by the shell.
 import '@nivaas/ui/src/tokens/tokens.css';
 import './styles.css';
+import { loadApiClientModule } from './api/load-browser-api';
 
 /** SPEC.md section 9: the customer care number; the content service may replace it. */
 const CUSTOMER_CARE_PHONE = '+91 1800 102 4455';
@@ -26,7 +27,7 @@ async function start() {
   // The API client is loaded on demand (not in the first load); its first user is this capture,
   // so the cookie is written before any call of a remote can read it.
   const landingSearch = window.location.search;
-  const attribution = import('@nivaas/api-client').then(({ captureAttribution }) => captureAttribution(landingSearch, platform.cookies));
+  const attribution = loadApiClientModule().then(({ captureAttribution }) => captureAttribution(landingSearch, platform.cookies));
   // Before the first render, so the landing page view (emitted by AnalyticsHost) is caught.
   startAnalytics({
     bus: platform.bus,

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '@nivaas/api-client';
 import { readGoogleClientId, createGoogleIdentity, type GoogleIdentity } from './google/google-identity';
 import type { PhonepeSdk } from './phonepe/phonepe-sdk';
+import { loadBrowserApi } from '../../api/load-browser-api';
 
 /** The calls sign-in makes; tests hand in fakes of just these. */
 export type AuthApi = Pick<
@@ -27,7 +28,7 @@ export function getBrowserAuthServices(): AuthServices {
   if (!browserServices) {
     const clientId = readGoogleClientId(document);
     browserServices = {
-      api: () => import('@nivaas/api-client').then((m) => m.getBrowserApiClient()),
+      api: loadBrowserApi,
       google: clientId ? createGoogleIdentity(clientId, document) : null,
       phonepe: () => import('./phonepe/phonepe-sdk').then((m) => m.createPhonepeSdk(window)),
       assignLocation: (url) => window.location.assign(url),

@@ -4,6 +4,7 @@ import { useTranslate } from '../../i18n/i18n-context';
 import { useChromeT } from './chrome-messages';
 import styles from './site-footer.module.css';
 import { useFooterContent } from './use-footer-content';
+import { loadBrowserApi } from '../../api/load-browser-api';
 
 export interface SiteFooterProps {
   /** Shown until (and unless) content gives the customer care number (SPEC.md 9). */
@@ -13,9 +14,7 @@ export interface SiteFooterProps {
 }
 
 /** Footer: interlinks (SEO content), the customer care number and the WhatsApp support link. */
-const browserApi = () => import('@nivaas/api-client').then((m) => m.getBrowserApiClient());
-
-export function SiteFooter({ customerCarePhone, api = browserApi }: SiteFooterProps) {
+export function SiteFooter({ customerCarePhone, api = loadBrowserApi }: SiteFooterProps) {
   const t = useTranslate();
   const tc = useChromeT();
   const content = useFooterContent(api);

@@ -1,13 +1,14 @@
 import type { BannerCache } from './banner-content';
 import { LoginInterruptPrompt } from './login-interrupt-prompt';
 import { useLoginInterrupt } from './use-login-interrupt';
+import { loadBrowserApi } from '../../api/load-browser-api';
 
 /** The content of login_interrupt_banner for the page's life: fetched once, on the first open. */
 const pageCache: BannerCache = { value: null };
 
 const fetchBannerFromApi = () =>
-  import('@nivaas/api-client')
-    .then((m) => m.getBrowserApiClient().getContentsV1({ query: { key: 'login_interrupt_banner' } }))
+  loadBrowserApi()
+    .then((api) => api.getContentsV1({ query: { key: 'login_interrupt_banner' } }))
     .then((response) => response.data);
 
 export interface LoginInterruptHostProps {

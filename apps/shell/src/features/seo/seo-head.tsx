@@ -4,6 +4,7 @@ import type { SeoMeta } from '@nivaas/api-client/contract';
 import { matchRoute } from '@nivaas/routes';
 import { SEO_KEY_ATTRIBUTE } from './seo-attributes';
 import { seoKey, seoRequestFor, type SeoRequest } from './seo-request';
+import { loadBrowserApi } from '../../api/load-browser-api';
 
 export type FetchSeoMeta = (request: SeoRequest, signal: AbortSignal) => Promise<SeoMeta>;
 
@@ -13,9 +14,8 @@ export interface SeoHeadProps {
   readonly doc?: Document;
 }
 
-/** The API client is a shared module the shell loads on demand (it is not part of the first load). */
 const fetchFromApi: FetchSeoMeta = (request, signal) =>
-  import('@nivaas/api-client').then(({ getBrowserApiClient }) => getBrowserApiClient().getContentMeta({ query: request }, { signal }));
+  loadBrowserApi().then((api) => api.getContentMeta({ query: request }, { signal }));
 /**
  * The code that writes the head is needed only from the first client navigation on (the landing
  * page's head comes in the server's HTML), so it stays out of the first load.
