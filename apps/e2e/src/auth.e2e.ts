@@ -1,26 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from './support/e2e-ports';
+import { randomPhone, readOtp } from './support/otp-inbox';
 
 /**
  * Sign-in (issue 6 item 3) on the production builds against the real API. Each test uses its own
  * random phone: the API limits OTP sends and verifies per phone. The login-interrupt prompt is
  * marked seen so it cannot cover these flows (login-interrupt.e2e.ts tests it).
  */
-const API = `http://localhost:${E2E_PORTS.api}`;
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1_000_000_000)).padStart(9, '0')}`;
-
-/** The development inbox (GET /api/dev/otp-inbox/?phone=): the last code sent to a phone. */
-async function readOtp(request: APIRequestContext, phone: string): Promise<string> {
-  let otp = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${API}/api/dev/otp-inbox/?phone=${phone}`);
-      otp = response.ok() ? (((await response.json()) as { otp?: string }).otp ?? '') : '';
-      return otp;
-    })
-    .toMatch(/^\d{6}$/);
-  return otp;
-}
 
 const wrongCode = (real: string, seed: number) => {
   const code = String((Number(real) + 111_111 * seed) % 1_000_000).padStart(6, '0');

@@ -1,13 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_PORTS } from './support/e2e-ports';
+import { randomPhone, readOtp } from './support/otp-inbox';
 
 /**
  * The login-interrupt prompt (SPEC.md section 4) on the production builds. It opens 8 s after an
  * eligible page settles; Playwright's clock moves time on instead of waiting.
  */
-const API = `http://localhost:${E2E_PORTS.api}`;
 const DELAY_MS = 8_000;
-const randomPhone = () => `9${String(Math.floor(Math.random() * 1_000_000_000)).padStart(9, '0')}`;
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: /log in for member prices|sign in for member prices/i });
 const viewedCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'login_interrupt_viewed');
@@ -75,15 +73,7 @@ test.describe('login-interrupt prompt', () => {
     const phone = randomPhone();
     await modal.getByLabel(/mobile number/i).fill(phone);
     await modal.getByRole('button', { name: /send otp/i }).click();
-    let otp = '';
-    await expect
-      .poll(async () => {
-        const response = await request.get(`${API}/api/dev/otp-inbox/?phone=${phone}`);
-        otp = response.ok() ? (((await response.json()) as { otp?: string }).otp ?? '') : '';
-        return otp;
-      })
-      .toMatch(/^\d{6}$/);
-    await modal.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(otp);
+    await modal.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await readOtp(request, phone));
     await expect(modal).toHaveCount(0);
     await expect(page).toHaveURL(/\/cities\/$/);
     await page.clock.fastForward(DELAY_MS * 2);

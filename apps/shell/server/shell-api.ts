@@ -1,5 +1,4 @@
-// The browser bundle loads the API client on demand; this is the Node server, never bundled.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the rule forbids a static import of a lib the browser bundle loads on demand; this is the Node server, never bundled.
 import { createApiClient, MSITE_APPLICATION_ID } from '@nivaas/api-client';
 import type { SeoMeta } from '@nivaas/api-client/contract';
 import type { ListingCatalogue } from '@nivaas/routes';

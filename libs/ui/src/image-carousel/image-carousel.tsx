@@ -86,8 +86,7 @@ export function ImageCarousel({
       aria-label={label}
       style={{ aspectRatio }}
     >
-      {/* The track is focusable so keyboard users can scroll it; arrows move one photo. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      {/* The track is a scroll area: arrows move one photo, pointer and focus only start loading the other photos. */}
       <div
         ref={trackRef}
         className={styles.track}
@@ -95,7 +94,7 @@ export function ImageCarousel({
         onPointerDown={engage}
         onTouchStart={engage}
         onFocus={engage}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        // Focusable so keyboard users can scroll the photos.
         tabIndex={0}
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {

@@ -72,7 +72,6 @@ export function DialogFrame({ open, onClose, title, children, footer, closeLabel
   return (
     <Portal>
       {/* The scrim is a pointer convenience; keyboard users close with Escape or the close button. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
       <div className={classes.scrim} onClick={onScrimClick}>
         <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={classes.dialog}>
           {before}
@@ -89,7 +88,6 @@ export function DialogFrame({ open, onClose, title, children, footer, closeLabel
             )}
           </div>
           {/* Focusable so keyboard users can scroll long content (axe scrollable-region-focusable). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={classes.body} tabIndex={0}>
             {children}
           </div>
