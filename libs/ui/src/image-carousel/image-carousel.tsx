@@ -86,7 +86,7 @@ export function ImageCarousel({
       aria-label={label}
       style={{ aspectRatio }}
     >
-      {/* The track is a scroll area: arrows move one photo, pointer and focus only start loading the other photos. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the track is a scroll area: arrows move one photo, pointer and focus only start loading the other photos. */}
       <div
         ref={trackRef}
         className={styles.track}
@@ -94,7 +94,7 @@ export function ImageCarousel({
         onPointerDown={engage}
         onTouchStart={engage}
         onFocus={engage}
-        // Focusable so keyboard users can scroll the photos.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so keyboard users can scroll the photos.
         tabIndex={0}
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {

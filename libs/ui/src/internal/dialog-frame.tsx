@@ -71,7 +71,7 @@ export function DialogFrame({ open, onClose, title, children, footer, closeLabel
 
   return (
     <Portal>
-      {/* The scrim is a pointer convenience; keyboard users close with Escape or the close button. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- the scrim is a pointer convenience; keyboard users close with Escape or the close button. */}
       <div className={classes.scrim} onClick={onScrimClick}>
         <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={classes.dialog}>
           {before}
@@ -87,7 +87,7 @@ export function DialogFrame({ open, onClose, title, children, footer, closeLabel
               </button>
             )}
           </div>
-          {/* Focusable so keyboard users can scroll long content (axe scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so keyboard users can scroll long content (axe scrollable-region-focusable). */}
           <div className={classes.body} tabIndex={0}>
             {children}
           </div>

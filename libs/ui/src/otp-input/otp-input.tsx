@@ -87,7 +87,7 @@ export function OtpInput({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            // Opt-in, for the OTP dialog, where typing the code is the only task.
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- opt-in, for the OTP dialog, where typing the code is the only task.
             autoFocus={autoFocus && index === 0}
             aria-label={digitLabel(index + 1, length)}
             aria-invalid={error ? true : undefined}
