@@ -2,7 +2,7 @@ import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
 import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { join } from 'node:path';
-import { compressionPlugins, sharedSingletons, subsetAliases } from '../../tools/webpack/federation';
+import { compressionPlugins, provideFederationRuntimePlugin, sharedSingletons, subsetAliases } from '../../tools/webpack/federation';
 
 /**
  * The host. It compiles in no remote URL: remotes are registered at run time from the
@@ -36,9 +36,10 @@ export default {
       remotes: {},
       shared: sharedSingletons,
       dts: false,
-      // Browser-only runtime; the snapshot code stays because remotes are registered by their mf-manifest.json.
-      experiments: { optimization: { target: 'web' } },
-      runtimePlugins: [require.resolve('./src/federation/runtime-plugin.ts')],
+      // Browser-only runtime, without the snapshot code: remotes are registered by their remoteEntry.js.
+      experiments: { optimization: { target: 'web', disableSnapshot: true } },
+      // The shell hands its runtime to the remotes, whose entries carry none (tools/webpack/federation.ts).
+      runtimePlugins: [require.resolve('./src/federation/runtime-plugin.ts'), provideFederationRuntimePlugin],
     }),
     ...compressionPlugins(),
   ],

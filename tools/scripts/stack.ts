@@ -87,7 +87,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const dir = options.remoteDirs?.[remote] ?? join('dist/apps', remote);
     children.push(run(remote, [join(WORKSPACE_ROOT, 'tools/servers/serve-remote.ts'), dir, String(ports.remotes[remote])], baseEnv, quiet));
   }
-  const remoteEnv = Object.fromEntries(REMOTES.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `${urls.remotes[r]}/mf-manifest.json`]));
+  const remoteEnv = Object.fromEntries(REMOTES.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `${urls.remotes[r]}/remoteEntry.js`]));
   children.push(
     run('shell', [join(WORKSPACE_ROOT, 'apps/shell/server/main.ts')], { ...baseEnv, ...remoteEnv, PORT: String(ports.shell), API_URL: urls.api }, quiet),
   );
@@ -126,7 +126,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     earlyExit.catch(() => undefined);
     const ready = Promise.all([
       ...(withApi ? [waitForUrl(`${urls.api}/api/health`, 180_000)] : []),
-      ...REMOTES.map((r) => waitForUrl(`${urls.remotes[r]}/mf-manifest.json`)),
+      ...REMOTES.map((r) => waitForUrl(`${urls.remotes[r]}/remoteEntry.js`)),
       waitForUrl(`${urls.shell}/remote-manifest.json`),
     ]);
     await Promise.race([ready, earlyExit]);

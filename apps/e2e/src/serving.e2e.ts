@@ -71,7 +71,7 @@ test.describe('the shell server', () => {
     const response = await request.get('/remote-manifest.json');
     expect(response.headers()['cache-control']).toBe('no-cache');
     const manifest = await response.json();
-    for (const remote of REMOTES) expect(manifest[remote]).toBe(`${remoteOrigin(remote)}/mf-manifest.json`);
+    for (const remote of REMOTES) expect(manifest[remote]).toBe(`${remoteOrigin(remote)}/remoteEntry.js`);
   });
 
   test('given /api/, then the shell server proxies it to the API', async ({ request }) => {
@@ -99,4 +99,14 @@ test.describe('each remote origin, as a CDN path', () => {
       expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     });
   }
+
+  test("given a remote's own page (its team's harness), then it runs without the shell, on the runtime provider built beside it", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const provider = page.waitForResponse(`${remoteOrigin('discovery')}/federation-runtime.js`);
+    await page.goto(`${remoteOrigin('discovery')}/`);
+    expect((await provider).headers()['cache-control']).toBe('no-cache');
+    await expect(page.getByRole('heading', { level: 1, name: 'Budget hotels across India' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

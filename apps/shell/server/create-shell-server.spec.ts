@@ -16,10 +16,10 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'main.0123456789ab.js'), 'console.log(1)');
 const remotes = {
-  discovery: 'http://localhost:4201/mf-manifest.json',
-  hotel: 'http://localhost:4202/mf-manifest.json',
-  checkout: 'http://cdn.example:4203/mf-manifest.json',
-  account: 'http://localhost:4204/mf-manifest.json',
+  discovery: 'http://localhost:4201/remoteEntry.js',
+  hotel: 'http://localhost:4202/remoteEntry.js',
+  checkout: 'http://cdn.example:4203/remoteEntry.js',
+  account: 'http://localhost:4204/remoteEntry.js',
 };
 const config: ShellServerConfig = { host: '127.0.0.1', port: 0, distDir: dist, apiUrl: 'http://api.test', remotes, apiTimeoutMs: 200 };
 
@@ -43,14 +43,14 @@ describe('createShellServer', () => {
     await app.close();
   });
 
-  it("given a page of a remote, then its HTML preloads that remote's manifest, and only that one", async () => {
+  it("given a page of a remote, then its HTML preloads that remote's entry, and only that one", async () => {
     const app = await start();
     const home = (await app.inject('/')).body;
-    expect(home).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${config.remotes.discovery}">`);
-    expect(home).not.toContain(`rel="preload" as="fetch" crossorigin="anonymous" href="${config.remotes.checkout}"`);
+    expect(home).toContain(`<link rel="preload" as="script" crossorigin="anonymous" href="${config.remotes.discovery}">`);
+    expect(home).not.toContain(`rel="preload" as="script" crossorigin="anonymous" href="${config.remotes.checkout}"`);
     const itinerary = (await app.inject('/itinerary/')).body;
-    expect(itinerary).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${config.remotes.checkout}">`);
-    expect((await app.inject('/nope/')).body).not.toContain('rel="preload" as="fetch"');
+    expect(itinerary).toContain(`<link rel="preload" as="script" crossorigin="anonymous" href="${config.remotes.checkout}">`);
+    expect((await app.inject('/nope/')).body).not.toContain('rel="preload" as="script"');
     await app.close();
   });
 

@@ -24,7 +24,7 @@ export interface SeoHeadHtml {
 
 /** The page, ready for a head: a page's SEO head, or index.html's own title and description. */
 export interface HtmlTemplate {
-  /** `owner`: the remote that draws the page, whose manifest is preloaded beside the shell's scripts. */
+  /** `owner`: the remote that draws the page, whose entry is preloaded beside the shell's scripts. */
   readonly render: (head: SeoHeadHtml | null, owner?: string) => string;
 }
 
@@ -76,11 +76,12 @@ export function createHtmlTemplate(indexHtml: string, options: HtmlTemplateOptio
   const defaultAttribute = `${DEFAULT_TITLE_ATTRIBUTE}="${defaultTitle.replace(/"/g, '&quot;')}"`;
   const defaultHead = `<title ${defaultAttribute}>${defaultTitle}</title>${description ? description.replace(/^<meta/i, `<meta ${SEO_ATTRIBUTE}=""`) : ''}`;
   const manifestUrls = (typeof options.manifest === 'object' && options.manifest !== null ? options.manifest : {}) as Record<string, unknown>;
-  // The page's remote is known here, so its manifest is fetched beside the shell's scripts instead of
-  // after them: one round trip less before the screen. Same mode as the federation runtime's fetch.
+  // The page's remote is known here, so its entry is fetched beside the shell's scripts instead of
+  // after them: one round trip less before the screen. Same CORS mode as the runtime's script
+  // (runtime-plugin.ts), so the browser uses this one fetch.
   const preload = (owner?: string) => {
     const url = owner ? manifestUrls[owner] : undefined;
-    return typeof url === 'string' ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">` : '';
+    return typeof url === 'string' ? `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeAttribute(url)}">` : '';
   };
   return {
     render: (head, owner) =>

@@ -38,7 +38,7 @@ export function createPageResolver({ template, api, now }: PageResolverOptions):
   const catalogues = createTtlCache<ListingCatalogue>({ ...cacheOptions, maxEntries: 1 });
   const heads = createTtlCache<HtmlDocument>({ ...cacheOptions, maxEntries: MAX_SEO_ENTRIES });
   const defaultDocument = compressDocument(template.render(null));
-  // One default page per owner: each preloads the manifest of the remote that draws it.
+  // One default page per owner: each preloads the entry of the remote that draws it.
   const defaultDocuments = new Map<string, HtmlDocument>();
   const defaultFor = (owner: string): HtmlDocument => {
     let document = defaultDocuments.get(owner);

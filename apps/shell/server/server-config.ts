@@ -9,7 +9,7 @@ export interface ShellServerConfig {
   readonly distDir: string;
   /** Where /api/ is proxied to, and where the server reads SEO content and the listing catalogue. */
   readonly apiUrl: string;
-  /** Each remote's mf-manifest.json URL: from the environment, never compiled into the bundle. */
+  /** Each remote's remoteEntry.js URL: from the environment, never compiled into the bundle. */
   readonly remotes: Readonly<Record<RemoteName, string>>;
   /** How long a page waits for the API (SEO head, catalogue) before it goes out without. */
   readonly apiTimeoutMs?: number;
@@ -111,7 +111,7 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const key = `REMOTE_${name.toUpperCase()}_URL`;
-      const fallback = `http://localhost:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`;
+      const fallback = `http://localhost:${DEFAULT_REMOTE_PORTS[name]}/remoteEntry.js`;
       return [name, parseUrl(key, env[key] || fallback)];
     }),
   ) as Record<RemoteName, string>;

@@ -2,10 +2,10 @@ import type { RemoteModule } from '@nivaas/routes';
 import { createRemoteLoader, RemoteLoadError, type FederationRuntime } from './remote-loader';
 
 const MANIFEST = {
-  discovery: 'http://d.test/mf-manifest.json',
-  hotel: 'http://h.test/mf-manifest.json',
-  checkout: 'http://c.test/mf-manifest.json',
-  account: 'http://a.test/mf-manifest.json',
+  discovery: 'http://d.test/remoteEntry.js',
+  hotel: 'http://h.test/remoteEntry.js',
+  checkout: 'http://c.test/remoteEntry.js',
+  account: 'http://a.test/remoteEntry.js',
 };
 const discovery: RemoteModule<'discovery'> = { remote: 'discovery', release: 'r1', routes: {} };
 

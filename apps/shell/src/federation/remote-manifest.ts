@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@nivaas/routes';
 
-/** Where each remote's mf-manifest.json lives, as the shell server hands it out. */
+/** Where each remote's remoteEntry.js lives, as the shell server hands it out. */
 export type RemoteManifest = Readonly<Record<RemoteName, string>>;
 
 export const REMOTE_MANIFEST_ELEMENT_ID = 'nivaas-remote-manifest';
