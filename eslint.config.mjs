@@ -45,7 +45,7 @@ export default [
     },
   },
   {
-    // react-router-dom and rxjs are shared as subsets (tools/webpack/shared-subsets): a name outside
+    // react-router-dom, rxjs and immer are shared as subsets (tools/webpack/shared-subsets): a name outside
     // the subset would be undefined in the browser, so lint refuses it. Specs run on the real packages.
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.{ts,tsx}', '**/test-setup.ts', '**/*.stories.tsx', 'apps/api/**', 'apps/e2e/**'],
@@ -56,6 +56,7 @@ export default [
           paths: [
             { name: 'react-router-dom', allowImportNames: subsetNames('react-router-dom'), message: 'Only the shared subset of react-router-dom is available; add the name to tools/webpack/shared-subsets/react-router-dom.ts.' },
             { name: 'rxjs', allowImportNames: subsetNames('rxjs'), message: 'Only the shared subset of rxjs is available; add the name to tools/webpack/shared-subsets/rxjs.ts.' },
+            { name: 'immer', allowImportNames: subsetNames('immer'), message: 'Only the shared subset of immer is available; add the name to tools/webpack/shared-subsets/immer.ts.' },
             { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
             { name: 'rxjs/operators', message: 'Import operators from rxjs (the shared singleton).' },
           ],

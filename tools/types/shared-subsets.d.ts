@@ -2,6 +2,9 @@
 declare module 'nivaas-react-router-production' {
   export * from 'react-router';
 }
+declare module 'nivaas-immer-esm' {
+  export * from 'immer';
+}
 declare module 'nivaas-rxjs-esm' {
   export * from 'rxjs';
 }

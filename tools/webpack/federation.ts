@@ -42,6 +42,7 @@ function subset(request: string) {
 export const subsetAliases = {
   'nivaas-react-router-production$': join(root, 'node_modules/react-router/dist/production/index.mjs'),
   'nivaas-rxjs-esm$': join(root, 'node_modules/rxjs/dist/esm/index.js'),
+  'nivaas-immer-esm$': join(root, 'node_modules/immer/dist/immer.mjs'),
 };
 
 const workspaceLib = (name: string, dir: string) =>
@@ -54,7 +55,7 @@ export const sharedSingletons = Object.fromEntries([
   singleton('react-dom/client', 'react-dom', rootDeps['react-dom']!),
   subset('react-router-dom'),
   subset('rxjs'),
-  singleton('immer', 'immer', rootDeps['immer']!),
+  subset('immer'),
   singleton('dayjs', 'dayjs', rootDeps['dayjs']!),
   workspaceLib('@nivaas/state', 'libs/state'),
   workspaceLib('@nivaas/api-client', 'libs/api-client'),
