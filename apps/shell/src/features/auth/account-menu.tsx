@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { bookingHistoryPath } from '@nivaas/routes';
 import { usePlatform, useStore, type SessionState } from '@nivaas/state';
-import { useAuthT } from './auth-messages';
+import { useAccountT } from './account-messages';
 import { useAuthServices } from './auth-services';
+import { preloadLoginModal } from './login-modal-loader';
 import { logout } from './logout';
 import styles from './account-menu.module.css';
 
@@ -16,7 +17,7 @@ const selectProfile = (s: SessionState) => (s.isAuthenticated ? s.profile : null
 export function AccountMenu() {
   const platform = usePlatform();
   const { api } = useAuthServices();
-  const t = useAuthT();
+  const t = useAccountT();
   const profile = useStore(platform.session.store, selectProfile);
   const { pathname } = useLocation();
   // The menu belongs to one page and one user: navigating or a session change closes it.
@@ -49,7 +50,14 @@ export function AccountMenu() {
 
   if (!profile) {
     return (
-      <button type="button" className={styles['trigger']} onClick={() => platform.bus.emit({ type: 'modal/open', modal: 'login' })}>
+      <button
+        type="button"
+        className={styles['trigger']}
+        onPointerEnter={preloadLoginModal}
+        onTouchStart={preloadLoginModal}
+        onFocus={preloadLoginModal}
+        onClick={() => platform.bus.emit({ type: 'modal/open', modal: 'login' })}
+      >
         {t('menu.signIn')}
       </button>
     );
@@ -86,7 +94,13 @@ export function AccountMenu() {
           </Link>
         </li>
         <li>
-          <button type="button" className={styles['item']} onClick={() => void signOut()} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className={styles['item']}
+            onClick={() => void signOut()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {busy ? t('menu.loggingOut') : t('menu.logout')}
           </button>
         </li>

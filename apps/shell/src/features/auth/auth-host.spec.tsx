@@ -27,7 +27,11 @@ describe('AuthHost: access rules, PhonePe launch and 401s', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/booking-history\/$/);
     act(() => platform.bus.emit({ type: 'auth/unauthorized', operationId: 'getBookingHistory' }));
     expect(platform.session.store.getState().isAuthenticated).toBe(false);
-    expect(events).toContainEqual({ type: 'toast/show', kind: 'error', message: 'Your session has ended. Please sign in again.' });
+    expect(events).toContainEqual({
+      type: 'toast/show',
+      kind: 'error',
+      message: 'Your session has ended. Please sign in again.',
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/login/?redirect=');
   });
 

@@ -1,6 +1,6 @@
 import { createTranslationHook, type Catalogues } from '@nivaas/i18n';
 
-/** Sign-in texts. en-GB is the source; fr-FR and en-IN translate it. */
+/** Sign-in texts, loaded with the login modal and the login page (the header menu has its own, account-messages.ts). en-GB is the source; fr-FR and en-IN translate it. */
 const EN_GB = {
   'signIn.title': 'Sign in',
   'signIn.intro': 'Sign in with your mobile number to see member prices and your bookings.',
@@ -30,16 +30,8 @@ const EN_GB = {
   'google.or': 'or',
   'google.loading': 'Loading Google sign-in',
   'success.signedIn': 'You are signed in.',
-  'success.signedOut': 'You are signed out.',
-  'session.expired': 'Your session has ended. Please sign in again.',
   'login.heading': 'Sign in to Nivaas',
   'login.redirecting': 'Signing you in…',
-  'menu.signIn': 'Sign in',
-  'menu.account': 'Account menu for {name}',
-  'menu.fallbackName': 'My account',
-  'menu.bookings': 'My bookings',
-  'menu.logout': 'Log out',
-  'menu.loggingOut': 'Logging out…',
 } as const;
 
 export type AuthMessageKey = keyof typeof EN_GB;
@@ -73,16 +65,8 @@ const FR_FR: Partial<Record<AuthMessageKey, string>> = {
   'google.or': 'ou',
   'google.loading': 'Chargement de la connexion Google',
   'success.signedIn': 'Vous êtes connecté.',
-  'success.signedOut': 'Vous êtes déconnecté.',
-  'session.expired': 'Votre session a pris fin. Veuillez vous reconnecter.',
   'login.heading': 'Se connecter à Nivaas',
   'login.redirecting': 'Connexion en cours…',
-  'menu.signIn': 'Se connecter',
-  'menu.account': 'Menu du compte de {name}',
-  'menu.fallbackName': 'Mon compte',
-  'menu.bookings': 'Mes réservations',
-  'menu.logout': 'Se déconnecter',
-  'menu.loggingOut': 'Déconnexion…',
 };
 
 const EN_IN: Partial<Record<AuthMessageKey, string>> = {

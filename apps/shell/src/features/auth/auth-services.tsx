@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '@nivaas/api-client';
-import { readGoogleClientId, createGoogleIdentity, type GoogleIdentity } from './google/google-identity';
+import { readGoogleClientId } from './google/google-client-id';
+import type { GoogleIdentity } from './google/google-identity';
 import type { PhonepeSdk } from './phonepe/phonepe-sdk';
 import { loadBrowserApi } from '../../api/load-browser-api';
 
@@ -21,6 +22,22 @@ export interface AuthServices {
   readonly assignLocation: (url: string) => void;
 }
 
+/** Google's adapter loads with the first Google button (inside the sign-in flow), not with every page. */
+function deferredGoogleIdentity(clientId: string, doc: Document): GoogleIdentity {
+  let adapter: Promise<GoogleIdentity> | null = null;
+  return {
+    renderButton: (container, onCredential, locale) => {
+      adapter ??= import('./google/google-identity')
+        .then((m) => m.createGoogleIdentity(clientId, doc))
+        .catch((error: unknown) => {
+          adapter = null; // a later button may load it once the network is back
+          throw error;
+        });
+      return adapter.then((identity) => identity.renderButton(container, onCredential, locale));
+    },
+  };
+}
+
 let browserServices: AuthServices | null = null;
 
 /** The browser's services, built on first use (never at import, so the module is server-safe). */
@@ -29,7 +46,7 @@ export function getBrowserAuthServices(): AuthServices {
     const clientId = readGoogleClientId(document);
     browserServices = {
       api: loadBrowserApi,
-      google: clientId ? createGoogleIdentity(clientId, document) : null,
+      google: clientId ? deferredGoogleIdentity(clientId, document) : null,
       phonepe: () => import('./phonepe/phonepe-sdk').then((m) => m.createPhonepeSdk(window)),
       assignLocation: (url) => window.location.assign(url),
     };

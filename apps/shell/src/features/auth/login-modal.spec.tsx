@@ -4,7 +4,8 @@ import { axe } from 'jest-axe';
 import { LoginModal } from './login-modal';
 import { renderWithAuth } from './testing/auth-test-harness';
 
-const openLogin = (emit: (e: { type: 'modal/open'; modal: 'login' }) => void) => act(() => emit({ type: 'modal/open', modal: 'login' }));
+const openLogin = (emit: (e: { type: 'modal/open'; modal: 'login' }) => void) =>
+  act(() => emit({ type: 'modal/open', modal: 'login' }));
 
 describe("login modal (ModalId 'login')", () => {
   it('given anyone emits modal/open login, then the sign-in dialog opens, with no accessibility violations', async () => {

@@ -29,7 +29,13 @@ export function LoginModal() {
   }, [open, onLoginPage, signedIn, close]);
 
   return (
-    <Modal open={open && !onLoginPage && !signedIn} onClose={close} title={t('signIn.title')} closeLabel={t('signIn.close')} size="fullscreen">
+    <Modal
+      open={open && !onLoginPage && !signedIn}
+      onClose={close}
+      title={t('signIn.title')}
+      closeLabel={t('signIn.close')}
+      size="fullscreen"
+    >
       <Suspense fallback={<Skeleton variant="text" lines={3} />}>
         <SignInFlow onSignedIn={close} />
       </Suspense>

@@ -37,7 +37,10 @@ describe('/login/ (SPEC.md section 2)', () => {
   });
 
   it('logged-in users on the login page go home at once', () => {
-    renderWithAuth(<LoginScreen />, { path: '/login/?redirect=%2Faccount%2Fbooking-history%2F', platform: signedInPlatform() });
+    renderWithAuth(<LoginScreen />, {
+      path: '/login/?redirect=%2Faccount%2Fbooking-history%2F',
+      platform: signedInPlatform(),
+    });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 

@@ -12,7 +12,10 @@ export const isLoggingOut = (): boolean => inProgress > 0;
  * event resets the wallet (keeping the rewards flag). The local session is cleared even when the call
  * fails: a visitor who asked to log out must not stay signed in on this device.
  */
-export async function logout(platform: Pick<Platform, 'session'>, api: () => Promise<Pick<AuthApi, 'logout'>>): Promise<void> {
+export async function logout(
+  platform: Pick<Platform, 'session'>,
+  api: () => Promise<Pick<AuthApi, 'logout'>>,
+): Promise<void> {
   inProgress += 1;
   try {
     if (platform.session.getToken()) await (await api()).logout();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePlatform } from '@nivaas/state';
-import { useAuthT } from './auth-messages';
+import { useAccountT } from './account-messages';
 import { isLoggingOut } from './logout';
 
 /**
@@ -10,7 +10,7 @@ import { isLoggingOut } from './logout';
  */
 export function useSessionExpiryNotice(): void {
   const platform = usePlatform();
-  const t = useAuthT();
+  const t = useAccountT();
   useEffect(() => {
     const subscription = platform.bus.on('auth/changed').subscribe((event) => {
       if (event.isAuthenticated || isLoggingOut()) return;

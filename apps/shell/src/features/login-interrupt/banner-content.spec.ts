@@ -1,6 +1,13 @@
 import { ensureBannerContent, parseBanner, type BannerCache } from './banner-content';
 
-const content = { login_interrupt_banner: { title: 'Log in for member prices', subtitle: 'Save 5%', cta: 'Log in', image_url: '/api/images/cities/goa-640.jpg' } };
+const content = {
+  login_interrupt_banner: {
+    title: 'Log in for member prices',
+    subtitle: 'Save 5%',
+    cta: 'Log in',
+    image_url: '/api/images/cities/goa-640.jpg',
+  },
+};
 
 describe('login_interrupt_banner content (SPEC.md section 4: on open, banner content is fetched if empty)', () => {
   it('given no content yet, then it is fetched once and kept', async () => {
@@ -26,7 +33,12 @@ describe('login_interrupt_banner content (SPEC.md section 4: on open, banner con
   });
 
   it('given an image on another origin or odd values, then they are dropped', () => {
-    expect(parseBanner({ login_interrupt_banner: { title: 7, image_url: 'https://evil.example/x.png' } })).toEqual({ title: '', subtitle: '', cta: '', imageUrl: null });
+    expect(parseBanner({ login_interrupt_banner: { title: 7, image_url: 'https://evil.example/x.png' } })).toEqual({
+      title: '',
+      subtitle: '',
+      cta: '',
+      imageUrl: null,
+    });
     expect(parseBanner(null).title).toBe('');
   });
 });

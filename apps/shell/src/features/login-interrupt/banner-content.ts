@@ -17,7 +17,10 @@ const text = (value: unknown, max: number): string => (typeof value === 'string'
 
 /** Reads the content value; a missing or malformed one gives empty texts, which the prompt fills from its catalogue. */
 export function parseBanner(data: unknown): LoginInterruptBanner {
-  const value = ((data as { login_interrupt_banner?: unknown } | null)?.login_interrupt_banner ?? {}) as Record<string, unknown>;
+  const value = ((data as { login_interrupt_banner?: unknown } | null)?.login_interrupt_banner ?? {}) as Record<
+    string,
+    unknown
+  >;
   const image = text(value['image_url'], 500);
   return {
     title: text(value['title'], 120),
@@ -33,7 +36,10 @@ const EMPTY: LoginInterruptBanner = { title: '', subtitle: '', cta: '', imageUrl
  * SPEC.md section 4: on open, banner content is fetched if empty. Once held it is reused for the rest
  * of the page's life; a failed fetch shows the catalogue's texts and is tried again next time.
  */
-export async function ensureBannerContent(cache: BannerCache, fetchContent: () => Promise<unknown>): Promise<LoginInterruptBanner> {
+export async function ensureBannerContent(
+  cache: BannerCache,
+  fetchContent: () => Promise<unknown>,
+): Promise<LoginInterruptBanner> {
   if (cache.value) return cache.value;
   try {
     cache.value = parseBanner(await fetchContent());

@@ -3,13 +3,22 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { createMemoryCookieJar, createPlatform, LOGIN_INTERRUPT_COOKIE, PlatformProvider, type AppEvent, type Platform } from '@nivaas/state';
+import {
+  createMemoryCookieJar,
+  createPlatform,
+  LOGIN_INTERRUPT_COOKIE,
+  PlatformProvider,
+  type AppEvent,
+  type Platform,
+} from '@nivaas/state';
 import type { BannerCache } from './banner-content';
 import { LoginInterruptHost } from './login-interrupt-host';
 import { LOGIN_INTERRUPT_DELAY_MS } from './use-login-interrupt';
 import { readLoginInterruptViews } from './login-interrupt-storage';
 
-const banner = { login_interrupt_banner: { title: 'Log in for member prices', subtitle: 'Save 5% more', cta: 'Log in' } };
+const banner = {
+  login_interrupt_banner: { title: 'Log in for member prices', subtitle: 'Save 5% more', cta: 'Log in' },
+};
 const navigator: { go: (path: string) => void } = { go: () => undefined };
 function Navigator() {
   const navigate = useNavigate();
@@ -70,7 +79,9 @@ describe('login-interrupt prompt (SPEC.md section 4)', () => {
   it('dismissing sets the cookie and records the time, and it does not open again in this visit', async () => {
     const { platform } = setup();
     await wait(LOGIN_INTERRUPT_DELAY_MS);
-    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Not now' }));
+    await userEvent
+      .setup({ advanceTimers: jest.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(platform.cookies.get(LOGIN_INTERRUPT_COOKIE)).toBe('1');
     expect(readLoginInterruptViews(platform.storage)).toHaveLength(1);
@@ -82,17 +93,22 @@ describe('login-interrupt prompt (SPEC.md section 4)', () => {
   it('its Sign in opens the login flow (and counts as dismissed)', async () => {
     const { platform, events } = setup();
     await wait(LOGIN_INTERRUPT_DELAY_MS);
-    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent
+      .setup({ advanceTimers: jest.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Log in' }));
     expect(events).toContainEqual({ type: 'modal/open', modal: 'login' });
     expect(platform.cookies.get(LOGIN_INTERRUPT_COOKIE)).toBe('1');
   });
 
-  it.each(['/brands/itsy/', '/policy/', '/terms/', '/terms/rewards-info/', '/login/'])('never opens on %s', async (path) => {
-    const { fetchBanner } = setup(path);
-    await wait(LOGIN_INTERRUPT_DELAY_MS * 2);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchBanner).not.toHaveBeenCalled();
-  });
+  it.each(['/brands/itsy/', '/policy/', '/terms/', '/terms/rewards-info/', '/login/'])(
+    'never opens on %s',
+    async (path) => {
+      const { fetchBanner } = setup(path);
+      await wait(LOGIN_INTERRUPT_DELAY_MS * 2);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(fetchBanner).not.toHaveBeenCalled();
+    },
+  );
 
   it('never opens for a signed-in visitor, and closes if they sign in while it is open', async () => {
     const platform = createPlatform({ cookies: createMemoryCookieJar() });

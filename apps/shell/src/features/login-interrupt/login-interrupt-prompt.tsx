@@ -28,7 +28,9 @@ export function LoginInterruptPrompt({ banner, onSignIn, onDismiss }: LoginInter
       }
     >
       <div className={styles['body']}>
-        {banner?.imageUrl && <img className={styles['image']} src={banner.imageUrl} alt="" width={640} height={360} loading="lazy" />}
+        {banner?.imageUrl && (
+          <img className={styles['image']} src={banner.imageUrl} alt="" width={640} height={360} loading="lazy" />
+        )}
         <p className={styles['subtitle']}>{banner?.subtitle || t('prompt.subtitle')}</p>
       </div>
     </BottomSheet>

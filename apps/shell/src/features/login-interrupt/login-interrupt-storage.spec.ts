@@ -32,7 +32,13 @@ describe('login-interrupt storage (SPEC.md section 4: dismissing sets the cookie
     const storage = createMemoryStorage();
     const cookies = createMemoryCookieJar();
     const eligible = (at: number) =>
-      isLoginInterruptEligible({ isAuthenticated: false, dismissed: isLoginInterruptDismissed(cookies), views: readLoginInterruptViews(storage), pathname: '/', now: at });
+      isLoginInterruptEligible({
+        isAuthenticated: false,
+        dismissed: isLoginInterruptDismissed(cookies),
+        views: readLoginInterruptViews(storage),
+        pathname: '/',
+        now: at,
+      });
     for (const at of [now - 3 * HOUR, now - 2 * HOUR, now - HOUR]) {
       expect(eligible(at)).toBe(true);
       dismissLoginInterrupt(storage, cookies, at);
@@ -42,9 +48,12 @@ describe('login-interrupt storage (SPEC.md section 4: dismissing sets the cookie
     expect(eligible(now)).toBe(false);
   });
 
-  it.each(['{not json', '"text"', '{"a":1}', '[1,"x",null,2]'])('given stored views %p, then only numbers are read', (raw) => {
-    const storage = createMemoryStorage({ [LOGIN_INTERRUPT_VIEWS_KEY]: raw });
-    const views = readLoginInterruptViews(storage);
-    expect(views === null || views.every((t) => typeof t === 'number')).toBe(true);
-  });
+  it.each(['{not json', '"text"', '{"a":1}', '[1,"x",null,2]'])(
+    'given stored views %p, then only numbers are read',
+    (raw) => {
+      const storage = createMemoryStorage({ [LOGIN_INTERRUPT_VIEWS_KEY]: raw });
+      const views = readLoginInterruptViews(storage);
+      expect(views === null || views.every((t) => typeof t === 'number')).toBe(true);
+    },
+  );
 });

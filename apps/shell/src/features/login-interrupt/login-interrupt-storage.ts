@@ -28,5 +28,8 @@ export const isLoginInterruptDismissed = (cookies: CookieJar): boolean => cookie
  */
 export function dismissLoginInterrupt(storage: KeyValueStorage, cookies: CookieJar, now: number): void {
   cookies.set(LOGIN_INTERRUPT_COOKIE, '1');
-  storage.setItem(LOGIN_INTERRUPT_VIEWS_KEY, JSON.stringify(recordLoginInterruptView(readLoginInterruptViews(storage), now)));
+  storage.setItem(
+    LOGIN_INTERRUPT_VIEWS_KEY,
+    JSON.stringify(recordLoginInterruptView(readLoginInterruptViews(storage), now)),
+  );
 }

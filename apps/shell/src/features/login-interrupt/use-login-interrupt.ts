@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '@nivaas/routes';
-import { isLoginInterruptEligible, isLoginInterruptRoute, usePlatform, useStore, type Platform, type SessionState } from '@nivaas/state';
+import {
+  isLoginInterruptEligible,
+  isLoginInterruptRoute,
+  usePlatform,
+  useStore,
+  type Platform,
+  type SessionState,
+} from '@nivaas/state';
 import { ensureBannerContent, type BannerCache, type LoginInterruptBanner } from './banner-content';
 import { dismissLoginInterrupt, isLoginInterruptDismissed, readLoginInterruptViews } from './login-interrupt-storage';
 
@@ -26,7 +33,11 @@ export interface UseLoginInterruptOptions {
   readonly delayMs?: number;
 }
 
-export function useLoginInterrupt({ fetchBanner, cache, delayMs = LOGIN_INTERRUPT_DELAY_MS }: UseLoginInterruptOptions) {
+export function useLoginInterrupt({
+  fetchBanner,
+  cache,
+  delayMs = LOGIN_INTERRUPT_DELAY_MS,
+}: UseLoginInterruptOptions) {
   const platform = usePlatform();
   const { pathname } = useLocation();
   const isAuthenticated = useStore(platform.session.store, selectIsAuthenticated);

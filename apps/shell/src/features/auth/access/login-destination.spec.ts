@@ -29,9 +29,15 @@ describe('wallet hand-off: the user id goes to redirectUrl, only over http(s)', 
     expect(walletHandOffUrl(search, '42')).toBe('http://localhost:9000/cb?userId=42');
   });
 
-  it.each([['javascript', 'alert(1)'].join(':'), 'data:text/html,hi', '/relative/', 'ftp://x.example/', 'https://user:pw@x.example/', 'not a url'])(
-    'given redirectUrl %p, then nothing is handed over',
-    (url) => expect(walletHandOffUrl(`?redirectUrl=${encodeURIComponent(url)}`, '42')).toBeNull(),
+  it.each([
+    ['javascript', 'alert(1)'].join(':'),
+    'data:text/html,hi',
+    '/relative/',
+    'ftp://x.example/',
+    'https://user:pw@x.example/',
+    'not a url',
+  ])('given redirectUrl %p, then nothing is handed over', (url) =>
+    expect(walletHandOffUrl(`?redirectUrl=${encodeURIComponent(url)}`, '42')).toBeNull(),
   );
 
   it('given no redirectUrl or no user id, then nothing is handed over', () => {
@@ -43,7 +49,10 @@ describe('wallet hand-off: the user id goes to redirectUrl, only over http(s)', 
 describe('loginDestination: where a signed-in visitor on /login/ goes', () => {
   const search = `?redirect=%2Faccount%2Fbooking-history%2F&redirectUrl=${encodeURIComponent('https://wallet.example/cb')}`;
   it('logged-in users on the login page go home', () => {
-    expect(loginDestination({ search, userId: '42', inWalletApp: false, signedInHere: false })).toEqual({ kind: 'path', path: '/' });
+    expect(loginDestination({ search, userId: '42', inWalletApp: false, signedInHere: false })).toEqual({
+      kind: 'path',
+      path: '/',
+    });
   });
   it('in the wallet app the user id is handed to the redirectUrl', () => {
     expect(loginDestination({ search, userId: '42', inWalletApp: true, signedInHere: false })).toEqual({

@@ -4,8 +4,7 @@ import { isSameSitePath } from '@nivaas/routes';
 export const WALLET_USER_ID_PARAM = 'userId';
 
 export type LoginDestination =
-  | { readonly kind: 'path'; readonly path: string }
-  | { readonly kind: 'external'; readonly url: string };
+  { readonly kind: 'path'; readonly path: string } | { readonly kind: 'external'; readonly url: string };
 
 /**
  * Where /login/ sends a visitor after signing in: the `redirect` parameter when it is a path of this

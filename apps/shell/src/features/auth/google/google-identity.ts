@@ -4,7 +4,11 @@ export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 /** Google sign-in behind an interface: the real one below, fakes in tests. */
 export interface GoogleIdentity {
   /** Draws Google's button in the container; each sign-in hands its ID token (credential) over. Resolves to a cleanup. */
-  readonly renderButton: (container: HTMLElement, onCredential: (credential: string) => void, locale: string) => Promise<() => void>;
+  readonly renderButton: (
+    container: HTMLElement,
+    onCredential: (credential: string) => void,
+    locale: string,
+  ) => Promise<() => void>;
 }
 
 interface GsiGlobal {
@@ -15,13 +19,6 @@ interface GsiGlobal {
       cancel?: () => void;
     };
   };
-}
-
-/** `<html data-google-client-id="...">`: the server sets it when Google sign-in is configured. */
-export function readGoogleClientId(doc: Document): string | null {
-  const id = doc.documentElement.dataset['googleClientId']?.trim();
-  // Client ids look like 1234-abc.apps.googleusercontent.com; anything else is a misconfiguration.
-  return id && /^[\w.-]{8,200}$/.test(id) ? id : null;
 }
 
 function loadScript(doc: Document): Promise<void> {
@@ -54,8 +51,18 @@ export function createGoogleIdentity(clientId: string, doc: Document): GoogleIde
       await loading;
       const gsi = (doc.defaultView as unknown as { google?: GsiGlobal } | null)?.google?.accounts?.id;
       if (!gsi) throw new Error('Google sign-in is not available');
-      gsi.initialize({ client_id: clientId, callback: (response) => response.credential && onCredential(response.credential) });
-      gsi.renderButton(container, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', shape: 'pill', locale });
+      gsi.initialize({
+        client_id: clientId,
+        callback: (response) => response.credential && onCredential(response.credential),
+      });
+      gsi.renderButton(container, {
+        type: 'standard',
+        theme: 'outline',
+        size: 'large',
+        text: 'signin_with',
+        shape: 'pill',
+        locale,
+      });
       return () => {
         gsi.cancel?.();
         container.replaceChildren();

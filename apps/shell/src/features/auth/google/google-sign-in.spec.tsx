@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { GoogleSignIn } from './google-sign-in';
-import { createGoogleIdentity, GOOGLE_IDENTITY_SCRIPT, readGoogleClientId, type GoogleIdentity } from './google-identity';
+import { readGoogleClientId } from './google-client-id';
+import { createGoogleIdentity, GOOGLE_IDENTITY_SCRIPT, type GoogleIdentity } from './google-identity';
 import { apiError, fakeApi, renderWithAuth } from '../testing/auth-test-harness';
 
 /** A fake adapter: draws a plain button and lets the test hand a credential back, as Google would. */
@@ -34,7 +35,9 @@ describe('Google sign-in when configured', () => {
   it('given a Google credential, then it is posted to loginGoogle and the session signs in', async () => {
     const { google, credential } = fakeGoogle();
     const onSignedIn = jest.fn();
-    const { api, platform, events } = renderWithAuth(<GoogleSignIn onSignedIn={onSignedIn} />, { services: { google } });
+    const { api, platform, events } = renderWithAuth(<GoogleSignIn onSignedIn={onSignedIn} />, {
+      services: { google },
+    });
     expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     await credential('google-id-token');
     expect(api.loginGoogle).toHaveBeenCalledWith({ body: { token: 'google-id-token' } });
@@ -67,7 +70,9 @@ describe('Google sign-in when configured', () => {
     expect(script).not.toBeNull();
     script?.dispatchEvent(new Event('load'));
     await drawn;
-    expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: '1234-abc.apps.googleusercontent.com' }));
+    expect(initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: '1234-abc.apps.googleusercontent.com' }),
+    );
     expect(renderButton).toHaveBeenCalled();
     await identity.renderButton(document.createElement('div'), jest.fn(), 'en-IN');
     expect(document.querySelectorAll(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`)).toHaveLength(1);

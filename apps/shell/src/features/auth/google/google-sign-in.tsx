@@ -37,10 +37,12 @@ export function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: () => void }
         if (active) setError(t('error.google'));
       }
     };
-    google.renderButton(element, (credential) => void onCredential(credential), currentLocale()).then(
-      (stop) => (active ? ((cleanup = stop), setReady(true)) : stop()),
-      () => active && setError(t('error.google')),
-    );
+    google
+      .renderButton(element, (credential) => void onCredential(credential), currentLocale())
+      .then(
+        (stop) => (active ? ((cleanup = stop), setReady(true)) : stop()),
+        () => active && setError(t('error.google')),
+      );
     return () => {
       active = false;
       cleanup?.();
@@ -51,7 +53,12 @@ export function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: () => void }
   return (
     <>
       <p className={styles['divider']}>{t('google.or')}</p>
-      <div ref={container} className={styles['google']} aria-busy={!ready} aria-label={ready ? undefined : t('google.loading')} />
+      <div
+        ref={container}
+        className={styles['google']}
+        aria-busy={!ready}
+        aria-label={ready ? undefined : t('google.loading')}
+      />
       {error && (
         <p className={styles['error']} role="alert">
           {error}

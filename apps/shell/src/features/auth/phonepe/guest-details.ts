@@ -48,6 +48,8 @@ export function readGuestDetails(storage: KeyValueStorage): GuestDetails | null 
 
 /** Keeps what a PhonePe sign-in told us, so a later launch without a token can still pre-fill checkout. */
 export function saveGuestDetails(storage: KeyValueStorage, profile: UserProfile): void {
-  const details = parseGuestDetails(JSON.stringify({ name: profile.name, mobile: profile.mobile, email: profile.email }));
+  const details = parseGuestDetails(
+    JSON.stringify({ name: profile.name, mobile: profile.mobile, email: profile.email }),
+  );
   if (details) storage.setItem(PHONEPE_GUEST_KEY, JSON.stringify(details));
 }

@@ -8,7 +8,8 @@ const sdkWith = (token: string): PhonepeSdk => ({ fetchGrantToken: jest.fn().moc
 
 function setup(guest?: unknown) {
   const platform = createPlatform({ cookies: createMemoryCookieJar() });
-  if (guest !== undefined) platform.storage.setItem(PHONEPE_GUEST_KEY, typeof guest === 'string' ? guest : JSON.stringify(guest));
+  if (guest !== undefined)
+    platform.storage.setItem(PHONEPE_GUEST_KEY, typeof guest === 'string' ? guest : JSON.stringify(guest));
   const loginPhonepe = jest.fn().mockResolvedValue({ ...LOGIN_USER, first_name: 'Guest' });
   return { platform, loginPhonepe, api: async () => ({ loginPhonepe }) };
 }
@@ -21,13 +22,20 @@ describe('PhonePe launch (SPEC.md section 4: payment-app launches fetch a grant 
     expect(loginPhonepe).toHaveBeenCalledWith({ body: { token: 'pp.grant-token' } });
     expect(platform.session.store.getState().isAuthenticated).toBe(true);
     expect(platform.storage.getItem(TOKEN_KEY)).toBe('token-42');
-    expect(parseGuestDetails(platform.storage.getItem(PHONEPE_GUEST_KEY))).toEqual({ name: 'Rao', mobile: '9876543210', email: 'asha@example.in' });
+    expect(parseGuestDetails(platform.storage.getItem(PHONEPE_GUEST_KEY))).toEqual({
+      name: 'Rao',
+      mobile: '9876543210',
+      email: 'asha@example.in',
+    });
   });
 
   it('phonepe fallback: given no SDK, then guest details from the app storage are returned for checkout', async () => {
     const { platform, loginPhonepe, api } = setup({ name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in' });
     const outcome = await launchPhonepe({ platform, api, sdk: async () => NO_PHONEPE_SDK });
-    expect(outcome).toEqual({ kind: 'guest', guest: { name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in' } });
+    expect(outcome).toEqual({
+      kind: 'guest',
+      guest: { name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in' },
+    });
     expect(loginPhonepe).not.toHaveBeenCalled();
     expect(platform.session.store.getState().isAuthenticated).toBe(false);
   });
@@ -36,12 +44,18 @@ describe('PhonePe launch (SPEC.md section 4: payment-app launches fetch a grant 
     const { platform, api } = setup();
     const { loginPhonepe } = await api();
     loginPhonepe.mockRejectedValue(Object.assign(new Error('PhonePe sign-in failed'), { status: 401 }));
-    expect(await launchPhonepe({ platform, api, sdk: async () => sdkWith('pp.bad-token') })).toEqual({ kind: 'guest', guest: null });
+    expect(await launchPhonepe({ platform, api, sdk: async () => sdkWith('pp.bad-token') })).toEqual({
+      kind: 'guest',
+      guest: null,
+    });
   });
 
   it('phonepe fallback: given corrupt stored details, then they are dropped rather than pre-filled', async () => {
     const { platform, api } = setup('{not json');
-    expect(await launchPhonepe({ platform, api, sdk: async () => NO_PHONEPE_SDK })).toEqual({ kind: 'guest', guest: null });
+    expect(await launchPhonepe({ platform, api, sdk: async () => NO_PHONEPE_SDK })).toEqual({
+      kind: 'guest',
+      guest: null,
+    });
     expect(platform.storage.getItem(PHONEPE_GUEST_KEY)).toBeNull();
   });
 
@@ -56,14 +70,18 @@ describe('PhonePe launch (SPEC.md section 4: payment-app launches fetch a grant 
 
 describe('guest details storage', () => {
   it('keeps a valid mobile and email only', () => {
-    expect(parseGuestDetails(JSON.stringify({ name: ' Asha ', mobile: '12345', email: 'nope' }))).toEqual({ name: 'Asha', mobile: '' });
+    expect(parseGuestDetails(JSON.stringify({ name: ' Asha ', mobile: '12345', email: 'nope' }))).toEqual({
+      name: 'Asha',
+      mobile: '',
+    });
     expect(parseGuestDetails(JSON.stringify({ name: '', mobile: '' }))).toBeNull();
     expect(parseGuestDetails('null')).toBeNull();
   });
 });
 
 describe('PhonePe SDK adapter', () => {
-  const win = (phonePe?: unknown) => ({ PhonePe: phonePe, setTimeout: (fn: () => void) => setTimeout(fn, 0) }) as unknown as Window;
+  const win = (phonePe?: unknown) =>
+    ({ PhonePe: phonePe, setTimeout: (fn: () => void) => setTimeout(fn, 0) }) as unknown as Window;
 
   it('given the Switch SDK global, then the grant token comes from fetchAuthToken', async () => {
     const sdk = { fetchAuthToken: jest.fn().mockResolvedValue({ grantToken: 'GRT123456789', expiryInSeconds: 86400 }) };

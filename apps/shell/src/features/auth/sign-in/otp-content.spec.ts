@@ -7,9 +7,13 @@ describe('content otp_content (SPEC.md section 9: resend after 30000 ms from con
       resendMaxAttempts: 3,
     });
   });
-  it.each([null, {}, { otp_content: { enableResendAfterTime: -1, resendMaxAttempts: 'six' } }, { otp_content: { enableResendAfterTime: Number.NaN } }])(
-    'given %p, then the defaults of 30000 ms and 6 resends',
-    (data) => expect(parseOtpContent(data)).toEqual(DEFAULT_OTP_CONTENT),
+  it.each([
+    null,
+    {},
+    { otp_content: { enableResendAfterTime: -1, resendMaxAttempts: 'six' } },
+    { otp_content: { enableResendAfterTime: Number.NaN } },
+  ])('given %p, then the defaults of 30000 ms and 6 resends', (data) =>
+    expect(parseOtpContent(data)).toEqual(DEFAULT_OTP_CONTENT),
   );
   it('given absurd values, then the wait is capped at 10 minutes and resends never exceed 6', () => {
     expect(parseOtpContent({ otp_content: { enableResendAfterTime: 1e12, resendMaxAttempts: 99 } })).toEqual({

@@ -51,12 +51,24 @@ export function OtpStep({ state, content, onOtpChange, onVerify, onResend, onCha
           {state.notice}
         </p>
       )}
-      <Button type="submit" fullWidth size="lg" disabled={state.blocked} loading={state.busy === 'verify'} loadingLabel={t('otp.verifying')}>
+      <Button
+        type="submit"
+        fullWidth
+        size="lg"
+        disabled={state.blocked}
+        loading={state.busy === 'verify'}
+        loadingLabel={t('otp.verifying')}
+      >
         {t('otp.verify')}
       </Button>
       <div className={styles['secondary']}>
         {resendsLeft ? (
-          <Button variant="ghost" onClick={onResend} disabled={!canResend || state.blocked} loading={state.busy === 'resend'}>
+          <Button
+            variant="ghost"
+            onClick={onResend}
+            disabled={!canResend || state.blocked}
+            loading={state.busy === 'resend'}
+          >
             {canResend || state.blocked ? t('otp.resend') : t('otp.resendIn', { seconds })}
           </Button>
         ) : (

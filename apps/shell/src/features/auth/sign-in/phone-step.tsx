@@ -4,7 +4,20 @@ import { useAuthT } from '../auth-messages';
 import styles from './sign-in-flow.module.css';
 
 /** Calling codes offered in the picker; +91 first, as the site's default (SPEC.md section 1). */
-export const COUNTRY_CODES = ['+91', '+971', '+966', '+974', '+965', '+968', '+973', '+65', '+44', '+1', '+61', '+33'] as const;
+export const COUNTRY_CODES = [
+  '+91',
+  '+971',
+  '+966',
+  '+974',
+  '+965',
+  '+968',
+  '+973',
+  '+65',
+  '+44',
+  '+1',
+  '+61',
+  '+33',
+] as const;
 
 export interface PhoneStepProps {
   readonly countryCode: string;
@@ -17,7 +30,15 @@ export interface PhoneStepProps {
 }
 
 /** Step one: the mobile number with its country code. */
-export function PhoneStep({ countryCode, phone, error, busy, onCountryCodeChange, onPhoneChange, onSubmit }: PhoneStepProps) {
+export function PhoneStep({
+  countryCode,
+  phone,
+  error,
+  busy,
+  onCountryCodeChange,
+  onPhoneChange,
+  onSubmit,
+}: PhoneStepProps) {
   const t = useAuthT();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -129,8 +129,14 @@ describe('sign-in flow: phone then OTP (SPEC.md sections 4, 8, 9)', () => {
     await sendOtp(user);
     await typeOtp(user, '654321');
     await act(async () => undefined);
-    expect(api.verifyOtp).toHaveBeenCalledWith({ body: { phone_number: '9876543210', country_code: '+91', otp: '654321' } });
-    expect(platform.session.store.getState()).toMatchObject({ isAuthenticated: true, token: 'token-42', profile: { firstName: 'Asha', userId: '42' } });
+    expect(api.verifyOtp).toHaveBeenCalledWith({
+      body: { phone_number: '9876543210', country_code: '+91', otp: '654321' },
+    });
+    expect(platform.session.store.getState()).toMatchObject({
+      isAuthenticated: true,
+      token: 'token-42',
+      profile: { firstName: 'Asha', userId: '42' },
+    });
     expect(events).toContainEqual({ type: 'toast/show', kind: 'success', message: 'You are signed in.' });
     expect(onSignedIn).toHaveBeenCalledTimes(1);
   });

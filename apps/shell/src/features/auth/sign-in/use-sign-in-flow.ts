@@ -54,7 +54,10 @@ export function useSignInFlow(onSignedIn: () => void) {
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
-    void services.api().then(fetchOtpContent).then((c) => live.current && setContent(c));
+    void services
+      .api()
+      .then(fetchOtpContent)
+      .then((c) => live.current && setContent(c));
     return () => void (live.current = false);
   }, [services]);
   const safePatch = (p: Partial<SignInFlowState>) => live.current && patch(p);
@@ -64,10 +67,20 @@ export function useSignInFlow(onSignedIn: () => void) {
     if (state.busy) return;
     patch({ phoneError: null, busy: 'send' });
     const problem = await validatePhone(state.countryCode, state.phone);
-    if (problem) return safePatch({ busy: null, phoneError: t(problem === 'invalidCode' ? 'phone.invalidCode' : 'phone.invalidNumber') });
+    if (problem)
+      return safePatch({
+        busy: null,
+        phoneError: t(problem === 'invalidCode' ? 'phone.invalidCode' : 'phone.invalidNumber'),
+      });
     try {
       await (await services.api()).sendOtp({ body: body() });
-      safePatch({ ...INITIAL, countryCode: state.countryCode, phone: state.phone, step: 'otp', lastSentAt: Date.now() });
+      safePatch({
+        ...INITIAL,
+        countryCode: state.countryCode,
+        phone: state.phone,
+        step: 'otp',
+        lastSentAt: Date.now(),
+      });
     } catch (error) {
       safePatch({ busy: null, phoneError: signInErrorMessage(error, t) });
     }
@@ -85,7 +98,13 @@ export function useSignInFlow(onSignedIn: () => void) {
     patch({ busy: 'resend', error: null, notice: null });
     try {
       await (await services.api()).resendOtp({ body: body() });
-      safePatch({ busy: null, otp: '', resendAttempts: state.resendAttempts + 1, lastSentAt: Date.now(), notice: t('otp.resent') });
+      safePatch({
+        busy: null,
+        otp: '',
+        resendAttempts: state.resendAttempts + 1,
+        lastSentAt: Date.now(),
+        notice: t('otp.resent'),
+      });
     } catch (error) {
       safePatch({ busy: null, error: signInErrorMessage(error, t) });
     }
@@ -106,7 +125,13 @@ export function useSignInFlow(onSignedIn: () => void) {
       const verifyAttempts = state.verifyAttempts + 1;
       const blocked = isTooManyRequests(error) || !canVerifyOtp(verifyAttempts);
       platform.session.setError(signInErrorMessage(error, t));
-      safePatch({ busy: null, otp: '', verifyAttempts, blocked, error: blocked ? t('otp.blocked') : signInErrorMessage(error, t) });
+      safePatch({
+        busy: null,
+        otp: '',
+        verifyAttempts,
+        blocked,
+        error: blocked ? t('otp.blocked') : signInErrorMessage(error, t),
+      });
     }
   };
 

@@ -21,13 +21,19 @@ export const apiError = (status: number, message: string) =>
 
 export function fakeApi(overrides: Partial<Record<keyof AuthApi, jest.Mock>> = {}) {
   return {
-    sendOtp: jest.fn().mockResolvedValue({ status: 'sent', resend_after_ms: 30000, resends_left: 6, expires_in_s: 600 }),
-    resendOtp: jest.fn().mockResolvedValue({ status: 'sent', resend_after_ms: 30000, resends_left: 5, expires_in_s: 600 }),
+    sendOtp: jest
+      .fn()
+      .mockResolvedValue({ status: 'sent', resend_after_ms: 30000, resends_left: 6, expires_in_s: 600 }),
+    resendOtp: jest
+      .fn()
+      .mockResolvedValue({ status: 'sent', resend_after_ms: 30000, resends_left: 5, expires_in_s: 600 }),
     verifyOtp: jest.fn().mockResolvedValue(LOGIN_USER),
     loginGoogle: jest.fn().mockResolvedValue(LOGIN_USER),
     loginPhonepe: jest.fn().mockResolvedValue(LOGIN_USER),
     logout: jest.fn().mockResolvedValue({ status: 'ok' }),
-    getContentsV1: jest.fn().mockResolvedValue({ data: { otp_content: { enableResendAfterTime: 30000, resendMaxAttempts: 6 } } }),
+    getContentsV1: jest
+      .fn()
+      .mockResolvedValue({ data: { otp_content: { enableResendAfterTime: 30000, resendMaxAttempts: 6 } } }),
     ...overrides,
   };
 }
