@@ -62,7 +62,7 @@ export { INITIAL_UI, type Toast, type UiState } from './ui/ui-state';
 export { MODAL_IDS, type ModalId } from './ui/modal-id';
 
 // Time: the one dayjs setup
-export { addDays, daysBetween, kolkataDayjs, todayInKolkata, TIME_ZONE, type IsoDate } from './time/kolkata-dayjs';
+export { addDays, daysBetween, kolkataDayjs, parseDay, todayInKolkata, TIME_ZONE, type DayFormat, type IsoDate } from './time/kolkata-dayjs';
 
 // Rules: dates
 export { API_DATE_FORMAT, parseDate, SITE_DATE_FORMAT } from './rules/dates/parse-date';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, daysBetween, todayInKolkata, TIME_ZONE } from './kolkata-dayjs';
+import { addDays, daysBetween, parseDay, todayInKolkata, TIME_ZONE } from './kolkata-dayjs';
 
 describe('one dayjs setup in Asia/Kolkata (SPEC.md section 9: timezone Asia/Kolkata)', () => {
   it('is Asia/Kolkata', () => expect(TIME_ZONE).toBe('Asia/Kolkata'));
@@ -25,6 +25,34 @@ describe('one dayjs setup in Asia/Kolkata (SPEC.md section 9: timezone Asia/Kolk
           expect(daysBetween(day, addDays(day, n))).toBe(n);
         },
       ),
+    );
+  });
+
+  it('reads a day strictly in the given format: two digits, no roll-over, nothing around it', () => {
+    expect(parseDay('21-11-2026', 'DD-MM-YYYY')).toBe('2026-11-21');
+    expect(parseDay('2028-02-29', 'YYYY-MM-DD')).toBe('2028-02-29');
+    for (const [text, format] of [
+      ['2026-11-21', 'DD-MM-YYYY'],
+      ['21-11-2026', 'YYYY-MM-DD'],
+      ['31-02-2026', 'DD-MM-YYYY'],
+      ['2027-02-29', 'YYYY-MM-DD'],
+      ['2026-00-10', 'YYYY-MM-DD'],
+      ['1-1-2026', 'DD-MM-YYYY'],
+      ['2026-11-21T00:00', 'YYYY-MM-DD'],
+      [' 2026-11-21', 'YYYY-MM-DD'],
+    ] as const) {
+      expect(parseDay(text, format)).toBeNull();
+    }
+  });
+
+  it('property: every real day reads back from both formats', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }), (date) => {
+        const iso = date.toISOString().slice(0, 10);
+        const [y, m, d] = iso.split('-');
+        expect(parseDay(iso, 'YYYY-MM-DD')).toBe(iso);
+        expect(parseDay(`${d}-${m}-${y}`, 'DD-MM-YYYY')).toBe(iso);
+      }),
     );
   });
 });

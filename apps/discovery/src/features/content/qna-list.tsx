@@ -1,4 +1,4 @@
-import { kolkataDayjs, QNA_PAGE_SIZE } from '@nivaas/state';
+import { kolkataDayjs, parseDay, QNA_PAGE_SIZE } from '@nivaas/state';
 import { Button, ErrorState, Skeleton } from '@nivaas/ui';
 import { useEffect, useRef } from 'react';
 import { getFaqs } from './api/get-faqs';
@@ -14,8 +14,8 @@ export interface QnaListProps {
 
 /** Answer dates are API dates (YYYY-MM-DD); anything else is shown as sent. */
 function viewDate(date: string): string {
-  const day = kolkataDayjs()(date, 'YYYY-MM-DD', true);
-  return day.isValid() ? day.format('D MMM YYYY') : date;
+  const day = parseDay(date, 'YYYY-MM-DD');
+  return day ? kolkataDayjs().utc(day).format('D MMM YYYY') : date;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { ISO_FORMAT, kolkataDayjs, type IsoDate } from '../../time/kolkata-dayjs';
+import { parseDay, type DayFormat, type IsoDate } from '../../time/kolkata-dayjs';
 
 /** DD-MM-YYYY is the site's query format; YYYY-MM-DD the API's (SPEC.md section 5). */
-export const SITE_DATE_FORMAT = 'DD-MM-YYYY';
-export const API_DATE_FORMAT = ISO_FORMAT;
+export const SITE_DATE_FORMAT = 'DD-MM-YYYY' satisfies DayFormat;
+export const API_DATE_FORMAT = 'YYYY-MM-DD' satisfies DayFormat;
 
 /**
  * Parses a day written as DD-MM-YYYY (site query) or YYYY-MM-DD (API query), strictly:
@@ -11,10 +11,5 @@ export const API_DATE_FORMAT = ISO_FORMAT;
 export function parseDate(text: string | null | undefined): IsoDate | null {
   if (typeof text !== 'string') return null;
   const trimmed = text.trim();
-  const d = kolkataDayjs();
-  for (const format of [SITE_DATE_FORMAT, API_DATE_FORMAT]) {
-    const parsed = d(trimmed, format, true);
-    if (parsed.isValid()) return parsed.format(ISO_FORMAT);
-  }
-  return null;
+  return parseDay(trimmed, SITE_DATE_FORMAT) ?? parseDay(trimmed, API_DATE_FORMAT);
 }
