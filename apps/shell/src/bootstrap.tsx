@@ -8,6 +8,7 @@ import { startErrorReporting } from './features/error-reporting';
 import { listenForIntent } from './federation/intent-preload';
 import { createRemoteLoader } from './federation/remote-loader';
 import { readRemoteManifest } from './federation/remote-manifest';
+import { startLandingScreen } from './federation/start-landing-screen';
 import { createTranslate, pickLocale } from './i18n/translate';
 // The design tokens every libs/ui component reads (libs/ui README): loaded once, by the shell.
 import '@nivaas/ui/src/tokens/tokens.css';
@@ -39,6 +40,7 @@ async function start() {
   const manifest = await readRemoteManifest(document);
   const loader = createRemoteLoader(manifest, { loadRemote, registerRemotes });
   listenForIntent(document, loader.preload);
+  startLandingScreen(loader, window.location.pathname);
   // Written to <html lang> so every remote's texts follow the same locale (@nivaas/i18n currentLocale).
   const locale = pickLocale(navigator.languages ?? [navigator.language]);
   document.documentElement.lang = locale;

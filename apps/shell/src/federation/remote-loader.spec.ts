@@ -12,8 +12,11 @@ const discovery: RemoteModule<'discovery'> = { remote: 'discovery', release: 'r1
 function fakeRuntime(results: Array<() => Promise<unknown>>) {
   const registered: Array<{ names: string[]; force: boolean }> = [];
   const runtime: FederationRuntime = {
-    registerRemotes: (remotes, options) => registered.push({ names: remotes.map((r) => r.name), force: !!options?.force }),
-    loadRemote: jest.fn(() => (results.shift() ?? (() => Promise.reject(new Error('no more'))))()) as FederationRuntime['loadRemote'],
+    registerRemotes: (remotes, options) =>
+      registered.push({ names: remotes.map((r) => r.name), force: !!options?.force }),
+    loadRemote: jest.fn(() =>
+      (results.shift() ?? (() => Promise.reject(new Error('no more'))))(),
+    ) as FederationRuntime['loadRemote'],
   };
   return { runtime, registered };
 }
@@ -36,7 +39,10 @@ describe('createRemoteLoader', () => {
   });
 
   it('given a first failure, then it re-registers the remote and tries again', async () => {
-    const { runtime, registered } = fakeRuntime([() => Promise.reject(new Error('500')), () => Promise.resolve(discovery)]);
+    const { runtime, registered } = fakeRuntime([
+      () => Promise.reject(new Error('500')),
+      () => Promise.resolve(discovery),
+    ]);
     const loader = createRemoteLoader(MANIFEST, runtime, { attempts: 2, retryDelayMs: 0 });
     await expect(loader.load('discovery')).resolves.toBe(discovery);
     expect(registered[1]).toEqual({ names: ['discovery'], force: true });

@@ -51,7 +51,9 @@ export function createRemoteLoader(
     let lastError: unknown;
     for (let tryNo = 1; tryNo <= options.attempts; tryNo += 1) {
       try {
-        const module = await runtime.loadRemote<RemoteModule<R> | { default: RemoteModule<R> }>(remoteRoutesRequest(name));
+        const module = await runtime.loadRemote<RemoteModule<R> | { default: RemoteModule<R> }>(
+          remoteRoutesRequest(name),
+        );
         const remote = module && 'default' in module ? module.default : module;
         if (!remote || remote.remote !== name || typeof remote.routes !== 'object') {
           throw new Error(`Remote ${name} exposed no routes`);

@@ -4,6 +4,6 @@
  * Its screens are reached through their definitions, never through this file.
  */
 export { useApiResource, type ApiResource, type ResourceStatus } from './use-api-resource';
-export { ResponsiveImage, srcSetOf, IMAGE_WIDTHS, type ResponsiveImageProps } from './responsive-image';
+export { preloadImage, ResponsiveImage, srcSetOf, IMAGE_WIDTHS, type ResponsiveImageProps } from './responsive-image';
 export { SafeHtml, type SafeHtmlProps } from './safe-html';
 export { isObject, listOf, objectOf, sitePath, textOf, type Json } from './content-value';

@@ -10,6 +10,28 @@ export function srcSetOf(url: string): string | undefined {
   return IMAGE_WIDTHS.map((w) => `${url.replace(WIDTH_IN_NAME, `-${w}.jpg`)} ${w}w`).join(', ');
 }
 
+/**
+ * Starts fetching a picture before its element exists, choosing from the same srcset and sizes the
+ * element will use, so the browser fetches one file and the element finds it ready.
+ */
+export function preloadImage(doc: Document, src: string, sizes: string): void {
+  const known = Array.from(doc.head.querySelectorAll('link[rel="preload"][as="image"]')).some(
+    (link) => link.getAttribute('href') === src,
+  );
+  if (known) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', src);
+  const srcSet = srcSetOf(src);
+  if (srcSet) {
+    link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('imagesizes', sizes);
+  }
+  link.setAttribute('fetchpriority', 'high');
+  doc.head.appendChild(link);
+}
+
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   'src' | 'srcSet' | 'width' | 'height'

@@ -1,7 +1,7 @@
 import { Skeleton } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage, sitePath, useApiResource } from '../content';
-import { getCampaignBanners } from './api/get-campaign-banners';
+import { BANNER_IMAGE_SIZES, earlyCampaignBanners } from './api/early-requests';
 import { useHomeT } from './home-messages';
 import styles from './home-screen.module.css';
 
@@ -11,7 +11,7 @@ import styles from './home-screen.module.css';
  */
 export function CampaignBanners() {
   const t = useHomeT();
-  const banners = useApiResource('campaign-banners', getCampaignBanners);
+  const banners = useApiResource('campaign-banners', earlyCampaignBanners.take);
   if (banners.status === 'loading') {
     return (
       <div className={styles['banners']} aria-busy="true" aria-label={t('loading')} role="status">
@@ -32,7 +32,7 @@ export function CampaignBanners() {
                 src={banner.image_url}
                 width={1024}
                 height={768}
-                sizes="(min-width: 1024px) 640px, 88vw"
+                sizes={BANNER_IMAGE_SIZES}
                 priority={index === 0}
               />
               <span className={styles['bannerText']}>

@@ -2,7 +2,7 @@ import { listingPath } from '@nivaas/routes';
 import { ErrorState, Skeleton } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage, useApiResource } from '../content';
-import { getPopularCities } from './api/get-popular-cities';
+import { earlyPopularCities } from './api/early-requests';
 import { useHomeT } from './home-messages';
 import styles from './home-screen.module.css';
 
@@ -11,7 +11,7 @@ const PLACEHOLDERS = 6;
 /** Popular cities (getPopularCities), each to its listing. */
 export function PopularCities() {
   const t = useHomeT();
-  const cities = useApiResource('popular-cities', getPopularCities);
+  const cities = useApiResource('popular-cities', earlyPopularCities.take);
   return (
     <section className={styles['section']} aria-labelledby="home-cities">
       <div className={styles['sectionHead']}>
