@@ -48,7 +48,8 @@ export default [
     // react-router-dom, rxjs and immer are shared as subsets (tools/webpack/shared-subsets): a name outside
     // the subset would be undefined in the browser, so lint refuses it. Specs run on the real packages.
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.spec.{ts,tsx}', '**/test-setup.ts', '**/*.stories.tsx', 'apps/api/**', 'apps/e2e/**'],
+    // Test helpers (testing.tsx, testing/) run under Jest on the real packages, like specs.
+    ignores: ['**/*.spec.{ts,tsx}', '**/test-setup.ts', '**/testing.{ts,tsx}', '**/testing/**', '**/*.stories.tsx', 'apps/api/**', 'apps/e2e/**'],
     rules: {
       'no-restricted-imports': [
         'error',
