@@ -5,14 +5,33 @@ import { join } from 'node:path';
 import { compressionPlugins, provideFederationRuntimePlugin, sharedSingletons, subsetAliases } from '../../tools/webpack/federation';
 
 /**
+ * The remotes' entries for `nx serve shell`: REMOTE_<NAME>_URL, else each remote's own dev server
+ * (the same defaults as server/server-config.ts).
+ */
+function devRemoteManifest(): Record<string, string> {
+  const ports = { discovery: 4201, hotel: 4202, checkout: 4203, account: 4204 };
+  return Object.fromEntries(
+    Object.entries(ports).map(([name, port]) => [name, process.env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${port}/remoteEntry.js`]),
+  );
+}
+
+/**
  * The host. It compiles in no remote URL: remotes are registered at run time from the
  * manifest its server hands out (src/federation/remote-registry.ts).
  */
 export default {
   resolve: { alias: subsetAliases },
   output: { path: join(__dirname, '../../dist/apps/shell'), publicPath: '/', clean: true, scriptType: 'text/javascript' },
-  // `nx serve shell`: /api/ proxied to a local API, as the production server does.
-  devServer: { port: 4200, historyApiFallback: true, proxy: [{ context: ['/api'], target: process.env['API_URL'] || 'http://127.0.0.1:3333', changeOrigin: true }] },
+  // `nx serve shell`: /api/ proxied to a local API and the remote manifest answered, as the production server does.
+  devServer: {
+    port: 4200,
+    historyApiFallback: true,
+    proxy: [{ context: ['/api'], target: process.env['API_URL'] || 'http://127.0.0.1:3333', changeOrigin: true }],
+    setupMiddlewares: (middlewares: unknown[], devServer: { app?: { get: (path: string, handler: (req: unknown, res: { json: (body: unknown) => void }) => void) => void } }) => {
+      devServer.app?.get('/remote-manifest.json', (_request, response) => response.json(devRemoteManifest()));
+      return middlewares;
+    },
+  },
   plugins: [
     new NxAppWebpackPlugin({
       tsConfig: './tsconfig.app.json',
