@@ -2,33 +2,41 @@ import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
 import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { join } from 'node:path';
-import { compressionPlugins, provideFederationRuntimePlugin, sharedSingletons, subsetAliases } from '../../tools/webpack/federation';
-
-/**
- * The remotes' entries for `nx serve shell`: REMOTE_<NAME>_URL, else each remote's own dev server
- * (the same defaults as server/server-config.ts).
- */
-function devRemoteManifest(): Record<string, string> {
-  const ports = { discovery: 4201, hotel: 4202, checkout: 4203, account: 4204 };
-  return Object.fromEntries(
-    Object.entries(ports).map(([name, port]) => [name, process.env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${port}/remoteEntry.js`]),
-  );
-}
+import {
+  compressionPlugins,
+  provideFederationRuntimePlugin,
+  sharedSingletons,
+  subsetAliases,
+} from '../../tools/webpack/federation';
+import { REMOTE_MANIFEST_PATH } from './src/federation/remote-manifest';
+import { readShellServerConfig } from './server/server-config';
 
 /**
  * The host. It compiles in no remote URL: remotes are registered at run time from the
- * manifest its server hands out (src/federation/remote-registry.ts).
+ * manifest its server hands out (src/federation/remote-loader.ts).
  */
 export default {
   resolve: { alias: subsetAliases },
-  output: { path: join(__dirname, '../../dist/apps/shell'), publicPath: '/', clean: true, scriptType: 'text/javascript' },
+  output: {
+    path: join(__dirname, '../../dist/apps/shell'),
+    publicPath: '/',
+    clean: true,
+    scriptType: 'text/javascript',
+  },
   // `nx serve shell`: /api/ proxied to a local API and the remote manifest answered, as the production server does.
   devServer: {
     port: 4200,
     historyApiFallback: true,
     proxy: [{ context: ['/api'], target: process.env['API_URL'] || 'http://127.0.0.1:3333', changeOrigin: true }],
-    setupMiddlewares: (middlewares: unknown[], devServer: { app?: { get: (path: string, handler: (req: unknown, res: { json: (body: unknown) => void }) => void) => void } }) => {
-      devServer.app?.get('/remote-manifest.json', (_request, response) => response.json(devRemoteManifest()));
+    setupMiddlewares: (
+      middlewares: unknown[],
+      devServer: {
+        app?: { get: (path: string, handler: (req: unknown, res: { json: (body: unknown) => void }) => void) => void };
+      },
+    ) => {
+      // The production server's configuration: REMOTE_<NAME>_URL, else each remote's own dev server.
+      const { remotes } = readShellServerConfig(process.env, join(__dirname, '../..'));
+      devServer.app?.get(REMOTE_MANIFEST_PATH, (_request, response) => response.json(remotes));
       return middlewares;
     },
   },

@@ -1,4 +1,4 @@
-import { matchRoute, type RemoteName } from '@nivaas/routes';
+import { matchRoute } from '@nivaas/routes';
 import type { RemoteLoader } from './remote-loader';
 
 /**
@@ -11,9 +11,7 @@ export function startLandingScreen(loader: RemoteLoader, pathname: string): void
   const { owner, screen } = matchRoute(pathname);
   if (owner === 'shell') return;
   loader
-    .load(owner as RemoteName)
-    .then((remote) =>
-      (remote.routes as Record<string, { load?: () => Promise<unknown> } | undefined>)[screen]?.load?.(),
-    )
+    .load(owner)
+    .then((remote) => remote.routes[screen as keyof typeof remote.routes]?.load())
     .catch(() => undefined);
 }

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '@nivaas/routes';
 import { usePlatform, useStore, type UiState } from '@nivaas/state';
-import { Modal, Skeleton } from '@nivaas/ui';
+import { Modal } from '@nivaas/ui';
 import { useAuthT } from './auth-messages';
-
-// The flow (and the phone-number library behind it) loads when the modal first opens, not with every page.
-const SignInFlow = lazy(() => import('./sign-in/sign-in-flow'));
+import { SignInFlow } from './sign-in/sign-in-flow';
 
 const selectOpen = (s: UiState) => s.modals.login;
 const selectSignedIn = (s: { isAuthenticated: boolean }) => s.isAuthenticated;
@@ -36,9 +34,7 @@ export function LoginModal() {
       closeLabel={t('signIn.close')}
       size="fullscreen"
     >
-      <Suspense fallback={<Skeleton variant="text" lines={3} />}>
-        <SignInFlow onSignedIn={close} />
-      </Suspense>
+      <SignInFlow onSignedIn={close} />
     </Modal>
   );
 }
