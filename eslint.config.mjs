@@ -2,8 +2,16 @@ import nx from '@nx/eslint-plugin';
 import { readFileSync } from 'node:fs';
 
 /** The names a shared subset provides (tools/webpack/shared-subsets): the only ones code may import. */
-const subsetNames = (pkg) =>
-  [...readFileSync(new URL(`./tools/webpack/shared-subsets/${pkg}.ts`, import.meta.url), 'utf8').matchAll(/^\s+([A-Za-z]+),?$/gm)].map((m) => m[1]);
+const subsetNames = (pkg) => {
+  const source = readFileSync(new URL(`./tools/webpack/shared-subsets/${pkg}.ts`, import.meta.url), 'utf8');
+  // Every `export { a, b }` / `export type { C }` block, however it is laid out.
+  return [...source.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)].flatMap((m) =>
+    m[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+};
 
 /**
  * Module boundaries (STYLE.md 4): apps import libs only; libs/ui imports no lib of ours;
@@ -28,7 +36,17 @@ export default [
   ...nx.configs['flat/javascript'],
   ...nx.configs['flat/react'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/tmp', '**/coverage', '**/storybook-static', '**/.nx', '**/test-results', '**/playwright-report', '**/.data'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/tmp',
+      '**/coverage',
+      '**/storybook-static',
+      '**/.nx',
+      '**/test-results',
+      '**/playwright-report',
+      '**/.data',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
@@ -49,15 +67,38 @@ export default [
     // the subset would be undefined in the browser, so lint refuses it. Specs run on the real packages.
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
     // Test helpers (testing.tsx, testing/) run under Jest on the real packages, like specs.
-    ignores: ['**/*.spec.{ts,tsx}', '**/test-setup.ts', '**/testing.{ts,tsx}', '**/testing/**', '**/*.stories.tsx', 'apps/api/**', 'apps/e2e/**'],
+    ignores: [
+      '**/*.spec.{ts,tsx}',
+      '**/test-setup.ts',
+      '**/testing.{ts,tsx}',
+      '**/testing/**',
+      '**/*.stories.tsx',
+      'apps/api/**',
+      'apps/e2e/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-router-dom', allowImportNames: subsetNames('react-router-dom'), message: 'Only the shared subset of react-router-dom is available; add the name to tools/webpack/shared-subsets/react-router-dom.ts.' },
-            { name: 'rxjs', allowImportNames: subsetNames('rxjs'), message: 'Only the shared subset of rxjs is available; add the name to tools/webpack/shared-subsets/rxjs.ts.' },
-            { name: 'immer', allowImportNames: subsetNames('immer'), message: 'Only the shared subset of immer is available; add the name to tools/webpack/shared-subsets/immer.ts.' },
+            {
+              name: 'react-router-dom',
+              allowImportNames: subsetNames('react-router-dom'),
+              message:
+                'Only the shared subset of react-router-dom is available; add the name to tools/webpack/shared-subsets/react-router-dom.ts.',
+            },
+            {
+              name: 'rxjs',
+              allowImportNames: subsetNames('rxjs'),
+              message:
+                'Only the shared subset of rxjs is available; add the name to tools/webpack/shared-subsets/rxjs.ts.',
+            },
+            {
+              name: 'immer',
+              allowImportNames: subsetNames('immer'),
+              message:
+                'Only the shared subset of immer is available; add the name to tools/webpack/shared-subsets/immer.ts.',
+            },
             { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
             { name: 'rxjs/operators', message: 'Import operators from rxjs (the shared singleton).' },
           ],

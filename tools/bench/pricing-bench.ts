@@ -15,13 +15,23 @@ async function main() {
   // autocannon's summary has no p95, so every response time is kept and the percentiles computed here.
   const times: number[] = [];
   const result = await new Promise<Result>((resolve, reject) => {
-    const options = { url, duration: Number(process.env['DURATION'] ?? 10), connections: Number(process.env['CONNECTIONS'] ?? 10) };
-    autocannon(options, (error, summary) => (error ? reject(error) : resolve(summary))).on('response', (_client, _status, _bytes, ms) => times.push(ms));
+    const options = {
+      url,
+      duration: Number(process.env['DURATION'] ?? 10),
+      connections: Number(process.env['CONNECTIONS'] ?? 10),
+    };
+    autocannon(options, (error, summary) => (error ? reject(error) : resolve(summary))).on(
+      'response',
+      (_client, _status, _bytes, ms) => times.push(ms),
+    );
   });
   times.sort((a, b) => a - b);
-  const at = (p: number) => (times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN).toFixed(1);
+  const at = (p: number) =>
+    (times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? NaN).toFixed(1);
   console.log(`pricing call for ${ids.length} Bengaluru hotels, ${times.length} requests`);
-  console.log(`req/s avg ${result.requests.average}  p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms  non-2xx ${result.non2xx}`);
+  console.log(
+    `req/s avg ${result.requests.average}  p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms  non-2xx ${result.non2xx}`,
+  );
   await app.close();
 }
 

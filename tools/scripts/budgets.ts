@@ -20,12 +20,20 @@ const details = process.argv.includes('--details');
  * gzip bytes of every script and stylesheet it fetched; fails when a budget is exceeded.
  */
 async function main() {
-  const { routes } = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'tools/budgets.json'), 'utf8')) as { routes: Record<string, Budget> };
-  const stack = await startStack({ ports: PORTS, quiet: true, apiDataDir: join(WORKSPACE_ROOT, 'dist/budgets/api-data') });
+  const { routes } = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'tools/budgets.json'), 'utf8')) as {
+    routes: Record<string, Budget>;
+  };
+  const stack = await startStack({
+    ports: PORTS,
+    quiet: true,
+    apiDataDir: join(WORKSPACE_ROOT, 'dist/budgets/api-data'),
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const failures: string[] = [];
   try {
-    console.log('route family   path                                                     JS gzip    CSS gzip   budget JS / CSS');
+    console.log(
+      'route family   path                                                     JS gzip    CSS gzip   budget JS / CSS',
+    );
     for (const [family, budget] of Object.entries(routes)) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
       const page = await context.newPage();

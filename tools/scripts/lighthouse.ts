@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startStack, WORKSPACE_ROOT } from './stack';
 
-const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? ['/', '/hotels-in-bengaluru/', '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/'];
+const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? [
+  '/',
+  '/hotels-in-bengaluru/',
+  '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/',
+];
 /** LIGHTHOUSE_SAVE_DIR keeps each run's full report (JSON), to see what the LCP element was and why. */
 const SAVE_DIR = process.env['LIGHTHOUSE_SAVE_DIR'];
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
@@ -32,21 +36,34 @@ async function main() {
   // Lighthouse and chrome-launcher ship as ES modules.
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const stack = await startStack({ ports: PORTS, quiet: true, apiDataDir: join(WORKSPACE_ROOT, 'dist/lighthouse/api-data') });
+  const stack = await startStack({
+    ports: PORTS,
+    quiet: true,
+    apiDataDir: join(WORKSPACE_ROOT, 'dist/lighthouse/api-data'),
+  });
   try {
     console.log('page                                                      score   FCP ms   LCP ms   TBT ms   CLS');
     for (const path of PAGES) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+        const chrome = await chromeLauncher.launch({
+          chromePath: CHROMIUM_PATH,
+          chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+        });
         try {
-          const result = await lighthouse(`${stack.urls.shell}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+          const result = await lighthouse(`${stack.urls.shell}${path}`, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            output: 'json',
+            logLevel: 'error',
+          });
           const audits = result?.lhr.audits ?? {};
           if (SAVE_DIR && result) {
             mkdirSync(SAVE_DIR, { recursive: true });
             writeFileSync(join(SAVE_DIR, `${path.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
           }
-          if (result?.lhr.runtimeError) console.warn(`  ${path} run ${i + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          if (result?.lhr.runtimeError)
+            console.warn(`  ${path} run ${i + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
           runs.push({
             score: Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100),
             fcp: audits['first-contentful-paint']?.numericValue ?? NaN,

@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 const APPS = 'shell,discovery,hotel,checkout,account';
 const steps = [
-  ['lint, type check, unit and component tests (stories included)', 'npx nx run-many -t lint,typecheck,test --parallel=2 --output-style=static'],
+  ['format check (Prettier)', 'npx prettier --check "**/*.{ts,tsx,js,mjs,cjs,css}" --log-level warn'],
+  [
+    'lint, type check, unit and component tests (stories included)',
+    'npx nx run-many -t lint,typecheck,test --parallel=2 --output-style=static',
+  ],
   ['Storybook build', 'npx nx run ui:build-storybook --output-style=static'],
   ['Storybook stories in Chromium (test-runner, axe)', 'cd libs/ui && node scripts/test-storybook-static.mjs'],
   ['production builds', `npx nx run-many -t build -p ${APPS} --parallel=2 --output-style=static`],
@@ -17,7 +21,9 @@ for (const [name, command] of steps) {
   console.log(`\n=== ${name}: ${command}\n`);
   const started = Date.now();
   const run = spawnSync(command, { shell: true, stdio: 'inherit', env });
-  console.log(`\n=== ${name}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\n=== ${name}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   if (run.status !== 0) {
     console.log(`\n${passed} passed, 1 failed`);
     process.exit(run.status ?? 1);

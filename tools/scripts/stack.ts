@@ -72,7 +72,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const urls = {
     shell: `http://localhost:${ports.shell}`,
     api: `http://127.0.0.1:${ports.api}`,
-    remotes: Object.fromEntries(REMOTES.map((r) => [r, `http://localhost:${ports.remotes[r]}`])) as Record<Remote, string>,
+    remotes: Object.fromEntries(REMOTES.map((r) => [r, `http://localhost:${ports.remotes[r]}`])) as Record<
+      Remote,
+      string
+    >,
   };
 
   const apiMain = join(WORKSPACE_ROOT, 'apps/api/src/main.ts');
@@ -80,16 +83,35 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const withApi = existsSync(apiMain) && baseEnv['NIVAAS_STACK_API'] !== 'off';
   if (withApi) {
     children.push(
-      run('api', [apiMain], { ...baseEnv, PORT: String(ports.api), ...(options.apiDataDir ? { API_DATA_DIR: options.apiDataDir } : {}) }, quiet),
+      run(
+        'api',
+        [apiMain],
+        { ...baseEnv, PORT: String(ports.api), ...(options.apiDataDir ? { API_DATA_DIR: options.apiDataDir } : {}) },
+        quiet,
+      ),
     );
   }
   for (const remote of REMOTES) {
     const dir = options.remoteDirs?.[remote] ?? join('dist/apps', remote);
-    children.push(run(remote, [join(WORKSPACE_ROOT, 'tools/servers/serve-remote.ts'), dir, String(ports.remotes[remote])], baseEnv, quiet));
+    children.push(
+      run(
+        remote,
+        [join(WORKSPACE_ROOT, 'tools/servers/serve-remote.ts'), dir, String(ports.remotes[remote])],
+        baseEnv,
+        quiet,
+      ),
+    );
   }
-  const remoteEnv = Object.fromEntries(REMOTES.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `${urls.remotes[r]}/remoteEntry.js`]));
+  const remoteEnv = Object.fromEntries(
+    REMOTES.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `${urls.remotes[r]}/remoteEntry.js`]),
+  );
   children.push(
-    run('shell', [join(WORKSPACE_ROOT, 'apps/shell/server/main.ts')], { ...baseEnv, ...remoteEnv, PORT: String(ports.shell), API_URL: urls.api }, quiet),
+    run(
+      'shell',
+      [join(WORKSPACE_ROOT, 'apps/shell/server/main.ts')],
+      { ...baseEnv, ...remoteEnv, PORT: String(ports.shell), API_URL: urls.api },
+      quiet,
+    ),
   );
 
   // Children die with this process, however it ends, so no server is left holding a port.
@@ -120,7 +142,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const earlyExit = new Promise<never>((_resolve, reject) =>
       children.forEach((child) =>
-        child.once('exit', (code) => reject(new Error(`${child.spawnargs.slice(1).join(' ')} exited (${code}) while starting`))),
+        child.once('exit', (code) =>
+          reject(new Error(`${child.spawnargs.slice(1).join(' ')} exited (${code}) while starting`)),
+        ),
       ),
     );
     earlyExit.catch(() => undefined);

@@ -14,7 +14,9 @@ async function main() {
     });
   }
   const port = Number(process.env['PORT'] || DEFAULT_PORTS.shell);
-  const stack = await startStack({ ports: { ...DEFAULT_PORTS, shell: port }, env: { PORT: undefined },
+  const stack = await startStack({
+    ports: { ...DEFAULT_PORTS, shell: port },
+    env: { PORT: undefined },
     onUnexpectedExit: (command, code) => {
       console.error(`A server stopped (exit ${code}): ${command}`);
       process.exit(1);

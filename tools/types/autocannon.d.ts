@@ -20,7 +20,10 @@ declare module 'autocannon' {
   }
   interface Instance {
     /** Each response: its status, bytes and time in ms. */
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
   }
   function autocannon(options: Options): Promise<Result>;
   function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;

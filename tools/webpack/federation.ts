@@ -69,7 +69,10 @@ export const sharedSingletons = Object.fromEntries([
  * `require.resolve`, which picks the CommonJS build and so bundles a second copy of the runtime core
  * into the shell (+22 KB gzip, measured).
  */
-export const provideFederationRuntimePlugin = join(dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
+export const provideFederationRuntimePlugin = join(
+  dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 
 /** The file a remote's harness page loads first, standing in for the runtime the shell provides. */
 export const HARNESS_RUNTIME_FILE = 'federation-runtime.js';
@@ -88,7 +91,13 @@ function harnessRuntimeConfig(name: string, production: boolean) {
     output: { path: join(root, 'dist/apps', name), filename: '[name].js', clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: {
-      rules: [{ test: /\.ts$/, loader: 'babel-loader', options: { babelrc: false, configFile: false, presets: ['@babel/preset-typescript'] } }],
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'babel-loader',
+          options: { babelrc: false, configFile: false, presets: ['@babel/preset-typescript'] },
+        },
+      ],
     },
     plugins: production ? compressionPlugins() : [],
   };
@@ -117,7 +126,9 @@ export function compressionPlugins() {
 export function releaseDefine(app: string) {
   let commit = 'local';
   try {
-    commit = execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout: the build time alone names the release.
   }

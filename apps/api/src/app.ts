@@ -40,7 +40,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db,
     pricing: { ...DEFAULT_PRICING, ...options.pricing },
     production: options.production ?? false,
-    gateway: { provider: 'simulated', keyId: 'rzp_test_nivaas', keySecret: options.gatewayKeySecret ?? process.env['GATEWAY_KEY_SECRET'] ?? 'nivaas-simulated-gateway-secret' },
+    gateway: {
+      provider: 'simulated',
+      keyId: 'rzp_test_nivaas',
+      keySecret: options.gatewayKeySecret ?? process.env['GATEWAY_KEY_SECRET'] ?? 'nivaas-simulated-gateway-secret',
+    },
     googleJwksUrl: options.googleJwksUrl ?? 'https://www.googleapis.com/oauth2/v3/certs',
     googleClientId: options.googleClientId ?? process.env['GOOGLE_CLIENT_ID'] ?? 'nivaas-web',
     phonepeVerifyUrl: options.phonepeVerifyUrl ?? process.env['PHONEPE_VERIFY_URL'] ?? null,
@@ -65,7 +69,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Nivaas booking API', version: '1.0.0', description: 'Reference booking API. Every call comes from libs/api-client/contract.' },
+      info: {
+        title: 'Nivaas booking API',
+        version: '1.0.0',
+        description: 'Reference booking API. Every call comes from libs/api-client/contract.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });

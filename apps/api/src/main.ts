@@ -9,11 +9,18 @@ async function main() {
   const dataDir = process.env['API_DATA_DIR'] || join(repoRoot, '.data/api');
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const started = Date.now();
-  const app = await buildApp({ dataDir, databaseUrl, production: process.env['NODE_ENV'] === 'production', logger: false });
+  const app = await buildApp({
+    dataDir,
+    databaseUrl,
+    production: process.env['NODE_ENV'] === 'production',
+    logger: false,
+  });
   const host = process.env['HOST'] || '127.0.0.1';
   const port = Number(process.env['PORT'] || 3333);
   await app.listen({ host, port });
-  console.log(`api listening on http://${host}:${port} (${databaseUrl ? 'postgres' : `pglite ${dataDir}`}, ready in ${Date.now() - started} ms)`);
+  console.log(
+    `api listening on http://${host}:${port} (${databaseUrl ? 'postgres' : `pglite ${dataDir}`}, ready in ${Date.now() - started} ms)`,
+  );
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;

@@ -14,7 +14,9 @@ const wrongCode = (real: string, seed: number) => {
 };
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'login_interrupt_viewed', value: '1', url: `http://localhost:${E2E_PORTS.shell}` }]);
+  await context.addCookies([
+    { name: 'login_interrupt_viewed', value: '1', url: `http://localhost:${E2E_PORTS.shell}` },
+  ]);
 });
 
 async function sendOtp(page: Page, phone: string) {
@@ -36,7 +38,10 @@ async function signInOnLoginPage(page: Page, request: APIRequestContext, path = 
 }
 
 test.describe('sign-in', () => {
-  test('given /login/?redirect=/account/booking-history/, when signing in with the OTP from the inbox, then it lands there signed in', async ({ page, request }) => {
+  test('given /login/?redirect=/account/booking-history/, when signing in with the OTP from the inbox, then it lands there signed in', async ({
+    page,
+    request,
+  }) => {
     await signInOnLoginPage(page, request, '/login/?redirect=%2Faccount%2Fbooking-history%2F');
     await expect(page).toHaveURL(/\/account\/booking-history\/$/);
     await expect(page.getByRole('heading', { level: 1, name: /my bookings/i })).toBeVisible();
@@ -60,7 +65,9 @@ test.describe('sign-in', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('given an OTP just sent, then Resend is enabled only after 30 s (content otp.enableResendAfterTime)', async ({ page }) => {
+  test('given an OTP just sent, then Resend is enabled only after 30 s (content otp.enableResendAfterTime)', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/login/');
     await sendOtp(page, randomPhone());
@@ -74,13 +81,17 @@ test.describe('sign-in', () => {
     await expect(resend).toHaveText(/^resend otp$/i);
   });
 
-  test('given a signed-out visitor, when opening booking history, then they are sent to /login/ with the redirect', async ({ page }) => {
+  test('given a signed-out visitor, when opening booking history, then they are sent to /login/ with the redirect', async ({
+    page,
+  }) => {
     await page.goto('/account/booking-history/');
     await expect(page).toHaveURL(/\/login\/\?redirect=%2Faccount%2Fbooking-history%2F$/);
     await expect(page.getByRole('heading', { level: 1, name: /sign in/i })).toBeVisible();
   });
 
-  test('given a phonepe_app visitor, then booking history is not redirected, also later in the session', async ({ page }) => {
+  test('given a phonepe_app visitor, then booking history is not redirected, also later in the session', async ({
+    page,
+  }) => {
     await page.goto('/account/booking-history/?utm_source=phonepe_app');
     await expect(page.getByRole('heading', { level: 1, name: /my bookings/i })).toBeVisible();
     await page.goto('/account/booking-history/');
@@ -88,7 +99,9 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: /my bookings/i })).toBeVisible();
   });
 
-  test('given a PhonePe launch with the SDK, then the wallet user is signed in with its grant token', async ({ page }) => {
+  test('given a PhonePe launch with the SDK, then the wallet user is signed in with its grant token', async ({
+    page,
+  }) => {
     const phone = randomPhone();
     // A stand-in for the Switch SDK global whose token comes from the API's development simulator.
     await page.addInitScript((walletPhone) => {
@@ -102,16 +115,25 @@ test.describe('sign-in', () => {
           return { grantToken: ((await response.json()) as { token: string }).token, expiryInSeconds: 86400 };
         },
       });
-      (window as unknown as { PhonePe: unknown }).PhonePe = { PhonePe: { build }, Constants: { Species: { web: 'web' } } };
+      (window as unknown as { PhonePe: unknown }).PhonePe = {
+        PhonePe: { build },
+        Constants: { Species: { web: 'web' } },
+      };
     }, phone);
     await page.goto('/?utm_source=phonepe_app');
     await expect.poll(() => storedToken(page)).toBeTruthy();
-    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('nivaas_auth_user') ?? 'null') as { mobile?: string } | null);
+    const user = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('nivaas_auth_user') ?? 'null') as { mobile?: string } | null,
+    );
     expect(user?.mobile).toBe(phone);
   });
 
-  test('given a PhonePe launch without the SDK, then the visitor stays a guest and stored guest details are kept', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('nivaas_phonepe_guest', JSON.stringify({ name: 'Asha Rao', mobile: '9876543210' })));
+  test('given a PhonePe launch without the SDK, then the visitor stays a guest and stored guest details are kept', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('nivaas_phonepe_guest', JSON.stringify({ name: 'Asha Rao', mobile: '9876543210' })),
+    );
     await page.goto('/?utm_source=phonepe_app');
     await page.waitForTimeout(3_500); // the adapter waits up to 3 s for the SDK script
     expect(await storedToken(page)).toBeNull();
@@ -136,7 +158,10 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(`http://localhost:${E2E_PORTS.shell}/`);
   });
 
-  test('given a signed-in visitor, when logging out from the header, then the session is cleared and booking history asks for login', async ({ page, request }) => {
+  test('given a signed-in visitor, when logging out from the header, then the session is cleared and booking history asks for login', async ({
+    page,
+    request,
+  }) => {
     await signInOnLoginPage(page, request);
     // Home exactly (a bare /\/$/ also matches /login/ itself), and signed in, before going on.
     await expect(page).toHaveURL(`http://localhost:${E2E_PORTS.shell}/`);

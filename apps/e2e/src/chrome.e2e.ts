@@ -6,7 +6,10 @@ test.describe('the page chrome', () => {
   test('a top progress bar shows on route change and stops after 1000 ms', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('progressbar', { name: /loading page/i })).toHaveCount(0);
-    await page.getByRole('banner').getByRole('link', { name: /cities/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /cities/i })
+      .click();
     await expect(page).toHaveURL(/\/cities\/$/);
     await expect(page.getByRole('progressbar', { name: /loading page/i })).toHaveCount(0, { timeout: 3000 });
   });
@@ -15,7 +18,10 @@ test.describe('the page chrome', () => {
     await page.goto('/cities/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => window.scrollY > 0);
-    await page.getByRole('banner').getByRole('link', { name: /nivaas/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /nivaas/i })
+      .click();
     await expect(page).toHaveURL(`${SHELL_ORIGIN}/`);
     await page.waitForFunction(() => window.scrollY === 0);
   });
@@ -29,7 +35,9 @@ test.describe('the page chrome', () => {
     await expect(interlinks.getByRole('link').first()).toHaveAttribute('href', /^\//);
   });
 
-  test('Not Found offers search and the home page, and a path without its slash goes to the slashed route', async ({ page }) => {
+  test('Not Found offers search and the home page, and a path without its slash goes to the slashed route', async ({
+    page,
+  }) => {
     await page.goto('/no-such-page/');
     await expect(page.getByRole('heading', { level: 1, name: /could not find that page/i })).toBeVisible();
     await page.getByRole('link', { name: /search hotels/i }).click();

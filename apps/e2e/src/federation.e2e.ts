@@ -18,19 +18,25 @@ test.describe('remotes load lazily', () => {
     expect(fetched()).toEqual(['discovery']);
   });
 
-  test("given a page, then its HTML preloads its remote's entry and the runtime uses that one fetch", async ({ page }) => {
+  test("given a page, then its HTML preloads its remote's entry and the runtime uses that one fetch", async ({
+    page,
+  }) => {
     const entries: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/remoteEntry.js')) entries.push(request.url());
     });
     await page.goto('/');
-    await expect(page.locator(`link[rel="preload"][as="script"][href="${remoteOrigin('discovery')}/remoteEntry.js"]`)).toHaveCount(1);
+    await expect(
+      page.locator(`link[rel="preload"][as="script"][href="${remoteOrigin('discovery')}/remoteEntry.js"]`),
+    ).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: REMOTE_PAGES.discovery.heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(entries).toEqual([`${remoteOrigin('discovery')}/remoteEntry.js`]);
   });
 
-  test('given a link to another remote, when it is hovered or focused, then that remote is preloaded', async ({ page }) => {
+  test('given a link to another remote, when it is hovered or focused, then that remote is preloaded', async ({
+    page,
+  }) => {
     const fetched = recordRemoteEntries(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -48,7 +54,12 @@ test.describe('remotes load lazily', () => {
   });
 });
 
-const FAILURES: Record<RemoteName, Failure> = { discovery: '500', hotel: '404', checkout: 'timeout', account: 'refused' };
+const FAILURES: Record<RemoteName, Failure> = {
+  discovery: '500',
+  hotel: '404',
+  checkout: 'timeout',
+  account: 'refused',
+};
 
 for (const remote of REMOTES) {
   const failure = FAILURES[remote];
@@ -68,7 +79,10 @@ for (const remote of REMOTES) {
 
       // Another remote still works, reached through the shell's own navigation.
       const other = REMOTES.find((r) => r !== remote && r !== 'checkout' && r !== 'hotel') ?? 'discovery';
-      await page.getByRole('link', { name: other === 'account' ? /my bookings/i : /nivaas/i }).first().click();
+      await page
+        .getByRole('link', { name: other === 'account' ? /my bookings/i : /nivaas/i })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: REMOTE_PAGES[other].heading })).toBeVisible();
 
       // Back on the broken page, the remote returns and Retry brings it in.
@@ -77,7 +91,10 @@ for (const remote of REMOTES) {
       await restore();
       if (failure === 'timeout') {
         // The timed-out load is retried by the runtime, so the area may fill in before Retry is pressed.
-        await page.getByRole('button', { name: 'Retry' }).click({ timeout: 2000 }).catch(() => undefined);
+        await page
+          .getByRole('button', { name: 'Retry' })
+          .click({ timeout: 2000 })
+          .catch(() => undefined);
       } else {
         await page.getByRole('button', { name: 'Retry' }).click();
       }

@@ -7,8 +7,10 @@ import { randomPhone, readOtp } from './support/otp-inbox';
  */
 const DELAY_MS = 8_000;
 
-const prompt = (page: Page) => page.getByRole('dialog', { name: /log in for member prices|sign in for member prices/i });
-const viewedCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'login_interrupt_viewed');
+const prompt = (page: Page) =>
+  page.getByRole('dialog', { name: /log in for member prices|sign in for member prices/i });
+const viewedCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'login_interrupt_viewed');
 
 async function settle(page: Page, path: string) {
   await page.goto(path);
@@ -24,30 +26,42 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('login-interrupt prompt', () => {
-  test('given an anonymous visitor, then it opens after the page settles; dismissing sets the cookie and it stays away', async ({ page, context }) => {
+  test('given an anonymous visitor, then it opens after the page settles; dismissing sets the cookie and it stays away', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(prompt(page)).toHaveCount(0);
     await page.clock.fastForward(DELAY_MS + 500);
     await expect(prompt(page)).toBeVisible();
-    await prompt(page).getByRole('button', { name: /not now/i }).click();
+    await prompt(page)
+      .getByRole('button', { name: /not now/i })
+      .click();
     await expect(prompt(page)).toHaveCount(0);
     const cookie = await viewedCookie(context);
     expect(cookie?.value).toBe('1');
     expect(cookie?.expires).toBe(-1); // a session cookie
-    const views = await page.evaluate(() => JSON.parse(localStorage.getItem('login_interrupt_views') ?? '[]') as number[]);
+    const views = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('login_interrupt_views') ?? '[]') as number[],
+    );
     expect(views).toHaveLength(1);
     await settle(page, '/cities/');
     await page.clock.fastForward(DELAY_MS * 2);
     await expect(prompt(page)).toHaveCount(0);
   });
 
-  test('given three dismissals today on three visits, then it does not open a fourth time', async ({ page, context }) => {
+  test('given three dismissals today on three visits, then it does not open a fourth time', async ({
+    page,
+    context,
+  }) => {
     for (let visit = 1; visit <= 3; visit++) {
       await context.clearCookies(); // a new visit: the session cookie is gone, the stored list stays
       await settle(page, '/');
       await expect(prompt(page)).toBeVisible();
-      await prompt(page).getByRole('button', { name: /not now/i }).click();
+      await prompt(page)
+        .getByRole('button', { name: /not now/i })
+        .click();
       await expect(prompt(page)).toHaveCount(0);
     }
     await context.clearCookies();
@@ -64,9 +78,14 @@ test.describe('login-interrupt prompt', () => {
     });
   }
 
-  test('given its Sign in, then the login modal opens; signing in closes both and the visitor stays on the page', async ({ page, request }) => {
+  test('given its Sign in, then the login modal opens; signing in closes both and the visitor stays on the page', async ({
+    page,
+    request,
+  }) => {
     await settle(page, '/cities/');
-    await prompt(page).getByRole('button', { name: /log in|sign in/i }).click();
+    await prompt(page)
+      .getByRole('button', { name: /log in|sign in/i })
+      .click();
     const modal = page.getByRole('dialog', { name: /^sign in$/i });
     await expect(modal).toBeVisible();
     await expect(prompt(page)).toHaveCount(0);

@@ -27,7 +27,13 @@ test('given a redeployed discovery remote, when the page is reloaded, then the r
     execFileSync(join(WORKSPACE_ROOT, 'node_modules/.bin/webpack-cli'), ['build', '--output-path', out], {
       cwd: join(WORKSPACE_ROOT, 'apps/discovery'),
       // The same build the pipeline runs (nx run discovery:build), with another release name.
-      env: { ...process.env, NODE_ENV: 'production', NIVAAS_RELEASE: release, NX_TASK_TARGET_PROJECT: 'discovery', NX_TASK_TARGET_TARGET: 'build' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NIVAAS_RELEASE: release,
+        NX_TASK_TARGET_PROJECT: 'discovery',
+        NX_TASK_TARGET_TARGET: 'build',
+      },
       stdio: 'pipe',
     });
     // A deploy writes the new files, entries last, as a CDN upload would.

@@ -16,12 +16,15 @@ interface ServerHead {
 /** The head as a crawler reads it: from the HTML text, with no JavaScript. */
 function readHead(html: string): ServerHead {
   const head = html.slice(0, html.indexOf('</head>'));
-  const attribute = (tag: string | undefined, name: string) => (tag ? new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] : undefined);
+  const attribute = (tag: string | undefined, name: string) =>
+    tag ? new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] : undefined;
   return {
     title: /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1],
     description: attribute(/<meta[^>]*\bname="description"[^>]*>/.exec(head)?.[0], 'content'),
     canonical: attribute(/<link[^>]*\brel="canonical"[^>]*>/.exec(head)?.[0], 'href'),
-    jsonLd: [...head.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? ''),
+    jsonLd: [...head.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    ),
   };
 }
 
@@ -33,7 +36,9 @@ interface SinkEvent {
 
 const pageViews = (page: Page) =>
   page.evaluate(() =>
-    ((window as unknown as { __nivaasAnalytics?: { events: SinkEvent[] } }).__nivaasAnalytics?.events ?? []).filter((e) => e.kind === 'page'),
+    ((window as unknown as { __nivaasAnalytics?: { events: SinkEvent[] } }).__nivaasAnalytics?.events ?? []).filter(
+      (e) => e.kind === 'page',
+    ),
   );
 
 test.describe('SEO head in the server HTML', () => {
@@ -44,8 +49,11 @@ test.describe('SEO head in the server HTML', () => {
     [HOTEL, null, 'Hotel'],
   ];
   for (const [path, titlePart, type] of pages) {
-    test(`given ${path}, then title, meta description, canonical link and valid JSON-LD are in the HTML`, async ({ request }) => {
-      const expected = titlePart ?? ((await (await request.get(`/api/v1/hotels/${HOTEL_ID}/`)).json()) as { name: string }).name;
+    test(`given ${path}, then title, meta description, canonical link and valid JSON-LD are in the HTML`, async ({
+      request,
+    }) => {
+      const expected =
+        titlePart ?? ((await (await request.get(`/api/v1/hotels/${HOTEL_ID}/`)).json()) as { name: string }).name;
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const head = readHead(await response.text());
@@ -66,7 +74,9 @@ test.describe('SEO head in the server HTML', () => {
 });
 
 test.describe('Not Found for listings the catalogue does not know', () => {
-  test('given /hotels-in-atlantis/, then 404 with the shell; hyphenated cities and localities are 200', async ({ request }) => {
+  test('given /hotels-in-atlantis/, then 404 with the shell; hyphenated cities and localities are 200', async ({
+    request,
+  }) => {
     const unknown = await request.get('/hotels-in-atlantis/');
     expect(unknown.status()).toBe(404);
     expect(unknown.headers()['cache-control']).toBe('no-store');
@@ -77,7 +87,9 @@ test.describe('Not Found for listings the catalogue does not know', () => {
 });
 
 test.describe('analytics and third parties', () => {
-  test('given / then a listing then back, then the local sink has the page views, the title follows, and nothing leaves for a third party', async ({ page }) => {
+  test('given / then a listing then back, then the local sink has the page views, the title follows, and nothing leaves for a third party', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request: Request) => requests.push(request.url()));
 
@@ -98,14 +110,18 @@ test.describe('analytics and third parties', () => {
     await expect(page).toHaveURL(new URL('/', page.url()).toString());
     await expect(page).toHaveTitle(homeTitle);
 
-    await expect.poll(async () => (await pageViews(page)).map((e) => e.name)).toEqual(['Home', 'Hotels In City', 'Home']);
+    await expect
+      .poll(async () => (await pageViews(page)).map((e) => e.name))
+      .toEqual(['Home', 'Hotels In City', 'Home']);
     for (const view of await pageViews(page)) {
       expect(view.properties).toMatchObject({ platform: 'msite', searchType: 'browse' });
     }
 
     // The sink survives a reload of the tab (sessionStorage), and the reload is a page view too.
     await page.reload();
-    await expect.poll(async () => (await pageViews(page)).map((e) => e.name)).toEqual(['Home', 'Hotels In City', 'Home', 'Home']);
+    await expect
+      .poll(async () => (await pageViews(page)).map((e) => e.name))
+      .toEqual(['Home', 'Hotels In City', 'Home', 'Home']);
 
     const thirdParty = requests.filter((url) => /^https?:/.test(url) && !FIRST_PARTY_HOSTS.has(new URL(url).hostname));
     expect(thirdParty).toEqual([]);
@@ -113,10 +129,14 @@ test.describe('analytics and third parties', () => {
 
   test('given /search/, then its page view has search type search', async ({ page }) => {
     await page.goto('/search/');
-    await expect.poll(async () => (await pageViews(page)).map((e) => [e.name, e.properties['searchType']])).toEqual([['Search', 'search']]);
+    await expect
+      .poll(async () => (await pageViews(page)).map((e) => [e.name, e.properties['searchType']]))
+      .toEqual([['Search', 'search']]);
   });
 
-  test('given utm_source=phonepe_app without a configured PhonePe script, then no script is requested', async ({ page }) => {
+  test('given utm_source=phonepe_app without a configured PhonePe script, then no script is requested', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request: Request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/?utm_source=phonepe_app');

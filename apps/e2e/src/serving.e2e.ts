@@ -20,7 +20,9 @@ const ROUTES: [string, string][] = [
 
 test.describe('the shell server', () => {
   for (const [path, cacheControl] of ROUTES) {
-    test(`given ${path}, then it answers the HTML shell with "${cacheControl}" and the security headers`, async ({ request }) => {
+    test(`given ${path}, then it answers the HTML shell with "${cacheControl}" and the security headers`, async ({
+      request,
+    }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const headers = response.headers();
@@ -36,7 +38,10 @@ test.describe('the shell server', () => {
     });
   }
 
-  test('given an unknown path, then it answers 404 with the shell (which shows Not Found)', async ({ request, page }) => {
+  test('given an unknown path, then it answers 404 with the shell (which shows Not Found)', async ({
+    request,
+    page,
+  }) => {
     const response = await request.get('/no-such-page/');
     expect(response.status()).toBe(404);
     expect(response.headers()['cache-control']).toBe(NO_STORE);
@@ -67,7 +72,9 @@ test.describe('the shell server', () => {
     expect(gzip.headers()['content-encoding']).toBe('gzip');
   });
 
-  test('given the remote manifest, then it names each remote from configuration and is revalidated', async ({ request }) => {
+  test('given the remote manifest, then it names each remote from configuration and is revalidated', async ({
+    request,
+  }) => {
     const response = await request.get('/remote-manifest.json');
     expect(response.headers()['cache-control']).toBe('no-cache');
     const manifest = await response.json();
@@ -83,7 +90,9 @@ test.describe('the shell server', () => {
 
 test.describe('each remote origin, as a CDN path', () => {
   for (const remote of REMOTES) {
-    test(`given ${remote}, then its entries revalidate, its chunks are immutable, and it allows the shell's origin`, async ({ request }) => {
+    test(`given ${remote}, then its entries revalidate, its chunks are immutable, and it allows the shell's origin`, async ({
+      request,
+    }) => {
       const origin = remoteOrigin(remote);
       const manifest = await request.get(`${origin}/mf-manifest.json`);
       expect(manifest.headers()['cache-control']).toBe('no-cache');
@@ -100,7 +109,9 @@ test.describe('each remote origin, as a CDN path', () => {
     });
   }
 
-  test("given a remote's own page (its team's harness), then it runs without the shell, on the runtime provider built beside it", async ({ page }) => {
+  test("given a remote's own page (its team's harness), then it runs without the shell, on the runtime provider built beside it", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const provider = page.waitForResponse(`${remoteOrigin('discovery')}/federation-runtime.js`);

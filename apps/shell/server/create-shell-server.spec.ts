@@ -21,7 +21,14 @@ const remotes = {
   checkout: 'http://cdn.example:4203/remoteEntry.js',
   account: 'http://localhost:4204/remoteEntry.js',
 };
-const config: ShellServerConfig = { host: '127.0.0.1', port: 0, distDir: dist, apiUrl: 'http://api.test', remotes, apiTimeoutMs: 200 };
+const config: ShellServerConfig = {
+  host: '127.0.0.1',
+  port: 0,
+  distDir: dist,
+  apiUrl: 'http://api.test',
+  remotes,
+  apiTimeoutMs: 200,
+};
 
 let api: FakeApi;
 let clock: number;
@@ -46,10 +53,14 @@ describe('createShellServer', () => {
   it("given a page of a remote, then its HTML preloads that remote's entry, and only that one", async () => {
     const app = await start();
     const home = (await app.inject('/')).body;
-    expect(home).toContain(`<link rel="preload" as="script" crossorigin="anonymous" href="${config.remotes.discovery}">`);
+    expect(home).toContain(
+      `<link rel="preload" as="script" crossorigin="anonymous" href="${config.remotes.discovery}">`,
+    );
     expect(home).not.toContain(`rel="preload" as="script" crossorigin="anonymous" href="${config.remotes.checkout}"`);
     const itinerary = (await app.inject('/itinerary/')).body;
-    expect(itinerary).toContain(`<link rel="preload" as="script" crossorigin="anonymous" href="${config.remotes.checkout}">`);
+    expect(itinerary).toContain(
+      `<link rel="preload" as="script" crossorigin="anonymous" href="${config.remotes.checkout}">`,
+    );
     expect((await app.inject('/nope/')).body).not.toContain('rel="preload" as="script"');
     await app.close();
   });
@@ -67,16 +78,24 @@ describe('createShellServer', () => {
   it('sends a CSP naming exactly the configured remote origins, without unsafe-eval', async () => {
     const app = await start();
     const csp = String((await app.inject('/')).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' http://localhost:4201 http://localhost:4202 http://cdn.example:4203 http://localhost:4204;");
+    expect(csp).toContain(
+      "script-src 'self' http://localhost:4201 http://localhost:4202 http://cdn.example:4203 http://localhost:4204;",
+    );
     expect(csp).not.toContain('unsafe-eval');
     await app.close();
   });
 
   it('serves hashed assets immutable and compresses the HTML', async () => {
     const app = await start();
-    expect((await app.inject('/main.0123456789ab.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBe('br');
-    expect((await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    expect((await app.inject('/main.0123456789ab.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBe(
+      'br',
+    );
+    expect((await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe(
+      'gzip',
+    );
     await app.close();
   });
 
@@ -90,10 +109,14 @@ describe('SEO head in the server HTML', () => {
   it('given a cacheable route, then the HTML carries its title, meta, canonical link and structured data', async () => {
     const app = await start();
     const html = (await app.inject('/hotels-in-bengaluru/?utm_source=x')).body;
-    expect(html).toContain('data-seo-key="listing /hotels-in-bengaluru/">Title of listing /hotels-in-bengaluru/</title>');
+    expect(html).toContain(
+      'data-seo-key="listing /hotels-in-bengaluru/">Title of listing /hotels-in-bengaluru/</title>',
+    );
     expect(html).toContain('<meta data-seo="" name="description" content="About /hotels-in-bengaluru/">');
     expect(html).toContain('<link data-seo="" rel="canonical" href="https://www.nivaas.example/hotels-in-bengaluru/">');
-    expect(html).toContain('<script data-seo="" type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","name":"listing"}</script>');
+    expect(html).toContain(
+      '<script data-seo="" type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","name":"listing"}</script>',
+    );
     expect(html).not.toContain('Default description');
     expect(html.match(/<title/g)).toHaveLength(1);
     // The query string (utm parameters) is not part of q, so it never reaches the canonical link.
@@ -118,7 +141,9 @@ describe('SEO head in the server HTML', () => {
   it('given a no-cache route, then the default head goes out and no content is fetched', async () => {
     const app = await start();
     const html = (await app.inject('/search/')).body;
-    expect(html).toContain('<title data-default-title="Nivaas Hotels: budget hotels">Nivaas Hotels: budget hotels</title>');
+    expect(html).toContain(
+      '<title data-default-title="Nivaas Hotels: budget hotels">Nivaas Hotels: budget hotels</title>',
+    );
     expect(html).toContain('<meta data-seo="" name="description" content="Default description" />');
     expect(metaCalls()).toEqual([]);
     await app.close();
@@ -163,7 +188,9 @@ describe('SEO head in the server HTML', () => {
     const app = await start();
     const response = await app.inject('/hotels-in-bengaluru/nivaas-koramangala-residency-1042/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title data-default-title="Nivaas Hotels: budget hotels">Nivaas Hotels: budget hotels</title>');
+    expect(response.body).toContain(
+      '<title data-default-title="Nivaas Hotels: budget hotels">Nivaas Hotels: budget hotels</title>',
+    );
     expect(response.body).not.toContain('application/ld+json');
     expect(response.headers['cache-control']).toBe(DEGRADED_CACHE_CONTROL);
     await app.close();
@@ -239,14 +266,15 @@ describe('Not Found for listings the catalogue does not know', () => {
     await app.close();
   });
 
-  it.each([['/hotels-in-koramangala-delhi/'], ['/hotels-in-bengaluru-with-jacuzzi/'], ['/luxury-hotels-in-bengaluru/']])(
-    'given the unknown listing %s, then 404',
-    async (path) => {
-      const app = await start();
-      expect((await app.inject(path)).statusCode).toBe(404);
-      await app.close();
-    },
-  );
+  it.each([
+    ['/hotels-in-koramangala-delhi/'],
+    ['/hotels-in-bengaluru-with-jacuzzi/'],
+    ['/luxury-hotels-in-bengaluru/'],
+  ])('given the unknown listing %s, then 404', async (path) => {
+    const app = await start();
+    expect((await app.inject(path)).statusCode).toBe(404);
+    await app.close();
+  });
 
   it('given many listing requests, then the catalogue is fetched once per 840 s', async () => {
     const app = await start();
@@ -302,7 +330,12 @@ describe('third-party configuration', () => {
         'data-phonepe-src="https://mercury.phonepe.example/sdk.js" data-error-dsn="https://pub@errors.example/42" lang="en-IN">',
     );
     const csp = String(response.headers['content-security-policy']);
-    for (const origin of ['https://sdk.engage.example', 'https://cdn.analytics.example', 'https://mercury.phonepe.example', 'https://errors.example']) {
+    for (const origin of [
+      'https://sdk.engage.example',
+      'https://cdn.analytics.example',
+      'https://mercury.phonepe.example',
+      'https://errors.example',
+    ]) {
       expect(csp).toMatch(new RegExp(`script-src [^;]*${origin}`));
       expect(csp).toMatch(new RegExp(`connect-src [^;]*${origin}`));
     }

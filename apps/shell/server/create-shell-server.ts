@@ -27,10 +27,14 @@ export interface ShellServerOptions {
  * including listings the catalogue does not know; hashed assets cached for a year, the remote
  * manifest, security headers, and /api/ proxied so the browser talks to one origin.
  */
-export async function createShellServer(config: ShellServerConfig, options: ShellServerOptions = {}): Promise<FastifyInstance> {
+export async function createShellServer(
+  config: ShellServerConfig,
+  options: ShellServerOptions = {},
+): Promise<FastifyInstance> {
   // A URL Fastify cannot decode (e.g. /search/%E0%A4%A/, a truncated UTF-8 sequence) is still a page
   // URL: it gets its route's HTML like any other, and the screen decodes it safely (never a 400 JSON body).
-  let sendPage: ((request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<FastifyReply>) | null = null;
+  let sendPage: ((request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<FastifyReply>) | null =
+    null;
   const app = Fastify({
     logger: options.logger ?? false,
     frameworkErrors: (error, request, reply) => {

@@ -75,13 +75,17 @@ export function createHtmlTemplate(indexHtml: string, options: HtmlTemplateOptio
   const [before, after = ''] = html.split(HEAD_SLOT) as [string, string?];
   const defaultAttribute = `${DEFAULT_TITLE_ATTRIBUTE}="${defaultTitle.replace(/"/g, '&quot;')}"`;
   const defaultHead = `<title ${defaultAttribute}>${defaultTitle}</title>${description ? description.replace(/^<meta/i, `<meta ${SEO_ATTRIBUTE}=""`) : ''}`;
-  const manifestUrls = (typeof options.manifest === 'object' && options.manifest !== null ? options.manifest : {}) as Record<string, unknown>;
+  const manifestUrls = (
+    typeof options.manifest === 'object' && options.manifest !== null ? options.manifest : {}
+  ) as Record<string, unknown>;
   // The page's remote is known here, so its entry is fetched beside the shell's scripts instead of
   // after them: one round trip less before the screen. Same CORS mode as the runtime's script
   // (runtime-plugin.ts), so the browser uses this one fetch.
   const preload = (owner?: string) => {
     const url = owner ? manifestUrls[owner] : undefined;
-    return typeof url === 'string' ? `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeAttribute(url)}">` : '';
+    return typeof url === 'string'
+      ? `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeAttribute(url)}">`
+      : '';
   };
   return {
     render: (head, owner) =>
@@ -103,7 +107,9 @@ export function compressDocument(html: string): HtmlDocument {
   const identity = Buffer.from(html, 'utf8');
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     gzip: gzipSync(identity, { level: 9 }),
   };
 }

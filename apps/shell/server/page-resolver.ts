@@ -33,7 +33,11 @@ export interface PageResolverOptions {
  * head, fetched once per (page, q) and revalidated every 840 s; without it the default head
  * goes out, never a 500, and the answer is cached briefly so the real head soon replaces it.
  */
-export function createPageResolver({ template, api, now }: PageResolverOptions): (pathname: string) => Promise<PageResponse> {
+export function createPageResolver({
+  template,
+  api,
+  now,
+}: PageResolverOptions): (pathname: string) => Promise<PageResponse> {
   const cacheOptions = { ttlMs: CONTENT_REVALIDATE_MS, failureTtlMs: FAILURE_RETRY_MS, ...(now ? { now } : {}) };
   const catalogues = createTtlCache<ListingCatalogue>({ ...cacheOptions, maxEntries: 1 });
   const heads = createTtlCache<HtmlDocument>({ ...cacheOptions, maxEntries: MAX_SEO_ENTRIES });
@@ -62,12 +66,20 @@ export function createPageResolver({ template, api, now }: PageResolverOptions):
 
   return async (pathname) => {
     const found = await match(pathname);
-    if (!found.match.route) return { status: 404, cacheControl: cacheControlFor(found.match), document: defaultDocument };
+    if (!found.match.route)
+      return { status: 404, cacheControl: cacheControlFor(found.match), document: defaultDocument };
     const request = found.match.cache === '1h' ? seoRequestFor(pathname, found.match) : null;
     const { owner } = found.match;
-    if (!request) return { status: 200, cacheControl: cacheControl(found.match, found.degraded), document: defaultFor(owner) };
+    if (!request)
+      return { status: 200, cacheControl: cacheControl(found.match, found.degraded), document: defaultFor(owner) };
     const key = seoKey(request);
-    const document = await heads.get(key, async () => compressDocument(template.render(seoHeadHtml(key, await api.contentMeta(request)), owner)));
-    return { status: 200, cacheControl: cacheControl(found.match, found.degraded || !document), document: document ?? defaultFor(owner) };
+    const document = await heads.get(key, async () =>
+      compressDocument(template.render(seoHeadHtml(key, await api.contentMeta(request)), owner)),
+    );
+    return {
+      status: 200,
+      cacheControl: cacheControl(found.match, found.degraded || !document),
+      document: document ?? defaultFor(owner),
+    };
   };
 }

@@ -4,8 +4,13 @@ import type { RemoteName } from '@nivaas/routes';
  * The origins a page may load code, styles, images and data from: itself, the configured remotes
  * and the configured third parties (none by default, so by default nothing else can load).
  */
-export function contentSecurityPolicy(remotes: Readonly<Record<RemoteName, string>>, thirdPartyOrigins: readonly string[] = []): string {
-  const origins = [...new Set([...Object.values(remotes).map((url) => new URL(url).origin), ...thirdPartyOrigins])].join(' ');
+export function contentSecurityPolicy(
+  remotes: Readonly<Record<RemoteName, string>>,
+  thirdPartyOrigins: readonly string[] = [],
+): string {
+  const origins = [
+    ...new Set([...Object.values(remotes).map((url) => new URL(url).origin), ...thirdPartyOrigins]),
+  ].join(' ');
   const from = (extra = '') => `'self' ${origins}${extra}`.trim();
   return [
     `default-src 'self'`,

@@ -12,7 +12,9 @@ export function seoHeadHtml(key: string, meta: SeoMeta): SeoHeadHtml {
   const tags = seoTags(meta);
   const mark = `${SEO_ATTRIBUTE}=""`;
   const elements = [
-    ...tags.metas.map((m) => `<meta ${mark} ${m.attribute}="${escapeAttribute(m.key)}" content="${escapeAttribute(m.content)}">`),
+    ...tags.metas.map(
+      (m) => `<meta ${mark} ${m.attribute}="${escapeAttribute(m.key)}" content="${escapeAttribute(m.content)}">`,
+    ),
     ...tags.links.map((l) => `<link ${mark} rel="${escapeAttribute(l.rel)}" href="${escapeAttribute(l.href)}">`),
     ...(tags.jsonLd === null ? [] : [`<script ${mark} type="application/ld+json">${tags.jsonLd}</script>`]),
   ];

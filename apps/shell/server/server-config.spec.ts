@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { contentSecurityPolicy } from './security-headers';
-import { DEFAULT_ANALYTICS_SDK_URL, DEFAULT_API_TIMEOUT_MS, DEFAULT_ENGAGEMENT_SDK_URL, readShellServerConfig, thirdPartyOrigins } from './server-config';
+import {
+  DEFAULT_ANALYTICS_SDK_URL,
+  DEFAULT_API_TIMEOUT_MS,
+  DEFAULT_ENGAGEMENT_SDK_URL,
+  readShellServerConfig,
+  thirdPartyOrigins,
+} from './server-config';
 
 const read = (env: NodeJS.ProcessEnv) => readShellServerConfig(env, '/workspace');
 
@@ -14,26 +20,43 @@ describe('readShellServerConfig', () => {
   });
 
   it('given SDK keys, then the vendor scripts default to their CDNs and their origins join the CSP', () => {
-    const config = read({ ENGAGEMENT_SDK_KEY: 'in~1a2b3c', ANALYTICS_SDK_ANDROID_KEY: 'AbC123', PHONEPE_SDK_URL: 'https://mercury.phonepe.com/web/bundle/checkout.js' });
+    const config = read({
+      ENGAGEMENT_SDK_KEY: 'in~1a2b3c',
+      ANALYTICS_SDK_ANDROID_KEY: 'AbC123',
+      PHONEPE_SDK_URL: 'https://mercury.phonepe.com/web/bundle/checkout.js',
+    });
     expect(config.thirdParty).toEqual({
       engagement: { key: 'in~1a2b3c', scriptUrl: DEFAULT_ENGAGEMENT_SDK_URL },
       customerAnalytics: { androidKey: 'AbC123', scriptUrl: DEFAULT_ANALYTICS_SDK_URL },
       phonePeScriptUrl: 'https://mercury.phonepe.com/web/bundle/checkout.js',
     });
-    expect(thirdPartyOrigins(config)).toEqual(['https://ssl.widgets.webengage.com', 'https://cdn.segment.com', 'https://mercury.phonepe.com']);
+    expect(thirdPartyOrigins(config)).toEqual([
+      'https://ssl.widgets.webengage.com',
+      'https://cdn.segment.com',
+      'https://mercury.phonepe.com',
+    ]);
   });
 
   it('given a DSN and extra CSP origins, then they are read', () => {
-    const config = read({ ERROR_REPORTING_DSN: 'https://pub@o1.ingest.example/123', CSP_THIRD_PARTY_ORIGINS: 'https://api.segment.io, https://c.webengage.com/x' });
+    const config = read({
+      ERROR_REPORTING_DSN: 'https://pub@o1.ingest.example/123',
+      CSP_THIRD_PARTY_ORIGINS: 'https://api.segment.io, https://c.webengage.com/x',
+    });
     expect(config.errorReportingDsn).toBe('https://pub@o1.ingest.example/123');
-    expect(thirdPartyOrigins(config)).toEqual(['https://o1.ingest.example', 'https://api.segment.io', 'https://c.webengage.com']);
+    expect(thirdPartyOrigins(config)).toEqual([
+      'https://o1.ingest.example',
+      'https://api.segment.io',
+      'https://c.webengage.com',
+    ]);
   });
 
   it('given a Google client id, then Google sign-in is configured and accounts.google.com joins the CSP (frames included)', () => {
     const config = read({ GOOGLE_CLIENT_ID: '1234567890-abc123def.apps.googleusercontent.com' });
     expect(config.googleClientId).toBe('1234567890-abc123def.apps.googleusercontent.com');
     expect(thirdPartyOrigins(config)).toEqual(['https://accounts.google.com']);
-    expect(contentSecurityPolicy(config.remotes, thirdPartyOrigins(config))).toContain("frame-src 'self' https://accounts.google.com");
+    expect(contentSecurityPolicy(config.remotes, thirdPartyOrigins(config))).toContain(
+      "frame-src 'self' https://accounts.google.com",
+    );
     expect(contentSecurityPolicy(read({}).remotes, [])).toContain("frame-src 'self';");
   });
 

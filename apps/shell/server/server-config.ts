@@ -23,7 +23,12 @@ export interface ShellServerConfig {
   readonly cspThirdPartyOrigins?: readonly string[];
 }
 
-const DEFAULT_REMOTE_PORTS: Readonly<Record<RemoteName, number>> = { discovery: 4201, hotel: 4202, checkout: 4203, account: 4204 };
+const DEFAULT_REMOTE_PORTS: Readonly<Record<RemoteName, number>> = {
+  discovery: 4201,
+  hotel: 4202,
+  checkout: 4203,
+  account: 4204,
+};
 export const DEFAULT_API_TIMEOUT_MS = 800;
 /** WebEngage's web SDK, as its integration snippet loads it. */
 export const DEFAULT_ENGAGEMENT_SDK_URL = 'https://ssl.widgets.webengage.com/js/webengage-min-v-6.0.js';
@@ -59,7 +64,8 @@ function parseTimeout(name: string, value: string | undefined, fallback: number)
 /** Vendor keys are short tokens; anything else is a configuration mistake, caught at start-up. */
 function parseKey(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!/^[A-Za-z0-9._:~-]{1,128}$/.test(value)) throw new Error(`${name} is not a key (letters, digits, . _ : ~ -): ${value}`);
+  if (!/^[A-Za-z0-9._:~-]{1,128}$/.test(value))
+    throw new Error(`${name} is not a key (letters, digits, . _ : ~ -): ${value}`);
   return value;
 }
 
@@ -68,7 +74,8 @@ function parseDsn(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   const url = new URL(value);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be http(s): ${value}`);
-  if (!url.username || !/^\/(?:.*\/)?\d+$/.test(url.pathname)) throw new Error(`${name} must look like https://key@host/123: ${value}`);
+  if (!url.username || !/^\/(?:.*\/)?\d+$/.test(url.pathname))
+    throw new Error(`${name} must look like https://key@host/123: ${value}`);
   return value;
 }
 
@@ -83,7 +90,8 @@ function readSdk(env: NodeJS.ProcessEnv, prefix: string, defaultUrl: string): Sd
 /** Google issues client ids as `<digits>-<token>.apps.googleusercontent.com`. */
 function parseGoogleClientId(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!/^[0-9]+-[a-z0-9]+\.apps\.googleusercontent\.com$/.test(value)) throw new Error(`GOOGLE_CLIENT_ID is not a Google OAuth client id: ${value}`);
+  if (!/^[0-9]+-[a-z0-9]+\.apps\.googleusercontent\.com$/.test(value))
+    throw new Error(`GOOGLE_CLIENT_ID is not a Google OAuth client id: ${value}`);
   return value;
 }
 

@@ -34,9 +34,15 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
   return {
     contentMeta: (request) => client.getContentMeta({ query: request }, deadline()),
     catalogue: async () => {
-      const [cities, facilities] = await Promise.all([client.getCities(undefined, deadline()), client.getFacilities(undefined, deadline())]);
+      const [cities, facilities] = await Promise.all([
+        client.getCities(undefined, deadline()),
+        client.getFacilities(undefined, deadline()),
+      ]);
       return {
-        cities: cities.data.map((city) => ({ slug: city.slug, localities: city.localities.map((locality) => locality.slug) })),
+        cities: cities.data.map((city) => ({
+          slug: city.slug,
+          localities: city.localities.map((locality) => locality.slug),
+        })),
         amenities: facilities.data.map((amenity) => amenity.slug),
         categories: [...facilities.categories],
       };

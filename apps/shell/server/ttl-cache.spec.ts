@@ -20,7 +20,11 @@ describe('createTtlCache', () => {
   it('given concurrent misses, then one load serves them all', async () => {
     const { cache } = setup();
     const load = jest.fn().mockResolvedValue('a');
-    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual(['a', 'a', 'a']);
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([
+      'a',
+      'a',
+      'a',
+    ]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

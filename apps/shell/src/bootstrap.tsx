@@ -28,7 +28,9 @@ async function start() {
   // The API client is loaded on demand (not in the first load); its first user is this capture,
   // so the cookie is written before any call of a remote can read it.
   const landingSearch = window.location.search;
-  const attribution = loadApiClientModule().then(({ captureAttribution }) => captureAttribution(landingSearch, platform.cookies));
+  const attribution = loadApiClientModule().then(({ captureAttribution }) =>
+    captureAttribution(landingSearch, platform.cookies),
+  );
   // Before the first render, so the landing page view (emitted by AnalyticsHost) is caught.
   startAnalytics({
     bus: platform.bus,

@@ -1,4 +1,7 @@
-const babel = ['babel-jest', { presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'] }];
+const babel = [
+  'babel-jest',
+  { presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'] },
+];
 
 export default {
   displayName: 'api-client-contract',

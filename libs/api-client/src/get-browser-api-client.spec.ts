@@ -17,7 +17,10 @@ describe('getBrowserApiClient', () => {
 
   it('given <html data-api-base>, when a call is made, then it goes to that host with the msite application id', async () => {
     globals.document = { cookie: '', documentElement: { dataset: { apiBase: 'http://127.0.0.1:3333' } } };
-    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     const original = globalThis.fetch;
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     try {

@@ -14,7 +14,8 @@ let browserClient: ApiClient | null = null;
  */
 export function getBrowserApiClient(): ApiClient {
   if (!browserClient) {
-    const doc = (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } }).document;
+    const doc = (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } })
+      .document;
     const baseUrl = doc?.documentElement?.dataset?.['apiBase'] ?? '';
     browserClient = createPlatformApiClient(getBrowserPlatform(), { baseUrl, applicationId: MSITE_APPLICATION_ID });
   }

@@ -39,7 +39,13 @@ function compile(route: AnyRoute): CompiledRoute {
 
 const COMPILED: readonly CompiledRoute[] = ROUTES.map(compile);
 
-export const NOT_FOUND_MATCH: RouteMatch = { route: null, screen: NOT_FOUND_SCREEN, owner: 'shell', cache: 'none', params: {} };
+export const NOT_FOUND_MATCH: RouteMatch = {
+  route: null,
+  screen: NOT_FOUND_SCREEN,
+  owner: 'shell',
+  cache: 'none',
+  params: {},
+};
 
 /**
  * Matches a pathname against the route table. Routes match exactly and end with a slash;

@@ -1,10 +1,26 @@
 import { matchRoute } from './match-route';
-import { bookingHistoryPath, brandPath, confirmationPath, hotelPath, isSameSitePath, itineraryPath, loginPath, reviewsPath, searchPath, slugify } from './paths';
+import {
+  bookingHistoryPath,
+  brandPath,
+  confirmationPath,
+  hotelPath,
+  isSameSitePath,
+  itineraryPath,
+  loginPath,
+  reviewsPath,
+  searchPath,
+  slugify,
+} from './paths';
 
 describe('link builders', () => {
   it('builds a hotel link that the route table matches, carrying the stay query', () => {
-    const path = hotelPath({ citySlug: 'bengaluru', hotelName: 'Nivaas Koramangala Residency', hotelId: 1042 }, 'checkin=01-12-2026&checkout=03-12-2026&roomconfig=2-0');
-    expect(path).toBe('/hotels-in-bengaluru/nivaas-koramangala-residency-1042/?checkin=01-12-2026&checkout=03-12-2026&roomconfig=2-0');
+    const path = hotelPath(
+      { citySlug: 'bengaluru', hotelName: 'Nivaas Koramangala Residency', hotelId: 1042 },
+      'checkin=01-12-2026&checkout=03-12-2026&roomconfig=2-0',
+    );
+    expect(path).toBe(
+      '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/?checkin=01-12-2026&checkout=03-12-2026&roomconfig=2-0',
+    );
     const match = matchRoute(path.split('?')[0] ?? '');
     expect(match.screen).toBe('hotel-details');
     expect(match.params).toMatchObject({ city: 'bengaluru', hotelId: '1042' });

@@ -52,6 +52,7 @@ export const itineraryPath = (query?: string | URLSearchParams): string => withQ
 export const confirmationPath = (bookingId: string): string => `/confirmation/${encodeURIComponent(bookingId)}/`;
 export const bookingHistoryPath = (bookingId?: string): string =>
   bookingId ? `/account/booking-history/${encodeURIComponent(bookingId)}/` : '/account/booking-history/';
-export const reviewsPath = (hotelId: number | string): string => `/tripadvisor/reviews-${String(hotelId).replace(/\D/g, '')}/`;
+export const reviewsPath = (hotelId: number | string): string =>
+  `/tripadvisor/reviews-${String(hotelId).replace(/\D/g, '')}/`;
 export const brandPath = (product: string): string => `/brands/${slugify(product)}/`;
 export { withQuery };

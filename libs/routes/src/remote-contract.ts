@@ -59,7 +59,9 @@ export class RouteNotFoundError extends Error {
 
 /** Works across bundles: each remote may carry its own copy of this class. */
 export function isRouteNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { isRouteNotFound?: unknown }).isRouteNotFound === true;
+  return (
+    typeof error === 'object' && error !== null && (error as { isRouteNotFound?: unknown }).isRouteNotFound === true
+  );
 }
 
 /** The federation request for a remote's one exposed module. */

@@ -7,7 +7,8 @@ import { ScreenView } from './screen-view';
 function HarnessOutlet({ module }: { module: RemoteModule<RemoteName> }) {
   const { pathname, search } = useLocation();
   const match = matchRoute(pathname);
-  const definition = match.owner === module.remote ? module.routes[match.screen as keyof typeof module.routes] : undefined;
+  const definition =
+    match.owner === module.remote ? module.routes[match.screen as keyof typeof module.routes] : undefined;
   if (!definition) {
     return (
       <p>
@@ -15,7 +16,15 @@ function HarnessOutlet({ module }: { module: RemoteModule<RemoteName> }) {
       </p>
     );
   }
-  return <ScreenView definition={definition} pathname={pathname} params={match.params} search={search} fallback={<p>Loading…</p>} />;
+  return (
+    <ScreenView
+      definition={definition}
+      pathname={pathname}
+      params={match.params}
+      search={search}
+      fallback={<p>Loading…</p>}
+    />
+  );
 }
 
 /**

@@ -22,15 +22,30 @@ describe('resolveListing: ambiguous listing URLs resolve against the catalogue',
     ['/hotels-in-hsr-layout-bengaluru/', { kind: 'locality-city', city: 'bengaluru', locality: 'hsr-layout' }],
     ['/hotels-in-karol-bagh-new-delhi/', { kind: 'locality-city', city: 'new-delhi', locality: 'karol-bagh' }],
     ['/hotels-in-bengaluru-with-free-wifi/', { kind: 'city-with-amenity', city: 'bengaluru', amenity: 'free-wifi' }],
-    ['/hotels-in-new-delhi-with-free-breakfast/', { kind: 'city-with-amenity', city: 'new-delhi', amenity: 'free-breakfast' }],
-    ['/hotels-with-free-wifi-in-bengaluru/', { kind: 'hotels-with-amenity-in-city', amenity: 'free-wifi', city: 'bengaluru' }],
+    [
+      '/hotels-in-new-delhi-with-free-breakfast/',
+      { kind: 'city-with-amenity', city: 'new-delhi', amenity: 'free-breakfast' },
+    ],
+    [
+      '/hotels-with-free-wifi-in-bengaluru/',
+      { kind: 'hotels-with-amenity-in-city', amenity: 'free-wifi', city: 'bengaluru' },
+    ],
     ['/budget-hotels-in-bengaluru/', { kind: 'category-in-city', category: 'budget-hotels', city: 'bengaluru' }],
-    ['/budget-hotels-in-koramangala-bengaluru/', { kind: 'category-in-locality-city', category: 'budget-hotels', city: 'bengaluru', locality: 'koramangala' }],
+    [
+      '/budget-hotels-in-koramangala-bengaluru/',
+      { kind: 'category-in-locality-city', category: 'budget-hotels', city: 'bengaluru', locality: 'koramangala' },
+    ],
     ['/couple-friendly-hotels-in-goa/', { kind: 'category-in-city', category: 'couple-friendly-hotels', city: 'goa' }],
     ['/hotels-near-mg-road/', { kind: 'near-landmark', landmark: 'mg-road' }],
-    ['/budget-hotels-near-mg-road/', { kind: 'category-near-landmark', category: 'budget-hotels', landmark: 'mg-road' }],
+    [
+      '/budget-hotels-near-mg-road/',
+      { kind: 'category-near-landmark', category: 'budget-hotels', landmark: 'mg-road' },
+    ],
     ['/hotels-near-me/', { kind: 'near-me', nearMe: true }],
-    ['/couple-friendly-hotels-near-me/', { kind: 'category-near-me', category: 'couple-friendly-hotels', nearMe: true }],
+    [
+      '/couple-friendly-hotels-near-me/',
+      { kind: 'category-near-me', category: 'couple-friendly-hotels', nearMe: true },
+    ],
   ])('%s', (path, expected) => {
     expect(resolveListing(path, CATALOGUE)).toEqual(expected);
     expect(listingPath(expected)).toBe(path);
@@ -38,7 +53,12 @@ describe('resolveListing: ambiguous listing URLs resolve against the catalogue',
 
   it('given a whole city slug that also splits into locality-city, then the city wins (new-delhi, not new in delhi)', () => {
     expect(resolveListing('/hotels-in-new-delhi/', CATALOGUE)).toEqual({ kind: 'city', city: 'new-delhi' });
-    expect(resolveListing('/hotels-in-new-delhi/', { ...CATALOGUE, cities: CATALOGUE.cities.filter((c) => c.slug !== 'new-delhi') })).toEqual({
+    expect(
+      resolveListing('/hotels-in-new-delhi/', {
+        ...CATALOGUE,
+        cities: CATALOGUE.cities.filter((c) => c.slug !== 'new-delhi'),
+      }),
+    ).toEqual({
       kind: 'locality-city',
       city: 'delhi',
       locality: 'new',
@@ -66,7 +86,9 @@ describe('resolveListing: ambiguous listing URLs resolve against the catalogue',
     expect(matchRoute('/hotels-in-new-delhi/', CATALOGUE).params).toEqual({ kind: 'city', city: 'new-delhi' });
     expect(matchRoute('/hotels-near-me/', CATALOGUE).cache).toBe('none');
     // Other screens are not listings: the catalogue changes nothing for them.
-    expect(matchRoute('/hotels-in-bengaluru/nivaas-koramangala-residency-1042/', CATALOGUE).screen).toBe('hotel-details');
+    expect(matchRoute('/hotels-in-bengaluru/nivaas-koramangala-residency-1042/', CATALOGUE).screen).toBe(
+      'hotel-details',
+    );
   });
 
   it('property: any path resolves to a query whose canonical path resolves to the same query, or to null; never throws', () => {
@@ -83,9 +105,17 @@ describe('resolveListing: ambiguous listing URLs resolve against the catalogue',
     const city = fc.constantFrom(...CATALOGUE.cities);
     const query = fc.oneof(
       city.map((c): ListingQuery => ({ kind: 'city', city: c.slug })),
-      city.chain((c) => fc.constantFrom(...c.localities).map((l): ListingQuery => ({ kind: 'locality-city', city: c.slug, locality: l }))),
-      fc.tuple(city, fc.constantFrom(...CATALOGUE.amenities)).map(([c, a]): ListingQuery => ({ kind: 'city-with-amenity', city: c.slug, amenity: a })),
-      fc.tuple(city, fc.constantFrom(...CATALOGUE.categories)).map(([c, k]): ListingQuery => ({ kind: 'category-in-city', category: k, city: c.slug })),
+      city.chain((c) =>
+        fc
+          .constantFrom(...c.localities)
+          .map((l): ListingQuery => ({ kind: 'locality-city', city: c.slug, locality: l })),
+      ),
+      fc
+        .tuple(city, fc.constantFrom(...CATALOGUE.amenities))
+        .map(([c, a]): ListingQuery => ({ kind: 'city-with-amenity', city: c.slug, amenity: a })),
+      fc
+        .tuple(city, fc.constantFrom(...CATALOGUE.categories))
+        .map(([c, k]): ListingQuery => ({ kind: 'category-in-city', category: k, city: c.slug })),
     );
     fc.assert(
       fc.property(query, (q) => {

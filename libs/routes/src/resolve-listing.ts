@@ -67,7 +67,8 @@ function resolvePlace(slug: string, catalogue: ListingCatalogue): { city: string
 
 function resolveNear(category: string, landmark: string): ListingQuery {
   const plain = category === PLAIN_HOTELS;
-  if (landmark === NEAR_ME_LANDMARK) return plain ? { kind: 'near-me', nearMe: true } : { kind: 'category-near-me', category, nearMe: true };
+  if (landmark === NEAR_ME_LANDMARK)
+    return plain ? { kind: 'near-me', nearMe: true } : { kind: 'category-near-me', category, nearMe: true };
   return plain ? { kind: 'near-landmark', landmark } : { kind: 'category-near-landmark', category, landmark };
 }
 

@@ -9,13 +9,7 @@ export type Owner = 'shell' | RemoteName;
 /** Cache lifetime of a route's HTML: one hour, or none (SPEC.md section 9: 3600000 ms or none). */
 export type CacheLifetime = '1h' | 'none';
 
-export type AnalyticsPageName =
-  | 'Home'
-  | 'Search'
-  | 'Hotels In City'
-  | 'Hotel Detail'
-  | 'Itinerary'
-  | 'Confirmation';
+export type AnalyticsPageName = 'Home' | 'Search' | 'Hotels In City' | 'Hotel Detail' | 'Itinerary' | 'Confirmation';
 
 export interface RouteDefinition {
   /** Path template; `{name}` is one parameter. Every template ends with a slash. */
@@ -33,23 +27,100 @@ export const ROUTES = [
   route({ pattern: '/cities/', screen: 'cities', owner: 'discovery', cache: '1h' }),
   route({ pattern: '/search/', screen: 'search', owner: 'discovery', cache: 'none', pageName: 'Search' }),
   route({ pattern: '/search/{encodedUri}/', screen: 'search', owner: 'discovery', cache: 'none', pageName: 'Search' }),
-  route({ pattern: '/hotels-in-{city}-with-{amenity}/', screen: 'listing', owner: 'discovery', cache: '1h', pageName: 'Hotels In City' }),
-  route({ pattern: '/hotels-in-{locality}-{city}/', screen: 'listing', owner: 'discovery', cache: '1h', pageName: 'Hotels In City' }),
-  route({ pattern: '/hotels-in-{city}/', screen: 'listing', owner: 'discovery', cache: '1h', pageName: 'Hotels In City' }),
-  route({ pattern: '/hotels-with-{amenity}-in-{city}/', screen: 'listing', owner: 'discovery', cache: '1h', pageName: 'Hotels In City' }),
-  route({ pattern: '/hotels-near-me/', screen: 'listing', owner: 'discovery', cache: 'none', pageName: 'Hotels In City' }),
-  route({ pattern: '/hotels-near-{landmark}/', screen: 'listing', owner: 'discovery', cache: '1h', pageName: 'Hotels In City' }),
-  route({ pattern: '/{category}-near-me/', screen: 'listing', owner: 'discovery', cache: 'none', pageName: 'Hotels In City' }),
-  route({ pattern: '/{category}-near-{landmark}/', screen: 'listing', owner: 'discovery', cache: '1h', pageName: 'Hotels In City' }),
-  route({ pattern: '/{category}-in-{locality}-{city}/', screen: 'listing', owner: 'discovery', cache: '1h', pageName: 'Hotels In City' }),
-  route({ pattern: '/{category}-in-{city}/', screen: 'listing', owner: 'discovery', cache: '1h', pageName: 'Hotels In City' }),
-  route({ pattern: '/hotels-in-{city}/{hotelSlug}-{hotelId}/', screen: 'hotel-details', owner: 'hotel', cache: '1h', pageName: 'Hotel Detail' }),
+  route({
+    pattern: '/hotels-in-{city}-with-{amenity}/',
+    screen: 'listing',
+    owner: 'discovery',
+    cache: '1h',
+    pageName: 'Hotels In City',
+  }),
+  route({
+    pattern: '/hotels-in-{locality}-{city}/',
+    screen: 'listing',
+    owner: 'discovery',
+    cache: '1h',
+    pageName: 'Hotels In City',
+  }),
+  route({
+    pattern: '/hotels-in-{city}/',
+    screen: 'listing',
+    owner: 'discovery',
+    cache: '1h',
+    pageName: 'Hotels In City',
+  }),
+  route({
+    pattern: '/hotels-with-{amenity}-in-{city}/',
+    screen: 'listing',
+    owner: 'discovery',
+    cache: '1h',
+    pageName: 'Hotels In City',
+  }),
+  route({
+    pattern: '/hotels-near-me/',
+    screen: 'listing',
+    owner: 'discovery',
+    cache: 'none',
+    pageName: 'Hotels In City',
+  }),
+  route({
+    pattern: '/hotels-near-{landmark}/',
+    screen: 'listing',
+    owner: 'discovery',
+    cache: '1h',
+    pageName: 'Hotels In City',
+  }),
+  route({
+    pattern: '/{category}-near-me/',
+    screen: 'listing',
+    owner: 'discovery',
+    cache: 'none',
+    pageName: 'Hotels In City',
+  }),
+  route({
+    pattern: '/{category}-near-{landmark}/',
+    screen: 'listing',
+    owner: 'discovery',
+    cache: '1h',
+    pageName: 'Hotels In City',
+  }),
+  route({
+    pattern: '/{category}-in-{locality}-{city}/',
+    screen: 'listing',
+    owner: 'discovery',
+    cache: '1h',
+    pageName: 'Hotels In City',
+  }),
+  route({
+    pattern: '/{category}-in-{city}/',
+    screen: 'listing',
+    owner: 'discovery',
+    cache: '1h',
+    pageName: 'Hotels In City',
+  }),
+  route({
+    pattern: '/hotels-in-{city}/{hotelSlug}-{hotelId}/',
+    screen: 'hotel-details',
+    owner: 'hotel',
+    cache: '1h',
+    pageName: 'Hotel Detail',
+  }),
   route({ pattern: '/itinerary/', screen: 'itinerary', owner: 'checkout', cache: 'none', pageName: 'Itinerary' }),
-  route({ pattern: '/confirmation/{bookingId}/', screen: 'confirmation', owner: 'checkout', cache: 'none', pageName: 'Confirmation' }),
+  route({
+    pattern: '/confirmation/{bookingId}/',
+    screen: 'confirmation',
+    owner: 'checkout',
+    cache: 'none',
+    pageName: 'Confirmation',
+  }),
   route({ pattern: '/login/', screen: 'login', owner: 'shell', cache: '1h' }),
   route({ pattern: '/user/reset-password/{resetToken}/', screen: 'reset-password', owner: 'account', cache: '1h' }),
   route({ pattern: '/account/booking-history/', screen: 'booking-history', owner: 'account', cache: 'none' }),
-  route({ pattern: '/account/booking-history/{bookingId}/', screen: 'booking-detail', owner: 'account', cache: 'none' }),
+  route({
+    pattern: '/account/booking-history/{bookingId}/',
+    screen: 'booking-detail',
+    owner: 'account',
+    cache: 'none',
+  }),
   route({ pattern: '/c-{cancellationHash}/', screen: 'booking-cancellation', owner: 'account', cache: 'none' }),
   route({ pattern: '/tripadvisor/reviews-{hotelId}/', screen: 'reviews', owner: 'hotel', cache: 'none' }),
   route({ pattern: '/tripadvisor/thank-you/', screen: 'review-submitted', owner: 'hotel', cache: '1h' }),
@@ -60,7 +131,12 @@ export const ROUTES = [
   route({ pattern: '/feedback/{feedbackId}/change/', screen: 'feedback-change', owner: 'account', cache: 'none' }),
   route({ pattern: '/feedback/{feedbackId}/thanks/', screen: 'feedback-thanks', owner: 'account', cache: 'none' }),
   route({ pattern: '/payment-process/{bookingId}/', screen: 'payment-process', owner: 'checkout', cache: 'none' }),
-  route({ pattern: '/razorpay-payment-process/', screen: 'razorpay-payment-process', owner: 'checkout', cache: 'none' }),
+  route({
+    pattern: '/razorpay-payment-process/',
+    screen: 'razorpay-payment-process',
+    owner: 'checkout',
+    cache: 'none',
+  }),
   route({ pattern: '/aboutus/', screen: 'about', owner: 'discovery', cache: 'none' }),
   route({ pattern: '/web-checkin/{hash}/', screen: 'web-checkin', owner: 'account', cache: 'none' }),
   route({ pattern: '/my-profile/', screen: 'my-profile', owner: 'account', cache: 'none' }),

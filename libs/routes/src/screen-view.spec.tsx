@@ -29,10 +29,13 @@ const deferred = <T,>() => {
 };
 
 describe('ScreenView', () => {
-  it("given a screen with a loader, then its chunk is requested beside the data, not after it", async () => {
+  it('given a screen with a loader, then its chunk is requested beside the data, not after it', async () => {
     const data = deferred<string>();
     const load = jest.fn(async () => ({ default: Screen }));
-    const definition = defineScreen<string>({ load, loader: () => data.promise }) as unknown as ScreenDefinition<unknown>;
+    const definition = defineScreen<string>({
+      load,
+      loader: () => data.promise,
+    }) as unknown as ScreenDefinition<unknown>;
     render(<ScreenView definition={definition} pathname="/faq/" params={{}} search="" fallback={<p>Loading</p>} />);
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(load).toHaveBeenCalled();
@@ -42,7 +45,10 @@ describe('ScreenView', () => {
 
   it('given a loader that fails, then the error reaches the boundary around the screen', async () => {
     const data = deferred<string>();
-    const definition = defineScreen<string>({ load: async () => ({ default: Screen }), loader: () => data.promise }) as unknown as ScreenDefinition<unknown>;
+    const definition = defineScreen<string>({
+      load: async () => ({ default: Screen }),
+      loader: () => data.promise,
+    }) as unknown as ScreenDefinition<unknown>;
     render(
       <Boundary>
         <ScreenView definition={definition} pathname="/x/" params={{}} search="" fallback={<p>Loading</p>} />

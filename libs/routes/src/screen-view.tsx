@@ -38,8 +38,11 @@ export function ScreenView({ definition, pathname, params, search, fallback }: S
   const Component = lazyComponentOf(definition);
   const paramsKey = JSON.stringify(params);
   // One identity per distinct request: a new params object with the same values must not reload.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for params.
-  const request = useMemo(() => ({ pathname, params, searchParams: new URLSearchParams(search) }), [definition, pathname, paramsKey, search]);
+  const request = useMemo(
+    () => ({ pathname, params, searchParams: new URLSearchParams(search) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for params.
+    [definition, pathname, paramsKey, search],
+  );
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -62,7 +65,12 @@ export function ScreenView({ definition, pathname, params, search, fallback }: S
   return (
     <Suspense fallback={fallback}>
       {/* eslint-disable-next-line react-hooks/static-components -- cached per definition in lazyComponents, so its identity is stable across renders. */}
-      <Component pathname={request.pathname} params={request.params} searchParams={request.searchParams} data={current?.ok ? current.data : undefined} />
+      <Component
+        pathname={request.pathname}
+        params={request.params}
+        searchParams={request.searchParams}
+        data={current?.ok ? current.data : undefined}
+      />
     </Suspense>
   );
 }

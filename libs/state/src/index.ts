@@ -62,7 +62,16 @@ export { INITIAL_UI, type Toast, type UiState } from './ui/ui-state';
 export { MODAL_IDS, type ModalId } from './ui/modal-id';
 
 // Time: the one dayjs setup
-export { addDays, daysBetween, kolkataDayjs, parseDay, todayInKolkata, TIME_ZONE, type DayFormat, type IsoDate } from './time/kolkata-dayjs';
+export {
+  addDays,
+  daysBetween,
+  kolkataDayjs,
+  parseDay,
+  todayInKolkata,
+  TIME_ZONE,
+  type DayFormat,
+  type IsoDate,
+} from './time/kolkata-dayjs';
 
 // Rules: dates
 export { API_DATE_FORMAT, parseDate, SITE_DATE_FORMAT } from './rules/dates/parse-date';
@@ -157,4 +166,10 @@ export { mustLoginForBookingHistory, PHONEPE_UTM_SOURCE } from './rules/access/b
 export { analyticsSearchType } from './rules/access/analytics-search-type';
 export { shouldTrackFilterApplied } from './rules/sort-filter/should-track-filter-applied';
 export { PHONEPE_GUEST_KEY, TRAFFIC_SOURCE_COOKIE } from './rules/access/phonepe-keys';
-export { CHECKOUT_DEFAULT_STEP, CHECKOUT_QUERY_KEYS, parseCheckoutQuery, toCheckoutQuery, type CheckoutQuery } from './rules/checkout/checkout-query';
+export {
+  CHECKOUT_DEFAULT_STEP,
+  CHECKOUT_QUERY_KEYS,
+  parseCheckoutQuery,
+  toCheckoutQuery,
+  type CheckoutQuery,
+} from './rules/checkout/checkout-query';

@@ -6,7 +6,9 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 
-const root = resolve(process.argv.includes('--dir') ? process.argv[process.argv.indexOf('--dir') + 1] : 'storybook-static');
+const root = resolve(
+  process.argv.includes('--dir') ? process.argv[process.argv.indexOf('--dir') + 1] : 'storybook-static',
+);
 if (!existsSync(join(root, 'index.json'))) {
   console.error(`No Storybook build in ${root}: run build-storybook first.`);
   process.exit(1);

@@ -5,10 +5,5 @@
  * Code may import only these names from 'immer' (lint: no-restricted-imports, allow-list read
  * from this file); add a name here when a store needs it. Jest uses the real package.
  */
-export {
-  produce,
-  castDraft,
-} from 'nivaas-immer-esm';
-export type {
-  Draft,
-} from 'nivaas-immer-esm';
+export { produce, castDraft } from 'nivaas-immer-esm';
+export type { Draft } from 'nivaas-immer-esm';

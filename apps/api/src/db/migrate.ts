@@ -3,14 +3,21 @@ import { MIGRATIONS, type Migration } from './migrations';
 
 /** Applies the migrations not yet recorded, each in its own transaction; returns the versions applied. */
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version INT PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
-  const done = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (version INT PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+  );
+  const done = new Set(
+    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+  );
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (done.has(migration.version)) continue;
     await db.transaction(async (tx) => {
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
     });
     applied.push(migration.version);
   }

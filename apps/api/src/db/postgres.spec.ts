@@ -24,15 +24,27 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
   let databaseUrl = '';
   let app: TestApp | null = null;
   let clock = Date.now();
-  const open = () => buildApp({ databaseUrl, gatewayKeySecret: SECRET, now: () => new Date(clock) }) as Promise<TestApp>;
+  const open = () =>
+    buildApp({ databaseUrl, gatewayKeySecret: SECRET, now: () => new Date(clock) }) as Promise<TestApp>;
   const api = () => {
     if (!app) throw new Error('app not ready');
     return app;
   };
   const pay = (bid: string, idempotencyKey = key(), token?: string) =>
-    call(api(), { method: 'POST', url: `/api/v1/checkout/itinerary/${bid}/pay-now/`, token, headers: { 'idempotency-key': idempotencyKey }, payload: { guest } });
+    call(api(), {
+      method: 'POST',
+      url: `/api/v1/checkout/itinerary/${bid}/pay-now/`,
+      token,
+      headers: { 'idempotency-key': idempotencyKey },
+      payload: { guest },
+    });
   const booked = async (offset: number) =>
-    (await api().ctx.db.query<{ booked: number }>('SELECT booked FROM inventory WHERE hotel_id = $1 AND room_type = $2 AND date = $3', [HOTEL, ROOM, day(offset)]))[0]?.booked ?? 0;
+    (
+      await api().ctx.db.query<{ booked: number }>(
+        'SELECT booked FROM inventory WHERE hotel_id = $1 AND room_type = $2 AND date = $3',
+        [HOTEL, ROOM, day(offset)],
+      )
+    )[0]?.booked ?? 0;
 
   beforeAll(async () => {
     if (external) databaseUrl = external;
@@ -42,7 +54,9 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
     }
     const started = Date.now();
     app = await open();
-    console.info(`postgres.spec: ${cluster ? `cluster on port ${cluster.port} in ${cluster.startMs} ms, ` : ''}migrated and seeded in ${Date.now() - started} ms`);
+    console.info(
+      `postgres.spec: ${cluster ? `cluster on port ${cluster.port} in ${cluster.startMs} ms, ` : ''}migrated and seeded in ${Date.now() - started} ms`,
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -52,7 +66,9 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
 
   it('migrates to the latest version and seeds the catalogue on the server', async () => {
     expect(api().ctx.db.kind).toBe('postgres');
-    const versions = await api().ctx.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const versions = await api().ctx.db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
     const [counts] = await api().ctx.db.query<{ hotels: number; cities: number; blr: number }>(
       `SELECT (SELECT count(*) FROM hotels)::int AS hotels, (SELECT count(*) FROM cities)::int AS cities,
@@ -60,7 +76,9 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
     );
     expect(counts).toEqual({ hotels: 728, cities: 28, blr: 160 });
     const cities = await call(api(), { method: 'GET', url: '/api/v2/cities/' });
-    expect(cities.body.data.map((c: { slug: string }) => c.slug)).toEqual(expect.arrayContaining(['bengaluru', 'new-delhi']));
+    expect(cities.body.data.map((c: { slug: string }) => c.slug)).toEqual(
+      expect.arrayContaining(['bengaluru', 'new-delhi']),
+    );
   });
 
   it('books, confirms through the signed callback, and still has the booking (and the session) after a restart', async () => {
@@ -70,8 +88,17 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
     expect(paid.status).toBe(200);
     const gw = paid.body.gateway_order.gateway_order_id as string;
     const signature = createHmac('sha256', SECRET).update(`${gw}|pay_pg000001`).digest('hex');
-    const confirmed = await call(api(), { method: 'POST', url: '/api/v1/payments/gateway/callback/', payload: { razorpay_order_id: gw, razorpay_payment_id: 'pay_pg000001', razorpay_signature: signature } });
-    expect(confirmed.body).toMatchObject({ status: 'CONFIRMED', payment_status: 'paid', paid_amount: paid.body.amount_due_now, pending_amount: 0 });
+    const confirmed = await call(api(), {
+      method: 'POST',
+      url: '/api/v1/payments/gateway/callback/',
+      payload: { razorpay_order_id: gw, razorpay_payment_id: 'pay_pg000001', razorpay_signature: signature },
+    });
+    expect(confirmed.body).toMatchObject({
+      status: 'CONFIRMED',
+      payment_status: 'paid',
+      paid_amount: paid.body.amount_due_now,
+      pending_amount: 0,
+    });
 
     await api().close();
     app = await open();
@@ -79,17 +106,25 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
     expect(again!.n).toBe(728);
     const detail = await call(api(), { method: 'GET', url: `/api/v1/booking/${paid.body.order_id}/`, token });
     expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ order_id: paid.body.order_id, status: 'CONFIRMED', payment_detail: { paid_amount: paid.body.amount_due_now } });
+    expect(detail.body).toMatchObject({
+      order_id: paid.body.order_id,
+      status: 'CONFIRMED',
+      payment_detail: { paid_amount: paid.body.amount_due_now },
+    });
   });
 
   it('given one room left, when 12 bookings race on separate pooled connections, then exactly one gets it', async () => {
-    const [rt] = await api().ctx.db.query<{ room_count: number }>('SELECT room_count FROM room_types WHERE hotel_id = $1 AND type = $2', [HOTEL, ROOM]);
+    const [rt] = await api().ctx.db.query<{ room_count: number }>(
+      'SELECT room_count FROM room_types WHERE hotel_id = $1 AND type = $2',
+      [HOTEL, ROOM],
+    );
     await api().ctx.db.query(
       `INSERT INTO inventory (hotel_id, room_type, date, booked) VALUES ($1, $2, $3, $4) ON CONFLICT (hotel_id, room_type, date) DO UPDATE SET booked = EXCLUDED.booked`,
       [HOTEL, ROOM, day(40), rt!.room_count - 1],
     );
     const bids = [];
-    for (let i = 0; i < 12; i++) bids.push((await itinerary(api(), { hotelId: HOTEL, roomType: ROOM, checkin: 40, nights: 1 })).bid);
+    for (let i = 0; i < 12; i++)
+      bids.push((await itinerary(api(), { hotelId: HOTEL, roomType: ROOM, checkin: 40, nights: 1 })).bid);
     const results = await Promise.all(bids.map((bid) => pay(bid)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(11);
@@ -103,7 +138,10 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => pay(bid, k)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(results.map((r) => r.body.order_id)).size).toBe(1);
-    const [n] = await api().ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE idempotency_key = $1', [k]);
+    const [n] = await api().ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bookings WHERE idempotency_key = $1',
+      [k],
+    );
     expect(n!.n).toBe(1);
     // The losers rolled back their inventory change with their transaction.
     expect(await booked(44)).toBe(before + 1);

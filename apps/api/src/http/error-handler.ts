@@ -13,20 +13,24 @@ interface ValidationIssue {
  * without internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ error: error.message, errors: [...error.errors] });
-    }
-    if (error.validation) {
-      const where = error.validationContext ?? 'request';
-      const errors = error.validation.map((v) => `${where}${v.instancePath || ''} ${v.message ?? 'is invalid'}`.trim());
-      return reply.status(400).send({ error: 'Invalid request', errors });
-    }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    const message = status === 500 ? 'Internal server error' : error.message;
-    return reply.status(status).send({ error: message, errors: [message] });
-  });
+  app.setErrorHandler(
+    (error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.status(error.statusCode).send({ error: error.message, errors: [...error.errors] });
+      }
+      if (error.validation) {
+        const where = error.validationContext ?? 'request';
+        const errors = error.validation.map((v) =>
+          `${where}${v.instancePath || ''} ${v.message ?? 'is invalid'}`.trim(),
+        );
+        return reply.status(400).send({ error: 'Invalid request', errors });
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error(error);
+      const message = status === 500 ? 'Internal server error' : error.message;
+      return reply.status(status).send({ error: message, errors: [message] });
+    },
+  );
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ error: 'Not found', errors: [`No route ${request.method} ${request.url.split('?')[0]}`] });
   });

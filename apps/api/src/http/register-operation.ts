@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTRACT, ErrorBody, type BodyOf, type HeadersOf, type OperationId, type ParamsOf, type QueryOf, type ResponseOf } from '@nivaas/api-client/contract';
+import {
+  CONTRACT,
+  ErrorBody,
+  type BodyOf,
+  type HeadersOf,
+  type OperationId,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@nivaas/api-client/contract';
 import { unauthorized } from './api-error';
 import { bearerToken, findSessionUser, type SessionUser } from './auth-context';
 import type { AppContext } from '../app-context';
@@ -22,7 +31,12 @@ export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise
  * Registers one contract operation: method, path and every schema come from CONTRACT, so the
  * API validates input and serialises output exactly as the client's types say.
  */
-export function registerOperation<K extends OperationId>(app: FastifyInstance, ctx: AppContext, id: K, handler: Handler<K>): void {
+export function registerOperation<K extends OperationId>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  id: K,
+  handler: Handler<K>,
+): void {
   const op = CONTRACT[id] as (typeof CONTRACT)[OperationId];
   const [status] = Object.keys(op.response).map(Number);
   app.route({

@@ -12,7 +12,12 @@ describe('gstRate', () => {
     expect(gstRate(7501, slabs)).toBe(0.18);
   });
   it('follows configured slabs', () => {
-    expect(gstRate(900, [{ upTo: 1000, rate: 0 }, { upTo: Infinity, rate: 0.12 }])).toBe(0);
+    expect(
+      gstRate(900, [
+        { upTo: 1000, rate: 0 },
+        { upTo: Infinity, rate: 0.12 },
+      ]),
+    ).toBe(0);
   });
 });
 

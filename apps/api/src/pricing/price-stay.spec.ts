@@ -7,7 +7,15 @@ const coupon = { code: 'NIVAAS10', percent: 10, maxDiscount: 500, minAmount: 800
 describe('priceStay', () => {
   it('prices one room, one night with 5% GST', () => {
     const p = priceStay({ tariffs: [2000], rooms: 1, member: false }, DEFAULT_PRICING);
-    expect(p).toMatchObject({ pretax: 2000, tax: 100, sellPrice: 2100, platformFee: 0, total: 2100, netPayable: 2100, partPayAmount: 630 });
+    expect(p).toMatchObject({
+      pretax: 2000,
+      tax: 100,
+      sellPrice: 2100,
+      platformFee: 0,
+      total: 2100,
+      netPayable: 2100,
+      partPayAmount: 630,
+    });
   });
 
   it('charges 18% on a night above ₹7,500', () => {
@@ -28,8 +36,14 @@ describe('priceStay', () => {
   });
 
   it('caps wallet points at 20% of the total and at the balance', () => {
-    expect(priceStay({ tariffs: [2000], rooms: 1, member: false, applyWallet: true, walletBalance: 5000 }, DEFAULT_PRICING).walletDiscount).toBe(420);
-    expect(priceStay({ tariffs: [2000], rooms: 1, member: false, applyWallet: true, walletBalance: 100 }, DEFAULT_PRICING).walletDiscount).toBe(100);
+    expect(
+      priceStay({ tariffs: [2000], rooms: 1, member: false, applyWallet: true, walletBalance: 5000 }, DEFAULT_PRICING)
+        .walletDiscount,
+    ).toBe(420);
+    expect(
+      priceStay({ tariffs: [2000], rooms: 1, member: false, applyWallet: true, walletBalance: 100 }, DEFAULT_PRICING)
+        .walletDiscount,
+    ).toBe(100);
   });
 
   it('adds a configured platform fee to the total', () => {
@@ -46,7 +60,10 @@ describe('priceStay', () => {
         fc.boolean(),
         fc.integer({ min: 0, max: 5000 }),
         (tariffs, rooms, member, withCoupon, wallet) => {
-          const p = priceStay({ tariffs, rooms, member, coupon: withCoupon ? coupon : null, applyWallet: true, walletBalance: wallet }, DEFAULT_PRICING);
+          const p = priceStay(
+            { tariffs, rooms, member, coupon: withCoupon ? coupon : null, applyWallet: true, walletBalance: wallet },
+            DEFAULT_PRICING,
+          );
           expect(p.finalPretax).toBe(p.pretax - p.memberDiscount - p.couponDiscount);
           expect(p.sellPrice).toBe(p.finalPretax + p.tax);
           expect(p.total).toBe(p.sellPrice + p.platformFee);

@@ -52,14 +52,23 @@ export function priceStay(input: StayPriceInput, config: PricingConfig): StayPri
   const memberDiscount = input.member ? Math.round((pretax * config.memberDiscountPercent) / 100) : 0;
   const coupon = input.coupon;
   const afterMember = pretax - memberDiscount;
-  const couponDiscount = coupon && afterMember >= coupon.minAmount ? Math.min(coupon.maxDiscount, Math.round((afterMember * coupon.percent) / 100)) : 0;
+  const couponDiscount =
+    coupon && afterMember >= coupon.minAmount
+      ? Math.min(coupon.maxDiscount, Math.round((afterMember * coupon.percent) / 100))
+      : 0;
   const finalPretax = afterMember - couponDiscount;
   const keep = pretax > 0 ? finalPretax / pretax : 1;
-  const tax = gstOnNights(input.tariffs.map((t) => t * keep), rooms, config.gstSlabs);
+  const tax = gstOnNights(
+    input.tariffs.map((t) => t * keep),
+    rooms,
+    config.gstSlabs,
+  );
   const sellPrice = finalPretax + tax;
   const platformFee = config.platformFee;
   const total = sellPrice + platformFee;
-  const walletDiscount = input.applyWallet ? Math.max(0, Math.min(input.walletBalance ?? 0, Math.floor((total * config.walletMaxPercent) / 100))) : 0;
+  const walletDiscount = input.applyWallet
+    ? Math.max(0, Math.min(input.walletBalance ?? 0, Math.floor((total * config.walletMaxPercent) / 100)))
+    : 0;
   const netPayable = total - walletDiscount;
   const undiscountedTotal = pretax + gstOnNights(input.tariffs, rooms, config.gstSlabs) + platformFee;
   const strikedPrice = Math.round((undiscountedTotal * (100 + config.strikeMarkupPercent)) / 100);

@@ -1,6 +1,15 @@
 import { CITIES, hotelsForCity } from './cities-data';
 import { createRandom, slugify } from './random';
-import { AMENITIES, BED_TYPES, CATEGORIES, COLLECTIONS, GUEST_NAMES, HOTEL_NAME_PARTS, REVIEW_SNIPPETS, ROOM_TYPES } from './reference-data';
+import {
+  AMENITIES,
+  BED_TYPES,
+  CATEGORIES,
+  COLLECTIONS,
+  GUEST_NAMES,
+  HOTEL_NAME_PARTS,
+  REVIEW_SNIPPETS,
+  ROOM_TYPES,
+} from './reference-data';
 
 /** Rows of every catalogue table, generated from a fixed seed: the same catalogue everywhere. */
 export function generateCatalogue(seed = 20260101) {
@@ -20,11 +29,26 @@ export function generateCatalogue(seed = 20260101) {
     const cityId = ci + 1;
     cities.push({ id: cityId, slug: slugify(name), name, state, lat, lng, is_popular: popular, position: ci });
     const cityLocalities = locs.map(([lname, llat, llng]) => {
-      const row = { id: localities.length + 1, city_id: cityId, slug: slugify(lname), name: lname, lat: llat, lng: llng };
+      const row = {
+        id: localities.length + 1,
+        city_id: cityId,
+        slug: slugify(lname),
+        name: lname,
+        lat: llat,
+        lng: llng,
+      };
       localities.push(row);
       return row;
     });
-    for (const [mname, mlat, mlng] of marks) landmarks.push({ id: landmarks.length + 1, city_id: cityId, slug: slugify(mname), name: mname, lat: mlat, lng: mlng });
+    for (const [mname, mlat, mlng] of marks)
+      landmarks.push({
+        id: landmarks.length + 1,
+        city_id: cityId,
+        slug: slugify(mname),
+        name: mname,
+        lat: mlat,
+        lng: mlng,
+      });
 
     for (let h = 0; h < hotelsForCity(ci, popular); h += 1) {
       hotelId += 1;
@@ -33,14 +57,41 @@ export function generateCatalogue(seed = 20260101) {
       const brand = rnd.pick(brandCodes);
       const homestay = rnd.chance(0.12);
       const core = rnd.pick(HOTEL_NAME_PARTS.core);
-      const hotelName = homestay ? `${locality.name} ${core} Homestay` : `${brand === 'medalio' ? 'Medalio' : brand === 'independent' ? 'Hotel' : 'Nivaas'} ${core} ${locality.name}`;
-      const amenityIds = rnd.sample(amenities.filter((a) => a.category === 'hotel'), rnd.int(4, 9)).map((a) => a.id);
-      amenityIds.push(...amenities.filter((a) => a.category === 'room').filter(() => rnd.chance(0.6)).map((a) => a.id));
+      const hotelName = homestay
+        ? `${locality.name} ${core} Homestay`
+        : `${brand === 'medalio' ? 'Medalio' : brand === 'independent' ? 'Hotel' : 'Nivaas'} ${core} ${locality.name}`;
+      const amenityIds = rnd
+        .sample(
+          amenities.filter((a) => a.category === 'hotel'),
+          rnd.int(4, 9),
+        )
+        .map((a) => a.id);
+      amenityIds.push(
+        ...amenities
+          .filter((a) => a.category === 'room')
+          .filter(() => rnd.chance(0.6))
+          .map((a) => a.id),
+      );
       if (h % 3 === 0 && !amenityIds.includes(1)) amenityIds.push(1);
-      const baseRate = Math.round((rnd.int(9, 28) * 100 * ({ trip: 0.8, trend: 1, tryst: 1.6, medalio: 3.2, independent: 0.9 }[brand] ?? 1)) / 50) * 50;
-      const categories = [...new Set([baseRate <= 1800 ? 'budget-hotels' : null, rnd.chance(0.55) ? 'couple-friendly-hotels' : null, rnd.chance(0.4) ? 'family-hotels' : null, rnd.chance(0.3) ? 'business-hotels' : null, homestay ? 'homestays' : null].filter((c): c is (typeof CATEGORIES)[number] => !!c))];
+      const baseRate =
+        Math.round(
+          (rnd.int(9, 28) * 100 * ({ trip: 0.8, trend: 1, tryst: 1.6, medalio: 3.2, independent: 0.9 }[brand] ?? 1)) /
+            50,
+        ) * 50;
+      const categories = [
+        ...new Set(
+          [
+            baseRate <= 1800 ? 'budget-hotels' : null,
+            rnd.chance(0.55) ? 'couple-friendly-hotels' : null,
+            rnd.chance(0.4) ? 'family-hotels' : null,
+            rnd.chance(0.3) ? 'business-hotels' : null,
+            homestay ? 'homestays' : null,
+          ].filter((c): c is (typeof CATEGORIES)[number] => !!c),
+        ),
+      ];
       const collections = rnd.sample(COLLECTIONS, rnd.int(1, 3));
-      if (categories.includes('couple-friendly-hotels') && !collections.includes('Couple Friendly')) collections.push('Couple Friendly');
+      if (categories.includes('couple-friendly-hotels') && !collections.includes('Couple Friendly'))
+        collections.push('Couple Friendly');
       const ratingCount = rnd.int(20, 2400);
       hotels.push({
         id: hotelId,
@@ -72,14 +123,42 @@ export function generateCatalogue(seed = 20260101) {
       });
       ROOM_TYPES.forEach((rt, position) => {
         if (position > 0 && position < 4 && rnd.chance(0.2)) return;
-        roomTypes.push({ hotel_id: hotelId, type: rt.type, position, room_count: rnd.int(2, 12), max_adults: rt.maxAdults, max_children: rt.maxChildren, rate_factor: rt.rateFactor });
+        roomTypes.push({
+          hotel_id: hotelId,
+          type: rt.type,
+          position,
+          room_count: rnd.int(2, 12),
+          max_adults: rt.maxAdults,
+          max_children: rt.maxChildren,
+          rate_factor: rt.rateFactor,
+        });
       });
       for (let r = 0; r < 3; r += 1) {
         const [title, text] = rnd.pick(REVIEW_SNIPPETS);
-        reviews.push({ hotel_id: hotelId, user_name: rnd.pick(GUEST_NAMES), rating: rnd.int(3, 5), title, text, source: 'tripadvisor', created_at: new Date(Date.UTC(2026, rnd.int(0, 9), rnd.int(1, 28))).toISOString() });
+        reviews.push({
+          hotel_id: hotelId,
+          user_name: rnd.pick(GUEST_NAMES),
+          rating: rnd.int(3, 5),
+          title,
+          text,
+          source: 'tripadvisor',
+          created_at: new Date(Date.UTC(2026, rnd.int(0, 9), rnd.int(1, 28))).toISOString(),
+        });
       }
       if (h % 4 === 0) {
-        questions.push({ hotel_id: hotelId, page: null, question: 'Are local IDs accepted?', answers: [{ user: 'Hotel manager', date: '2026-03-02', verified: true, answer: 'Yes, local IDs are accepted at this property.' }] });
+        questions.push({
+          hotel_id: hotelId,
+          page: null,
+          question: 'Are local IDs accepted?',
+          answers: [
+            {
+              user: 'Hotel manager',
+              date: '2026-03-02',
+              verified: true,
+              answer: 'Yes, local IDs are accepted at this property.',
+            },
+          ],
+        });
       }
     }
   });

@@ -1,17 +1,42 @@
 /** Amenities with stable slugs used in listing URLs (/hotels-in-{city}-with-{amenity}/). */
 export const AMENITIES: readonly (readonly [slug: string, name: string, category: 'hotel' | 'room'])[] = [
-  ['free-wifi', 'Free Wi-Fi', 'hotel'], ['free-breakfast', 'Free Breakfast', 'hotel'], ['parking', 'Parking', 'hotel'],
-  ['power-backup', 'Power Backup', 'hotel'], ['elevator', 'Elevator', 'hotel'], ['restaurant', 'Restaurant', 'hotel'],
-  ['swimming-pool', 'Swimming Pool', 'hotel'], ['gym', 'Gym', 'hotel'], ['card-payment', 'Card Payment', 'hotel'],
-  ['cctv', 'CCTV Cameras', 'hotel'], ['24-hour-front-desk', '24-hour Front Desk', 'hotel'], ['laundry', 'Laundry', 'hotel'],
-  ['ac', 'Air Conditioning', 'room'], ['tv', 'Television', 'room'], ['geyser', 'Geyser', 'room'], ['mini-fridge', 'Mini Fridge', 'room'],
-  ['kettle', 'Electric Kettle', 'room'], ['balcony', 'Balcony', 'room'],
+  ['free-wifi', 'Free Wi-Fi', 'hotel'],
+  ['free-breakfast', 'Free Breakfast', 'hotel'],
+  ['parking', 'Parking', 'hotel'],
+  ['power-backup', 'Power Backup', 'hotel'],
+  ['elevator', 'Elevator', 'hotel'],
+  ['restaurant', 'Restaurant', 'hotel'],
+  ['swimming-pool', 'Swimming Pool', 'hotel'],
+  ['gym', 'Gym', 'hotel'],
+  ['card-payment', 'Card Payment', 'hotel'],
+  ['cctv', 'CCTV Cameras', 'hotel'],
+  ['24-hour-front-desk', '24-hour Front Desk', 'hotel'],
+  ['laundry', 'Laundry', 'hotel'],
+  ['ac', 'Air Conditioning', 'room'],
+  ['tv', 'Television', 'room'],
+  ['geyser', 'Geyser', 'room'],
+  ['mini-fridge', 'Mini Fridge', 'room'],
+  ['kettle', 'Electric Kettle', 'room'],
+  ['balcony', 'Balcony', 'room'],
 ];
 
 /** Listing categories (/{category}-in-{city}/). */
-export const CATEGORIES = ['budget-hotels', 'couple-friendly-hotels', 'family-hotels', 'business-hotels', 'homestays'] as const;
+export const CATEGORIES = [
+  'budget-hotels',
+  'couple-friendly-hotels',
+  'family-hotels',
+  'business-hotels',
+  'homestays',
+] as const;
 /** Popular collections used by filters. */
-export const COLLECTIONS = ['Couple Friendly', 'Local ID Accepted', 'Family Favourite', 'Top Rated', 'Near Metro', 'Pet Friendly'] as const;
+export const COLLECTIONS = [
+  'Couple Friendly',
+  'Local ID Accepted',
+  'Family Favourite',
+  'Top Rated',
+  'Near Metro',
+  'Pet Friendly',
+] as const;
 export const BED_TYPES = ['King', 'Queen', 'Twin'] as const;
 
 /** SPEC.md 9: trend = standard, trip = economy, tryst = premium, plus medalio and independent. */
@@ -25,30 +50,125 @@ export const BRANDS: Record<string, { name: string; display_name: string; class:
 
 /** SPEC.md 3 order. Occupancy grows with the room; rate_factor multiplies the hotel's base rate. */
 export const ROOM_TYPES = [
-  { type: 'common', name: 'Common Room', maxAdults: 2, maxChildren: 1, rateFactor: 0.85, size: '120 sq ft', bed: 'Twin' },
-  { type: 'acacia', name: 'Acacia (Standard)', maxAdults: 2, maxChildren: 1, rateFactor: 1, size: '150 sq ft', bed: 'Queen' },
+  {
+    type: 'common',
+    name: 'Common Room',
+    maxAdults: 2,
+    maxChildren: 1,
+    rateFactor: 0.85,
+    size: '120 sq ft',
+    bed: 'Twin',
+  },
+  {
+    type: 'acacia',
+    name: 'Acacia (Standard)',
+    maxAdults: 2,
+    maxChildren: 1,
+    rateFactor: 1,
+    size: '150 sq ft',
+    bed: 'Queen',
+  },
   { type: 'oak', name: 'Oak (Deluxe)', maxAdults: 3, maxChildren: 2, rateFactor: 1.2, size: '180 sq ft', bed: 'Queen' },
-  { type: 'maple', name: 'Maple (Premium)', maxAdults: 3, maxChildren: 2, rateFactor: 1.45, size: '220 sq ft', bed: 'King' },
-  { type: 'mahogany', name: 'Mahogany (Suite)', maxAdults: 5, maxChildren: 5, rateFactor: 1.9, size: '320 sq ft', bed: 'King' },
+  {
+    type: 'maple',
+    name: 'Maple (Premium)',
+    maxAdults: 3,
+    maxChildren: 2,
+    rateFactor: 1.45,
+    size: '220 sq ft',
+    bed: 'King',
+  },
+  {
+    type: 'mahogany',
+    name: 'Mahogany (Suite)',
+    maxAdults: 5,
+    maxChildren: 5,
+    rateFactor: 1.9,
+    size: '320 sq ft',
+    bed: 'King',
+  },
 ] as const;
 export const ROOM_TYPE_ORDER = ROOM_TYPES.map((r) => r.type);
 
 export const RATE_PLANS = {
-  EP: { code: 'EP', name: 'Room Only', tag: 'Free cancellation', refundable: true, factor: 1, description: 'Free cancellation till 24 hours before check-in' },
-  NRP: { code: 'NRP', name: 'Non-refundable', tag: 'Save 10%', refundable: false, factor: 0.9, description: 'Lowest price; no refund on cancellation' },
+  EP: {
+    code: 'EP',
+    name: 'Room Only',
+    tag: 'Free cancellation',
+    refundable: true,
+    factor: 1,
+    description: 'Free cancellation till 24 hours before check-in',
+  },
+  NRP: {
+    code: 'NRP',
+    name: 'Non-refundable',
+    tag: 'Save 10%',
+    refundable: false,
+    factor: 0.9,
+    description: 'Lowest price; no refund on cancellation',
+  },
 } as const;
 export type RatePlanCode = keyof typeof RATE_PLANS;
 
 export const COUPONS = [
-  { code: 'WELCOME', description: 'First booking: 25% off up to ₹1,000', percent: 25, max: 1000, min: 0, firstBooking: true, login: true },
-  { code: 'NIVAAS10', description: '10% off up to ₹500', percent: 10, max: 500, min: 800, firstBooking: false, login: false },
-  { code: 'WEEKEND15', description: '15% off up to ₹750 on stays above ₹2,000', percent: 15, max: 750, min: 2000, firstBooking: false, login: false },
-  { code: 'MEMBER20', description: 'Members: 20% off up to ₹1,200', percent: 20, max: 1200, min: 1000, firstBooking: false, login: true },
+  {
+    code: 'WELCOME',
+    description: 'First booking: 25% off up to ₹1,000',
+    percent: 25,
+    max: 1000,
+    min: 0,
+    firstBooking: true,
+    login: true,
+  },
+  {
+    code: 'NIVAAS10',
+    description: '10% off up to ₹500',
+    percent: 10,
+    max: 500,
+    min: 800,
+    firstBooking: false,
+    login: false,
+  },
+  {
+    code: 'WEEKEND15',
+    description: '15% off up to ₹750 on stays above ₹2,000',
+    percent: 15,
+    max: 750,
+    min: 2000,
+    firstBooking: false,
+    login: false,
+  },
+  {
+    code: 'MEMBER20',
+    description: 'Members: 20% off up to ₹1,200',
+    percent: 20,
+    max: 1200,
+    min: 1000,
+    firstBooking: false,
+    login: true,
+  },
 ] as const;
 
 export const HOTEL_NAME_PARTS = {
   prefix: ['Nivaas', 'Nivaas Trend', 'Nivaas Trip', 'Nivaas Tryst', 'Medalio'],
-  core: ['Residency', 'Grand', 'Comforts', 'Suites', 'Inn', 'Stay', 'Palace', 'Regency', 'Elite', 'Heritage', 'Park', 'Serene', 'Orchid', 'Lotus', 'Sapphire', 'Emerald'],
+  core: [
+    'Residency',
+    'Grand',
+    'Comforts',
+    'Suites',
+    'Inn',
+    'Stay',
+    'Palace',
+    'Regency',
+    'Elite',
+    'Heritage',
+    'Park',
+    'Serene',
+    'Orchid',
+    'Lotus',
+    'Sapphire',
+    'Emerald',
+  ],
 } as const;
 
 export const REVIEW_SNIPPETS = [
@@ -60,4 +180,15 @@ export const REVIEW_SNIPPETS = [
   ['Loved it', 'Spotless room, friendly manager, and the food was tasty. Great for couples.'],
 ] as const;
 
-export const GUEST_NAMES = ['Aarav S', 'Priya R', 'Rahul K', 'Ananya M', 'Vikram P', 'Sneha T', 'Arjun N', 'Kavya D', 'Rohan G', 'Meera I'] as const;
+export const GUEST_NAMES = [
+  'Aarav S',
+  'Priya R',
+  'Rahul K',
+  'Ananya M',
+  'Vikram P',
+  'Sneha T',
+  'Arjun N',
+  'Kavya D',
+  'Rohan G',
+  'Meera I',
+] as const;

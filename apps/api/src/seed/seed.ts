@@ -29,21 +29,39 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
     await bulk(tx, 'room_types', c.roomTypes);
     await bulk(tx, 'reviews', c.reviews, 'hotel_id, user_name, rating, title, text, source, created_at');
     await bulk(tx, 'questions', [...c.questions, ...FAQ_QUESTIONS], 'hotel_id, page, question, answers');
-    const coupons = COUPONS.map((k) => ({ code: k.code, description: k.description, percent: k.percent, max_discount: k.max, min_amount: k.min, first_booking_only: k.firstBooking, login_required: k.login }));
+    const coupons = COUPONS.map((k) => ({
+      code: k.code,
+      description: k.description,
+      percent: k.percent,
+      max_discount: k.max,
+      min_amount: k.min,
+      first_booking_only: k.firstBooking,
+      login_required: k.login,
+    }));
     await bulk(tx, 'coupons', coupons);
     for (const u of DEMO_USERS) {
       const [user] = await tx.query<{ id: number }>(
         'INSERT INTO users (phone, email, first_name, last_name, loyalty_tier) VALUES ($1, $2, $3, $4, $5) RETURNING id',
         [u.phone, u.email, u.first, u.last, u.tier],
       );
-      await tx.query(`INSERT INTO wallet_txns (user_id, type, amount, description, expires_at) VALUES ($1, 'credit', $2, 'Welcome points', now() + interval '180 days')`, [user?.id, u.points]);
+      await tx.query(
+        `INSERT INTO wallet_txns (user_id, type, amount, description, expires_at) VALUES ($1, 'credit', $2, 'Welcome points', now() + interval '180 days')`,
+        [user?.id, u.points],
+      );
     }
   });
   return { seeded: true, ms: Date.now() - started };
 }
 
-async function bulk(tx: Queryable, table: string, rows: readonly Record<string, unknown>[], columns = '*'): Promise<void> {
+async function bulk(
+  tx: Queryable,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+  columns = '*',
+): Promise<void> {
   if (!rows.length) return;
   const target = columns === '*' ? table : `${table} (${columns})`;
-  await tx.query(`INSERT INTO ${target} SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`, [JSON.stringify(rows)]);
+  await tx.query(`INSERT INTO ${target} SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`, [
+    JSON.stringify(rows),
+  ]);
 }

@@ -30,11 +30,19 @@ function candidateDirs(): string[] {
  * PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user via runuser.
  */
 export function findPostgres(): PostgresPlan {
-  const bin = candidateDirs().find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'postgres')));
-  if (!bin) return { kind: 'none', reason: 'no TEST_DATABASE_URL and no PostgreSQL server binaries (initdb, pg_ctl, postgres) found; install the postgresql package or set PG_BIN' };
+  const bin = candidateDirs().find(
+    (dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')) && existsSync(join(dir, 'postgres')),
+  );
+  if (!bin)
+    return {
+      kind: 'none',
+      reason:
+        'no TEST_DATABASE_URL and no PostgreSQL server binaries (initdb, pg_ctl, postgres) found; install the postgresql package or set PG_BIN',
+    };
   if (process.getuid?.() !== 0) return { kind: 'cluster', bin, runAs: null };
   const user = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8', timeout: 5_000 });
-  if (user.status !== 0 || !existsSync('/usr/sbin/runuser')) return { kind: 'none', reason: 'running as root, and no postgres user or runuser to start PostgreSQL with' };
+  if (user.status !== 0 || !existsSync('/usr/sbin/runuser'))
+    return { kind: 'none', reason: 'running as root, and no postgres user or runuser to start PostgreSQL with' };
   return { kind: 'cluster', bin, runAs: 'postgres' };
 }
 
@@ -44,7 +52,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -56,7 +66,9 @@ export async function startThrowawayCluster(plan: Extract<PostgresPlan, { kind: 
   const data = join(root, 'data');
   const log = join(root, 'server.log');
   const run = (tool: string, args: string[], timeout: number) => {
-    const [cmd, argv] = plan.runAs ? ['/usr/sbin/runuser', ['-u', plan.runAs, '--', join(plan.bin, tool), ...args]] : [join(plan.bin, tool), args];
+    const [cmd, argv] = plan.runAs
+      ? ['/usr/sbin/runuser', ['-u', plan.runAs, '--', join(plan.bin, tool), ...args]]
+      : [join(plan.bin, tool), args];
     return spawnSync(cmd, argv, { encoding: 'utf8', timeout });
   };
   let stopped = false;
@@ -83,8 +95,13 @@ export async function startThrowawayCluster(plan: Extract<PostgresPlan, { kind: 
       const gid = Number(spawnSync('id', ['-g', plan.runAs], { encoding: 'utf8' }).stdout.trim());
       chownSync(root, uid, gid);
     }
-    const init = run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], 60_000);
-    if (init.status !== 0) throw new Error(`initdb failed (${init.status ?? init.signal}): ${init.stderr || init.error?.message}`);
+    const init = run(
+      'initdb',
+      ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      60_000,
+    );
+    if (init.status !== 0)
+      throw new Error(`initdb failed (${init.status ?? init.signal}): ${init.stderr || init.error?.message}`);
     const port = await freePort();
     const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     const start = run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', '-t', '30', 'start'], 40_000);

@@ -28,7 +28,10 @@ export function day(offset: number): string {
 
 export async function call(app: TestApp, opts: InjectOptions & { token?: string }) {
   const { token, ...rest } = opts;
-  const res = await app.inject({ ...rest, headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   const isJson = String(res.headers['content-type'] ?? '').includes('json');
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test helper: each test reads the fields it asserts on; the contract schemas check real responses.
   return { status: res.statusCode, body: (isJson ? res.json() : res.body) as any, headers: res.headers };
@@ -39,7 +42,11 @@ export async function login(app: TestApp, phone: string): Promise<string> {
   const sent = await call(app, { method: 'POST', url: '/api/v1/auth/otp/send/', payload: { phone_number: phone } });
   if (sent.status !== 200) throw new Error(`otp send ${sent.status} ${JSON.stringify(sent.body)}`);
   const inbox = await call(app, { method: 'GET', url: `/api/dev/otp-inbox/?phone=${phone}` });
-  const verified = await call(app, { method: 'POST', url: '/api/v1/auth/otp/verify/', payload: { phone_number: phone, otp: inbox.body.otp } });
+  const verified = await call(app, {
+    method: 'POST',
+    url: '/api/v1/auth/otp/verify/',
+    payload: { phone_number: phone, otp: inbox.body.otp },
+  });
   if (verified.status !== 200) throw new Error(`otp verify ${verified.status}`);
   return verified.body.token as string;
 }
@@ -49,17 +56,38 @@ export function expectErrorBody(body: unknown): void {
 }
 
 /** Starts a checkout for the first hotel of Bengaluru in its first room type. */
-export async function itinerary(app: TestApp, opts: { token?: string; hotelId?: number; roomType?: string; checkin?: number; nights?: number; roomconfig?: string; plan?: string } = {}) {
+export async function itinerary(
+  app: TestApp,
+  opts: {
+    token?: string;
+    hotelId?: number;
+    roomType?: string;
+    checkin?: number;
+    nights?: number;
+    roomconfig?: string;
+    plan?: string;
+  } = {},
+) {
   const checkin = day(opts.checkin ?? 20);
   const checkout = day((opts.checkin ?? 20) + (opts.nights ?? 2));
   const res = await call(app, {
     method: 'POST',
     url: '/api/v1/checkout/itinerary/',
     token: opts.token,
-    payload: { hotel_id: opts.hotelId ?? 1001, room_type: opts.roomType ?? 'common', rate_plan: opts.plan ?? 'EP', checkin, checkout, roomconfig: opts.roomconfig ?? '1-0' },
+    payload: {
+      hotel_id: opts.hotelId ?? 1001,
+      room_type: opts.roomType ?? 'common',
+      rate_plan: opts.plan ?? 'EP',
+      checkin,
+      checkout,
+      roomconfig: opts.roomconfig ?? '1-0',
+    },
   });
   if (res.status !== 201) throw new Error(`itinerary ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { bid: string; price: { selected_rate_plan: { price: Record<string, number> } } } & Record<string, unknown>;
+  return res.body as { bid: string; price: { selected_rate_plan: { price: Record<string, number> } } } & Record<
+    string,
+    unknown
+  >;
 }
 
 export const guest = { name: 'Test Guest', mobile: '9811111111', email: 'guest@example.in' };

@@ -9,7 +9,8 @@ export default async function globalSetup() {
   rmSync(cdn, { recursive: true, force: true });
   for (const remote of [...REMOTES, 'shell']) {
     const built = join(WORKSPACE_ROOT, 'dist/apps', remote);
-    if (!existsSync(join(built, 'index.html'))) throw new Error(`No production build of ${remote}: run the build first`);
+    if (!existsSync(join(built, 'index.html')))
+      throw new Error(`No production build of ${remote}: run the build first`);
   }
   for (const remote of REMOTES) {
     mkdirSync(join(cdn, remote), { recursive: true });

@@ -46,13 +46,22 @@ export function createFakeApi(): FakeApi {
         case '/api/v2/cities/':
           return json({
             data: CITIES.map((c, i) => ({
-              id: i + 1, name: c.name, slug: c.slug, state: 'State', coordinates: { lat: 12, lng: 77 }, hotel_count: 3,
-              image_url: '/img.jpg', is_popular: true,
+              id: i + 1,
+              name: c.name,
+              slug: c.slug,
+              state: 'State',
+              coordinates: { lat: 12, lng: 77 },
+              hotel_count: 3,
+              image_url: '/img.jpg',
+              is_popular: true,
               localities: c.localities.map((slug) => ({ name: slug, slug, coordinates: { lat: 12, lng: 77 } })),
             })),
           });
         case '/api/v1/facilities/':
-          return json({ data: [{ id: 1, slug: 'free-wifi', name: 'Free Wi-Fi', category: 'hotel' }], categories: ['budget-hotels'] });
+          return json({
+            data: [{ id: 1, slug: 'free-wifi', name: 'Free Wi-Fi', category: 'hotel' }],
+            categories: ['budget-hotels'],
+          });
         case '/api/v3/contents/meta/':
           return json(api.meta(url.searchParams.get('page') ?? '', url.searchParams.get('q')));
         default:

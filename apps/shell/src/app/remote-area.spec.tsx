@@ -24,7 +24,13 @@ function renderArea(loader: RemoteLoader) {
   return render(
     <MemoryRouter>
       <RemoteLoaderProvider loader={loader}>
-        <RemoteArea remote="hotel" screen="hotel-details" pathname="/hotels-in-goa/sea-view-12/" params={{}} search="" />
+        <RemoteArea
+          remote="hotel"
+          screen="hotel-details"
+          pathname="/hotels-in-goa/sea-view-12/"
+          params={{}}
+          search=""
+        />
       </RemoteLoaderProvider>
     </MemoryRouter>,
   );

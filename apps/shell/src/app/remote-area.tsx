@@ -12,8 +12,7 @@ export const REMOTE_FAILURE_DEADLINE_MS = 2500;
 
 /** What one load of a remote came to, tagged with the attempt it answers. */
 type AreaState =
-  | { attempt: string; status: 'failed' }
-  | { attempt: string; status: 'ready'; module: RemoteModule<RemoteName> };
+  { attempt: string; status: 'failed' } | { attempt: string; status: 'ready'; module: RemoteModule<RemoteName> };
 
 export interface RemoteAreaProps {
   readonly remote: RemoteName;
@@ -37,7 +36,10 @@ export function RemoteArea({ remote, screen, pathname, params, search }: RemoteA
   useEffect(() => {
     let live = true;
     // Past the deadline the visitor is told; if the remote still arrives, the area fills in.
-    const deadline = setTimeout(() => live && setOutcome((now) => (now?.attempt === attempt ? now : { attempt, status: 'failed' })), REMOTE_FAILURE_DEADLINE_MS);
+    const deadline = setTimeout(
+      () => live && setOutcome((now) => (now?.attempt === attempt ? now : { attempt, status: 'failed' })),
+      REMOTE_FAILURE_DEADLINE_MS,
+    );
     loader.load(remote).then(
       (module) => live && setOutcome({ attempt, status: 'ready', module }),
       () => live && setOutcome({ attempt, status: 'failed' }),
@@ -73,16 +75,26 @@ export function RemoteArea({ remote, screen, pathname, params, search }: RemoteA
       <ScreenErrorBoundary
         key={`${screen}:${retries}`}
         onError={(error) => isRouteNotFound(error) || console.error(`Screen ${remote}/${screen} failed`, error)}
-        fallback={(reset, error) => isRouteNotFound(error) ? <NotFoundScreen /> : (
-          <AreaError
-            title={t('screen.failed.title')}
-            body={t('screen.failed.body')}
-            retryLabel={t('remote.retry')}
-            onRetry={reset}
-          />
-        )}
+        fallback={(reset, error) =>
+          isRouteNotFound(error) ? (
+            <NotFoundScreen />
+          ) : (
+            <AreaError
+              title={t('screen.failed.title')}
+              body={t('screen.failed.body')}
+              retryLabel={t('remote.retry')}
+              onRetry={reset}
+            />
+          )
+        }
       >
-        <ScreenView definition={definition} pathname={pathname} params={params} search={search} fallback={<AreaLoading label={t('loading')} />} />
+        <ScreenView
+          definition={definition}
+          pathname={pathname}
+          params={params}
+          search={search}
+          fallback={<AreaLoading label={t('loading')} />}
+        />
       </ScreenErrorBoundary>
     </div>
   );

@@ -28,5 +28,14 @@ export function RouteOutlet() {
     }
     return <NotFoundScreen />;
   }
-  return <RemoteArea key={match.owner} remote={match.owner} screen={match.screen} pathname={pathname} params={match.params} search={search} />;
+  return (
+    <RemoteArea
+      key={match.owner}
+      remote={match.owner}
+      screen={match.screen}
+      pathname={pathname}
+      params={match.params}
+      search={search}
+    />
+  );
 }

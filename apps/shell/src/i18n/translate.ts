@@ -1,4 +1,10 @@
-import { createTranslate as createFeatureTranslate, pickLocale, type Locale, type Translate as FeatureTranslate, type TranslationLog } from '@nivaas/i18n';
+import {
+  createTranslate as createFeatureTranslate,
+  pickLocale,
+  type Locale,
+  type Translate as FeatureTranslate,
+  type TranslationLog,
+} from '@nivaas/i18n';
 import { CATALOGUES, type MessageKey } from './messages';
 
 export type Translate = FeatureTranslate<MessageKey>;

@@ -21,7 +21,9 @@ describe('CONTRACT', () => {
   it('declares a schema for each path parameter', () => {
     for (const [, op] of entries) {
       const names = [...op.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
-      const props = Object.keys((('params' in op && op.params) as { properties?: object } | undefined)?.properties ?? {});
+      const props = Object.keys(
+        (('params' in op && op.params) as { properties?: object } | undefined)?.properties ?? {},
+      );
       expect(props.sort()).toEqual(names.sort());
     }
   });

@@ -47,12 +47,15 @@ describe('one dayjs setup in Asia/Kolkata (SPEC.md section 9: timezone Asia/Kolk
 
   it('property: every real day reads back from both formats', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }), (date) => {
-        const iso = date.toISOString().slice(0, 10);
-        const [y, m, d] = iso.split('-');
-        expect(parseDay(iso, 'YYYY-MM-DD')).toBe(iso);
-        expect(parseDay(`${d}-${m}-${y}`, 'DD-MM-YYYY')).toBe(iso);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10);
+          const [y, m, d] = iso.split('-');
+          expect(parseDay(iso, 'YYYY-MM-DD')).toBe(iso);
+          expect(parseDay(`${d}-${m}-${y}`, 'DD-MM-YYYY')).toBe(iso);
+        },
+      ),
     );
   });
 });

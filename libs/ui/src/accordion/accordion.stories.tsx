@@ -3,9 +3,17 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Accordion } from './accordion';
 
 const faq = [
-  { id: 'checkin', title: 'What are the check-in and check-out times?', content: <p>Check-in from 12 noon, check-out by 11 am.</p> },
+  {
+    id: 'checkin',
+    title: 'What are the check-in and check-out times?',
+    content: <p>Check-in from 12 noon, check-out by 11 am.</p>,
+  },
   { id: 'id', title: 'Is a local ID accepted?', content: <p>Yes, at hotels marked “Local ID accepted”.</p> },
-  { id: 'couples', title: 'Are unmarried couples allowed?', content: <p>Yes, at couple-friendly hotels with valid ID.</p> },
+  {
+    id: 'couples',
+    title: 'Are unmarried couples allowed?',
+    content: <p>Yes, at couple-friendly hotels with valid ID.</p>,
+  },
 ];
 
 const meta = {

@@ -20,7 +20,14 @@ export interface AccordionProps {
 }
 
 /** Disclosure list (FAQ, policies, price breakup): a heading button per item controls its region. */
-export function Accordion({ items, defaultExpanded = [], multiple = false, onToggle, headingLevel = 3, className }: AccordionProps) {
+export function Accordion({
+  items,
+  defaultExpanded = [],
+  multiple = false,
+  onToggle,
+  headingLevel = 3,
+  className,
+}: AccordionProps) {
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpanded));
   const Heading = `h${headingLevel}` as const;

@@ -6,7 +6,9 @@ import { AppBar } from './app-bar';
 describe('AppBar', () => {
   it('given a title, when rendered, then it is the page h1 inside a header', () => {
     render(<AppBar title="Hotels in Pune" />);
-    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Hotels in Pune' }));
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Hotels in Pune' }),
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -54,7 +54,9 @@ export const WithFooter: Story = {
   args: {
     footer: (
       <>
-        <Button variant="outline" onClick={fn()}>Clear</Button>
+        <Button variant="outline" onClick={fn()}>
+          Clear
+        </Button>
         <Button onClick={fn()}>Apply</Button>
       </>
     ),

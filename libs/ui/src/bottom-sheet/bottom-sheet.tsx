@@ -17,7 +17,15 @@ export interface BottomSheetProps {
 }
 
 /** A dialog that slides up from the bottom: filters, sort, room selection. Same a11y as Modal. */
-export function BottomSheet({ open, onClose, title, children, footer, closeLabel = 'Close', dismissible = true }: BottomSheetProps) {
+export function BottomSheet({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  closeLabel = 'Close',
+  dismissible = true,
+}: BottomSheetProps) {
   return (
     <DialogFrame
       open={open}

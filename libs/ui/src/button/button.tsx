@@ -43,13 +43,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={clsx(
-        styles.button,
-        styles[variant],
-        styles[size],
-        fullWidth && styles.fullWidth,
-        className,
-      )}
+      className={clsx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className)}
       {...rest}
     >
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : startIcon}

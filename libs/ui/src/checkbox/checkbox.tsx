@@ -2,8 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import clsx from 'clsx';
 import styles from './checkbox.module.css';
 
-export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'children'> {
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'children'> {
   /** Visible label; may hold a link, e.g. to the terms. */
   label: ReactNode;
   /** Secondary line under the label. */

@@ -5,7 +5,10 @@ import { axe } from 'jest-axe';
 import { DateRangePicker } from './date-range-picker';
 
 function Harness({ onChange = jest.fn() }: { onChange?: jest.Mock }) {
-  const [range, setRange] = useState<{ checkIn: string | null; checkOut: string | null }>({ checkIn: null, checkOut: null });
+  const [range, setRange] = useState<{ checkIn: string | null; checkOut: string | null }>({
+    checkIn: null,
+    checkOut: null,
+  });
   return (
     <DateRangePicker
       label="Dates"
@@ -39,8 +42,14 @@ describe('DateRangePicker', () => {
     expect(day('Monday, 28 December 2026')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(day('Monday, 14 December 2026'));
     expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2026-12-12', checkOut: '2026-12-14' });
-    expect(screen.getByRole('button', { name: 'Saturday, 12 December 2026, check-in' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Monday, 14 December 2026, check-out' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Saturday, 12 December 2026, check-in' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Monday, 14 December 2026, check-out' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('given keyboard focus on today, when arrows and Enter are used, then focus moves and the day is chosen', async () => {
@@ -58,7 +67,14 @@ describe('DateRangePicker', () => {
 
   it('given a range, when checked, then axe finds no violations', async () => {
     const { container } = render(
-      <DateRangePicker label="Dates" today="2026-12-10" months={1} checkIn="2026-12-12" checkOut="2026-12-15" onChange={jest.fn()} />,
+      <DateRangePicker
+        label="Dates"
+        today="2026-12-10"
+        months={1}
+        checkIn="2026-12-12"
+        checkOut="2026-12-15"
+        onChange={jest.fn()}
+      />,
     );
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -45,7 +45,10 @@ export function DateRangePicker({
   // Computed at render, never at module scope: a long-lived tab must not keep yesterday.
   const todayIso = today ?? dayjs().format(ISO_DAY);
   const firstMonth = dayjs(todayIso).startOf('month');
-  const lastDay = firstMonth.add(months - 1, 'month').endOf('month').format(ISO_DAY);
+  const lastDay = firstMonth
+    .add(months - 1, 'month')
+    .endOf('month')
+    .format(ISO_DAY);
   const range: DateRange = { checkIn, checkOut };
   const rules = { today: todayIso, lastDay, maxNights, range };
 
@@ -101,13 +104,26 @@ export function DateRangePicker({
                     const isStart = day === checkIn;
                     const isEnd = day === checkOut;
                     const inRange = Boolean(checkIn && checkOut && day > checkIn && day < checkOut);
-                    const name = [formatDay(day), isStart && checkInLabel, isEnd && checkOutLabel].filter(Boolean).join(', ');
+                    const name = [formatDay(day), isStart && checkInLabel, isEnd && checkOutLabel]
+                      .filter(Boolean)
+                      .join(', ');
                     return (
-                      <td key={day} className={clsx(inRange && styles.inRange, isStart && checkOut && styles.rangeStart, isEnd && styles.rangeEnd)}>
+                      <td
+                        key={day}
+                        className={clsx(
+                          inRange && styles.inRange,
+                          isStart && checkOut && styles.rangeStart,
+                          isEnd && styles.rangeEnd,
+                        )}
+                      >
                         <button
                           type="button"
                           data-day={day}
-                          className={clsx(styles.day, (isStart || isEnd) && styles.selected, day === todayIso && styles.today)}
+                          className={clsx(
+                            styles.day,
+                            (isStart || isEnd) && styles.selected,
+                            day === todayIso && styles.today,
+                          )}
                           tabIndex={day === focused ? 0 : -1}
                           aria-label={name}
                           aria-pressed={isStart || isEnd}

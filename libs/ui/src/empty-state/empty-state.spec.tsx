@@ -10,7 +10,12 @@ describe('EmptyState', () => {
 
   it('given description, illustration and action, when rendered, then axe finds no violations', async () => {
     const { container } = render(
-      <EmptyState title="Nothing" description="Try again" illustration="🔍" action={<button type="button">Clear</button>} />,
+      <EmptyState
+        title="Nothing"
+        description="Try again"
+        illustration="🔍"
+        action={<button type="button">Clear</button>}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();

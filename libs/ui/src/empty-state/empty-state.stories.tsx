@@ -15,7 +15,14 @@ type Story = StoryObj<typeof meta>;
 export const TitleOnly: Story = { args: { description: undefined } };
 export const WithDescription: Story = {};
 export const WithAction: Story = {
-  args: { illustration: '🔍', action: <Button variant="outline" onClick={fn()}>Clear all filters</Button> },
+  args: {
+    illustration: '🔍',
+    action: (
+      <Button variant="outline" onClick={fn()}>
+        Clear all filters
+      </Button>
+    ),
+  },
 };
 export const NoBookings: Story = {
   args: {

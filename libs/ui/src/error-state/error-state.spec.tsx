@@ -18,7 +18,9 @@ describe('ErrorState', () => {
   });
 
   it('given a description, when rendered, then axe finds no violations', async () => {
-    const { container } = render(<ErrorState title="Oops" description="Try later" retryLabel="Retry" onRetry={jest.fn()} />);
+    const { container } = render(
+      <ErrorState title="Oops" description="Try later" retryLabel="Retry" onRetry={jest.fn()} />,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -31,7 +31,13 @@ export function ErrorState({
       </span>
       <Heading className={styles.title}>{title}</Heading>
       {description && <p className={styles.description}>{description}</p>}
-      <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
+      <button
+        type="button"
+        className={styles.retry}
+        onClick={onRetry}
+        disabled={retrying}
+        aria-busy={retrying || undefined}
+      >
         {retryLabel}
       </button>
     </div>

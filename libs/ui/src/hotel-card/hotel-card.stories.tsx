@@ -14,7 +14,10 @@ const meta = {
     distance: '1.2 km from Forum Mall',
     rating: { rating: 4.3, countText: '(1,284)' },
     price: { amount: 1499, strikedAmount: 2999, suffix: 'per room per night' },
-    tags: [{ label: 'Couple friendly', tone: 'info' }, { label: 'Free cancellation', tone: 'success' }],
+    tags: [
+      { label: 'Couple friendly', tone: 'info' },
+      { label: 'Free cancellation', tone: 'success' },
+    ],
     amenities: ['Free Wi-Fi', 'AC', 'TV', 'Power backup'],
     onSelect: fn(),
   },

@@ -77,7 +77,14 @@ export function HotelCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" padding="none" className={clsx(styles.card, soldOutLabel && styles.soldOut, className)}>
-      <ImageCarousel images={images} label={photosLabel} sizes={imageSizes} priority={priority} aspectRatio="16 / 9" {...carouselLabels} />
+      <ImageCarousel
+        images={images}
+        label={photosLabel}
+        sizes={imageSizes}
+        priority={priority}
+        aspectRatio="16 / 9"
+        {...carouselLabels}
+      />
       <div className={styles.body}>
         <div className={styles.top}>
           <Heading className={styles.name}>

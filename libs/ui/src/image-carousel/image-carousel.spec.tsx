@@ -11,7 +11,14 @@ const images = [
 
 describe('ImageCarousel', () => {
   it('given priority, when rendered, then the first image is eager; the others wait for the visitor, then load lazily', async () => {
-    render(<ImageCarousel images={[{ ...images[0]!, width: 960, height: 540 }, ...images.slice(1)]} label="Photos" priority sizes="100vw" />);
+    render(
+      <ImageCarousel
+        images={[{ ...images[0]!, width: 960, height: 540 }, ...images.slice(1)]}
+        label="Photos"
+        priority
+        sizes="100vw"
+      />,
+    );
     const [first] = screen.getAllByRole('img');
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(first).toHaveAttribute('loading', 'eager');

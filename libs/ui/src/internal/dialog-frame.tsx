@@ -57,7 +57,17 @@ function useEscape(active: boolean, onClose: () => void): void {
  * What Modal and BottomSheet share: portal (client only), focus trap, Escape, backdrop tap,
  * scroll lock and a title that labels the dialog.
  */
-export function DialogFrame({ open, onClose, title, children, footer, closeLabel, dismissible, before, classes }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  closeLabel,
+  dismissible,
+  before,
+  classes,
+}: DialogFrameProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, open);
@@ -73,7 +83,14 @@ export function DialogFrame({ open, onClose, title, children, footer, closeLabel
     <Portal>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- the scrim is a pointer convenience; keyboard users close with Escape or the close button. */}
       <div className={classes.scrim} onClick={onScrimClick}>
-        <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={classes.dialog}>
+        <div
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={classes.dialog}
+        >
           {before}
           <div className={classes.header}>
             <h2 id={titleId} className={classes.title}>

@@ -40,7 +40,11 @@ describe('Modal', () => {
   });
 
   it('given open, when rendered, then the page cannot scroll; when closed, then it can again', () => {
-    const { unmount } = render(<Modal open onClose={jest.fn()} title="T">x</Modal>);
+    const { unmount } = render(
+      <Modal open onClose={jest.fn()} title="T">
+        x
+      </Modal>,
+    );
     expect(document.body.style.overflow).toBe('hidden');
     unmount();
     expect(document.body.style.overflow).toBe('');
@@ -54,7 +58,11 @@ describe('Modal', () => {
   });
 
   it('given closed, when rendered, then nothing is rendered', () => {
-    render(<Modal open={false} onClose={jest.fn()} title="T">x</Modal>);
+    render(
+      <Modal open={false} onClose={jest.fn()} title="T">
+        x
+      </Modal>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -21,7 +21,16 @@ export interface ModalProps {
 }
 
 /** A centred dialog: focus trapped, Escape closes, page scroll locked, rendered in a portal. */
-export function Modal({ open, onClose, title, children, footer, closeLabel = 'Close', dismissible = true, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  closeLabel = 'Close',
+  dismissible = true,
+  size = 'md',
+}: ModalProps) {
   return (
     <DialogFrame
       open={open}

@@ -49,9 +49,7 @@ describe('OtpInput', () => {
   });
 
   it('given an error, when rendered, then axe finds no violations', async () => {
-    const { container } = render(
-      <OtpInput label="Enter code" value="12" onChange={jest.fn()} error="Wrong code" />,
-    );
+    const { container } = render(<OtpInput label="Enter code" value="12" onChange={jest.fn()} error="Wrong code" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Wrong code');
     expect(await axe(container)).toHaveNoViolations();
   });

@@ -17,7 +17,12 @@ export const GivenPercentage: Story = { args: { strikedAmount: 2400, discountPer
 export const Lakhs: Story = { args: { amount: 125000, size: 'lg', suffix: 'for 15 nights' } };
 export const Small: Story = { args: { size: 'sm', strikedAmount: 1999 } };
 export const CustomFormatter: Story = {
-  args: { amount: 1499, formatter: (n: number) => `Rs. ${n}`, discountLabel: (p: number) => `-${p} %`, strikedAmount: 1999 },
+  args: {
+    amount: 1499,
+    formatter: (n: number) => `Rs. ${n}`,
+    discountLabel: (p: number) => `-${p} %`,
+    strikedAmount: 1999,
+  },
 };
 export const Mobile360: Story = {
   args: { strikedAmount: 2999, suffix: '+ ₹180 taxes and fees' },

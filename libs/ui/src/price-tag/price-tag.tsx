@@ -45,7 +45,9 @@ export function PriceTag({
           {formatter(strikedAmount)}
         </s>
       )}
-      {percentage !== undefined && percentage > 0 && <span className={styles.discount}>{discountLabel(percentage)}</span>}
+      {percentage !== undefined && percentage > 0 && (
+        <span className={styles.discount}>{discountLabel(percentage)}</span>
+      )}
       {suffix && <span className={styles.suffix}>{suffix}</span>}
     </span>
   );

@@ -23,7 +23,11 @@ export function RatingBadge({ rating, countText, accessibleLabel, size = 'md', c
   const shown = rating.toFixed(1);
   return (
     <span className={clsx(styles.wrap, styles[size], className)}>
-      <span className={clsx(styles.badge, styles[tone(rating)])} role="img" aria-label={accessibleLabel ?? `Rated ${shown} out of 5`}>
+      <span
+        className={clsx(styles.badge, styles[tone(rating)])}
+        role="img"
+        aria-label={accessibleLabel ?? `Rated ${shown} out of 5`}
+      >
         <span aria-hidden="true">{shown}</span>
         <span aria-hidden="true" className={styles.star}>
           ★

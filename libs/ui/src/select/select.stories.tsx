@@ -43,7 +43,9 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('user_rating');
   },
 };
-export const Placeholder: Story = { args: { label: 'Reason for cancelling', value: '', placeholder: 'Choose a reason' } };
+export const Placeholder: Story = {
+  args: { label: 'Reason for cancelling', value: '', placeholder: 'Choose a reason' },
+};
 export const WithError: Story = { args: { value: '', placeholder: 'Choose', error: 'Choose an option' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Mobile360: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };

@@ -20,7 +20,18 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A native select: the phone's own picker is the most usable one on mobile. */
-export function Select({ label, options, value, onChange, placeholder, hint, error, id, className, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  hint,
+  error,
+  id,
+  className,
+  ...rest
+}: SelectProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const hintId = hint ? `${selectId}-hint` : undefined;

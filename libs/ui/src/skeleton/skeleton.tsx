@@ -23,7 +23,11 @@ export function Skeleton({ variant = 'text', width, height, lines = 1, aspectRat
     return (
       <span className={clsx(styles.stack, className)} aria-hidden="true" style={{ width }}>
         {Array.from({ length: lines }, (_, i) => (
-          <span key={i} className={clsx(styles.bone, styles.text)} style={{ width: i === lines - 1 ? '60%' : '100%' }} />
+          <span
+            key={i}
+            className={clsx(styles.bone, styles.text)}
+            style={{ width: i === lines - 1 ? '60%' : '100%' }}
+          />
         ))}
       </span>
     );

@@ -20,7 +20,15 @@ function Stateful(props: StepperProps) {
 const meta = {
   title: 'Forms/Stepper',
   component: Stepper,
-  args: { label: 'Adults', value: 1, min: 1, max: 5, onChange: fn(), decrementLabel: 'Remove adult', incrementLabel: 'Add adult' },
+  args: {
+    label: 'Adults',
+    value: 1,
+    min: 1,
+    max: 5,
+    onChange: fn(),
+    decrementLabel: 'Remove adult',
+    incrementLabel: 'Add adult',
+  },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof Stepper>;
 
@@ -38,7 +46,14 @@ export const AtMinimum: Story = {
 export const Middle: Story = { args: { value: 3 } };
 export const AtMaximum: Story = { args: { value: 5 } };
 export const Kids: Story = {
-  args: { label: 'Kids', description: 'Ages 0-5', value: 0, min: 0, decrementLabel: 'Remove kid', incrementLabel: 'Add kid' },
+  args: {
+    label: 'Kids',
+    description: 'Ages 0-5',
+    value: 0,
+    min: 0,
+    decrementLabel: 'Remove kid',
+    incrementLabel: 'Add kid',
+  },
 };
 export const Disabled: Story = { args: { value: 2, disabled: true } };
 export const Mobile360: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };

@@ -31,11 +31,15 @@ export function Tabs({ label, tabs, value, onChange, fullWidth = true, className
     const index = enabled.findIndex((tab) => tab.id === selected?.id);
     const last = enabled.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index + 1) % enabled.length
-      : event.key === 'ArrowLeft' ? (index - 1 + enabled.length) % enabled.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? (index + 1) % enabled.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + enabled.length) % enabled.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     const next = enabled[target];
     if (!next) return;
     event.preventDefault();
@@ -69,7 +73,13 @@ export function Tabs({ label, tabs, value, onChange, fullWidth = true, className
         })}
       </div>
       {selected && (
-        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected.id}`} tabIndex={0} className={styles.panel}>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          tabIndex={0}
+          className={styles.panel}
+        >
           {selected.panel}
         </div>
       )}

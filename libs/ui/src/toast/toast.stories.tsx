@@ -21,9 +21,14 @@ export const Success: Story = {
 };
 export const ErrorTone: Story = { args: { tone: 'error', message: 'Payment failed. No money was taken.' } };
 export const Info: Story = { args: { tone: 'info', message: 'Prices updated for your dates' } };
-export const WithAction: Story = { args: { tone: 'info', message: 'Booking cancelled', actionLabel: 'View', onAction: fn() } };
+export const WithAction: Story = {
+  args: { tone: 'info', message: 'Booking cancelled', actionLabel: 'View', onAction: fn() },
+};
 export const LongMessage: Story = {
-  args: { tone: 'error', message: 'We could not apply your wallet points because your session expired. Please log in again.' },
+  args: {
+    tone: 'error',
+    message: 'We could not apply your wallet points because your session expired. Please log in again.',
+  },
 };
 export const Hidden: Story = { args: { message: null } };
 export const Mobile360: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };

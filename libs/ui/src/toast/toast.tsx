@@ -22,7 +22,15 @@ export interface ToastProps {
  * A short message at the bottom of the screen. The live region is always rendered, so screen
  * readers announce a message as soon as it appears (errors assertively).
  */
-export function Toast({ message, tone = 'info', onClose, duration = 5000, closeLabel = 'Dismiss', actionLabel, onAction }: ToastProps) {
+export function Toast({
+  message,
+  tone = 'info',
+  onClose,
+  duration = 5000,
+  closeLabel = 'Dismiss',
+  actionLabel,
+  onAction,
+}: ToastProps) {
   useEffect(() => {
     if (!message || duration <= 0) return undefined;
     const timer = setTimeout(onClose, duration);
@@ -30,7 +38,11 @@ export function Toast({ message, tone = 'info', onClose, duration = 5000, closeL
   }, [message, duration, onClose]);
 
   return (
-    <div className={styles.region} role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'}>
+    <div
+      className={styles.region}
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-live={tone === 'error' ? 'assertive' : 'polite'}
+    >
       {message && (
         <div className={clsx(styles.toast, styles[tone])}>
           <span className={styles.icon} aria-hidden="true">

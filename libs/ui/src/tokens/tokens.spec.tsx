@@ -10,7 +10,9 @@ const css = readFileSync(join(__dirname, 'tokens.css'), 'utf8');
 describe('tokens', () => {
   it('given tokens.css, when compared with the docs list, then every token is documented exactly once', () => {
     const declared = [...new Set([...css.matchAll(/^\s*(--nv-[a-z0-9-]+):/gm)].map((m) => m[1]))].sort();
-    const documented = Object.values(tokenGroups).flatMap((group) => group.map(([name]) => name)).sort();
+    const documented = Object.values(tokenGroups)
+      .flatMap((group) => group.map(([name]) => name))
+      .sort();
     expect(documented).toEqual(declared);
   });
 

@@ -46,13 +46,17 @@ export const Type: Story = {
 export const Spacing: Story = {
   args: {
     tokens: tokenGroups.spacing,
-    sample: (name: string) => <div style={{ width: `var(${name})`, height: 16, background: 'var(--nv-color-primary)' }} />,
+    sample: (name: string) => (
+      <div style={{ width: `var(${name})`, height: 16, background: 'var(--nv-color-primary)' }} />
+    ),
   },
 };
 export const Radius: Story = {
   args: {
     tokens: tokenGroups.radius,
-    sample: (name: string) => <div style={{ ...box, borderRadius: `var(${name})`, background: 'var(--nv-color-primary-subtle)' }} />,
+    sample: (name: string) => (
+      <div style={{ ...box, borderRadius: `var(${name})`, background: 'var(--nv-color-primary-subtle)' }} />
+    ),
   },
 };
 export const Elevation: Story = {

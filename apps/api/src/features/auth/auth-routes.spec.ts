@@ -21,7 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => jwksServer.close(() => resolve())));
 
-const googleToken = (claims: Record<string, unknown>, opts: { aud?: string; iss?: string; exp?: string; key?: CryptoKey } = {}) =>
+const googleToken = (
+  claims: Record<string, unknown>,
+  opts: { aud?: string; iss?: string; exp?: string; key?: CryptoKey } = {},
+) =>
   new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(opts.iss ?? 'https://accounts.google.com')
@@ -32,7 +35,12 @@ const googleToken = (claims: Record<string, unknown>, opts: { aud?: string; iss?
 
 describe('auth calls', () => {
   // A getter: the URL is read when useTestApp builds the app, after the top-level beforeAll started the JWKS server.
-  const app = useTestApp({ googleClientId: 'test-client', get googleJwksUrl() { return jwksUrl; } });
+  const app = useTestApp({
+    googleClientId: 'test-client',
+    get googleJwksUrl() {
+      return jwksUrl;
+    },
+  });
   const post = (url: string, payload?: object) => call(app(), { method: 'POST', url, payload });
 
   describe('Google login', () => {
@@ -40,7 +48,12 @@ describe('auth calls', () => {
       const claims = { sub: 'google-123', email: 'priya@example.in', given_name: 'Priya', family_name: 'Nair' };
       const first = await post('/api/v2/auth/login/google/', { token: await googleToken(claims) });
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ email: 'priya@example.in', first_name: 'Priya', last_name: 'Nair', token: expect.any(String) });
+      expect(first.body).toMatchObject({
+        email: 'priya@example.in',
+        first_name: 'Priya',
+        last_name: 'Nair',
+        token: expect.any(String),
+      });
       expect(first.headers['x-auth-token']).toBe(first.body.token);
       expect(first.body.token.length).toBeGreaterThanOrEqual(22);
       const second = await post('/api/v2/auth/login/google/', { token: await googleToken(claims) });
@@ -67,7 +80,9 @@ describe('auth calls', () => {
       }
       expect((await post('/api/v2/auth/login/google/', { token: 'short' })).status).toBe(400);
       expect((await post('/api/v2/auth/login/google/', {})).status).toBe(400);
-      const [users] = await app().ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE google_sub = 'google-456'`);
+      const [users] = await app().ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM users WHERE google_sub = 'google-456'`,
+      );
       expect(users!.n).toBe(0);
     });
   });
@@ -90,45 +105,94 @@ describe('auth calls', () => {
     it('sends a code to a known email only, sets the password once with it, and logs in', async () => {
       const token = await login(app(), '9816000003');
       await call(app(), { method: 'PUT', url: '/api/v1/profile/', token, payload: { email: 'reset.me@example.in' } });
-      expect((await post('/api/v2/auth/forgot-password/', { email: 'nobody@example.in' })).body).toEqual({ status: 'sent' });
-      expect((await post('/api/v2/auth/forgot-password/', { email: 'Reset.Me@example.in' })).body).toEqual({ status: 'sent' });
-      const code = (await call(app(), { method: 'GET', url: '/api/dev/otp-inbox/?phone=9816000003' })).body.otp as string;
+      expect((await post('/api/v2/auth/forgot-password/', { email: 'nobody@example.in' })).body).toEqual({
+        status: 'sent',
+      });
+      expect((await post('/api/v2/auth/forgot-password/', { email: 'Reset.Me@example.in' })).body).toEqual({
+        status: 'sent',
+      });
+      const code = (await call(app(), { method: 'GET', url: '/api/dev/otp-inbox/?phone=9816000003' })).body
+        .otp as string;
       expect(code.length).toBeGreaterThanOrEqual(22);
-      const mismatch = await post('/api/v2/auth/reset-password/', { confirm: 'secret-pass-1', password: 'secret-pass-2', verification_code: code });
+      const mismatch = await post('/api/v2/auth/reset-password/', {
+        confirm: 'secret-pass-1',
+        password: 'secret-pass-2',
+        verification_code: code,
+      });
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.errors).toEqual(['confirm must equal password']);
-      const ok = await post('/api/v2/auth/reset-password/', { confirm: 'secret-pass-1', password: 'secret-pass-1', verification_code: code });
+      const ok = await post('/api/v2/auth/reset-password/', {
+        confirm: 'secret-pass-1',
+        password: 'secret-pass-1',
+        verification_code: code,
+      });
       expect(ok.status).toBe(200);
-      expect(ok.body).toMatchObject({ phone_number: '9816000003', email: 'reset.me@example.in', token: expect.any(String) });
-      const [user] = await app().ctx.db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE phone = '9816000003'`);
+      expect(ok.body).toMatchObject({
+        phone_number: '9816000003',
+        email: 'reset.me@example.in',
+        token: expect.any(String),
+      });
+      const [user] = await app().ctx.db.query<{ password_hash: string }>(
+        `SELECT password_hash FROM users WHERE phone = '9816000003'`,
+      );
       expect(user!.password_hash).toMatch(/^scrypt\$/);
       expect(user!.password_hash).not.toContain('secret-pass-1');
-      const reused = await post('/api/v2/auth/reset-password/', { confirm: 'secret-pass-3', password: 'secret-pass-3', verification_code: code });
+      const reused = await post('/api/v2/auth/reset-password/', {
+        confirm: 'secret-pass-3',
+        password: 'secret-pass-3',
+        verification_code: code,
+      });
       expect(reused.status).toBe(400);
       expect(reused.body.error).toBe('Invalid or expired verification code');
     });
 
     it('given a short password, a short code or a bad email, then 400', async () => {
-      expect((await post('/api/v2/auth/reset-password/', { confirm: 'short', password: 'short', verification_code: 'abcdefgh' })).status).toBe(400);
-      expect((await post('/api/v2/auth/reset-password/', { confirm: 'long-enough', password: 'long-enough', verification_code: '123' })).status).toBe(400);
+      expect(
+        (
+          await post('/api/v2/auth/reset-password/', {
+            confirm: 'short',
+            password: 'short',
+            verification_code: 'abcdefgh',
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await post('/api/v2/auth/reset-password/', {
+            confirm: 'long-enough',
+            password: 'long-enough',
+            verification_code: '123',
+          })
+        ).status,
+      ).toBe(400);
       expect((await post('/api/v2/auth/forgot-password/', { email: 'not-an-email' })).status).toBe(400);
     });
   });
 
   describe('OTP input and logout', () => {
     it('refuses malformed phones and codes (400), and an unknown inbox is 404', async () => {
-      for (const phone_number of ['12345', '5123456789', '98765432100', '']) expect((await post('/api/v1/auth/otp/send/', { phone_number })).status).toBe(400);
-      expect((await post('/api/v1/auth/otp/send/', { phone_number: '9816000004', country_code: '91' })).status).toBe(400);
+      for (const phone_number of ['12345', '5123456789', '98765432100', ''])
+        expect((await post('/api/v1/auth/otp/send/', { phone_number })).status).toBe(400);
+      expect((await post('/api/v1/auth/otp/send/', { phone_number: '9816000004', country_code: '91' })).status).toBe(
+        400,
+      );
       expect((await post('/api/v1/auth/otp/verify/', { phone_number: '9816000004', otp: '12345' })).status).toBe(400);
       expect((await call(app(), { method: 'GET', url: '/api/dev/otp-inbox/?phone=9816000009' })).status).toBe(404);
     });
 
     it('resend: 429 within 30 s, then a new code (the old one dies), at most 6 times; a bad phone is 400', async () => {
       const phone = '9816000006';
-      const inbox = async () => (await call(app(), { method: 'GET', url: `/api/dev/otp-inbox/?phone=${phone}` })).body.otp as string;
+      const inbox = async () =>
+        (await call(app(), { method: 'GET', url: `/api/dev/otp-inbox/?phone=${phone}` })).body.otp as string;
       // Instead of waiting 30 s: move the last send back in time.
-      const age = () => app().ctx.db.query(`UPDATE otps SET last_sent_at = now() - interval '31 seconds' WHERE phone = $1`, [phone]);
-      expect((await post('/api/v1/auth/otp/send/', { phone_number: phone })).body).toMatchObject({ status: 'sent', resend_after_ms: 30_000, resends_left: 6, expires_in_s: 600 });
+      const age = () =>
+        app().ctx.db.query(`UPDATE otps SET last_sent_at = now() - interval '31 seconds' WHERE phone = $1`, [phone]);
+      expect((await post('/api/v1/auth/otp/send/', { phone_number: phone })).body).toMatchObject({
+        status: 'sent',
+        resend_after_ms: 30_000,
+        resends_left: 6,
+        expires_in_s: 600,
+      });
       const first = await inbox();
       const early = await post('/api/v1/auth/otp/resend/', { phone_number: phone });
       expect(early.status).toBe(429);
@@ -140,7 +204,8 @@ describe('auth calls', () => {
       await age();
       expect((await post('/api/v1/auth/otp/resend/', { phone_number: phone })).status).toBe(429);
       const latest = await inbox();
-      if (latest !== first) expect((await post('/api/v1/auth/otp/verify/', { phone_number: phone, otp: first })).status).toBe(400);
+      if (latest !== first)
+        expect((await post('/api/v1/auth/otp/verify/', { phone_number: phone, otp: first })).status).toBe(400);
       expect((await post('/api/v1/auth/otp/verify/', { phone_number: phone, otp: latest })).status).toBe(200);
       expect((await post('/api/v1/auth/otp/resend/', { phone_number: '123' })).status).toBe(400);
     });

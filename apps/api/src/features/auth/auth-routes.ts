@@ -12,7 +12,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const { db } = ctx;
   const send = async (phone: string) => {
     const sent = await issueOtp(db, ctx.otpPepper, phone, ctx.production);
-    return { status: 'sent', resend_after_ms: RESEND_AFTER_MS, resends_left: sent.resendsLeft, expires_in_s: OTP_TTL_S };
+    return {
+      status: 'sent',
+      resend_after_ms: RESEND_AFTER_MS,
+      resends_left: sent.resendsLeft,
+      expires_in_s: OTP_TTL_S,
+    };
   };
   registerOperation(app, ctx, 'sendOtp', async ({ body }) => send(body.phone_number));
   registerOperation(app, ctx, 'resendOtp', async ({ body }) => send(body.phone_number));
@@ -41,12 +46,22 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return startSession(db, userId, reply);
   });
   registerOperation(app, ctx, 'requestPasswordReset', async ({ body }) => {
-    const [user] = await db.query<{ id: number; phone: string | null }>('SELECT id, phone FROM users WHERE lower(email) = lower($1)', [body.email]);
+    const [user] = await db.query<{ id: number; phone: string | null }>(
+      'SELECT id, phone FROM users WHERE lower(email) = lower($1)',
+      [body.email],
+    );
     // Same answer whether or not the address exists, so the call cannot probe for accounts.
     if (user) {
       const code = randomBytes(16).toString('base64url');
-      await db.query(`INSERT INTO reset_codes (code_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [hashResetCode(ctx, code), user.id]);
-      if (!ctx.production && user.phone) await db.query(`INSERT INTO otp_inbox (phone, code, sent_at) VALUES ($1, $2, now()) ON CONFLICT (phone) DO UPDATE SET code = $2, sent_at = now()`, [user.phone, code]);
+      await db.query(
+        `INSERT INTO reset_codes (code_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+        [hashResetCode(ctx, code), user.id],
+      );
+      if (!ctx.production && user.phone)
+        await db.query(
+          `INSERT INTO otp_inbox (phone, code, sent_at) VALUES ($1, $2, now()) ON CONFLICT (phone) DO UPDATE SET code = $2, sent_at = now()`,
+          [user.phone, code],
+        );
     }
     return { status: 'sent' };
   });
@@ -58,19 +73,29 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     );
     if (!row) throw badRequest('Invalid or expired verification code');
     const salt = randomBytes(16).toString('hex');
-    await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [`scrypt$${salt}$${scryptSync(body.password, salt, 32).toString('hex')}`, row.user_id]);
+    await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [
+      `scrypt$${salt}$${scryptSync(body.password, salt, 32).toString('hex')}`,
+      row.user_id,
+    ]);
     return startSession(db, row.user_id, reply);
   });
 
   if (ctx.production) return;
   // Development adapters: readable inbox instead of SMS, PhonePe grant-token simulator.
   registerOperation(app, ctx, 'getDevOtpInbox', async ({ query }) => {
-    const [row] = await db.query<{ phone: string; code: string; sent_at: Date }>('SELECT * FROM otp_inbox WHERE phone = $1', [query.phone]);
+    const [row] = await db.query<{ phone: string; code: string; sent_at: Date }>(
+      'SELECT * FROM otp_inbox WHERE phone = $1',
+      [query.phone],
+    );
     if (!row) throw notFound('No OTP sent to this phone');
     return { phone: row.phone, otp: row.code, sent_at: new Date(row.sent_at).toISOString() };
   });
   app.post('/api/dev/phonepe/grant-token/', {
-    schema: { tags: ['dev'], summary: 'Development only: a PhonePe grant token for a phone', body: Type.Object({ phone: Type.String({ pattern: '^[6-9]\\d{9}$' }) }) },
+    schema: {
+      tags: ['dev'],
+      summary: 'Development only: a PhonePe grant token for a phone',
+      body: Type.Object({ phone: Type.String({ pattern: '^[6-9]\\d{9}$' }) }),
+    },
     handler: async (request) => ({ token: simulatorGrantToken(ctx, (request.body as { phone: string }).phone) }),
   });
 }

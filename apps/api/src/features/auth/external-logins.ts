@@ -3,7 +3,13 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../http/api-error';
 
-export interface ExternalIdentity { subject: string; email: string; firstName: string; lastName: string; phone: string | null }
+export interface ExternalIdentity {
+  subject: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
 
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -15,7 +21,10 @@ export async function verifyGoogleToken(ctx: AppContext, token: string): Promise
     jwksCache.set(ctx.googleJwksUrl, jwks);
   }
   try {
-    const { payload } = await jwtVerify(token, jwks, { issuer: ['https://accounts.google.com', 'accounts.google.com'], audience: ctx.googleClientId });
+    const { payload } = await jwtVerify(token, jwks, {
+      issuer: ['https://accounts.google.com', 'accounts.google.com'],
+      audience: ctx.googleClientId,
+    });
     if (!payload.sub) throw new Error('no subject');
     return {
       subject: payload.sub,
@@ -39,7 +48,11 @@ export function simulatorGrantToken(ctx: AppContext, phone: string): string {
 
 export async function verifyPhonepeToken(ctx: AppContext, token: string): Promise<ExternalIdentity> {
   if (ctx.phonepeVerifyUrl) {
-    const response = await fetch(ctx.phonepeVerifyUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const response = await fetch(ctx.phonepeVerifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
     if (!response.ok) throw unauthorized('PhonePe sign-in failed');
     const body = (await response.json()) as { id?: string; phone?: string; name?: string };
     if (!body.id || !body.phone) throw unauthorized('PhonePe sign-in failed');
@@ -47,6 +60,7 @@ export async function verifyPhonepeToken(ctx: AppContext, token: string): Promis
   }
   const phone = /^pp\.([6-9]\d{9})\.[0-9a-f]{32}$/.exec(token)?.[1];
   const expected = phone ? simulatorGrantToken(ctx, phone) : '';
-  if (!phone || expected.length !== token.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(token))) throw unauthorized('PhonePe sign-in failed');
+  if (!phone || expected.length !== token.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(token)))
+    throw unauthorized('PhonePe sign-in failed');
   return { subject: `phonepe-${phone}`, phone, email: '', firstName: '', lastName: '' };
 }

@@ -1,9 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { call, useTestApp, type TestApp } from '../../testing/test-app';
 
-const send = (app: TestApp, phone: string) => call(app, { method: 'POST', url: '/api/v1/auth/otp/send/', payload: { phone_number: phone } });
-const verify = (app: TestApp, phone: string, otp: string) => call(app, { method: 'POST', url: '/api/v1/auth/otp/verify/', payload: { phone_number: phone, otp } });
-const inbox = async (app: TestApp, phone: string) => (await call(app, { method: 'GET', url: `/api/dev/otp-inbox/?phone=${phone}` })).body.otp as string;
+const send = (app: TestApp, phone: string) =>
+  call(app, { method: 'POST', url: '/api/v1/auth/otp/send/', payload: { phone_number: phone } });
+const verify = (app: TestApp, phone: string, otp: string) =>
+  call(app, { method: 'POST', url: '/api/v1/auth/otp/verify/', payload: { phone_number: phone, otp } });
+const inbox = async (app: TestApp, phone: string) =>
+  (await call(app, { method: 'GET', url: `/api/dev/otp-inbox/?phone=${phone}` })).body.otp as string;
 
 /** A random 6-digit code that is not the real one, so a "success" can only mean the limit was bypassed. */
 function wrongCode(real: string): string {
@@ -26,7 +29,10 @@ describe('OTP limits', () => {
     const blockedRight = await verify(app(), phone, real);
     expect(blockedRight.status).toBe(429);
     expect(blockedRight.body.token).toBeUndefined();
-    const [sessions] = await app().ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.phone = $1', [phone]);
+    const [sessions] = await app().ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.phone = $1',
+      [phone],
+    );
     expect(sessions!.n).toBe(0);
     // Asking for a new code straight away is refused too (30 s between sends).
     expect((await send(app(), phone)).status).toBe(429);
@@ -65,7 +71,10 @@ describe('OTP limits', () => {
     expect(successes).toBe(0);
     expect(judged).toBe(3 * phones.length);
     expect(throttled).toBe(phones.length * perPhone - judged);
-    const [sessions] = await app().ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.phone = ANY($1::text[])', [phones]);
+    const [sessions] = await app().ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.phone = ANY($1::text[])',
+      [phones],
+    );
     expect(sessions!.n).toBe(0);
   }, 30_000);
 

@@ -7,14 +7,25 @@ export const RESEND_AFTER_MS = 30_000;
 export const MAX_RESENDS = 6;
 export const MAX_VERIFY_ATTEMPTS = 3;
 
-interface OtpRow { phone: string; code_hash: string; expires_at: Date; failed_attempts: number; resends: number; last_sent_at: Date; consumed: boolean }
+interface OtpRow {
+  phone: string;
+  code_hash: string;
+  expires_at: Date;
+  failed_attempts: number;
+  resends: number;
+  last_sent_at: Date;
+  consumed: boolean;
+}
 
 /** A keyed hash: a leaked table does not reveal codes without the pepper. */
 function hashCode(pepper: string, phone: string, code: string): string {
   return createHmac('sha256', pepper).update(`${phone}:${code}`).digest('hex');
 }
 
-export interface OtpSent { code: string; resendsLeft: number }
+export interface OtpSent {
+  code: string;
+  resendsLeft: number;
+}
 
 /**
  * Issues a code. A live (unexpired, unused) code counts a new send as a resend: allowed 30 s after
@@ -25,7 +36,8 @@ export async function issueOtp(db: Queryable, pepper: string, phone: string, pro
   const live = current && !current.consumed && new Date(current.expires_at).getTime() > Date.now();
   let resends = 0;
   if (live) {
-    if (Date.now() - new Date(current.last_sent_at).getTime() < RESEND_AFTER_MS) throw tooManyRequests('Please wait 30 seconds before asking for a new OTP');
+    if (Date.now() - new Date(current.last_sent_at).getTime() < RESEND_AFTER_MS)
+      throw tooManyRequests('Please wait 30 seconds before asking for a new OTP');
     if (current.resends >= MAX_RESENDS) throw tooManyRequests('Too many OTP requests, please try again later');
     resends = current.resends + 1;
   }
@@ -38,7 +50,11 @@ export async function issueOtp(db: Queryable, pepper: string, phone: string, pro
     [phone, hashCode(pepper, phone, code), resends, !!live],
   );
   // The SMS adapter: outside production the code lands in the development inbox instead.
-  if (!production) await db.query(`INSERT INTO otp_inbox (phone, code, sent_at) VALUES ($1, $2, now()) ON CONFLICT (phone) DO UPDATE SET code = $2, sent_at = now()`, [phone, code]);
+  if (!production)
+    await db.query(
+      `INSERT INTO otp_inbox (phone, code, sent_at) VALUES ($1, $2, now()) ON CONFLICT (phone) DO UPDATE SET code = $2, sent_at = now()`,
+      [phone, code],
+    );
   return { code, resendsLeft: MAX_RESENDS - resends };
 }
 
@@ -53,13 +69,18 @@ export async function verifyOtp(db: Queryable, pepper: string, phone: string, co
   );
   if (!row) {
     const [existing] = await db.query<OtpRow>('SELECT * FROM otps WHERE phone = $1', [phone]);
-    if (existing && !existing.consumed && new Date(existing.expires_at).getTime() > Date.now()) throw tooManyRequests('Too many incorrect attempts, please request a new OTP');
+    if (existing && !existing.consumed && new Date(existing.expires_at).getTime() > Date.now())
+      throw tooManyRequests('Too many incorrect attempts, please request a new OTP');
     throw badRequest('OTP expired, please request a new one');
   }
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(pepper, phone, code), 'hex');
-  if (!timingSafeEqual(expected, given)) throw badRequest('Incorrect OTP', [`Incorrect OTP, ${MAX_VERIFY_ATTEMPTS - row.failed_attempts} attempts left`]);
+  if (!timingSafeEqual(expected, given))
+    throw badRequest('Incorrect OTP', [`Incorrect OTP, ${MAX_VERIFY_ATTEMPTS - row.failed_attempts} attempts left`]);
   // The reserved attempt is given back on success; consumed makes the code single use.
-  const [consumed] = await db.query('UPDATE otps SET consumed = true, failed_attempts = failed_attempts - 1 WHERE phone = $1 AND NOT consumed RETURNING phone', [phone]);
+  const [consumed] = await db.query(
+    'UPDATE otps SET consumed = true, failed_attempts = failed_attempts - 1 WHERE phone = $1 AND NOT consumed RETURNING phone',
+    [phone],
+  );
   if (!consumed) throw badRequest('OTP expired, please request a new one');
 }

@@ -6,13 +6,26 @@ import { hashToken } from '../../http/auth-context';
 
 const SESSION_DAYS = 30;
 
-interface UserRow { id: number; phone: string | null; email: string; first_name: string; last_name: string; communication_type: string }
+interface UserRow {
+  id: number;
+  phone: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  communication_type: string;
+}
 
 /** 256 random bits, held server-side only as a hash; also returned in x-auth-token (SPEC.md 7). */
 export async function startSession(db: Queryable, userId: number, reply: FastifyReply): Promise<LoginResponse> {
   const token = randomBytes(32).toString('base64url');
-  await db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '${SESSION_DAYS} days')`, [hashToken(token), userId]);
-  const [user] = await db.query<UserRow>('SELECT id, phone, email, first_name, last_name, communication_type FROM users WHERE id = $1', [userId]);
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '${SESSION_DAYS} days')`,
+    [hashToken(token), userId],
+  );
+  const [user] = await db.query<UserRow>(
+    'SELECT id, phone, email, first_name, last_name, communication_type FROM users WHERE id = $1',
+    [userId],
+  );
   reply.header('x-auth-token', token);
   return {
     id: userId,

@@ -15,7 +15,10 @@ async function payNow(app: TestApp, bid: string, token?: string) {
 }
 
 async function bookingRow(app: TestApp, orderId: string) {
-  const [row] = await app.ctx.db.query<{ status: string; cancel_hash: string; user_id: number | null }>('SELECT status, cancel_hash, user_id FROM bookings WHERE order_id = $1', [orderId]);
+  const [row] = await app.ctx.db.query<{ status: string; cancel_hash: string; user_id: number | null }>(
+    'SELECT status, cancel_hash, user_id FROM bookings WHERE order_id = $1',
+    [orderId],
+  );
   return row;
 }
 
@@ -25,10 +28,14 @@ describe('booking guards', () => {
   it('given one room left for the dates, when 50 bookings race for it, then exactly one is booked and the other 49 get 409', async () => {
     const checkin = 40;
     const nights = [day(checkin), day(checkin + 1)];
-    const [rt] = await app().ctx.db.query<{ room_count: number }>('SELECT room_count FROM room_types WHERE hotel_id = $1 AND type = $2', [HOTEL, ROOM]);
+    const [rt] = await app().ctx.db.query<{ room_count: number }>(
+      'SELECT room_count FROM room_types WHERE hotel_id = $1 AND type = $2',
+      [HOTEL, ROOM],
+    );
     expect(rt!.room_count).toBeGreaterThan(1);
     const bids: string[] = [];
-    for (let i = 0; i < 50; i++) bids.push((await itinerary(app(), { hotelId: HOTEL, roomType: ROOM, checkin, nights: 2 })).bid);
+    for (let i = 0; i < 50; i++)
+      bids.push((await itinerary(app(), { hotelId: HOTEL, roomType: ROOM, checkin, nights: 2 })).bid);
     // Leave exactly one room free on both nights, through the app's own database.
     for (const night of nights) {
       await app().ctx.db.query(
@@ -47,9 +54,15 @@ describe('booking guards', () => {
       expect(r.status).toBe(409);
       expect(r.body).toEqual({ error: expect.stringMatching(/sold out/i), errors: expect.any(Array) });
     }
-    const inv = await app().ctx.db.query<{ booked: number }>('SELECT booked FROM inventory WHERE hotel_id = $1 AND room_type = $2 AND date = ANY($3::text[])', [HOTEL, ROOM, nights]);
+    const inv = await app().ctx.db.query<{ booked: number }>(
+      'SELECT booked FROM inventory WHERE hotel_id = $1 AND room_type = $2 AND date = ANY($3::text[])',
+      [HOTEL, ROOM, nights],
+    );
     expect(inv.map((r) => r.booked)).toEqual([rt!.room_count, rt!.room_count]);
-    const [count] = await app().ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE hotel_id = $1 AND room_type = $2 AND checkin = $3', [HOTEL, ROOM, nights[0]]);
+    const [count] = await app().ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bookings WHERE hotel_id = $1 AND room_type = $2 AND checkin = $3',
+      [HOTEL, ROOM, nights[0]],
+    );
     expect(count!.n).toBe(1);
   }, 30_000);
 
@@ -62,13 +75,26 @@ describe('booking guards', () => {
     beforeAll(async () => {
       tokenA = await login(app(), '9822000001');
       tokenB = await login(app(), '9822000002');
-      const first = await payNow(app(), (await itinerary(app(), { token: tokenA, checkin: 25, nights: 1 })).bid, tokenA);
-      const second = await payNow(app(), (await itinerary(app(), { token: tokenA, checkin: 30, nights: 1 })).bid, tokenA);
-      if (first.status !== 200 || second.status !== 200) throw new Error(`booking failed ${first.status} ${second.status}`);
+      const first = await payNow(
+        app(),
+        (await itinerary(app(), { token: tokenA, checkin: 25, nights: 1 })).bid,
+        tokenA,
+      );
+      const second = await payNow(
+        app(),
+        (await itinerary(app(), { token: tokenA, checkin: 30, nights: 1 })).bid,
+        tokenA,
+      );
+      if (first.status !== 200 || second.status !== 200)
+        throw new Error(`booking failed ${first.status} ${second.status}`);
       upcomingId = first.body.order_id;
       cancelledId = second.body.order_id;
       const row = await bookingRow(app(), cancelledId);
-      const cancelled = await call(app(), { method: 'POST', url: '/api/growth/cancellation/cancel-booking/', payload: { order_id: cancelledId, cancellation_hash: row!.cancel_hash, cancellation_reason: 'change_of_plans' } });
+      const cancelled = await call(app(), {
+        method: 'POST',
+        url: '/api/growth/cancellation/cancel-booking/',
+        payload: { order_id: cancelledId, cancellation_hash: row!.cancel_hash, cancellation_reason: 'change_of_plans' },
+      });
       if (cancelled.status !== 200) throw new Error(`cancel failed ${cancelled.status}`);
     }, 60_000);
 
@@ -90,13 +116,25 @@ describe('booking guards', () => {
     it("given user A's booking, when user B tries to cancel it without its hash, then 404 and the booking stays live", async () => {
       const before = await bookingRow(app(), upcomingId);
       const res = await call(app(), {
-        method: 'POST', url: '/api/growth/cancellation/cancel-booking/', token: tokenB,
-        payload: { order_id: upcomingId, cancellation_hash: randomBytes(18).toString('base64url'), cancellation_reason: 'change_of_plans' },
+        method: 'POST',
+        url: '/api/growth/cancellation/cancel-booking/',
+        token: tokenB,
+        payload: {
+          order_id: upcomingId,
+          cancellation_hash: randomBytes(18).toString('base64url'),
+          cancellation_reason: 'change_of_plans',
+        },
       });
       expect(res.status).toBe(404);
       const missing = await call(app(), {
-        method: 'POST', url: '/api/growth/cancellation/cancel-booking/', token: tokenB,
-        payload: { order_id: 'NVDOESNOTEXIST1', cancellation_hash: randomBytes(18).toString('base64url'), cancellation_reason: 'change_of_plans' },
+        method: 'POST',
+        url: '/api/growth/cancellation/cancel-booking/',
+        token: tokenB,
+        payload: {
+          order_id: 'NVDOESNOTEXIST1',
+          cancellation_hash: randomBytes(18).toString('base64url'),
+          cancellation_reason: 'change_of_plans',
+        },
       });
       expect(missing.status).toBe(404);
       expect(res.body).toEqual(missing.body);
@@ -105,7 +143,12 @@ describe('booking guards', () => {
     });
 
     it('given A has a live and a cancelled booking, when A asks for history, then the live one is in context.upcoming and the cancelled one in context.previous', async () => {
-      const res = await call(app(), { method: 'POST', url: '/api/v1/booking/booking-history/', token: tokenA, payload: {} });
+      const res = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/booking/booking-history/',
+        token: tokenA,
+        payload: {},
+      });
       expect(res.status).toBe(200);
       const ids = (items: unknown[]) => items.map((i) => JSON.stringify(i));
       const upcoming = ids(res.body.context.upcoming);
@@ -118,7 +161,12 @@ describe('booking guards', () => {
     });
 
     it("given A's bookings, when B or an anonymous caller asks for history, then B sees none of them and the anonymous call is 401", async () => {
-      const b = await call(app(), { method: 'POST', url: '/api/v1/booking/booking-history/', token: tokenB, payload: {} });
+      const b = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/booking/booking-history/',
+        token: tokenB,
+        payload: {},
+      });
       expect(b.status).toBe(200);
       expect(b.body.context).toEqual({ upcoming: [], previous: [] });
       expect(b.body.total).toBe(0);

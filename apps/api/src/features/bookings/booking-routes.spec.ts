@@ -1,20 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import { call, day, expectErrorBody, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
 
-interface Hashes { order_id: string; cancel_hash: string; checkin_hash: string }
+interface Hashes {
+  order_id: string;
+  cancel_hash: string;
+  checkin_hash: string;
+}
 
 describe('booking calls: detail, web check-in, cancellation', () => {
   const app = useTestApp();
   let token = '';
-  const book = async (a: TestApp, mode: 'pay-at-hotel' | 'pay-now', checkin: number, nights = 2): Promise<Hashes & { total: number }> => {
+  const book = async (
+    a: TestApp,
+    mode: 'pay-at-hotel' | 'pay-now',
+    checkin: number,
+    nights = 2,
+  ): Promise<Hashes & { total: number }> => {
     const it0 = await itinerary(a, { token, checkin, nights, hotelId: 1004 });
-    const res = await call(a, { method: 'POST', url: `/api/v1/checkout/itinerary/${it0.bid}/${mode}/`, token, headers: { 'idempotency-key': `bk-${randomBytes(6).toString('hex')}` }, payload: { guest } });
+    const res = await call(a, {
+      method: 'POST',
+      url: `/api/v1/checkout/itinerary/${it0.bid}/${mode}/`,
+      token,
+      headers: { 'idempotency-key': `bk-${randomBytes(6).toString('hex')}` },
+      payload: { guest },
+    });
     if (res.status !== 200) throw new Error(`booking ${res.status}`);
-    const [row] = await a.ctx.db.query<Hashes>('SELECT order_id, cancel_hash, checkin_hash FROM bookings WHERE order_id = $1', [res.body.order_id]);
+    const [row] = await a.ctx.db.query<Hashes>(
+      'SELECT order_id, cancel_hash, checkin_hash FROM bookings WHERE order_id = $1',
+      [res.body.order_id],
+    );
     return { ...row!, total: it0.price.selected_rate_plan.price['total_price_with_platform_fee']! };
   };
   const booked = async (checkin: number) =>
-    (await app().ctx.db.query<{ booked: number }>(`SELECT booked FROM inventory WHERE hotel_id = 1004 AND room_type = 'common' AND date = $1`, [day(checkin)]))[0]?.booked ?? 0;
+    (
+      await app().ctx.db.query<{ booked: number }>(
+        `SELECT booked FROM inventory WHERE hotel_id = 1004 AND room_type = 'common' AND date = $1`,
+        [day(checkin)],
+      )
+    )[0]?.booked ?? 0;
   const expect400 = (res: { status: number; body: unknown }) => {
     expect(res.status).toBe(400);
     expectErrorBody(res.body);
@@ -28,9 +51,17 @@ describe('booking calls: detail, web check-in, cancellation', () => {
     const b = await book(app(), 'pay-at-hotel', 20, 3);
     const res = await call(app(), { method: 'GET', url: `/api/v1/booking/${b.order_id}/`, token });
     expect(res.body).toMatchObject({
-      order_id: b.order_id, status: 'CONFIRMED', status_display_text: 'Confirmed', paid_at_hotel: true, checkin_date: day(20), checkout_date: day(23), total_number_of_nights: 3,
-      room_config: { no_of_adults: 1, no_of_childs: 0, room_count: 1, room_type: 'common' }, user_detail: { name: guest.name, contact_number: guest.mobile },
-      payment_detail: { paid_amount: 0, total_amount_with_platform_fee: b.total, pending_amount: b.total }, cancel_hash: b.cancel_hash,
+      order_id: b.order_id,
+      status: 'CONFIRMED',
+      status_display_text: 'Confirmed',
+      paid_at_hotel: true,
+      checkin_date: day(20),
+      checkout_date: day(23),
+      total_number_of_nights: 3,
+      room_config: { no_of_adults: 1, no_of_childs: 0, room_count: 1, room_type: 'common' },
+      user_detail: { name: guest.name, contact_number: guest.mobile },
+      payment_detail: { paid_amount: 0, total_amount_with_platform_fee: b.total, pending_amount: b.total },
+      cancel_hash: b.cancel_hash,
     });
     expect((await call(app(), { method: 'GET', url: `/api/v1/booking/${b.order_id}/` })).status).toBe(401);
     expect400(await call(app(), { method: 'GET', url: `/api/v1/booking/${'X'.repeat(41)}/`, token }));
@@ -40,25 +71,54 @@ describe('booking calls: detail, web check-in, cancellation', () => {
     it('reads the form of a confirmed booking and records arrival time and ID', async () => {
       const b = await book(app(), 'pay-at-hotel', 21);
       const form = await call(app(), { method: 'GET', url: `/api/v1/web-checkin/${b.checkin_hash}/` });
-      expect(form.body).toMatchObject({ booking_id: b.order_id, checkin_date: day(21), guest_name: guest.name, checked_in: false, expected_arrival_time: null, id_type: null });
-      const done = await call(app(), { method: 'POST', url: `/api/v1/web-checkin/${b.checkin_hash}/`, payload: { expected_arrival_time: '14:30', id_type: 'aadhaar', id_last4: '1234' } });
+      expect(form.body).toMatchObject({
+        booking_id: b.order_id,
+        checkin_date: day(21),
+        guest_name: guest.name,
+        checked_in: false,
+        expected_arrival_time: null,
+        id_type: null,
+      });
+      const done = await call(app(), {
+        method: 'POST',
+        url: `/api/v1/web-checkin/${b.checkin_hash}/`,
+        payload: { expected_arrival_time: '14:30', id_type: 'aadhaar', id_last4: '1234' },
+      });
       expect(done.status).toBe(200);
       expect(done.body).toMatchObject({ checked_in: true, expected_arrival_time: '14:30', id_type: 'aadhaar' });
-      expect((await call(app(), { method: 'GET', url: `/api/v1/web-checkin/${b.checkin_hash}/` })).body).toEqual(done.body);
+      expect((await call(app(), { method: 'GET', url: `/api/v1/web-checkin/${b.checkin_hash}/` })).body).toEqual(
+        done.body,
+      );
     });
 
     it('given a bad time, ID type or last-4, then 400; an unpaid booking 400; an unknown hash 404', async () => {
       const b = await book(app(), 'pay-at-hotel', 22);
       const ok = { expected_arrival_time: '09:00', id_type: 'passport', id_last4: 'AB12' };
-      for (const bad of [{ ...ok, expected_arrival_time: '24:00' }, { ...ok, expected_arrival_time: '9am' }, { ...ok, id_type: 'library-card' }, { ...ok, id_last4: '12' }, { ...ok, id_last4: 'ab12' }, {}]) {
+      for (const bad of [
+        { ...ok, expected_arrival_time: '24:00' },
+        { ...ok, expected_arrival_time: '9am' },
+        { ...ok, id_type: 'library-card' },
+        { ...ok, id_last4: '12' },
+        { ...ok, id_last4: 'ab12' },
+        {},
+      ]) {
         expect400(await call(app(), { method: 'POST', url: `/api/v1/web-checkin/${b.checkin_hash}/`, payload: bad }));
       }
-      expect((await call(app(), { method: 'GET', url: `/api/v1/web-checkin/${b.checkin_hash}/` })).body.checked_in).toBe(false);
+      expect(
+        (await call(app(), { method: 'GET', url: `/api/v1/web-checkin/${b.checkin_hash}/` })).body.checked_in,
+      ).toBe(false);
       const pending = await book(app(), 'pay-now', 23);
-      const unpaid = await call(app(), { method: 'POST', url: `/api/v1/web-checkin/${pending.checkin_hash}/`, payload: ok });
+      const unpaid = await call(app(), {
+        method: 'POST',
+        url: `/api/v1/web-checkin/${pending.checkin_hash}/`,
+        payload: ok,
+      });
       expect400(unpaid);
       expect(unpaid.body.errors).toEqual(['booking is PENDING_PAYMENT']);
-      const unknown = await call(app(), { method: 'GET', url: `/api/v1/web-checkin/${randomBytes(18).toString('base64url')}/` });
+      const unknown = await call(app(), {
+        method: 'GET',
+        url: `/api/v1/web-checkin/${randomBytes(18).toString('base64url')}/`,
+      });
       expect(unknown.status).toBe(404);
       expect400(await call(app(), { method: 'GET', url: '/api/v1/web-checkin/short/' }));
     });
@@ -69,16 +129,40 @@ describe('booking calls: detail, web check-in, cancellation', () => {
       const before = await booked(24);
       const b = await book(app(), 'pay-at-hotel', 24);
       expect(await booked(24)).toBe(before + 1);
-      const wallet = async () => (await call(app(), { method: 'GET', url: '/api/v1/wallet/', token })).body.walletData.totalBalance as number;
+      const wallet = async () =>
+        (await call(app(), { method: 'GET', url: '/api/v1/wallet/', token })).body.walletData.totalBalance as number;
       const withPoints = await wallet();
-      const details = await call(app(), { method: 'GET', url: `/api/growth/cancellation/booking_details/${b.cancel_hash}` });
-      expect(details.body).toMatchObject({ booking_id: b.order_id, status: 'CONFIRMED', guest_name: guest.name, booking_hash: b.cancel_hash, cancelled_dateTime: null, dates: { checkin: day(24), checkout: day(26) } });
+      const details = await call(app(), {
+        method: 'GET',
+        url: `/api/growth/cancellation/booking_details/${b.cancel_hash}`,
+      });
+      expect(details.body).toMatchObject({
+        booking_id: b.order_id,
+        status: 'CONFIRMED',
+        guest_name: guest.name,
+        booking_hash: b.cancel_hash,
+        cancelled_dateTime: null,
+        dates: { checkin: day(24), checkout: day(26) },
+      });
       expect(details.body.reasons.map((r: { value: string }) => r.value)).toContain('change_of_plans');
-      const payload = { order_id: b.order_id, cancellation_hash: b.cancel_hash, cancellation_reason: 'change_of_plans', message: 'Trip moved', communication_type: 'sms' };
+      const payload = {
+        order_id: b.order_id,
+        cancellation_hash: b.cancel_hash,
+        cancellation_reason: 'change_of_plans',
+        message: 'Trip moved',
+        communication_type: 'sms',
+      };
       const cancelled = await call(app(), { method: 'POST', url: '/api/growth/cancellation/cancel-booking/', payload });
-      expect(cancelled.body).toMatchObject({ status: 'CANCEL', status_message: 'Your booking has been cancelled', cancelled_dateTime: expect.any(String) });
+      expect(cancelled.body).toMatchObject({
+        status: 'CANCEL',
+        status_message: 'Your booking has been cancelled',
+        cancelled_dateTime: expect.any(String),
+      });
       expect(await booked(24)).toBe(before);
-      const [earned] = await app().ctx.db.query<{ amount: number }>(`SELECT amount FROM wallet_txns WHERE order_id = $1 AND type = 'credit'`, [b.order_id]);
+      const [earned] = await app().ctx.db.query<{ amount: number }>(
+        `SELECT amount FROM wallet_txns WHERE order_id = $1 AND type = 'credit'`,
+        [b.order_id],
+      );
       expect(await wallet()).toBe(withPoints - earned!.amount);
       const again = await call(app(), { method: 'POST', url: '/api/growth/cancellation/cancel-booking/', payload });
       expect(again.body.status).toBe('CANCEL');
@@ -89,7 +173,8 @@ describe('booking calls: detail, web check-in, cancellation', () => {
     it('given an unknown reason or a malformed hash, then 400; a wrong hash 404; the booking stays live', async () => {
       const b = await book(app(), 'pay-at-hotel', 27);
       const base = { order_id: b.order_id, cancellation_hash: b.cancel_hash, cancellation_reason: 'change_of_plans' };
-      const cancel = (payload: object) => call(app(), { method: 'POST', url: '/api/growth/cancellation/cancel-booking/', payload });
+      const cancel = (payload: object) =>
+        call(app(), { method: 'POST', url: '/api/growth/cancellation/cancel-booking/', payload });
       const reason = await cancel({ ...base, cancellation_reason: 'bored' });
       expect400(reason);
       expect(reason.body.error).toBe('Unknown cancellation reason');
@@ -97,8 +182,18 @@ describe('booking calls: detail, web check-in, cancellation', () => {
       expect400(await cancel({ order_id: b.order_id }));
       expect((await cancel({ ...base, cancellation_hash: randomBytes(18).toString('base64url') })).status).toBe(404);
       expect400(await call(app(), { method: 'GET', url: '/api/growth/cancellation/booking_details/short' }));
-      expect((await call(app(), { method: 'GET', url: `/api/growth/cancellation/booking_details/${randomBytes(18).toString('base64url')}` })).status).toBe(404);
-      expect((await call(app(), { method: 'GET', url: `/api/growth/cancellation/booking_details/${b.cancel_hash}` })).body.status).toBe('CONFIRMED');
+      expect(
+        (
+          await call(app(), {
+            method: 'GET',
+            url: `/api/growth/cancellation/booking_details/${randomBytes(18).toString('base64url')}`,
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (await call(app(), { method: 'GET', url: `/api/growth/cancellation/booking_details/${b.cancel_hash}` })).body
+          .status,
+      ).toBe('CONFIRMED');
     });
   });
 });

@@ -3,7 +3,13 @@ import type { Catalogue } from '../catalogue/catalogue-store';
 import type { BookingRow } from '../payments/create-booking';
 import { ROOM_TYPES } from '../../seed/reference-data';
 
-const STATUS_TEXT: Record<string, string> = { CONFIRMED: 'Confirmed', PENDING_PAYMENT: 'Payment pending', CANCEL: 'Cancelled', CHECKED_IN: 'Checked in', EXPIRED: 'Payment time expired' };
+const STATUS_TEXT: Record<string, string> = {
+  CONFIRMED: 'Confirmed',
+  PENDING_PAYMENT: 'Payment pending',
+  CANCEL: 'Cancelled',
+  CHECKED_IN: 'Checked in',
+  EXPIRED: 'Payment time expired',
+};
 
 export const CANCELLATION_REASONS = [
   { label: 'Change of plans', value: 'change_of_plans' },
@@ -18,37 +24,68 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
   const hotel = catalogue.hotelsById.get(b.hotel_id);
   const summary = hotel ? catalogue.summary(hotel) : null;
   const p = b.price.price.selected_rate_plan.price;
-  const pending = b.payment_mode === 'pay_at_hotel' ? p.net_payable_amount : Math.max(0, p.net_payable_amount - b.paid_amount);
+  const pending =
+    b.payment_mode === 'pay_at_hotel' ? p.net_payable_amount : Math.max(0, p.net_payable_amount - b.paid_amount);
   const rooms = b.roomconfig.split(',').map((r) => r.split('-').map(Number));
   return {
     order_id: b.order_id,
     status: b.status,
     status_display_text: STATUS_TEXT[b.status] ?? b.status,
     payment_detail: {
-      paid_amount: b.paid_amount, room_price: p.final_pretax_price, tax: p.tax, total: p.sell_price, platform_fee: p.platform_fee,
-      member_discount: p.member_discount, wallet_deduction: p.wallet_discount, voucher_amount: p.coupon_discount,
-      total_amount_with_platform_fee: p.total_price_with_platform_fee, pending_amount: b.status === 'CANCEL' || b.status === 'EXPIRED' ? 0 : pending, external_pg_share: b.paid_amount,
-      coupon_code: b.coupon_code, discount: p.total_discount,
+      paid_amount: b.paid_amount,
+      room_price: p.final_pretax_price,
+      tax: p.tax,
+      total: p.sell_price,
+      platform_fee: p.platform_fee,
+      member_discount: p.member_discount,
+      wallet_deduction: p.wallet_discount,
+      voucher_amount: p.coupon_discount,
+      total_amount_with_platform_fee: p.total_price_with_platform_fee,
+      pending_amount: b.status === 'CANCEL' || b.status === 'EXPIRED' ? 0 : pending,
+      external_pg_share: b.paid_amount,
+      coupon_code: b.coupon_code,
+      discount: p.total_discount,
     },
     partial_payment_amount: b.payment_mode === 'part_pay' ? b.price.part_pay_amount : 0,
-    partial_payment_link: b.payment_mode === 'part_pay' && b.status !== 'CANCEL' && b.status !== 'EXPIRED' && pending > 0 && b.gateway_order_id ? `/payment-process/${b.order_id}/` : null,
+    partial_payment_link:
+      b.payment_mode === 'part_pay' &&
+      b.status !== 'CANCEL' &&
+      b.status !== 'EXPIRED' &&
+      pending > 0 &&
+      b.gateway_order_id
+        ? `/payment-process/${b.order_id}/`
+        : null,
     paid_at_hotel: b.payment_mode === 'pay_at_hotel',
     tcp_deduction: 0,
     hotel_detail: {
-      hotel_id: b.hotel_id, city: summary?.address.city ?? '', address: `${hotel?.street ?? ''}, ${summary?.address.locality ?? ''}`, locality: summary?.address.locality ?? '',
-      state: summary?.address.state ?? '', showcased_image_url: summary?.images[0]?.srcset[1]?.url ?? '', contact_number: hotel?.contact_number ?? '',
-      latitude: hotel?.lat ?? 0, longitude: hotel?.lng ?? 0, property: { type: hotel?.property_type ?? 'hotel' },
+      hotel_id: b.hotel_id,
+      city: summary?.address.city ?? '',
+      address: `${hotel?.street ?? ''}, ${summary?.address.locality ?? ''}`,
+      locality: summary?.address.locality ?? '',
+      state: summary?.address.state ?? '',
+      showcased_image_url: summary?.images[0]?.srcset[1]?.url ?? '',
+      contact_number: hotel?.contact_number ?? '',
+      latitude: hotel?.lat ?? 0,
+      longitude: hotel?.lng ?? 0,
+      property: { type: hotel?.property_type ?? 'hotel' },
     },
     hotel_name: hotel?.name ?? '',
     checkin_date: b.checkin,
     checkout_date: b.checkout,
     total_number_of_nights: b.price.date.nights,
     room_config: {
-      no_of_adults: rooms.reduce((s, r) => s + (r[0] ?? 0), 0), no_of_childs: rooms.reduce((s, r) => s + (r[1] ?? 0), 0), room_count: rooms.length,
-      room_type: b.room_type, name: ROOM_TYPES.find((r) => r.type === b.room_type)?.name ?? b.room_type,
+      no_of_adults: rooms.reduce((s, r) => s + (r[0] ?? 0), 0),
+      no_of_childs: rooms.reduce((s, r) => s + (r[1] ?? 0), 0),
+      room_count: rooms.length,
+      room_type: b.room_type,
+      name: ROOM_TYPES.find((r) => r.type === b.room_type)?.name ?? b.room_type,
     },
     rate_plan: b.rate_plan,
-    rate_plan_meta: { tag: b.price.price.selected_rate_plan.rate_plan.tag, refundable: b.price.price.selected_rate_plan.rate_plan.refundable, description: b.price.price.selected_rate_plan.rate_plan.description },
+    rate_plan_meta: {
+      tag: b.price.price.selected_rate_plan.rate_plan.tag,
+      refundable: b.price.price.selected_rate_plan.rate_plan.refundable,
+      description: b.price.price.selected_rate_plan.rate_plan.description,
+    },
     user_detail: { contact_number: b.guest.mobile, name: b.guest.name, email: b.guest.email ?? '' },
     cancel_hash: b.cancel_hash,
     booking_channel: b.channel,
@@ -68,9 +105,18 @@ export function cancellationDetails(catalogue: Catalogue, b: BookingRow): Cancel
     guest_name: b.guest.name,
     booking_hash: b.cancel_hash,
     reasons: CANCELLATION_REASONS,
-    status_message: b.status === 'CANCEL' ? 'Your booking has been cancelled' : refundable ? 'Free cancellation: the amount paid will be refunded' : 'Non-refundable plan: the amount paid will not be refunded',
+    status_message:
+      b.status === 'CANCEL'
+        ? 'Your booking has been cancelled'
+        : refundable
+          ? 'Free cancellation: the amount paid will be refunded'
+          : 'Non-refundable plan: the amount paid will not be refunded',
     cancelled_dateTime: b.cancelled_at ? new Date(b.cancelled_at).toISOString() : null,
     refund_amount: refundable ? b.paid_amount : 0,
-    order_analytics_args: { booking_creation_date: new Date(b.created_at).toISOString(), hotel_id: b.hotel_id, total: item.payment_detail.total_amount_with_platform_fee },
+    order_analytics_args: {
+      booking_creation_date: new Date(b.created_at).toISOString(),
+      hotel_id: b.hotel_id,
+      total: item.payment_detail.total_amount_with_platform_fee,
+    },
   };
 }

@@ -10,11 +10,22 @@ import { releaseExpiredHolds } from '../payments/pending-holds';
  * CANCEL (only from a live status, so twice is harmless), the rooms go back to inventory, points
  * used are refunded and points earned are taken back.
  */
-export async function cancelBooking(ctx: AppContext, orderId: string, hash: string, reason: string, message: string): Promise<BookingRow> {
+export async function cancelBooking(
+  ctx: AppContext,
+  orderId: string,
+  hash: string,
+  reason: string,
+  message: string,
+): Promise<BookingRow> {
   // A lapsed hold is released by the sweep, never here: cancelling it must not return its rooms twice.
   await releaseExpiredHolds(ctx);
   const [found] = await ctx.db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [orderId]);
-  if (!found || found.cancel_hash.length !== hash.length || !timingSafeEqual(Buffer.from(found.cancel_hash), Buffer.from(hash))) throw notFound('Booking not found');
+  if (
+    !found ||
+    found.cancel_hash.length !== hash.length ||
+    !timingSafeEqual(Buffer.from(found.cancel_hash), Buffer.from(hash))
+  )
+    throw notFound('Booking not found');
   if (found.status === 'CANCEL' || found.status === 'EXPIRED') return found;
   if (found.checkout < new Date().toISOString().slice(0, 10)) throw badRequest('Past bookings cannot be cancelled');
   return ctx.db.transaction(async (tx) => {
@@ -27,7 +38,10 @@ export async function cancelBooking(ctx: AppContext, orderId: string, hash: stri
       return current ?? found;
     }
     const rooms = row.roomconfig.split(',').length;
-    await tx.query(`UPDATE inventory SET booked = booked - $4 WHERE hotel_id = $1 AND room_type = $2 AND date = ANY($3::text[])`, [row.hotel_id, row.room_type, stayNights(row.checkin, row.checkout), rooms]);
+    await tx.query(
+      `UPDATE inventory SET booked = booked - $4 WHERE hotel_id = $1 AND room_type = $2 AND date = ANY($3::text[])`,
+      [row.hotel_id, row.room_type, stayNights(row.checkin, row.checkout), rooms],
+    );
     if (row.user_id) {
       await tx.query(
         `INSERT INTO wallet_txns (user_id, type, amount, description, order_id)

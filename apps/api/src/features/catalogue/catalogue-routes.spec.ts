@@ -11,10 +11,24 @@ describe('catalogue calls', () => {
     expect(names.length).toBeGreaterThanOrEqual(25);
     expect([...names].sort((a: string, b: string) => a.localeCompare(b))).toEqual(names);
     const slugs = body.data.map((c: { slug: string }) => c.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['bengaluru', 'new-delhi', 'mumbai', 'hyderabad', 'chennai', 'pune', 'kolkata', 'goa', 'jaipur']));
+    expect(slugs).toEqual(
+      expect.arrayContaining([
+        'bengaluru',
+        'new-delhi',
+        'mumbai',
+        'hyderabad',
+        'chennai',
+        'pune',
+        'kolkata',
+        'goa',
+        'jaipur',
+      ]),
+    );
     const blr = body.data.find((c: { slug: string }) => c.slug === 'bengaluru');
     expect(blr.hotel_count).toBeGreaterThanOrEqual(150);
-    expect(blr.localities.map((l: { slug: string }) => l.slug)).toEqual(expect.arrayContaining(['koramangala', 'indiranagar']));
+    expect(blr.localities.map((l: { slug: string }) => l.slug)).toEqual(
+      expect.arrayContaining(['koramangala', 'indiranagar']),
+    );
   });
 
   it('given a browser that accepts brotli, then a city listing goes out compressed, many times smaller', async () => {
@@ -35,7 +49,9 @@ describe('catalogue calls', () => {
 
   it('GET /api/v1/facilities/ has the amenity slugs listings use', async () => {
     const { body } = await call(app(), { method: 'GET', url: '/api/v1/facilities/' });
-    expect(body.data.map((a: { slug: string }) => a.slug)).toEqual(expect.arrayContaining(['free-wifi', 'free-breakfast', 'parking']));
+    expect(body.data.map((a: { slug: string }) => a.slug)).toEqual(
+      expect.arrayContaining(['free-wifi', 'free-breakfast', 'parking']),
+    );
   });
 
   it('GET /api/v1/hotels/:id/ returns details with room types in SPEC order and sized images', async () => {
@@ -63,10 +79,17 @@ describe('catalogue calls', () => {
     expect(city.body.total).toBeGreaterThanOrEqual(150);
     const loc = await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?city=bengaluru&locality=koramangala' });
     expect(loc.body.total).toBeGreaterThan(0);
-    expect(loc.body.hotels.every((h: { address: { locality: string } }) => h.address.locality === 'Koramangala')).toBe(true);
+    expect(loc.body.hotels.every((h: { address: { locality: string } }) => h.address.locality === 'Koramangala')).toBe(
+      true,
+    );
     const wifi = await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?city=new-delhi&amenity=free-wifi' });
-    expect(wifi.body.hotels.every((h: { amenities: { slug: string }[] }) => h.amenities.some((a) => a.slug === 'free-wifi'))).toBe(true);
-    const cat = await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?city=bengaluru&category=couple-friendly-hotels' });
+    expect(
+      wifi.body.hotels.every((h: { amenities: { slug: string }[] }) => h.amenities.some((a) => a.slug === 'free-wifi')),
+    ).toBe(true);
+    const cat = await call(app(), {
+      method: 'GET',
+      url: '/api/v1/search/hotels/?city=bengaluru&category=couple-friendly-hotels',
+    });
     expect(cat.body.total).toBeGreaterThan(0);
     const near = await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?landmark=india-gate&radius_km=10' });
     expect(near.body.hotels[0].distance).not.toBeNull();
@@ -74,7 +97,9 @@ describe('catalogue calls', () => {
 
   it('searchHotels: unknown slugs are 404, bad coordinates 400', async () => {
     expect((await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?city=atlantis' })).status).toBe(404);
-    expect((await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?city=bengaluru&amenity=moat' })).status).toBe(404);
+    expect(
+      (await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?city=bengaluru&amenity=moat' })).status,
+    ).toBe(404);
     expect((await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?lat=100&lng=0' })).status).toBe(400);
   });
 
@@ -87,9 +112,19 @@ describe('catalogue calls', () => {
   });
 
   it('popular cities are exactly the cities flagged popular, in their own order', async () => {
-    const all = (await call(app(), { method: 'GET', url: '/api/v2/cities/' })).body.data as { slug: string; is_popular: boolean }[];
-    const popular = (await call(app(), { method: 'GET', url: '/api/v1/popular-cities/' })).body.data as { slug: string }[];
-    expect(popular.map((c) => c.slug).sort()).toEqual(all.filter((c) => c.is_popular).map((c) => c.slug).sort());
+    const all = (await call(app(), { method: 'GET', url: '/api/v2/cities/' })).body.data as {
+      slug: string;
+      is_popular: boolean;
+    }[];
+    const popular = (await call(app(), { method: 'GET', url: '/api/v1/popular-cities/' })).body.data as {
+      slug: string;
+    }[];
+    expect(popular.map((c) => c.slug).sort()).toEqual(
+      all
+        .filter((c) => c.is_popular)
+        .map((c) => c.slug)
+        .sort(),
+    );
     expect(popular.length).toBeGreaterThanOrEqual(6);
   });
 
@@ -107,7 +142,10 @@ describe('catalogue calls', () => {
     expect(p1.body.hotel_ids).toHaveLength(20);
     expect(p2.body.hotel_ids.some((id: number) => p1.body.hotel_ids.includes(id))).toBe(false);
     // Koramangala, Bengaluru.
-    const near = await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?lat=12.9352&lng=77.6245&radius_km=3' });
+    const near = await call(app(), {
+      method: 'GET',
+      url: '/api/v1/search/hotels/?lat=12.9352&lng=77.6245&radius_km=3',
+    });
     const distances = near.body.hotels.map((h: { distance: number }) => h.distance);
     expect(distances.length).toBeGreaterThan(0);
     expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
@@ -115,7 +153,15 @@ describe('catalogue calls', () => {
   });
 
   it('searchHotels: half a point, a locality without city, a radius or page out of range are 400 or 404', async () => {
-    for (const q of ['lat=12.9', 'lng=77.6', 'lat=12.9&lng=77.6&radius_km=0', 'lat=12.9&lng=77.6&radius_km=101', 'city=bengaluru&page=0', 'city=bengaluru&page=99999999999999999999', 'city=bengaluru&limit=301']) {
+    for (const q of [
+      'lat=12.9',
+      'lng=77.6',
+      'lat=12.9&lng=77.6&radius_km=0',
+      'lat=12.9&lng=77.6&radius_km=101',
+      'city=bengaluru&page=0',
+      'city=bengaluru&page=99999999999999999999',
+      'city=bengaluru&limit=301',
+    ]) {
       const res = await call(app(), { method: 'GET', url: `/api/v1/search/hotels/?${q}` });
       expect(res.status).toBe(400);
       expectErrorBody(res.body);
@@ -127,7 +173,9 @@ describe('catalogue calls', () => {
 
   it('suggestions: amenities and landmarks are found, the limit is honoured, and a bad limit or long q is 400', async () => {
     const parking = await call(app(), { method: 'GET', url: '/api/v1/search/suggestions/?q=parking' });
-    expect(parking.body.suggestions.some((s: { type: string; q: string }) => s.type === 'amenity' && s.q === 'parking')).toBe(true);
+    expect(
+      parking.body.suggestions.some((s: { type: string; q: string }) => s.type === 'amenity' && s.q === 'parking'),
+    ).toBe(true);
     const gate = await call(app(), { method: 'GET', url: '/api/v1/search/suggestions/?q=india%20gate' });
     expect(gate.body.suggestions.some((s: { type: string }) => s.type === 'landmark')).toBe(true);
     const few = await call(app(), { method: 'GET', url: '/api/v1/search/suggestions/?q=a&limit=3' });
@@ -139,7 +187,9 @@ describe('catalogue calls', () => {
 
   it('health answers ok, and /api/docs/json lists every operation of the contract', async () => {
     expect((await call(app(), { method: 'GET', url: '/api/health' })).body).toEqual({ status: 'ok' });
-    const docs = (await call(app(), { method: 'GET', url: '/api/docs/json' })).body as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const docs = (await call(app(), { method: 'GET', url: '/api/docs/json' })).body as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
     const ids = Object.values(docs.paths).flatMap((methods) => Object.values(methods).map((m) => m.operationId));
     expect(ids).toEqual(expect.arrayContaining(Object.keys(CONTRACT)));
   });

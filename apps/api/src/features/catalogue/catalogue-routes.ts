@@ -11,14 +11,21 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, c
   const allCities = () => [...catalogue.cities].sort((a, b) => a.name.localeCompare(b.name)).map(catalogue.city);
 
   registerOperation(app, ctx, 'getCities', async () => ({ data: allCities() }));
-  registerOperation(app, ctx, 'getPopularCities', async () => ({ data: catalogue.cities.filter((c) => c.is_popular).map(catalogue.city) }));
+  registerOperation(app, ctx, 'getPopularCities', async () => ({
+    data: catalogue.cities.filter((c) => c.is_popular).map(catalogue.city),
+  }));
   // `categories` are the listing categories of URLs like /budget-hotels-in-{city}/; each amenity says its own group (hotel or room).
-  registerOperation(app, ctx, 'getFacilities', async () => ({ data: catalogue.amenities, categories: [...CATEGORIES] }));
+  registerOperation(app, ctx, 'getFacilities', async () => ({
+    data: catalogue.amenities,
+    categories: [...CATEGORIES],
+  }));
   registerOperation(app, ctx, 'getHotelDetails', async ({ params }) => {
     const hotel = catalogue.hotelsById.get(params.hotelId);
     if (!hotel) throw notFound('Hotel not found');
     return catalogue.details(hotel);
   });
   registerOperation(app, ctx, 'searchHotels', async ({ query }) => searchCatalogue(catalogue, query));
-  registerOperation(app, ctx, 'getSearchSuggestions', async ({ query }) => ({ suggestions: suggest(catalogue, query.q, query.limit ?? 8) }));
+  registerOperation(app, ctx, 'getSearchSuggestions', async ({ query }) => ({
+    suggestions: suggest(catalogue, query.q, query.limit ?? 8),
+  }));
 }

@@ -4,14 +4,60 @@ import { BRANDS, ROOM_TYPES } from '../../seed/reference-data';
 import { hotelImages } from '../images/image-urls';
 
 interface HotelRow {
-  id: number; slug: string; name: string; city_id: number; locality_id: number; street: string; pincode: string; lat: number; lng: number;
-  brand: string; property_type: 'hotel' | 'homestay'; rank: number; promoted: boolean; steal_deal: boolean; hygiene_shield: boolean;
-  rating: number; rating_count: number; base_rate: number; amenity_ids: number[]; categories: string[]; collections: string[];
-  bed_types: string[]; image_count: number; summary: string; contact_number: string; is_active: boolean;
+  id: number;
+  slug: string;
+  name: string;
+  city_id: number;
+  locality_id: number;
+  street: string;
+  pincode: string;
+  lat: number;
+  lng: number;
+  brand: string;
+  property_type: 'hotel' | 'homestay';
+  rank: number;
+  promoted: boolean;
+  steal_deal: boolean;
+  hygiene_shield: boolean;
+  rating: number;
+  rating_count: number;
+  base_rate: number;
+  amenity_ids: number[];
+  categories: string[];
+  collections: string[];
+  bed_types: string[];
+  image_count: number;
+  summary: string;
+  contact_number: string;
+  is_active: boolean;
 }
-export interface RoomTypeRow { hotel_id: number; type: string; position: number; room_count: number; max_adults: number; max_children: number; rate_factor: number }
-interface PlaceRow { id: number; city_id: number; slug: string; name: string; lat: number; lng: number }
-interface CityRow { id: number; slug: string; name: string; state: string; lat: number; lng: number; is_popular: boolean; position: number }
+export interface RoomTypeRow {
+  hotel_id: number;
+  type: string;
+  position: number;
+  room_count: number;
+  max_adults: number;
+  max_children: number;
+  rate_factor: number;
+}
+interface PlaceRow {
+  id: number;
+  city_id: number;
+  slug: string;
+  name: string;
+  lat: number;
+  lng: number;
+}
+interface CityRow {
+  id: number;
+  slug: string;
+  name: string;
+  state: string;
+  lat: number;
+  lng: number;
+  is_popular: boolean;
+  position: number;
+}
 
 /**
  * The catalogue is read-mostly and small (hundreds of hotels), so it is loaded once into memory:
@@ -54,17 +100,39 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
     const locality = localityById.get(h.locality_id);
     const brand = BRANDS[h.brand] ?? BRANDS['independent'];
     return {
-      id: h.id, name: h.name, slug: h.slug,
+      id: h.id,
+      name: h.name,
+      slug: h.slug,
       address: {
-        city: city?.name ?? '', city_slug: city?.slug ?? '', locality: locality?.name ?? '', locality_slug: locality?.slug ?? '',
-        street: h.street, pincode: h.pincode, state: city?.state ?? '', country: 'India',
-        landmarks: landmarks.filter((m) => m.city_id === h.city_id).map((m) => ({ id: m.id, name: m.name, slug: m.slug, coordinates: { lat: m.lat, lng: m.lng } })),
+        city: city?.name ?? '',
+        city_slug: city?.slug ?? '',
+        locality: locality?.name ?? '',
+        locality_slug: locality?.slug ?? '',
+        street: h.street,
+        pincode: h.pincode,
+        state: city?.state ?? '',
+        country: 'India',
+        landmarks: landmarks
+          .filter((m) => m.city_id === h.city_id)
+          .map((m) => ({ id: m.id, name: m.name, slug: m.slug, coordinates: { lat: m.lat, lng: m.lng } })),
       },
       coordinates: { lat: h.lat, lng: h.lng },
-      rank: h.rank, promoted: h.promoted, steal_deal: h.steal_deal, hygiene_shield: h.hygiene_shield, property_type: h.property_type,
-      brand: { code: h.brand, name: brand?.name ?? h.brand, display_name: brand?.display_name ?? h.brand, status: 'active', class: brand?.class ?? '' },
+      rank: h.rank,
+      promoted: h.promoted,
+      steal_deal: h.steal_deal,
+      hygiene_shield: h.hygiene_shield,
+      property_type: h.property_type,
+      brand: {
+        code: h.brand,
+        name: brand?.name ?? h.brand,
+        display_name: brand?.display_name ?? h.brand,
+        status: 'active',
+        class: brand?.class ?? '',
+      },
       amenities: h.amenity_ids.map((id) => amenityById.get(id)).filter((a): a is Amenity => !!a),
-      popular_collections: h.collections, categories: h.categories, available_bed_types: h.bed_types,
+      popular_collections: h.collections,
+      categories: h.categories,
+      available_bed_types: h.bed_types,
       distance: from ? Math.round(distanceKm(from, { lat: h.lat, lng: h.lng }) * 10) / 10 : null,
       images: hotelImages(h.id, h.image_count, h.name),
       rating_summary: { rating: h.rating, count: h.rating_count },
@@ -80,9 +148,18 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
     for (const rt of types) {
       const meta = ROOM_TYPES.find((r) => r.type === rt.type);
       byId[`${h.id}|${rt.type}`] = {
-        id: `${h.id}|${rt.type}`, type: rt.type, name: meta?.name ?? rt.type, description: `${meta?.name ?? rt.type} with ${meta?.bed ?? 'Queen'} bed`,
-        facilities: base.amenities.filter((a) => a.category === 'room').map((a) => a.name), max_adults: rt.max_adults, max_children: rt.max_children,
-        max_guests: rt.max_adults + rt.max_children, occupancy: rt.max_adults, size: meta?.size ?? '', bed: meta?.bed ?? 'Queen', room_count: rt.room_count,
+        id: `${h.id}|${rt.type}`,
+        type: rt.type,
+        name: meta?.name ?? rt.type,
+        description: `${meta?.name ?? rt.type} with ${meta?.bed ?? 'Queen'} bed`,
+        facilities: base.amenities.filter((a) => a.category === 'room').map((a) => a.name),
+        max_adults: rt.max_adults,
+        max_children: rt.max_children,
+        max_guests: rt.max_adults + rt.max_children,
+        occupancy: rt.max_adults,
+        size: meta?.size ?? '',
+        bed: meta?.bed ?? 'Queen',
+        room_count: rt.room_count,
       };
     }
     return {
@@ -99,12 +176,28 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
   };
 
   return {
-    cities, citiesBySlug: new Map(cities.map((c) => [c.slug, c])), localities, landmarks, amenities, hotels,
-    hotelsById: new Map(hotels.map((h) => [h.id, h])), roomTypes: roomTypesByHotel, summary, details,
+    cities,
+    citiesBySlug: new Map(cities.map((c) => [c.slug, c])),
+    localities,
+    landmarks,
+    amenities,
+    hotels,
+    hotelsById: new Map(hotels.map((h) => [h.id, h])),
+    roomTypes: roomTypesByHotel,
+    summary,
+    details,
     city: (c) => ({
-      id: c.id, name: c.name, slug: c.slug, state: c.state, coordinates: { lat: c.lat, lng: c.lng }, hotel_count: hotelCount.get(c.id) ?? 0,
-      image_url: `/api/images/cities/${c.slug}-640.jpg`, is_popular: c.is_popular,
-      localities: localities.filter((l) => l.city_id === c.id).map((l) => ({ name: l.name, slug: l.slug, coordinates: { lat: l.lat, lng: l.lng } })),
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      state: c.state,
+      coordinates: { lat: c.lat, lng: c.lng },
+      hotel_count: hotelCount.get(c.id) ?? 0,
+      image_url: `/api/images/cities/${c.slug}-640.jpg`,
+      is_popular: c.is_popular,
+      localities: localities
+        .filter((l) => l.city_id === c.id)
+        .map((l) => ({ name: l.name, slug: l.slug, coordinates: { lat: l.lat, lng: l.lng } })),
     }),
   };
 }
@@ -118,8 +211,40 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
 }
 
 const POLICIES = [
-  { policy_type: 'checkin', title: 'Check-in and check-out', description: 'Check-in from 12:00, check-out by 11:00.', short_description: 'Check-in 12 PM, check-out 11 AM', display_in_policy: true, display_in_need_to_know: true, position: 1 },
-  { policy_type: 'id', title: 'ID proof', description: 'Every adult must show a government photo ID at check-in.', short_description: 'Government ID required', display_in_policy: true, display_in_need_to_know: true, position: 2 },
-  { policy_type: 'cancellation', title: 'Cancellation', description: 'Refundable plans: free cancellation till 24 hours before check-in.', short_description: 'Free cancellation on refundable plans', display_in_policy: true, display_in_need_to_know: false, position: 3 },
-  { policy_type: 'couples', title: 'Couples', description: 'Unmarried couples are welcome at Couple Friendly hotels with valid ID.', short_description: 'Couple friendly where marked', display_in_policy: true, display_in_need_to_know: false, position: 4 },
+  {
+    policy_type: 'checkin',
+    title: 'Check-in and check-out',
+    description: 'Check-in from 12:00, check-out by 11:00.',
+    short_description: 'Check-in 12 PM, check-out 11 AM',
+    display_in_policy: true,
+    display_in_need_to_know: true,
+    position: 1,
+  },
+  {
+    policy_type: 'id',
+    title: 'ID proof',
+    description: 'Every adult must show a government photo ID at check-in.',
+    short_description: 'Government ID required',
+    display_in_policy: true,
+    display_in_need_to_know: true,
+    position: 2,
+  },
+  {
+    policy_type: 'cancellation',
+    title: 'Cancellation',
+    description: 'Refundable plans: free cancellation till 24 hours before check-in.',
+    short_description: 'Free cancellation on refundable plans',
+    display_in_policy: true,
+    display_in_need_to_know: false,
+    position: 3,
+  },
+  {
+    policy_type: 'couples',
+    title: 'Couples',
+    description: 'Unmarried couples are welcome at Couple Friendly hotels with valid ID.',
+    short_description: 'Couple friendly where marked',
+    display_in_policy: true,
+    display_in_need_to_know: false,
+    position: 4,
+  },
 ];

@@ -12,7 +12,8 @@ export function searchCatalogue(catalogue: Catalogue, query: SearchHotelsQuery):
   let hotels: HotelRow[] = catalogue.hotels.filter((h) => h.is_active);
   let from: { lat: number; lng: number } | null = null;
   // Half a point would silently search everywhere: say so instead.
-  if ((query.lat === undefined) !== (query.lng === undefined)) throw badRequest('Invalid location', ['lat and lng go together']);
+  if ((query.lat === undefined) !== (query.lng === undefined))
+    throw badRequest('Invalid location', ['lat and lng go together']);
   if (query.city) {
     const city = catalogue.citiesBySlug.get(query.city);
     if (!city) throw notFound(`Unknown city ${query.city}`);
@@ -36,7 +37,8 @@ export function searchCatalogue(catalogue: Catalogue, query: SearchHotelsQuery):
   }
   if (query.category) {
     const category = query.category;
-    if (category !== 'hotels' && !catalogue.hotels.some((h) => h.categories.includes(category))) throw notFound(`Unknown category ${category}`);
+    if (category !== 'hotels' && !catalogue.hotels.some((h) => h.categories.includes(category)))
+      throw notFound(`Unknown category ${category}`);
     if (category !== 'hotels') hotels = hotels.filter((h) => h.categories.includes(category));
   }
   if (query.q) {

@@ -4,8 +4,17 @@ import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/api-error';
 
 export interface CartRow {
-  bid: string; user_id: number | null; hotel_id: number; room_type: string; rate_plan: string; checkin: string; checkout: string;
-  roomconfig: string; coupon_code: string | null; apply_wallet: boolean; channel: string;
+  bid: string;
+  user_id: number | null;
+  hotel_id: number;
+  room_type: string;
+  rate_plan: string;
+  checkin: string;
+  checkout: string;
+  roomconfig: string;
+  coupon_code: string | null;
+  apply_wallet: boolean;
+  channel: string;
 }
 
 export async function createCart(db: Queryable, body: CreateItineraryBody, userId: number | null): Promise<CartRow> {
@@ -13,7 +22,19 @@ export async function createCart(db: Queryable, body: CreateItineraryBody, userI
   const [row] = await db.query<CartRow>(
     `INSERT INTO carts (bid, user_id, hotel_id, room_type, rate_plan, checkin, checkout, roomconfig, coupon_code, apply_wallet, channel)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-    [bid, userId, body.hotel_id, body.room_type, body.rate_plan, body.checkin, body.checkout, body.roomconfig, body.coupon_code ?? null, !!body.apply_wallet && !!userId, body.channel ?? 'msite'],
+    [
+      bid,
+      userId,
+      body.hotel_id,
+      body.room_type,
+      body.rate_plan,
+      body.checkin,
+      body.checkout,
+      body.roomconfig,
+      body.coupon_code ?? null,
+      !!body.apply_wallet && !!userId,
+      body.channel ?? 'msite',
+    ],
   );
   if (!row) throw new Error('cart insert returned nothing');
   return row;
@@ -33,7 +54,13 @@ export async function loadCart(db: Queryable, bid: string, userId: number | null
   return row;
 }
 
-export async function updateCart(db: Queryable, bid: string, change: { coupon_code?: string | null; apply_wallet?: boolean }): Promise<void> {
-  if ('coupon_code' in change) await db.query('UPDATE carts SET coupon_code = $2 WHERE bid = $1', [bid, change.coupon_code]);
-  if ('apply_wallet' in change) await db.query('UPDATE carts SET apply_wallet = $2 WHERE bid = $1', [bid, change.apply_wallet]);
+export async function updateCart(
+  db: Queryable,
+  bid: string,
+  change: { coupon_code?: string | null; apply_wallet?: boolean },
+): Promise<void> {
+  if ('coupon_code' in change)
+    await db.query('UPDATE carts SET coupon_code = $2 WHERE bid = $1', [bid, change.coupon_code]);
+  if ('apply_wallet' in change)
+    await db.query('UPDATE carts SET apply_wallet = $2 WHERE bid = $1', [bid, change.apply_wallet]);
 }

@@ -4,10 +4,19 @@ type Price = Record<string, number | boolean>;
 
 describe('checkout calls', () => {
   const app = useTestApp();
-  const base = { hotel_id: 1001, room_type: 'common', rate_plan: 'EP', checkin: day(25), checkout: day(27), roomconfig: '1-0' };
-  const create = (payload: object, token?: string) => call(app(), { method: 'POST', url: '/api/v1/checkout/itinerary/', payload, token });
+  const base = {
+    hotel_id: 1001,
+    room_type: 'common',
+    rate_plan: 'EP',
+    checkin: day(25),
+    checkout: day(27),
+    roomconfig: '1-0',
+  };
+  const create = (payload: object, token?: string) =>
+    call(app(), { method: 'POST', url: '/api/v1/checkout/itinerary/', payload, token });
   const at = (bid: string, part = '') => `/api/v1/checkout/itinerary/${bid}/${part}`;
-  const priceOf = (body: { price: { selected_rate_plan: { price: Price } } }) => body.price.selected_rate_plan.price as Record<string, number>;
+  const priceOf = (body: { price: { selected_rate_plan: { price: Price } } }) =>
+    body.price.selected_rate_plan.price as Record<string, number>;
 
   /** SPEC.md 3 identities, to the rupee. */
   const expectAddsUp = (p: Record<string, number>) => {
@@ -23,7 +32,12 @@ describe('checkout calls', () => {
     it('creates a priced itinerary (201) that reads back the same, with part pay at 30%', async () => {
       const ok = await create(base);
       expect(ok.status).toBe(201);
-      expect(ok.body).toMatchObject({ status: 'draft', order_id: null, date: { checkin: day(25), checkout: day(27), nights: 2 }, room: { type: 'common', rooms: 1, adults: 1, kids: 0 } });
+      expect(ok.body).toMatchObject({
+        status: 'draft',
+        order_id: null,
+        date: { checkin: day(25), checkout: day(27), nights: 2 },
+        room: { type: 'common', rooms: 1, adults: 1, kids: 0 },
+      });
       const p = priceOf(ok.body);
       expectAddsUp(p);
       expect(p['member_discount']).toBe(0);
@@ -84,10 +98,18 @@ describe('checkout calls', () => {
     it('applies a coupon: the discount comes off before GST and the totals still add up; remove restores the price', async () => {
       const it0 = await itinerary(app(), { checkin: 30, nights: 3 });
       const before = priceOf(it0);
-      const applied = await call(app(), { method: 'POST', url: at(it0.bid, 'coupon/'), payload: { coupon_code: ' nivaas10 ' } });
+      const applied = await call(app(), {
+        method: 'POST',
+        url: at(it0.bid, 'coupon/'),
+        payload: { coupon_code: ' nivaas10 ' },
+      });
       expect(applied.status).toBe(200);
       const p = priceOf(applied.body);
-      expect(applied.body.coupon).toEqual({ couponName: 'NIVAAS10', loginCouponApplied: false, promoDiscount: p['coupon_discount'] });
+      expect(applied.body.coupon).toEqual({
+        couponName: 'NIVAAS10',
+        loginCouponApplied: false,
+        promoDiscount: p['coupon_discount'],
+      });
       expect(p['coupon_discount']).toBe(Math.min(500, Math.round(before['pretax_price']! * 0.1)));
       expect(p['tax']).toBeLessThan(before['tax']!);
       expectAddsUp(p);
@@ -98,7 +120,11 @@ describe('checkout calls', () => {
 
     it('refuses unknown and login-only coupons for a guest with the message to show; the price is unchanged', async () => {
       const it0 = await itinerary(app(), { checkin: 31 });
-      for (const [code, error] of [['BOGUS', 'Invalid coupon code'], ['MEMBER20', 'Log in to use this coupon'], ['WELCOME', 'Log in to use this coupon']] as const) {
+      for (const [code, error] of [
+        ['BOGUS', 'Invalid coupon code'],
+        ['MEMBER20', 'Log in to use this coupon'],
+        ['WELCOME', 'Log in to use this coupon'],
+      ] as const) {
         const res = await call(app(), { method: 'POST', url: at(it0.bid, 'coupon/'), payload: { coupon_code: code } });
         expect(res.status).toBe(400);
         expect(res.body.error).toBe(error);
@@ -107,17 +133,28 @@ describe('checkout calls', () => {
       expect(priceOf((await call(app(), { method: 'GET', url: at(it0.bid) })).body)).toEqual(priceOf(it0));
       const empty = await call(app(), { method: 'POST', url: at(it0.bid, 'coupon/'), payload: { coupon_code: '' } });
       expect(empty.status).toBe(400);
-      const missing = await call(app(), { method: 'POST', url: at('NoSuchCart123', 'coupon/'), payload: { coupon_code: 'NIVAAS10' } });
+      const missing = await call(app(), {
+        method: 'POST',
+        url: at('NoSuchCart123', 'coupon/'),
+        payload: { coupon_code: 'NIVAAS10' },
+      });
       expect(missing.status).toBe(404);
     });
 
     it('gives a logged-in first-time user the first-booking coupon', async () => {
       const token = await login(app(), '9811000003');
       const it0 = await itinerary(app(), { token, checkin: 32 });
-      const res = await call(app(), { method: 'POST', url: at(it0.bid, 'coupon/'), token, payload: { coupon_code: 'WELCOME' } });
+      const res = await call(app(), {
+        method: 'POST',
+        url: at(it0.bid, 'coupon/'),
+        token,
+        payload: { coupon_code: 'WELCOME' },
+      });
       expect(res.status).toBe(200);
       const p = priceOf(res.body);
-      expect(p['coupon_discount']).toBe(Math.min(1000, Math.round((p['pretax_price']! - p['member_discount']!) * 0.25)));
+      expect(p['coupon_discount']).toBe(
+        Math.min(1000, Math.round((p['pretax_price']! - p['member_discount']!) * 0.25)),
+      );
       expect(res.body.coupon.loginCouponApplied).toBe(true);
     });
   });

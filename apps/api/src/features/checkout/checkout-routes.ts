@@ -9,15 +9,24 @@ import { priceCart } from './price-cart';
 
 export async function checkoutUser(db: Queryable, userId: number | null) {
   if (!userId) return { name: '', contact_number: '', email: '', gst: null };
-  const [u] = await db.query<{ first_name: string; last_name: string; phone: string | null; email: string; company_name: string; company_address: string; gstin: string }>(
-    'SELECT first_name, last_name, phone, email, company_name, company_address, gstin FROM users WHERE id = $1',
-    [userId],
-  );
+  const [u] = await db.query<{
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    email: string;
+    company_name: string;
+    company_address: string;
+    gstin: string;
+  }>('SELECT first_name, last_name, phone, email, company_name, company_address, gstin FROM users WHERE id = $1', [
+    userId,
+  ]);
   return {
     name: [u?.first_name, u?.last_name].filter(Boolean).join(' '),
     contact_number: u?.phone ?? '',
     email: u?.email ?? '',
-    gst: u?.gstin ? { organization_name: u.company_name, organization_address: u.company_address, gstin: u.gstin } : null,
+    gst: u?.gstin
+      ? { organization_name: u.company_name, organization_address: u.company_address, gstin: u.gstin }
+      : null,
   };
 }
 
@@ -32,7 +41,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
   registerOperation(app, ctx, 'createItinerary', async ({ body, user }) => {
     const userId = user?.id ?? null;
     // Price before storing, so an impossible stay (bad dates, room type, occupancy, coupon) is a 400 and leaves nothing behind.
-    const probe = { bid: 'probe', user_id: userId, ...body, coupon_code: body.coupon_code ?? null, apply_wallet: !!body.apply_wallet, channel: body.channel ?? 'msite' };
+    const probe = {
+      bid: 'probe',
+      user_id: userId,
+      ...body,
+      coupon_code: body.coupon_code ?? null,
+      apply_wallet: !!body.apply_wallet,
+      channel: body.channel ?? 'msite',
+    };
     await priceCart(ctx, catalogue, probe, userId, { strictCoupon: true });
     const cart = await createCart(db, body, userId);
     return view(cart.bid, userId);

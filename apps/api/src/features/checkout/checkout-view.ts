@@ -5,15 +5,33 @@ import type { PricedCart } from './price-cart';
 
 export const PAY_AT_HOTEL_LIMIT = 20_000;
 
-export interface Payments { paid: number; status: string; orderId: string | null; mode: string | null; partPayLink: string | null }
+export interface Payments {
+  paid: number;
+  status: string;
+  orderId: string | null;
+  mode: string | null;
+  partPayLink: string | null;
+}
 const NONE: Payments = { paid: 0, status: 'draft', orderId: null, mode: null, partPayLink: null };
 
 export function checkoutPrice(p: StayPrice, paid: number): CheckoutPrice {
   return {
-    pretax_price: p.pretax, final_pretax_price: p.finalPretax, tax: p.tax, sell_price: p.sellPrice, platform_fee: p.platformFee,
-    total_price_with_platform_fee: p.total, total_discount: p.memberDiscount + p.couponDiscount + p.walletDiscount,
-    coupon_discount: p.couponDiscount, member_discount: p.memberDiscount, wallet_discount: p.walletDiscount, wallet_applied: p.walletDiscount > 0,
-    wallet_paid_amount: p.walletDiscount, tcp_paid_amount: 0, paid_amount: paid, balance_amount: p.netPayable - paid, net_payable_amount: p.netPayable,
+    pretax_price: p.pretax,
+    final_pretax_price: p.finalPretax,
+    tax: p.tax,
+    sell_price: p.sellPrice,
+    platform_fee: p.platformFee,
+    total_price_with_platform_fee: p.total,
+    total_discount: p.memberDiscount + p.couponDiscount + p.walletDiscount,
+    coupon_discount: p.couponDiscount,
+    member_discount: p.memberDiscount,
+    wallet_discount: p.walletDiscount,
+    wallet_applied: p.walletDiscount > 0,
+    wallet_paid_amount: p.walletDiscount,
+    tcp_paid_amount: 0,
+    paid_amount: paid,
+    balance_amount: p.netPayable - paid,
+    net_payable_amount: p.netPayable,
   };
 }
 
@@ -21,7 +39,12 @@ export function checkoutPrice(p: StayPrice, paid: number): CheckoutPrice {
 export function checkoutView(
   catalogue: Catalogue,
   priced: PricedCart,
-  user: { name: string; contact_number: string; email: string; gst: { organization_name: string; organization_address: string; gstin: string } | null },
+  user: {
+    name: string;
+    contact_number: string;
+    email: string;
+    gst: { organization_name: string; organization_address: string; gstin: string } | null;
+  },
   payments: Payments = NONE,
 ): Checkout {
   const { hotel, price, stay, cart, plan } = priced;
@@ -32,10 +55,24 @@ export function checkoutView(
     status: payments.status,
     order_id: payments.orderId,
     user: { name: user.name, contact_number: user.contact_number, email: user.email, gst_details: user.gst },
-    room: { type: cart.room_type, roomconfig: cart.roomconfig, rooms: stay.rooms.length, adults: stay.rooms.reduce((s, r) => s + r.adults, 0), kids: stay.rooms.reduce((s, r) => s + r.kids, 0) },
+    room: {
+      type: cart.room_type,
+      roomconfig: cart.roomconfig,
+      rooms: stay.rooms.length,
+      adults: stay.rooms.reduce((s, r) => s + r.adults, 0),
+      kids: stay.rooms.reduce((s, r) => s + r.kids, 0),
+    },
     hotel: {
-      id: hotel.id, name: hotel.name, coordinates: summary.coordinates, locality: summary.address.locality, street: hotel.street, city: summary.address.city,
-      pincode: hotel.pincode, property: hotel.property_type, image_url: summary.images[0]?.srcset[1]?.url ?? '', hotel_policies: details.policies,
+      id: hotel.id,
+      name: hotel.name,
+      coordinates: summary.coordinates,
+      locality: summary.address.locality,
+      street: hotel.street,
+      city: summary.address.city,
+      pincode: hotel.pincode,
+      property: hotel.property_type,
+      image_url: summary.images[0]?.srcset[1]?.url ?? '',
+      hotel_policies: details.policies,
     },
     date: { checkin: stay.checkin, checkout: stay.checkout, nights: stay.nights.length },
     pay_at_hotel: payments.mode === 'pay_at_hotel',
@@ -44,7 +81,11 @@ export function checkoutView(
     partial_payment_link: payments.partPayLink,
     part_pay_amount: price.partPayAmount,
     part_pay_percent: price.partPayPercent,
-    coupon: { couponName: cart.coupon_code, loginCouponApplied: !!cart.coupon_code && priced.couponDescription !== null && cart.user_id !== null, promoDiscount: price.couponDiscount },
+    coupon: {
+      couponName: cart.coupon_code,
+      loginCouponApplied: !!cart.coupon_code && priced.couponDescription !== null && cart.user_id !== null,
+      promoDiscount: price.couponDiscount,
+    },
     member_discount_applied: price.memberDiscount > 0,
     member_discount_available: true,
     wallet_balance: priced.walletBalance,

@@ -21,15 +21,25 @@ export interface PricedCart {
 }
 
 /** Re-prices a cart from the catalogue and rules every time, so a stale client never sets a price. */
-export async function priceCart(ctx: AppContext, catalogue: Catalogue, cart: CartRow, userId: number | null, opts: { strictCoupon?: boolean } = {}): Promise<PricedCart> {
+export async function priceCart(
+  ctx: AppContext,
+  catalogue: Catalogue,
+  cart: CartRow,
+  userId: number | null,
+  opts: { strictCoupon?: boolean } = {},
+): Promise<PricedCart> {
   const hotel = catalogue.hotelsById.get(cart.hotel_id);
   if (!hotel) throw notFound('Hotel not found');
   const roomType = (catalogue.roomTypes.get(hotel.id) ?? []).find((rt) => rt.type === cart.room_type);
   if (!roomType) throw badRequest('Unknown room type', [`${cart.room_type} is not offered at this hotel`]);
-  if (!Object.hasOwn(RATE_PLANS, cart.rate_plan)) throw badRequest('Unknown rate plan', [`rate plan ${cart.rate_plan} does not exist`]);
+  if (!Object.hasOwn(RATE_PLANS, cart.rate_plan))
+    throw badRequest('Unknown rate plan', [`rate plan ${cart.rate_plan} does not exist`]);
   const code = cart.rate_plan as RatePlanCode;
   const stay = parseStay(cart.checkin, cart.checkout, cart.roomconfig);
-  if (!fits(roomType, stay.rooms)) throw badRequest('Too many guests for this room', [`${roomType.type} takes at most ${roomType.max_adults} adults and ${roomType.max_children} kids per room`]);
+  if (!fits(roomType, stay.rooms))
+    throw badRequest('Too many guests for this room', [
+      `${roomType.type} takes at most ${roomType.max_adults} adults and ${roomType.max_children} kids per room`,
+    ]);
   let coupon = null;
   let couponDescription = null;
   if (cart.coupon_code) {
@@ -43,8 +53,24 @@ export async function priceCart(ctx: AppContext, catalogue: Catalogue, cart: Car
   }
   const balance = userId ? await walletBalance(ctx.db, userId) : 0;
   const price = priceStay(
-    { tariffs: tariffsFor(hotel, roomType, code, stay.nights, ctx.pricing), rooms: stay.rooms.length, member: !!userId, coupon, applyWallet: cart.apply_wallet && !!userId, walletBalance: balance },
+    {
+      tariffs: tariffsFor(hotel, roomType, code, stay.nights, ctx.pricing),
+      rooms: stay.rooms.length,
+      member: !!userId,
+      coupon,
+      applyWallet: cart.apply_wallet && !!userId,
+      walletBalance: balance,
+    },
     ctx.pricing,
   );
-  return { cart: { ...cart, coupon_code: coupon?.code ?? null }, hotel, roomType, plan: RATE_PLANS[code], stay, price, couponDescription, walletBalance: balance };
+  return {
+    cart: { ...cart, coupon_code: coupon?.code ?? null },
+    hotel,
+    roomType,
+    plan: RATE_PLANS[code],
+    stay,
+    price,
+    couponDescription,
+    walletBalance: balance,
+  };
 }

@@ -12,18 +12,32 @@ describe('content calls', () => {
 
   describe('GET /api/v2/contents/ and /api/v1/contents/', () => {
     it('returns the values of the asked keys only, cacheable for 840 s', async () => {
-      const res = await get('/api/v2/contents/?keys=otp_content,gdc_customer_care_numbers,special_rate_hotels,no_such_key');
+      const res = await get(
+        '/api/v2/contents/?keys=otp_content,gdc_customer_care_numbers,special_rate_hotels,no_such_key',
+      );
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=840');
-      expect(Object.keys(res.body.data).sort()).toEqual(['gdc_customer_care_numbers', 'otp_content', 'special_rate_hotels']);
-      expect(res.body.data.otp_content).toMatchObject({ enableResendAfterTime: 30_000, resendMaxAttempts: 6, verifyMaxAttempts: 3 });
+      expect(Object.keys(res.body.data).sort()).toEqual([
+        'gdc_customer_care_numbers',
+        'otp_content',
+        'special_rate_hotels',
+      ]);
+      expect(res.body.data.otp_content).toMatchObject({
+        enableResendAfterTime: 30_000,
+        resendMaxAttempts: 6,
+        verifyMaxAttempts: 3,
+      });
       const special = res.body.data.special_rate_hotels as { id: number }[];
       expect(special.length).toBe(10);
     });
 
     it('serves the loyalty page with the three tiers in ladder order', async () => {
       const { body } = await get('/api/v2/contents/?keys=loyalty_page_info');
-      expect(body.data.loyalty_page_info.ladder.map((t: { tier: string }) => t.tier)).toEqual(['silver', 'gold', 'platinum']);
+      expect(body.data.loyalty_page_info.ladder.map((t: { tier: string }) => t.tier)).toEqual([
+        'silver',
+        'gold',
+        'platinum',
+      ]);
     });
 
     it('v1 returns one key, 404 for an unknown key, and never exposes object internals', async () => {
@@ -50,7 +64,12 @@ describe('content calls', () => {
     it('returns the four sections by default; hotels really match their section', async () => {
       const { status, body } = await get('/api/v1/contents/landing-page/');
       expect(status).toBe(200);
-      expect(Object.keys(body.data).sort()).toEqual(['budget', 'cities', 'couple_friendly_hotels', 'hotels_with_free_breakfast']);
+      expect(Object.keys(body.data).sort()).toEqual([
+        'budget',
+        'cities',
+        'couple_friendly_hotels',
+        'hotels_with_free_breakfast',
+      ]);
       expect(body.data.cities.every((c: { is_popular: boolean }) => c.is_popular)).toBe(true);
       const breakfast = body.data.hotels_with_free_breakfast as { amenities: { slug: string }[]; rating: unknown }[];
       expect(breakfast).toHaveLength(8);
@@ -58,7 +77,9 @@ describe('content calls', () => {
     });
 
     it('returns only the asked sections; unknown ones are left out; an over-long list is 400', async () => {
-      expect(Object.keys((await get('/api/v1/contents/landing-page/?keys=budget,toString')).body.data)).toEqual(['budget']);
+      expect(Object.keys((await get('/api/v1/contents/landing-page/?keys=budget,toString')).body.data)).toEqual([
+        'budget',
+      ]);
       await expect400(`/api/v1/contents/landing-page/?keys=${'x'.repeat(301)}`);
     });
   });
@@ -66,16 +87,22 @@ describe('content calls', () => {
   describe('GET /api/v3/contents/meta/', () => {
     it('names the hotel of a hotel page, with Hotel structured data and a canonical link', async () => {
       const hotel = (await get('/api/v1/hotels/1001/')).body;
-      const { status, body } = await get(`/api/v3/contents/meta/?page=hotel-details&q=/hotels-in-bengaluru/some-hotel-1001/`);
+      const { status, body } = await get(
+        `/api/v3/contents/meta/?page=hotel-details&q=/hotels-in-bengaluru/some-hotel-1001/`,
+      );
       expect(status).toBe(200);
       expect(body.title).toContain(hotel.name);
       expect(body.structured_data).toMatchObject({ '@type': 'Hotel', name: hotel.name });
-      expect(body.link).toEqual([{ rel: 'canonical', href: 'https://www.nivaas.example/hotels-in-bengaluru/some-hotel-1001/' }]);
+      expect(body.link).toEqual([
+        { rel: 'canonical', href: 'https://www.nivaas.example/hotels-in-bengaluru/some-hotel-1001/' },
+      ]);
     });
 
     it('counts the hotels of a city listing and links its localities', async () => {
       const { body } = await get('/api/v3/contents/meta/?page=listing&q=/hotels-in-bengaluru/');
-      expect(body.meta.find((m: { name: string }) => m.name === 'description').content).toContain('160 budget hotels in Bengaluru');
+      expect(body.meta.find((m: { name: string }) => m.name === 'description').content).toContain(
+        '160 budget hotels in Bengaluru',
+      );
       const localities = body.footer_interlinks.find((g: { title: string }) => g.title === 'Localities in Bengaluru');
       expect(localities.links.map((l: { href: string }) => l.href)).toContain('/hotels-in-koramangala-bengaluru/');
     });
@@ -95,10 +122,15 @@ describe('content calls', () => {
       const second = await get('/api/v1/posts/faqs/?page=faq&offset=5&limit=5');
       const ids = (r: typeof first) => r.body.content.map((q: { id: number }) => q.id);
       expect(ids(second).some((id: number) => ids(first).includes(id))).toBe(false);
-      const word = first.body.content[0].question.split(' ').find((w: string) => w.length > 4).toLowerCase();
+      const word = first.body.content[0].question
+        .split(' ')
+        .find((w: string) => w.length > 4)
+        .toLowerCase();
       const filtered = await get(`/api/v1/posts/faqs/?page=faq&query=${encodeURIComponent(word)}`);
       expect(filtered.body.total).toBeGreaterThan(0);
-      expect(filtered.body.content.every((q: { question: string }) => q.question.toLowerCase().includes(word))).toBe(true);
+      expect(filtered.body.content.every((q: { question: string }) => q.question.toLowerCase().includes(word))).toBe(
+        true,
+      );
     });
 
     it('given a bad limit or offset, then 400 (a huge offset too, not a database error)', async () => {
@@ -110,10 +142,17 @@ describe('content calls', () => {
 
     it('stores an asked question as pending: 201, and it is not listed until moderated', async () => {
       const question = 'Is early check-in possible at 8 AM?';
-      const res = await call(app(), { method: 'POST', url: '/api/v1/posts/add/question/', payload: { question: `  ${question} `, page: 'faq' } });
+      const res = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/posts/add/question/',
+        payload: { question: `  ${question} `, page: 'faq' },
+      });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ id: expect.any(Number), status: 'pending' });
-      const [row] = await app().ctx.db.query<{ question: string; status: string }>('SELECT question, status FROM questions WHERE id = $1', [res.body.id]);
+      const [row] = await app().ctx.db.query<{ question: string; status: string }>(
+        'SELECT question, status FROM questions WHERE id = $1',
+        [res.body.id],
+      );
       expect(row).toEqual({ question, status: 'pending' });
       expect((await get('/api/v1/posts/faqs/?page=faq&query=8%20AM')).body.total).toBe(0);
     });
@@ -131,13 +170,21 @@ describe('content calls', () => {
 
   describe('campaign banners', () => {
     it('filters by page (banners for all pages included) and reads one by id', async () => {
-      expect((await get('/api/campaigns/campaign-banners/')).body.data.map((b: { id: number }) => b.id)).toEqual([1, 2, 3]);
-      expect((await get('/api/campaigns/campaign-banners/?page=home')).body.data.map((b: { id: number }) => b.id)).toEqual([1, 2]);
-      expect((await get('/api/campaigns/campaign-banners/?page=listing')).body.data.map((b: { id: number }) => b.id)).toEqual([1, 3]);
+      expect((await get('/api/campaigns/campaign-banners/')).body.data.map((b: { id: number }) => b.id)).toEqual([
+        1, 2, 3,
+      ]);
+      expect(
+        (await get('/api/campaigns/campaign-banners/?page=home')).body.data.map((b: { id: number }) => b.id),
+      ).toEqual([1, 2]);
+      expect(
+        (await get('/api/campaigns/campaign-banners/?page=listing')).body.data.map((b: { id: number }) => b.id),
+      ).toEqual([1, 3]);
       const one = await get('/api/campaigns/campaign-banners/2/');
       expect(one.body).toMatchObject({ id: 2, coupon_code: 'WEEKEND15' });
       // The banner's coupon exists, so the offer it advertises can be applied.
-      const [coupon] = await app().ctx.db.query<{ percent: number }>('SELECT percent FROM coupons WHERE code = $1', ['WEEKEND15']);
+      const [coupon] = await app().ctx.db.query<{ percent: number }>('SELECT percent FROM coupons WHERE code = $1', [
+        'WEEKEND15',
+      ]);
       expect(coupon!.percent).toBe(15);
     });
 
@@ -152,9 +199,21 @@ describe('content calls', () => {
 
   describe('short links', () => {
     it('shortens a link, resolves it and redirects to it', async () => {
-      const created = await call(app(), { method: 'POST', url: '/api/v1/short-links/', payload: { link: '/hotels-in-goa/?utm_source=share', social_title: 'Goa stays', image: '/api/images/cities/goa-640.jpg' } });
+      const created = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/short-links/',
+        payload: {
+          link: '/hotels-in-goa/?utm_source=share',
+          social_title: 'Goa stays',
+          image: '/api/images/cities/goa-640.jpg',
+        },
+      });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ link: '/hotels-in-goa/?utm_source=share', social_title: 'Goa stays', short_link: `/api/s/${created.body.code}` });
+      expect(created.body).toMatchObject({
+        link: '/hotels-in-goa/?utm_source=share',
+        social_title: 'Goa stays',
+        short_link: `/api/s/${created.body.code}`,
+      });
       expect(created.body.code).toMatch(/^[A-Za-z0-9_-]{8}$/);
       const read = await get(`/api/v1/short-links/${created.body.code}/`);
       expect(read.body).toEqual(created.body);

@@ -13,12 +13,17 @@ const FAQ_PAGE_SIZE = 5;
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
   const topHotels = (filter: (h: Catalogue['hotels'][number]) => boolean, count = 8) =>
-    catalogue.hotels.filter(filter).sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, count).map((h) => catalogue.summary(h));
+    catalogue.hotels
+      .filter(filter)
+      .sort((a, b) => b.rating - a.rating || a.id - b.id)
+      .slice(0, count)
+      .map((h) => catalogue.summary(h));
   const landing: Record<string, () => unknown> = {
     cities: () => catalogue.cities.filter((c) => c.is_popular).map(catalogue.city),
     budget: () => topHotels((h) => h.categories.includes('budget-hotels')),
     couple_friendly_hotels: () => topHotels((h) => h.categories.includes('couple-friendly-hotels')),
-    hotels_with_free_breakfast: () => topHotels((h) => h.amenity_ids.includes(catalogue.amenities.find((a) => a.slug === 'free-breakfast')?.id ?? -1)),
+    hotels_with_free_breakfast: () =>
+      topHotels((h) => h.amenity_ids.includes(catalogue.amenities.find((a) => a.slug === 'free-breakfast')?.id ?? -1)),
   };
   const computed: Record<string, () => unknown> = {
     ...landing,
@@ -27,8 +32,14 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
     top_cities: () => catalogue.cities.slice(0, 9).map(catalogue.city),
   };
   // Own keys only: a key such as __proto__ or toString must be an unknown key, not Object.prototype.
-  const value = (key: string): unknown => (Object.hasOwn(computed, key) ? computed[key]?.() : Object.hasOwn(STATIC_CONTENT, key) ? STATIC_CONTENT[key] : undefined);
-  const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, value(k)]).filter(([, v]) => v !== undefined));
+  const value = (key: string): unknown =>
+    Object.hasOwn(computed, key)
+      ? computed[key]?.()
+      : Object.hasOwn(STATIC_CONTENT, key)
+        ? STATIC_CONTENT[key]
+        : undefined;
+  const pick = (keys: string[]) =>
+    Object.fromEntries(keys.map((k) => [k, value(k)]).filter(([, v]) => v !== undefined));
 
   registerOperation(app, ctx, 'getContentsV2', async ({ query, reply }) => {
     reply.header('cache-control', 'public, max-age=840');
@@ -40,9 +51,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
     reply.header('cache-control', 'public, max-age=840');
     return { data: { [query.key]: v } };
   });
-  registerOperation(app, ctx, 'getLandingPageContent', async ({ query }) => ({ data: pick(query.keys ? query.keys.split(',') : Object.keys(landing)) }));
+  registerOperation(app, ctx, 'getLandingPageContent', async ({ query }) => ({
+    data: pick(query.keys ? query.keys.split(',') : Object.keys(landing)),
+  }));
   registerOperation(app, ctx, 'getContentMeta', async ({ query }) => seoMeta(catalogue, query.page, query.q));
-  registerOperation(app, ctx, 'getCampaignBanners', async ({ query }) => ({ data: CAMPAIGN_BANNERS.filter((b) => !query.page || b.page === query.page || b.page === 'all') }));
+  registerOperation(app, ctx, 'getCampaignBanners', async ({ query }) => ({
+    data: CAMPAIGN_BANNERS.filter((b) => !query.page || b.page === query.page || b.page === 'all'),
+  }));
   registerOperation(app, ctx, 'getCampaignBanner', async ({ params }) => {
     const banner = CAMPAIGN_BANNERS.find((b) => b.id === params.id);
     if (!banner) throw notFound('Banner not found');
@@ -54,31 +69,53 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
     const offset = query.offset ?? 0;
     const limit = query.limit ?? FAQ_PAGE_SIZE;
     const search = query.query ? `%${query.query.toLowerCase()}%` : '%';
-    const rows = await db.query<{ id: number; question: string; answers: { user: string; date: string; verified: boolean; answer: string }[]; total: number }>(
+    const rows = await db.query<{
+      id: number;
+      question: string;
+      answers: { user: string; date: string; verified: boolean; answer: string }[];
+      total: number;
+    }>(
       `SELECT id, question, answers, count(*) OVER ()::int AS total FROM questions WHERE page = $1 AND status = 'published' AND lower(question) LIKE $2 ORDER BY id LIMIT $3 OFFSET $4`,
       [page, search, limit, offset],
     );
-    return { title: page === 'faq' ? 'Frequently asked questions' : `Questions about ${page}`, total: rows[0]?.total ?? 0, content: rows.map(({ total: _t, ...q }) => q) };
+    return {
+      title: page === 'faq' ? 'Frequently asked questions' : `Questions about ${page}`,
+      total: rows[0]?.total ?? 0,
+      content: rows.map(({ total: _t, ...q }) => q),
+    };
   });
   registerOperation(app, ctx, 'addQuestion', async ({ body }) => {
     // New questions wait for moderation before they are listed.
-    const [row] = await db.query<{ id: number }>(`INSERT INTO questions (page, question, status) VALUES ($1, $2, 'pending') RETURNING id`, [body.page, body.question.trim()]);
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO questions (page, question, status) VALUES ($1, $2, 'pending') RETURNING id`,
+      [body.page, body.question.trim()],
+    );
     return { id: row?.id ?? 0, status: 'pending' };
   });
 
   registerOperation(app, ctx, 'createShortLink', async ({ body }) => {
     const code = randomBytes(6).toString('base64url');
     const row = { code, link: body.link, social_title: body.social_title ?? '', image: body.image ?? '' };
-    await db.query('INSERT INTO short_links (code, link, social_title, image) VALUES ($1, $2, $3, $4)', [row.code, row.link, row.social_title, row.image]);
+    await db.query('INSERT INTO short_links (code, link, social_title, image) VALUES ($1, $2, $3, $4)', [
+      row.code,
+      row.link,
+      row.social_title,
+      row.image,
+    ]);
     return { ...row, short_link: `/api/s/${code}` };
   });
   registerOperation(app, ctx, 'getShortLink', async ({ params }) => {
-    const [row] = await db.query<{ code: string; link: string; social_title: string; image: string }>('SELECT * FROM short_links WHERE code = $1', [params.code]);
+    const [row] = await db.query<{ code: string; link: string; social_title: string; image: string }>(
+      'SELECT * FROM short_links WHERE code = $1',
+      [params.code],
+    );
     if (!row) throw notFound('Short link not found');
     return { ...row, short_link: `/api/s/${row.code}` };
   });
   app.get('/api/s/:code', { schema: { tags: ['content'], summary: 'Short link redirect' } }, async (request, reply) => {
-    const [row] = await db.query<{ link: string }>('SELECT link FROM short_links WHERE code = $1', [(request.params as { code: string }).code]);
+    const [row] = await db.query<{ link: string }>('SELECT link FROM short_links WHERE code = $1', [
+      (request.params as { code: string }).code,
+    ]);
     if (!row) return reply.status(404).send({ error: 'Short link not found', errors: ['Short link not found'] });
     return reply.redirect(row.link, 302);
   });

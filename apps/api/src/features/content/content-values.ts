@@ -5,41 +5,125 @@
 export const CONTENT_REVALIDATE_S = 840;
 
 export const STATIC_CONTENT: Record<string, unknown> = {
-  otp_content: { enableResendAfterTime: 30_000, resendMaxAttempts: 6, verifyMaxAttempts: 3, title: 'Verify your phone', subtitle: 'Enter the 6-digit code we sent you' },
+  otp_content: {
+    enableResendAfterTime: 30_000,
+    resendMaxAttempts: 6,
+    verifyMaxAttempts: 3,
+    title: 'Verify your phone',
+    subtitle: 'Enter the 6-digit code we sent you',
+  },
   ta_rating_threshold: { defaultTaRatingThreshold: 3.5 },
-  login_interrupt_banner: { title: 'Log in for member prices', subtitle: 'Save 5% more on every stay and earn points', cta: 'Log in', image_url: '/api/images/cities/goa-640.jpg' },
+  login_interrupt_banner: {
+    title: 'Log in for member prices',
+    subtitle: 'Save 5% more on every stay and earn points',
+    cta: 'Log in',
+    image_url: '/api/images/cities/goa-640.jpg',
+  },
   faq_content: {
     title: 'Frequently asked questions',
     sections: [
-      { title: 'Booking', items: [{ q: 'How do I book?', a: 'Search a city, choose a hotel and room, and pay now, part-pay or pay at the hotel.' }, { q: 'Can I book for someone else?', a: 'Yes, enter the guest name and phone at checkout.' }] },
-      { title: 'Payments', items: [{ q: 'Is GST included?', a: 'GST is shown in the price breakup: 5% up to ₹7,500 a night, 18% above.' }, { q: 'What is the platform fee?', a: '₹0.' }] },
-      { title: 'Cancellation', items: [{ q: 'How do I cancel?', a: 'Use the cancellation link in your confirmation or Booking History.' }] },
+      {
+        title: 'Booking',
+        items: [
+          {
+            q: 'How do I book?',
+            a: 'Search a city, choose a hotel and room, and pay now, part-pay or pay at the hotel.',
+          },
+          { q: 'Can I book for someone else?', a: 'Yes, enter the guest name and phone at checkout.' },
+        ],
+      },
+      {
+        title: 'Payments',
+        items: [
+          { q: 'Is GST included?', a: 'GST is shown in the price breakup: 5% up to ₹7,500 a night, 18% above.' },
+          { q: 'What is the platform fee?', a: '₹0.' },
+        ],
+      },
+      {
+        title: 'Cancellation',
+        items: [{ q: 'How do I cancel?', a: 'Use the cancellation link in your confirmation or Booking History.' }],
+      },
     ],
   },
-  msite_seo_footer: { title: 'Popular searches', text: 'Budget hotels across India with free Wi-Fi, clean rooms and 24x7 support.' },
+  msite_seo_footer: {
+    title: 'Popular searches',
+    text: 'Budget hotels across India with free Wi-Fi, clean rooms and 24x7 support.',
+  },
   loyalty_page_info: {
-    heading_banner: { title: 'Nivaas Rewards', subtitle: 'Earn on every stay, redeem on the next', image_url: '/api/images/cities/jaipur-1024.jpg' },
-    card_images: ['/api/images/cities/goa-320.jpg', '/api/images/cities/mumbai-320.jpg', '/api/images/cities/bengaluru-320.jpg'],
+    heading_banner: {
+      title: 'Nivaas Rewards',
+      subtitle: 'Earn on every stay, redeem on the next',
+      image_url: '/api/images/cities/jaipur-1024.jpg',
+    },
+    card_images: [
+      '/api/images/cities/goa-320.jpg',
+      '/api/images/cities/mumbai-320.jpg',
+      '/api/images/cities/bengaluru-320.jpg',
+    ],
     ladder: [
-      { tier: 'silver', nights: 0, benefits: { member_price: true, early_checkin: false, free_breakfast: false }, text: 'Member prices on every stay' },
-      { tier: 'gold', nights: 5, benefits: { member_price: true, early_checkin: true, free_breakfast: false }, text: 'Early check-in when available' },
-      { tier: 'platinum', nights: 15, benefits: { member_price: true, early_checkin: true, free_breakfast: true }, text: 'Free breakfast and priority support' },
+      {
+        tier: 'silver',
+        nights: 0,
+        benefits: { member_price: true, early_checkin: false, free_breakfast: false },
+        text: 'Member prices on every stay',
+      },
+      {
+        tier: 'gold',
+        nights: 5,
+        benefits: { member_price: true, early_checkin: true, free_breakfast: false },
+        text: 'Early check-in when available',
+      },
+      {
+        tier: 'platinum',
+        nights: 15,
+        benefits: { member_price: true, early_checkin: true, free_breakfast: true },
+        text: 'Free breakfast and priority support',
+      },
     ],
     eligibility: 'Every logged-in guest is a Silver member; tiers are based on nights stayed in 12 months.',
-    faq_sections: [{ title: 'Points', items: [{ q: 'How many points do I earn?', a: '5% of the room tariff of each confirmed stay.' }, { q: 'How many can I use?', a: 'Up to 20% of a booking.' }] }],
+    faq_sections: [
+      {
+        title: 'Points',
+        items: [
+          { q: 'How many points do I earn?', a: '5% of the room tariff of each confirmed stay.' },
+          { q: 'How many can I use?', a: 'Up to 20% of a booking.' },
+        ],
+      },
+    ],
     tnc_url: '/terms/rewards-info/',
   },
-  gdc_customer_care_numbers: { default: '+91 80 4719 8000', whatsapp: '+91 80 4719 8001', whatsappSupportUrl: 'https://wa.me/918047198001' },
-  adsbanner_content: { title: 'Weekend getaways from ₹999', image_url: '/api/images/cities/goa-640.jpg', link: '/hotels-in-goa/' },
-  perfect_stay: { title: 'Perfect Stay or it’s free', text: 'If anything is not right, tell us within 30 minutes of check-in and we fix it or refund.' },
+  gdc_customer_care_numbers: {
+    default: '+91 80 4719 8000',
+    whatsapp: '+91 80 4719 8001',
+    whatsappSupportUrl: 'https://wa.me/918047198001',
+  },
+  adsbanner_content: {
+    title: 'Weekend getaways from ₹999',
+    image_url: '/api/images/cities/goa-640.jpg',
+    link: '/hotels-in-goa/',
+  },
+  perfect_stay: {
+    title: 'Perfect Stay or it’s free',
+    text: 'If anything is not right, tell us within 30 minutes of check-in and we fix it or refund.',
+  },
   wallets_promotion: { title: 'Use points', text: 'Pay up to 20% with reward points' },
   part_pay_promotion: { title: 'Part pay', text: 'Pay 30% now, the rest at the hotel' },
   pah_extra_amount_subtitle: 'Pay at hotel may cost a little more than paying now',
   pah_extra_amount_tag: 'Pay now and save',
-  why_nivaas: [{ title: 'Clean rooms', text: 'Hygiene Shield checks at every hotel' }, { title: 'Free Wi-Fi', text: 'In every room' }, { title: '24x7 support', text: 'Call or WhatsApp us any time' }],
+  why_nivaas: [
+    { title: 'Clean rooms', text: 'Hygiene Shield checks at every hotel' },
+    { title: 'Free Wi-Fi', text: 'In every room' },
+    { title: '24x7 support', text: 'Call or WhatsApp us any time' },
+  ],
   new_year_rate_tag: 'New Year special',
   feedback: { reasons: ['Cleanliness', 'Staff', 'Location', 'Food', 'Value for money', 'Wi-Fi'] },
-  hotels_near_me_seo_content: { title: 'Hotels near me', text: 'Find budget hotels around your location with free Wi-Fi and clean rooms.' },
-  policies: { cancellation: 'Free cancellation till 24 hours before check-in on refundable plans.', checkin: 'Check-in 12 PM, check-out 11 AM.' },
+  hotels_near_me_seo_content: {
+    title: 'Hotels near me',
+    text: 'Find budget hotels around your location with free Wi-Fi and clean rooms.',
+  },
+  policies: {
+    cancellation: 'Free cancellation till 24 hours before check-in on refundable plans.',
+    checkin: 'Check-in 12 PM, check-out 11 AM.',
+  },
   rewards: { title: 'Rewards', tiers: ['platinum', 'gold', 'silver'] },
 };

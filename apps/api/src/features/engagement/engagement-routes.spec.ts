@@ -16,18 +16,47 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
       const token = await login(app(), '9813000001');
       const it0 = await itinerary(app(), { token, checkin: 15 });
       hotelName = (it0['hotel'] as { name: string }).name;
-      const booked = await call(app(), { method: 'POST', url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`, token, headers: { 'idempotency-key': `fb-${randomBytes(6).toString('hex')}` }, payload: { guest } });
-      const [row] = await app().ctx.db.query<{ feedback_id: string }>('SELECT feedback_id FROM bookings WHERE order_id = $1', [booked.body.order_id]);
+      const booked = await call(app(), {
+        method: 'POST',
+        url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
+        token,
+        headers: { 'idempotency-key': `fb-${randomBytes(6).toString('hex')}` },
+        payload: { guest },
+      });
+      const [row] = await app().ctx.db.query<{ feedback_id: string }>(
+        'SELECT feedback_id FROM bookings WHERE order_id = $1',
+        [booked.body.order_id],
+      );
       feedbackId = row!.feedback_id;
     }, 60_000);
 
     it('reads an empty form, stores a v2 submission, and a v1 PUT changes it', async () => {
       const empty = await call(app(), { method: 'GET', url: `/api/v1/feedbacks/${feedbackId}/` });
-      expect(empty.body).toMatchObject({ id: feedbackId, hotel_name: hotelName, rating: null, review_text: '', others: [], submitted: false });
-      const v2 = await call(app(), { method: 'PUT', url: '/api/feedback/v2/feedbacks/', payload: { feedback_id: feedbackId, rating: 4, review_text: '  Clean room, slow Wi-Fi ', others: ['Wi-Fi'] } });
+      expect(empty.body).toMatchObject({
+        id: feedbackId,
+        hotel_name: hotelName,
+        rating: null,
+        review_text: '',
+        others: [],
+        submitted: false,
+      });
+      const v2 = await call(app(), {
+        method: 'PUT',
+        url: '/api/feedback/v2/feedbacks/',
+        payload: { feedback_id: feedbackId, rating: 4, review_text: '  Clean room, slow Wi-Fi ', others: ['Wi-Fi'] },
+      });
       expect(v2.status).toBe(200);
-      expect(v2.body).toMatchObject({ rating: 4, review_text: 'Clean room, slow Wi-Fi', others: ['Wi-Fi'], submitted: true });
-      const v1 = await call(app(), { method: 'PUT', url: '/api/v1/feedbacks/', payload: { feedback_id: feedbackId, rating: 5 } });
+      expect(v2.body).toMatchObject({
+        rating: 4,
+        review_text: 'Clean room, slow Wi-Fi',
+        others: ['Wi-Fi'],
+        submitted: true,
+      });
+      const v1 = await call(app(), {
+        method: 'PUT',
+        url: '/api/v1/feedbacks/',
+        payload: { feedback_id: feedbackId, rating: 5 },
+      });
       expect(v1.body).toMatchObject({ rating: 5, review_text: '', others: [], submitted: true });
       expect((await call(app(), { method: 'GET', url: `/api/v1/feedbacks/${feedbackId}/` })).body).toEqual(v1.body);
     });
@@ -38,8 +67,18 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
         await expect400(call(app(), { method: 'PUT', url, payload: { feedback_id: feedbackId, rating: 6 } }));
         await expect400(call(app(), { method: 'PUT', url, payload: { feedback_id: feedbackId, rating: 3.5 } }));
         await expect400(call(app(), { method: 'PUT', url, payload: { rating: 3 } }));
-        await expect400(call(app(), { method: 'PUT', url, payload: { feedback_id: feedbackId, rating: 3, others: Array(21).fill('x') } }));
-        const missing = await call(app(), { method: 'PUT', url, payload: { feedback_id: 'unknownFeedback1', rating: 3 } });
+        await expect400(
+          call(app(), {
+            method: 'PUT',
+            url,
+            payload: { feedback_id: feedbackId, rating: 3, others: Array(21).fill('x') },
+          }),
+        );
+        const missing = await call(app(), {
+          method: 'PUT',
+          url,
+          payload: { feedback_id: 'unknownFeedback1', rating: 3 },
+        });
         expect(missing.status).toBe(404);
       }
       expect((await call(app(), { method: 'GET', url: `/api/v1/feedbacks/${feedbackId}/` })).body.rating).toBe(5);
@@ -54,21 +93,38 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
       expect(first.status).toBe(200);
       const { totalCount, reviewSummary, userReviews } = first.body;
       expect(userReviews.length).toBe(Math.min(10, totalCount));
-      expect(Object.values(reviewSummary.distribution as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(totalCount);
+      expect(Object.values(reviewSummary.distribution as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(
+        totalCount,
+      );
       const dates = userReviews.map((r: { date: string }) => r.date);
       expect(dates).toEqual([...dates].sort().reverse());
       const two = await call(app(), { method: 'GET', url: '/api/v1/hotels/1001/reviews/?page=1&limit=2' });
       const next = await call(app(), { method: 'GET', url: '/api/v1/hotels/1001/reviews/?page=2&limit=2' });
-      expect(two.body.userReviews.map((r: { id: number }) => r.id)).toEqual(userReviews.slice(0, 2).map((r: { id: number }) => r.id));
-      expect(next.body.userReviews.map((r: { id: number }) => r.id)).toEqual(userReviews.slice(2, 4).map((r: { id: number }) => r.id));
+      expect(two.body.userReviews.map((r: { id: number }) => r.id)).toEqual(
+        userReviews.slice(0, 2).map((r: { id: number }) => r.id),
+      );
+      expect(next.body.userReviews.map((r: { id: number }) => r.id)).toEqual(
+        userReviews.slice(2, 4).map((r: { id: number }) => r.id),
+      );
     });
 
     it('stores a logged-in review first in the list under the first name and initial', async () => {
       const token = await login(app(), '9000000002');
       const before = (await call(app(), { method: 'GET', url: '/api/v1/hotels/1002/reviews/' })).body;
-      const res = await call(app(), { method: 'POST', url: '/api/v1/hotels/1002/reviews/', token, payload: { rating: 4, title: ' Good stay ', text: 'Friendly staff and a quiet room.' } });
+      const res = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/hotels/1002/reviews/',
+        token,
+        payload: { rating: 4, title: ' Good stay ', text: 'Friendly staff and a quiet room.' },
+      });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ user: 'Dev M', rating: 4, title: 'Good stay', text: 'Friendly staff and a quiet room.', source: 'nivaas' });
+      expect(res.body).toMatchObject({
+        user: 'Dev M',
+        rating: 4,
+        title: 'Good stay',
+        text: 'Friendly staff and a quiet room.',
+        source: 'nivaas',
+      });
       const after = (await call(app(), { method: 'GET', url: '/api/v1/hotels/1002/reviews/' })).body;
       expect(after.totalCount).toBe(before.totalCount + 1);
       expect(after.userReviews[0].id).toBe(res.body.id);
@@ -81,10 +137,18 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
       expect(anon.status).toBe(401);
       expectErrorBody(anon.body);
       const token = await login(app(), '9813000002');
-      for (const bad of [{ ...body, rating: 0 }, { ...body, rating: 6 }, { ...body, title: '' }, { ...body, text: 'short' }, { rating: 4 }]) {
+      for (const bad of [
+        { ...body, rating: 0 },
+        { ...body, rating: 6 },
+        { ...body, title: '' },
+        { ...body, text: 'short' },
+        { rating: 4 },
+      ]) {
         await expect400(call(app(), { method: 'POST', url: '/api/v1/hotels/1002/reviews/', token, payload: bad }));
       }
-      expect((await call(app(), { method: 'POST', url: '/api/v1/hotels/999999/reviews/', token, payload: body })).status).toBe(404);
+      expect(
+        (await call(app(), { method: 'POST', url: '/api/v1/hotels/999999/reviews/', token, payload: body })).status,
+      ).toBe(404);
       expect((await call(app(), { method: 'GET', url: '/api/v1/hotels/999999/reviews/' })).status).toBe(404);
       await expect400(call(app(), { method: 'GET', url: '/api/v1/hotels/1001/reviews/?limit=51' }));
       await expect400(call(app(), { method: 'GET', url: '/api/v1/hotels/1001/reviews/?page=99999999999999999999' }));
@@ -97,19 +161,35 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
       expect(list.status).toBe(200);
       expect(list.body.title).toMatch(/^Questions about /);
       expect(list.body.content.length).toBe(Math.min(5, list.body.total));
-      const asked = await call(app(), { method: 'POST', url: '/api/v1/hotels/1001/questions/', payload: { question: 'Is there a lift to every floor?' } });
+      const asked = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/hotels/1001/questions/',
+        payload: { question: 'Is there a lift to every floor?' },
+      });
       expect(asked.status).toBe(201);
       expect(asked.body.status).toBe('pending');
       const again = await call(app(), { method: 'GET', url: '/api/v1/hotels/1001/questions/?limit=50' });
       expect(again.body.total).toBe(list.body.total);
-      const [row] = await app().ctx.db.query<{ hotel_id: number }>('SELECT hotel_id FROM questions WHERE id = $1', [asked.body.id]);
+      const [row] = await app().ctx.db.query<{ hotel_id: number }>('SELECT hotel_id FROM questions WHERE id = $1', [
+        asked.body.id,
+      ]);
       expect(row!.hotel_id).toBe(1001);
     });
 
     it('given a short question 400; an unknown hotel 404; a bad page 400', async () => {
-      await expect400(call(app(), { method: 'POST', url: '/api/v1/hotels/1001/questions/', payload: { question: 'Lift' } }));
+      await expect400(
+        call(app(), { method: 'POST', url: '/api/v1/hotels/1001/questions/', payload: { question: 'Lift' } }),
+      );
       await expect400(call(app(), { method: 'POST', url: '/api/v1/hotels/1001/questions/', payload: {} }));
-      expect((await call(app(), { method: 'POST', url: '/api/v1/hotels/999999/questions/', payload: { question: 'Is there a lift?' } })).status).toBe(404);
+      expect(
+        (
+          await call(app(), {
+            method: 'POST',
+            url: '/api/v1/hotels/999999/questions/',
+            payload: { question: 'Is there a lift?' },
+          })
+        ).status,
+      ).toBe(404);
       expect((await call(app(), { method: 'GET', url: '/api/v1/hotels/999999/questions/' })).status).toBe(404);
       await expect400(call(app(), { method: 'GET', url: '/api/v1/hotels/1001/questions/?page=0' }));
     });
@@ -119,12 +199,27 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
     it('shows the demo balance and tier, and statements move with a booking paid partly with points', async () => {
       const token = await login(app(), '9000000001');
       const wallet = await call(app(), { method: 'GET', url: '/api/v1/wallet/', token });
-      expect(wallet.body).toMatchObject({ walletData: { byType: { TP: { type: 'TP', balance: 1500 } }, totalBalance: 1500 }, loyaltyTier: 'platinum', totalSavings: 0, upcomingExpiryPoints: 1500 });
+      expect(wallet.body).toMatchObject({
+        walletData: { byType: { TP: { type: 'TP', balance: 1500 } }, totalBalance: 1500 },
+        loyaltyTier: 'platinum',
+        totalSavings: 0,
+        upcomingExpiryPoints: 1500,
+      });
       const it0 = await itinerary(app(), { token, checkin: 45, nights: 2 });
-      const applied = await call(app(), { method: 'POST', url: `/api/v1/checkout/itinerary/${it0.bid}/wallet/`, token });
+      const applied = await call(app(), {
+        method: 'POST',
+        url: `/api/v1/checkout/itinerary/${it0.bid}/wallet/`,
+        token,
+      });
       const used = applied.body.price.selected_rate_plan.price.wallet_discount as number;
       expect(used).toBeGreaterThan(0);
-      const booked = await call(app(), { method: 'POST', url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`, token, headers: { 'idempotency-key': `w-${randomBytes(6).toString('hex')}` }, payload: { guest } });
+      const booked = await call(app(), {
+        method: 'POST',
+        url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
+        token,
+        headers: { 'idempotency-key': `w-${randomBytes(6).toString('hex')}` },
+        payload: { guest },
+      });
       expect(booked.status).toBe(200);
       const earned = Math.floor(applied.body.price.selected_rate_plan.price.final_pretax_price * 0.05);
       const after = await call(app(), { method: 'GET', url: '/api/v1/wallet/', token });
@@ -132,7 +227,15 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
       expect(after.body.totalSavings).toBe(used);
       const statements = await call(app(), { method: 'GET', url: '/api/v1/wallet/statements/', token });
       expect(statements.body.total).toBe(3);
-      expect(statements.body.statements.map((s: { type: string; amount: number }) => [s.type, s.amount]).sort()).toEqual([['credit', 1500], ['credit', earned], ['debit', -used]].sort());
+      expect(
+        statements.body.statements.map((s: { type: string; amount: number }) => [s.type, s.amount]).sort(),
+      ).toEqual(
+        [
+          ['credit', 1500],
+          ['credit', earned],
+          ['debit', -used],
+        ].sort(),
+      );
       const paged = await call(app(), { method: 'GET', url: '/api/v1/wallet/statements/?page=2&limit=2', token });
       expect(paged.body).toMatchObject({ page: 2, total: 3 });
       expect(paged.body.statements).toHaveLength(1);
@@ -145,7 +248,9 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
       const empty = await call(app(), { method: 'GET', url: '/api/v1/wallet/statements/', token });
       expect(empty.body).toEqual({ statements: [], total: 0, page: 1 });
       await expect400(call(app(), { method: 'GET', url: '/api/v1/wallet/statements/?page=0', token }));
-      await expect400(call(app(), { method: 'GET', url: '/api/v1/wallet/statements/?page=99999999999999999999', token }));
+      await expect400(
+        call(app(), { method: 'GET', url: '/api/v1/wallet/statements/?page=99999999999999999999', token }),
+      );
       await expect400(call(app(), { method: 'GET', url: '/api/v1/wallet/statements/?limit=abc', token }));
     });
   });

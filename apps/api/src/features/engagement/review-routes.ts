@@ -5,7 +5,15 @@ import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../catalogue/catalogue-store';
 
 const REVIEWS_PAGE_SIZE = 10;
-interface ReviewRow { id: number; user_name: string; rating: number; title: string; text: string; source: string; created_at: Date }
+interface ReviewRow {
+  id: number;
+  user_name: string;
+  rating: number;
+  title: string;
+  text: string;
+  source: string;
+  created_at: Date;
+}
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
@@ -14,18 +22,38 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
     if (!hotel) throw notFound('Hotel not found');
     return hotel;
   };
-  const toReview = (r: ReviewRow) => ({ id: r.id, user: r.user_name, rating: r.rating, title: r.title, text: r.text, date: new Date(r.created_at).toISOString().slice(0, 10), source: r.source });
+  const toReview = (r: ReviewRow) => ({
+    id: r.id,
+    user: r.user_name,
+    rating: r.rating,
+    title: r.title,
+    text: r.text,
+    date: new Date(r.created_at).toISOString().slice(0, 10),
+    source: r.source,
+  });
 
   registerOperation(app, ctx, 'getReviews', async ({ params, query }) => {
     const hotel = hotelOr404(params.hotelId);
     const page = query.page ?? 1;
     const limit = query.limit ?? REVIEWS_PAGE_SIZE;
-    const rows = await db.query<ReviewRow>('SELECT * FROM reviews WHERE hotel_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3', [hotel.id, limit, (page - 1) * limit]);
-    const dist = await db.query<{ stars: number; n: number }>('SELECT round(rating)::int AS stars, count(*)::int AS n FROM reviews WHERE hotel_id = $1 GROUP BY 1', [hotel.id]);
+    const rows = await db.query<ReviewRow>(
+      'SELECT * FROM reviews WHERE hotel_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+      [hotel.id, limit, (page - 1) * limit],
+    );
+    const dist = await db.query<{ stars: number; n: number }>(
+      'SELECT round(rating)::int AS stars, count(*)::int AS n FROM reviews WHERE hotel_id = $1 GROUP BY 1',
+      [hotel.id],
+    );
     const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
     for (const d of dist) distribution[String(d.stars)] = d.n;
     const count = dist.reduce((s, d) => s + d.n, 0);
-    return { hotel_id: hotel.id, totalCount: count, page, reviewSummary: { rating: hotel.rating, count: hotel.rating_count, distribution }, userReviews: rows.map(toReview) };
+    return {
+      hotel_id: hotel.id,
+      totalCount: count,
+      page,
+      reviewSummary: { rating: hotel.rating, count: hotel.rating_count, distribution },
+      userReviews: rows.map(toReview),
+    };
   });
   registerOperation(app, ctx, 'submitReview', async ({ params, body, user }) => {
     const hotel = hotelOr404(params.hotelId);
@@ -40,15 +68,27 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
   registerOperation(app, ctx, 'getHotelQuestions', async ({ params, query }) => {
     const hotel = hotelOr404(params.hotelId);
     const limit = query.limit ?? 5;
-    const rows = await db.query<{ id: number; question: string; answers: { user: string; date: string; verified: boolean; answer: string }[]; total: number }>(
+    const rows = await db.query<{
+      id: number;
+      question: string;
+      answers: { user: string; date: string; verified: boolean; answer: string }[];
+      total: number;
+    }>(
       `SELECT id, question, answers, count(*) OVER ()::int AS total FROM questions WHERE hotel_id = $1 AND status = 'published' ORDER BY id LIMIT $2 OFFSET $3`,
       [hotel.id, limit, ((query.page ?? 1) - 1) * limit],
     );
-    return { title: `Questions about ${hotel.name}`, total: rows[0]?.total ?? 0, content: rows.map(({ total: _t, ...q }) => q) };
+    return {
+      title: `Questions about ${hotel.name}`,
+      total: rows[0]?.total ?? 0,
+      content: rows.map(({ total: _t, ...q }) => q),
+    };
   });
   registerOperation(app, ctx, 'askHotelQuestion', async ({ params, body }) => {
     const hotel = hotelOr404(params.hotelId);
-    const [row] = await db.query<{ id: number }>(`INSERT INTO questions (hotel_id, question, status) VALUES ($1, $2, 'pending') RETURNING id`, [hotel.id, body.question.trim()]);
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO questions (hotel_id, question, status) VALUES ($1, $2, 'pending') RETURNING id`,
+      [hotel.id, body.question.trim()],
+    );
     return { id: row?.id ?? 0, status: 'pending' };
   });
 }

@@ -3,14 +3,25 @@ import type { AppContext } from '../../app-context';
 import { registerOperation } from '../../http/register-operation';
 import { walletBalance } from '../pricing/availability';
 
-interface TxnRow { id: number; type: string; amount: number; description: string; order_id: string | null; created_at: Date; expires_at: Date | null }
+interface TxnRow {
+  id: number;
+  type: string;
+  amount: number;
+  description: string;
+  order_id: string | null;
+  created_at: Date;
+  expires_at: Date | null;
+}
 
 /** Wallet of the session's user only (type TP: the chain's points, SPEC.md 3). */
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   registerOperation(app, ctx, 'getWallet', async ({ user }) => {
     const balance = await walletBalance(db, user!.id);
-    const [savings] = await db.query<{ total: number }>(`SELECT coalesce(-sum(amount), 0)::int AS total FROM wallet_txns WHERE user_id = $1 AND type = 'debit'`, [user!.id]);
+    const [savings] = await db.query<{ total: number }>(
+      `SELECT coalesce(-sum(amount), 0)::int AS total FROM wallet_txns WHERE user_id = $1 AND type = 'debit'`,
+      [user!.id],
+    );
     const [expiry] = await db.query<{ expires_at: Date; amount: number }>(
       `SELECT expires_at, amount FROM wallet_txns WHERE user_id = $1 AND amount > 0 AND expires_at > now() ORDER BY expires_at LIMIT 1`,
       [user!.id],
@@ -33,7 +44,15 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       [user!.id, limit, (page - 1) * limit],
     );
     return {
-      statements: rows.map((r) => ({ id: r.id, type: r.type, amount: r.amount, description: r.description, order_id: r.order_id, created_at: new Date(r.created_at).toISOString(), expires_at: r.expires_at ? new Date(r.expires_at).toISOString() : null })),
+      statements: rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        amount: r.amount,
+        description: r.description,
+        order_id: r.order_id,
+        created_at: new Date(r.created_at).toISOString(),
+        expires_at: r.expires_at ? new Date(r.expires_at).toISOString() : null,
+      })),
       total: rows[0]?.total ?? 0,
       page,
     };

@@ -27,20 +27,29 @@ export function registerImageRoutes(app: FastifyInstance, catalogue: Catalogue):
     schema: {
       summary: 'Generated hotel photo (JPEG); width in the name, height = width x 3/4',
       tags: ['images'],
-      params: Type.Object({ hotelId: Type.Integer({ minimum: 1 }), file: Type.String({ pattern: `^[1-9]-(${widths})\\.jpg$` }) }),
+      params: Type.Object({
+        hotelId: Type.Integer({ minimum: 1 }),
+        file: Type.String({ pattern: `^[1-9]-(${widths})\\.jpg$` }),
+      }),
       response: { '4xx': ErrorBody },
     },
     handler: async (request, reply) => {
       const { hotelId, file } = request.params as { hotelId: number; file: string };
       const [n, w] = file.replace('.jpg', '').split('-').map(Number);
       const hotel = catalogue.hotelsById.get(hotelId);
-      if (!hotel || !n || !w || n > hotel.image_count) return reply.status(404).send({ error: 'Image not found', errors: ['Image not found'] });
+      if (!hotel || !n || !w || n > hotel.image_count)
+        return reply.status(404).send({ error: 'Image not found', errors: ['Image not found'] });
       const body = cached(`${hotelId}-${n}-${w}`, () => renderImage(hotelId * 7 + n, w, heightFor(w)));
       return reply.header('content-type', 'image/jpeg').header('cache-control', IMMUTABLE).send(body);
     },
   });
   app.get('/api/images/cities/:file', {
-    schema: { summary: 'Generated city photo (JPEG)', tags: ['images'], params: Type.Object({ file: Type.String({ pattern: `^[a-z0-9-]+-(${widths})\\.jpg$` }) }), response: { '4xx': ErrorBody } },
+    schema: {
+      summary: 'Generated city photo (JPEG)',
+      tags: ['images'],
+      params: Type.Object({ file: Type.String({ pattern: `^[a-z0-9-]+-(${widths})\\.jpg$` }) }),
+      response: { '4xx': ErrorBody },
+    },
     handler: async (request, reply) => {
       const { file } = request.params as { file: string };
       const match = /^(.+)-(\d+)\.jpg$/.exec(file);

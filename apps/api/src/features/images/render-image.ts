@@ -9,9 +9,9 @@ export function renderImage(seed: number, width: number, height: number): Buffer
   const hue = (seed * 47) % 360;
   const [sr, sg, sb] = hsl(hue, 0.55, 0.72);
   const [br, bg, bb] = hsl((hue + 180) % 360, 0.35, 0.45);
-  const bx0 = Math.round(width * (0.2 + ((seed % 5) * 0.03)));
-  const bx1 = Math.round(width * (0.75 + ((seed % 3) * 0.05)));
-  const by0 = Math.round(height * (0.25 + ((seed % 4) * 0.04)));
+  const bx0 = Math.round(width * (0.2 + (seed % 5) * 0.03));
+  const bx1 = Math.round(width * (0.75 + (seed % 3) * 0.05));
+  const by0 = Math.round(height * (0.25 + (seed % 4) * 0.04));
   const ground = Math.round(height * 0.85);
   const cell = Math.max(6, Math.round(width / 24));
   for (let y = 0; y < height; y += 1) {
@@ -19,7 +19,8 @@ export function renderImage(seed: number, width: number, height: number): Buffer
       let r: number, g: number, b: number;
       if (y >= ground) [r, g, b] = [70, 110, 60];
       else if (x >= bx0 && x < bx1 && y >= by0) {
-        const wx = (x - bx0) % cell, wy = (y - by0) % cell;
+        const wx = (x - bx0) % cell,
+          wy = (y - by0) % cell;
         const lit = wx > cell * 0.3 && wx < cell * 0.8 && wy > cell * 0.3 && wy < cell * 0.8;
         [r, g, b] = lit ? [250, 220, 140] : [br, bg, bb];
       } else {
@@ -27,7 +28,10 @@ export function renderImage(seed: number, width: number, height: number): Buffer
         [r, g, b] = [sr * (1 - t * 0.3), sg * (1 - t * 0.2), sb];
       }
       const i = (y * width + x) * 4;
-      data[i] = r; data[i + 1] = g; data[i + 2] = b; data[i + 3] = 255;
+      data[i] = r;
+      data[i + 1] = g;
+      data[i + 2] = b;
+      data[i + 3] = 255;
     }
   }
   return jpeg.encode({ data, width, height }, 70).data;

@@ -8,11 +8,33 @@ import { holdExpiry, releaseExpiredHolds } from './pending-holds';
 
 export type PaymentMode = 'pay_now' | 'part_pay' | 'pay_at_hotel';
 export interface BookingRow {
-  order_id: string; user_id: number | null; bid: string; idempotency_key: string; hotel_id: number; room_type: string; rate_plan: string;
-  checkin: string; checkout: string; roomconfig: string; status: string; payment_mode: PaymentMode; price: Checkout; coupon_code: string | null;
-  paid_amount: number; guest: GuestDetails; cancel_hash: string; checkin_hash: string; feedback_id: string; gateway_order_id: string | null;
-  gateway_payment_id: string | null; channel: string; web_checkin: Record<string, string> | null; cancel_reason: string | null;
-  cancelled_at: Date | null; created_at: Date; hold_expires_at: Date | null;
+  order_id: string;
+  user_id: number | null;
+  bid: string;
+  idempotency_key: string;
+  hotel_id: number;
+  room_type: string;
+  rate_plan: string;
+  checkin: string;
+  checkout: string;
+  roomconfig: string;
+  status: string;
+  payment_mode: PaymentMode;
+  price: Checkout;
+  coupon_code: string | null;
+  paid_amount: number;
+  guest: GuestDetails;
+  cancel_hash: string;
+  checkin_hash: string;
+  feedback_id: string;
+  gateway_order_id: string | null;
+  gateway_payment_id: string | null;
+  channel: string;
+  web_checkin: Record<string, string> | null;
+  cancel_reason: string | null;
+  cancelled_at: Date | null;
+  created_at: Date;
+  hold_expires_at: Date | null;
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -30,7 +52,15 @@ export async function findByIdempotencyKey(db: Queryable, key: string): Promise<
 export async function createBooking(
   ctx: AppContext,
   priced: PricedCart,
-  input: { mode: PaymentMode; guest: GuestDetails; idempotencyKey: string; userId: number | null; status: string; view: Checkout; gatewayOrderId: string | null },
+  input: {
+    mode: PaymentMode;
+    guest: GuestDetails;
+    idempotencyKey: string;
+    userId: number | null;
+    status: string;
+    view: Checkout;
+    gatewayOrderId: string | null;
+  },
 ): Promise<BookingRow> {
   const { cart, roomType, stay } = priced;
   const rooms = stay.rooms.length;
@@ -54,14 +84,37 @@ export async function createBooking(
         `INSERT INTO bookings (order_id, user_id, bid, idempotency_key, hotel_id, room_type, rate_plan, checkin, checkout, roomconfig, status,
            payment_mode, price, coupon_code, guest, cancel_hash, checkin_hash, feedback_id, gateway_order_id, channel, hold_expires_at)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21) RETURNING *`,
-        [orderId, input.userId, cart.bid, input.idempotencyKey, cart.hotel_id, cart.room_type, cart.rate_plan, stay.checkin, stay.checkout, cart.roomconfig,
-          input.status, input.mode, JSON.stringify({ ...input.view, order_id: orderId, status: input.status }), cart.coupon_code, JSON.stringify(input.guest),
-          token(18), token(18), token(12), input.gatewayOrderId, cart.channel, holdExpiresAt],
+        [
+          orderId,
+          input.userId,
+          cart.bid,
+          input.idempotencyKey,
+          cart.hotel_id,
+          cart.room_type,
+          cart.rate_plan,
+          stay.checkin,
+          stay.checkout,
+          cart.roomconfig,
+          input.status,
+          input.mode,
+          JSON.stringify({ ...input.view, order_id: orderId, status: input.status }),
+          cart.coupon_code,
+          JSON.stringify(input.guest),
+          token(18),
+          token(18),
+          token(12),
+          input.gatewayOrderId,
+          cart.channel,
+          holdExpiresAt,
+        ],
       );
       if (!row) throw new Error('booking insert returned nothing');
       await tx.query(`INSERT INTO feedbacks (id, order_id) VALUES ($1, $2)`, [row.feedback_id, row.order_id]);
       if (input.userId && priced.price.walletDiscount > 0) {
-        await tx.query(`INSERT INTO wallet_txns (user_id, type, amount, description, order_id) VALUES ($1, 'debit', $2, $3, $4)`, [input.userId, -priced.price.walletDiscount, `Points used on booking ${orderId}`, orderId]);
+        await tx.query(
+          `INSERT INTO wallet_txns (user_id, type, amount, description, order_id) VALUES ($1, 'debit', $2, $3, $4)`,
+          [input.userId, -priced.price.walletDiscount, `Points used on booking ${orderId}`, orderId],
+        );
       }
       return row;
     });

@@ -2,9 +2,14 @@ import { createHmac } from 'node:crypto';
 import { call, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
 
 const SECRET = 'test-gateway-secret';
-const sign = (orderId: string, paymentId: string) => createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
+const sign = (orderId: string, paymentId: string) =>
+  createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
 const callback = (app: TestApp, orderId: string, paymentId: string, signature: string) =>
-  call(app, { method: 'POST', url: '/api/v1/payments/gateway/callback/', payload: { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } });
+  call(app, {
+    method: 'POST',
+    url: '/api/v1/payments/gateway/callback/',
+    payload: { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature },
+  });
 
 describe('gateway callback', () => {
   const app = useTestApp({ gatewayKeySecret: SECRET });
@@ -12,14 +17,33 @@ describe('gateway callback', () => {
   let orderId = '';
   let gatewayOrderId = '';
 
-  const row = async () => (await app().ctx.db.query<{ status: string; paid_amount: number; gateway_payment_id: string | null }>('SELECT status, paid_amount, gateway_payment_id FROM bookings WHERE order_id = $1', [orderId]))[0]!;
-  const credits = async () => (await app().ctx.db.query<{ n: number; sum: number }>(`SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS sum FROM wallet_txns WHERE order_id = $1 AND type = 'credit'`, [orderId]))[0]!;
-  const wallet = async () => (await call(app(), { method: 'GET', url: '/api/v1/wallet/', token })).body.walletData.totalBalance as number;
+  const row = async () =>
+    (
+      await app().ctx.db.query<{ status: string; paid_amount: number; gateway_payment_id: string | null }>(
+        'SELECT status, paid_amount, gateway_payment_id FROM bookings WHERE order_id = $1',
+        [orderId],
+      )
+    )[0]!;
+  const credits = async () =>
+    (
+      await app().ctx.db.query<{ n: number; sum: number }>(
+        `SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS sum FROM wallet_txns WHERE order_id = $1 AND type = 'credit'`,
+        [orderId],
+      )
+    )[0]!;
+  const wallet = async () =>
+    (await call(app(), { method: 'GET', url: '/api/v1/wallet/', token })).body.walletData.totalBalance as number;
 
   beforeAll(async () => {
     token = await login(app(), '9844000001');
     const { bid } = await itinerary(app(), { token, checkin: 22, nights: 2 });
-    const paid = await call(app(), { method: 'POST', url: `/api/v1/checkout/itinerary/${bid}/pay-now/`, token, headers: { 'idempotency-key': 'gateway-callback-spec-1' }, payload: { guest } });
+    const paid = await call(app(), {
+      method: 'POST',
+      url: `/api/v1/checkout/itinerary/${bid}/pay-now/`,
+      token,
+      headers: { 'idempotency-key': 'gateway-callback-spec-1' },
+      payload: { guest },
+    });
     if (paid.status !== 200) throw new Error(`pay-now ${paid.status} ${JSON.stringify(paid.body)}`);
     orderId = paid.body.order_id;
     gatewayOrderId = paid.body.gateway_order.gateway_order_id;
@@ -46,11 +70,15 @@ describe('gateway callback', () => {
     const first = await callback(app(), gatewayOrderId, 'pay_valid0001', sig);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ order_id: orderId, status: 'CONFIRMED', payment_status: 'paid' });
-    const replays = await Promise.all(Array.from({ length: 5 }, () => callback(app(), gatewayOrderId, 'pay_valid0001', sig)));
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => callback(app(), gatewayOrderId, 'pay_valid0001', sig)),
+    );
     for (const r of replays) expect(r.body).toMatchObject({ status: 'CONFIRMED' });
     expect(replays.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     // A second, validly signed payment for the same order is refused.
-    expect((await callback(app(), gatewayOrderId, 'pay_valid0002', sign(gatewayOrderId, 'pay_valid0002'))).status).toBe(400);
+    expect((await callback(app(), gatewayOrderId, 'pay_valid0002', sign(gatewayOrderId, 'pay_valid0002'))).status).toBe(
+      400,
+    );
 
     const booking = await row();
     expect(booking.status).toBe('CONFIRMED');
@@ -60,12 +88,20 @@ describe('gateway callback', () => {
     expect(c.n).toBe(1);
     expect(c.sum).toBeGreaterThan(0);
     expect(await wallet()).toBe(before + c.sum);
-    const [confirmed] = await app().ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE gateway_order_id = $1 AND status = 'CONFIRMED'`, [gatewayOrderId]);
+    const [confirmed] = await app().ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings WHERE gateway_order_id = $1 AND status = 'CONFIRMED'`,
+      [gatewayOrderId],
+    );
     expect(confirmed!.n).toBe(1);
   });
 
   it('given an unknown gateway order, when a callback arrives, then 404', async () => {
-    const res = await callback(app(), 'order_00000000000000000000', 'pay_x', sign('order_00000000000000000000', 'pay_x'));
+    const res = await callback(
+      app(),
+      'order_00000000000000000000',
+      'pay_x',
+      sign('order_00000000000000000000', 'pay_x'),
+    );
     expect(res.status).toBe(404);
   });
 });

@@ -11,7 +11,9 @@ describe('gateway signature', () => {
     expect(verifyPaymentSignature('s3cret', 'order_A', 'pay_B', good)).toBe(true);
     expect(verifyPaymentSignature('s3cret', 'order_A', 'pay_C', good)).toBe(false);
     expect(verifyPaymentSignature('other', 'order_A', 'pay_B', good)).toBe(false);
-    expect(verifyPaymentSignature('s3cret', 'order_A', 'pay_B', good.replace(/^./, good[0] === 'a' ? 'b' : 'a'))).toBe(false);
+    expect(verifyPaymentSignature('s3cret', 'order_A', 'pay_B', good.replace(/^./, good[0] === 'a' ? 'b' : 'a'))).toBe(
+      false,
+    );
     expect(verifyPaymentSignature('s3cret', 'order_A', 'pay_B', 'abc')).toBe(false);
   });
 });

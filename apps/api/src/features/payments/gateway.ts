@@ -6,13 +6,25 @@ export function signPayment(secret: string, gatewayOrderId: string, paymentId: s
   return createHmac('sha256', secret).update(`${gatewayOrderId}|${paymentId}`).digest('hex');
 }
 
-export function verifyPaymentSignature(secret: string, gatewayOrderId: string, paymentId: string, signature: string): boolean {
+export function verifyPaymentSignature(
+  secret: string,
+  gatewayOrderId: string,
+  paymentId: string,
+  signature: string,
+): boolean {
   const expected = Buffer.from(signPayment(secret, gatewayOrderId, paymentId), 'hex');
   const given = Buffer.from(signature, 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export interface GatewayOrder { gateway: string; key_id: string; gateway_order_id: string; amount: number; currency: string; checkout_url: string }
+export interface GatewayOrder {
+  gateway: string;
+  key_id: string;
+  gateway_order_id: string;
+  amount: number;
+  currency: string;
+  checkout_url: string;
+}
 
 /**
  * Creates the gateway order for an amount in rupees. The simulated gateway invents the id and
@@ -23,13 +35,30 @@ export async function createGatewayOrder(ctx: AppContext, orderId: string, amoun
   if (ctx.gateway.provider === 'razorpay') {
     const response = await fetch('https://api.razorpay.com/v1/orders', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${ctx.gateway.keyId}:${ctx.gateway.keySecret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${ctx.gateway.keyId}:${ctx.gateway.keySecret}`).toString('base64')}`,
+      },
       body: JSON.stringify({ amount: amount * 100, currency: 'INR', receipt: orderId }),
     });
     if (!response.ok) throw new Error(`Razorpay order failed: ${response.status}`);
     const body = (await response.json()) as { id: string };
-    return { gateway: 'razorpay', key_id: ctx.gateway.keyId, gateway_order_id: body.id, amount, currency: 'INR', checkout_url: `/razorpay-payment-process/?order_id=${orderId}` };
+    return {
+      gateway: 'razorpay',
+      key_id: ctx.gateway.keyId,
+      gateway_order_id: body.id,
+      amount,
+      currency: 'INR',
+      checkout_url: `/razorpay-payment-process/?order_id=${orderId}`,
+    };
   }
   const id = `order_${randomBytes(10).toString('hex')}`;
-  return { gateway: 'simulated', key_id: ctx.gateway.keyId, gateway_order_id: id, amount, currency: 'INR', checkout_url: `/api/v1/payments/gateway/checkout/${id}/` };
+  return {
+    gateway: 'simulated',
+    key_id: ctx.gateway.keyId,
+    gateway_order_id: id,
+    amount,
+    currency: 'INR',
+    checkout_url: `/api/v1/payments/gateway/checkout/${id}/`,
+  };
 }

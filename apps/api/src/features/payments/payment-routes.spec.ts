@@ -6,7 +6,12 @@ const key = () => `pay-${randomBytes(8).toString('hex')}`;
 
 describe('payment calls', () => {
   const app = useTestApp({ gatewayKeySecret: SECRET });
-  const pay = (a: TestApp, bid: string, mode: 'pay-now' | 'part-pay' | 'pay-at-hotel', opts: { token?: string; idempotencyKey?: string | null; payload?: object } = {}) =>
+  const pay = (
+    a: TestApp,
+    bid: string,
+    mode: 'pay-now' | 'part-pay' | 'pay-at-hotel',
+    opts: { token?: string; idempotencyKey?: string | null; payload?: object } = {},
+  ) =>
     call(a, {
       method: 'POST',
       url: `/api/v1/checkout/itinerary/${bid}/${mode}/`,
@@ -14,10 +19,19 @@ describe('payment calls', () => {
       headers: opts.idempotencyKey === null ? {} : { 'idempotency-key': opts.idempotencyKey ?? key() },
       payload: opts.payload ?? { guest },
     });
-  const net = (it: { price: { selected_rate_plan: { price: Record<string, number> } } }) => it.price.selected_rate_plan.price['net_payable_amount']!;
+  const net = (it: { price: { selected_rate_plan: { price: Record<string, number> } } }) =>
+    it.price.selected_rate_plan.price['net_payable_amount']!;
   const status = (orderId: string) => call(app(), { method: 'GET', url: `/api/v1/payments/${orderId}/status/` });
   const callback = (gw: string, paymentId: string) =>
-    call(app(), { method: 'POST', url: '/api/v1/payments/gateway/callback/', payload: { razorpay_order_id: gw, razorpay_payment_id: paymentId, razorpay_signature: createHmac('sha256', SECRET).update(`${gw}|${paymentId}`).digest('hex') } });
+    call(app(), {
+      method: 'POST',
+      url: '/api/v1/payments/gateway/callback/',
+      payload: {
+        razorpay_order_id: gw,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: createHmac('sha256', SECRET).update(`${gw}|${paymentId}`).digest('hex'),
+      },
+    });
 
   describe('pay now', () => {
     it('creates a pending booking for the full amount with a gateway order; a retry with the same key returns it; the callback marks it paid', async () => {
@@ -25,16 +39,36 @@ describe('payment calls', () => {
       const k = key();
       const res = await pay(app(), it0.bid, 'pay-now', { idempotencyKey: k });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'PENDING_PAYMENT', amount_due_now: net(it0), gateway_order: { gateway: 'simulated', amount: net(it0), currency: 'INR' } });
-      expect(res.body.booking.user).toMatchObject({ name: guest.name, contact_number: guest.mobile, email: guest.email });
+      expect(res.body).toMatchObject({
+        status: 'PENDING_PAYMENT',
+        amount_due_now: net(it0),
+        gateway_order: { gateway: 'simulated', amount: net(it0), currency: 'INR' },
+      });
+      expect(res.body.booking.user).toMatchObject({
+        name: guest.name,
+        contact_number: guest.mobile,
+        email: guest.email,
+      });
       const retry = await pay(app(), it0.bid, 'pay-now', { idempotencyKey: k });
       expect(retry.body.order_id).toBe(res.body.order_id);
-      expect((await status(res.body.order_id)).body).toEqual({ order_id: res.body.order_id, status: 'PENDING_PAYMENT', payment_status: 'pending', paid_amount: 0, pending_amount: net(it0) });
+      expect((await status(res.body.order_id)).body).toEqual({
+        order_id: res.body.order_id,
+        status: 'PENDING_PAYMENT',
+        payment_status: 'pending',
+        paid_amount: 0,
+        pending_amount: net(it0),
+      });
       const page = await app().inject({ method: 'GET', url: res.body.gateway_order.checkout_url });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`Pay ₹${net(it0)}`);
       expect((await callback(res.body.gateway_order.gateway_order_id, 'pay_routes0001')).body.status).toBe('CONFIRMED');
-      expect((await status(res.body.order_id)).body).toEqual({ order_id: res.body.order_id, status: 'CONFIRMED', payment_status: 'paid', paid_amount: net(it0), pending_amount: 0 });
+      expect((await status(res.body.order_id)).body).toEqual({
+        order_id: res.body.order_id,
+        status: 'CONFIRMED',
+        payment_status: 'paid',
+        paid_amount: net(it0),
+        pending_amount: 0,
+      });
     });
 
     it('given no or a short Idempotency-Key, a bad guest, or a key reused for another itinerary, then 400 and no booking', async () => {
@@ -77,7 +111,13 @@ describe('payment calls', () => {
       expect(res.body).toMatchObject({ amount_due_now: part, gateway_order: { amount: part } });
       expect(res.body.booking.partial_payment_amount).toBe(part);
       const done = await callback(res.body.gateway_order.gateway_order_id, 'pay_part00001');
-      expect(done.body).toEqual({ order_id: res.body.order_id, status: 'CONFIRMED', payment_status: 'paid', paid_amount: part, pending_amount: net(it0) - part });
+      expect(done.body).toEqual({
+        order_id: res.body.order_id,
+        status: 'CONFIRMED',
+        payment_status: 'paid',
+        paid_amount: part,
+        pending_amount: net(it0) - part,
+      });
       const detail = await call(app(), { method: 'GET', url: `/api/v1/booking/${res.body.order_id}/`, token });
       expect(detail.body.payment_detail).toMatchObject({ paid_amount: part, pending_amount: net(it0) - part });
       expect(detail.body.partial_payment_link).toBe(`/payment-process/${res.body.order_id}/`);
@@ -91,7 +131,12 @@ describe('payment calls', () => {
       const k = key();
       const res = await pay(app(), it0.bid, 'pay-at-hotel', { token, idempotencyKey: k });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'CONFIRMED', amount_due_now: 0, gateway_order: null, booking: { pay_at_hotel: true } });
+      expect(res.body).toMatchObject({
+        status: 'CONFIRMED',
+        amount_due_now: 0,
+        gateway_order: null,
+        booking: { pay_at_hotel: true },
+      });
       await pay(app(), it0.bid, 'pay-at-hotel', { token, idempotencyKey: k });
       const points = Math.floor(it0.price.selected_rate_plan.price['final_pretax_price']! * 0.05);
       const wallet = await call(app(), { method: 'GET', url: '/api/v1/wallet/', token });
@@ -99,7 +144,12 @@ describe('payment calls', () => {
       expect((await status(res.body.order_id)).body).toMatchObject({ payment_status: 'not_required', paid_amount: 0 });
       // Now that this user has a confirmed booking, the first-booking coupon is refused.
       const next = await itinerary(app(), { token, checkin: 40 });
-      const coupon = await call(app(), { method: 'POST', url: `/api/v1/checkout/itinerary/${next.bid}/coupon/`, token, payload: { coupon_code: 'WELCOME' } });
+      const coupon = await call(app(), {
+        method: 'POST',
+        url: `/api/v1/checkout/itinerary/${next.bid}/coupon/`,
+        token,
+        payload: { coupon_code: 'WELCOME' },
+      });
       expect(coupon.status).toBe(400);
       expect(coupon.body.error).toBe('Coupon valid on first booking only');
     });
@@ -109,10 +159,15 @@ describe('payment calls', () => {
       const it0 = await itinerary(app(), { checkin: 27 });
       await call(app(), { method: 'POST', url: '/api/v1/auth/otp/send/', payload: { phone_number: phone } });
       const otp = (await call(app(), { method: 'GET', url: `/api/dev/otp-inbox/?phone=${phone}` })).body.otp as string;
-      const wrong = await pay(app(), it0.bid, 'pay-at-hotel', { payload: { guest: { ...guest, mobile: phone }, otp: otp === '000000' ? '111111' : '000000' } });
+      const wrong = await pay(app(), it0.bid, 'pay-at-hotel', {
+        payload: { guest: { ...guest, mobile: phone }, otp: otp === '000000' ? '111111' : '000000' },
+      });
       expect(wrong.status).toBe(400);
       expectErrorBody(wrong.body);
-      expect((await pay(app(), it0.bid, 'pay-at-hotel', { payload: { guest: { ...guest, mobile: phone }, otp: '12ab56' } })).status).toBe(400);
+      expect(
+        (await pay(app(), it0.bid, 'pay-at-hotel', { payload: { guest: { ...guest, mobile: phone }, otp: '12ab56' } }))
+          .status,
+      ).toBe(400);
       const ok = await pay(app(), it0.bid, 'pay-at-hotel', { payload: { guest: { ...guest, mobile: phone }, otp } });
       expect(ok.status).toBe(200);
       expect(ok.body.status).toBe('CONFIRMED');
@@ -121,10 +176,14 @@ describe('payment calls', () => {
     it('blocks a third OTP-less guest booking on one phone with 429 (the pay-at-hotel-blocked modal)', async () => {
       const g = { ...guest, mobile: '9812000004' };
       for (const checkin of [28, 29]) {
-        const res = await pay(app(), (await itinerary(app(), { checkin })).bid, 'pay-at-hotel', { payload: { guest: g } });
+        const res = await pay(app(), (await itinerary(app(), { checkin })).bid, 'pay-at-hotel', {
+          payload: { guest: g },
+        });
         expect(res.status).toBe(200);
       }
-      const third = await pay(app(), (await itinerary(app(), { checkin: 30 })).bid, 'pay-at-hotel', { payload: { guest: g } });
+      const third = await pay(app(), (await itinerary(app(), { checkin: 30 })).bid, 'pay-at-hotel', {
+        payload: { guest: g },
+      });
       expect(third.status).toBe(429);
       expect(third.body.error).toMatch(/too many requests/i);
     });
@@ -148,10 +207,16 @@ describe('payment calls', () => {
     });
 
     it('lists payment methods (pay at hotel only as its own method) and offers', async () => {
-      const methods = (await call(app(), { method: 'GET', url: '/api/v1/payments/methods/' })).body.data as { code: string; pay_at_hotel: boolean }[];
+      const methods = (await call(app(), { method: 'GET', url: '/api/v1/payments/methods/' })).body.data as {
+        code: string;
+        pay_at_hotel: boolean;
+      }[];
       expect(methods.map((m) => m.code)).toEqual(['upi', 'card', 'netbanking', 'wallet', 'pay_at_hotel']);
       expect(methods.filter((m) => m.pay_at_hotel).map((m) => m.code)).toEqual(['pay_at_hotel']);
-      const offers = (await call(app(), { method: 'GET', url: '/api/v1/payments/offers/' })).body.data as { method: string; max_discount: number }[];
+      const offers = (await call(app(), { method: 'GET', url: '/api/v1/payments/offers/' })).body.data as {
+        method: string;
+        max_discount: number;
+      }[];
       expect(offers.every((o) => methods.some((m) => m.code === o.method) && o.max_discount > 0)).toBe(true);
     });
   });

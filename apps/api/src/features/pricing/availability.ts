@@ -1,7 +1,12 @@
 import type { Queryable } from '../../db/database';
 
 /** Rooms already sold per hotel and room type: the busiest night of the stay decides. */
-export async function bookedRooms(db: Queryable, hotelIds: readonly number[], checkin: string, checkout: string): Promise<Map<string, number>> {
+export async function bookedRooms(
+  db: Queryable,
+  hotelIds: readonly number[],
+  checkin: string,
+  checkout: string,
+): Promise<Map<string, number>> {
   const rows = await db.query<{ hotel_id: number; room_type: string; booked: number }>(
     `SELECT hotel_id, room_type, max(booked)::int AS booked FROM inventory
      WHERE hotel_id = ANY($1::int[]) AND date >= $2 AND date < $3 GROUP BY hotel_id, room_type`,

@@ -1,6 +1,19 @@
 import { call, day, expectErrorBody, login, useTestApp } from '../../testing/test-app';
 
-interface Plan { code: string; basePrice: number; tax: number; platformFee: number; sellingPrice: number; strikedPrice: number; discountAmount: number; discountPercentage: number; partPayAmount: number; partPayPercent: number; isSoldOut: boolean; walletDiscountedPrice: number }
+interface Plan {
+  code: string;
+  basePrice: number;
+  tax: number;
+  platformFee: number;
+  sellingPrice: number;
+  strikedPrice: number;
+  discountAmount: number;
+  discountPercentage: number;
+  partPayAmount: number;
+  partPayPercent: number;
+  isSoldOut: boolean;
+  walletDiscountedPrice: number;
+}
 
 describe('pricing calls', () => {
   const app = useTestApp();
@@ -25,14 +38,18 @@ describe('pricing calls', () => {
 
   describe('GET /api/v6/pricing/hotels/', () => {
     it('prices several hotels for 2 rooms and 2 nights; unknown ids are ignored; numbers add up', async () => {
-      const { status, body } = await get(`/api/v6/pricing/hotels/?hotel_id=1001,1002,1003,999999&${stay(10, 2)}&roomconfig=2-0,1-1`);
+      const { status, body } = await get(
+        `/api/v6/pricing/hotels/?hotel_id=1001,1002,1003,999999&${stay(10, 2)}&roomconfig=2-0,1-1`,
+      );
       expect(status).toBe(200);
       expect(body).toMatchObject({ checkin: day(10), checkout: day(12), nights: 2, rooms: 2 });
       expect(Object.keys(body.data).sort()).toEqual(['1001', '1002', '1003']);
       for (const hotel of Object.values(body.data) as { cheapest: Plan; room_types: { rate_plans: Plan[] }[] }[]) {
         const plans = hotel.room_types.flatMap((rt) => rt.rate_plans);
         plans.forEach(expectConsistent);
-        expect(hotel.cheapest.sellingPrice).toBe(Math.min(...plans.filter((p) => !p.isSoldOut).map((p) => p.sellingPrice)));
+        expect(hotel.cheapest.sellingPrice).toBe(
+          Math.min(...plans.filter((p) => !p.isSoldOut).map((p) => p.sellingPrice)),
+        );
       }
     });
 
@@ -43,8 +60,11 @@ describe('pricing calls', () => {
       expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
       const high = (await get(`/api/v6/pricing/hotels/?hotel_id=${ids}&${stay()}&sort=price_high_to_low`)).body;
       expect(high.sorted_hotel_ids).toEqual([...low.sorted_hotel_ids].reverse());
-      const rated = (await get(`/api/v6/pricing/hotels/?hotel_id=${ids}&${stay()}&sort=user_rating`)).body.sorted_hotel_ids as number[];
-      const ratings = await Promise.all(rated.map(async (id) => (await get(`/api/v1/hotels/${id}/`)).body.rating_summary.rating as number));
+      const rated = (await get(`/api/v6/pricing/hotels/?hotel_id=${ids}&${stay()}&sort=user_rating`)).body
+        .sorted_hotel_ids as number[];
+      const ratings = await Promise.all(
+        rated.map(async (id) => (await get(`/api/v1/hotels/${id}/`)).body.rating_summary.rating as number),
+      );
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     });
 
@@ -56,15 +76,21 @@ describe('pricing calls', () => {
       expect(member.discountAmount).toBe(Math.round(guest.basePrice * 0.05));
       expect(member.basePrice).toBe(guest.basePrice - member.discountAmount);
       // Platinum demo user has 1500 points; at most 20% of the total may be paid with them.
-      expect(member.walletDiscountedPrice).toBe(member.sellingPrice - Math.min(1500, Math.floor(member.sellingPrice * 0.2)));
+      expect(member.walletDiscountedPrice).toBe(
+        member.sellingPrice - Math.min(1500, Math.floor(member.sellingPrice * 0.2)),
+      );
       expect(guest.walletDiscountedPrice).toBe(guest.sellingPrice);
     });
 
     it('given bad dates, past check-in, a stay over 15 nights, bad room config or ids, then 400', async () => {
-      expect((await expect400(`/api/v6/pricing/hotels/?hotel_id=1001&checkin=2026-02-31&checkout=${day(2)}`)).errors).toContain('checkin is not a valid date');
+      expect(
+        (await expect400(`/api/v6/pricing/hotels/?hotel_id=1001&checkin=2026-02-31&checkout=${day(2)}`)).errors,
+      ).toContain('checkin is not a valid date');
       await expect400(`/api/v6/pricing/hotels/?hotel_id=1001&checkin=${day(-2)}&checkout=${day(1)}`);
       await expect400(`/api/v6/pricing/hotels/?hotel_id=1001&${stay(5, 0)}`);
-      expect((await expect400(`/api/v6/pricing/hotels/?hotel_id=1001&${stay(5, 16)}`)).error).toBe('Maximum stay is 15 nights');
+      expect((await expect400(`/api/v6/pricing/hotels/?hotel_id=1001&${stay(5, 16)}`)).error).toBe(
+        'Maximum stay is 15 nights',
+      );
       await expect400(`/api/v6/pricing/hotels/?hotel_id=1001&${stay()}&roomconfig=6-0`);
       await expect400(`/api/v6/pricing/hotels/?hotel_id=1001&${stay()}&roomconfig=0-1`);
       await expect400(`/api/v6/pricing/hotels/?hotel_id=10a1&${stay()}`);
@@ -90,8 +116,12 @@ describe('pricing calls', () => {
     });
 
     it('given an unknown coupon, a login-only coupon without login, then 400; an unknown hotel 404; a bad id 400', async () => {
-      expect((await expect400(`/api/v5/pricing/hotels/1001/room-prices/?${stay()}&couponcode=NOPE`)).error).toBe('Invalid coupon code');
-      expect((await expect400(`/api/v5/pricing/hotels/1001/room-prices/?${stay()}&couponcode=MEMBER20`)).error).toBe('Log in to use this coupon');
+      expect((await expect400(`/api/v5/pricing/hotels/1001/room-prices/?${stay()}&couponcode=NOPE`)).error).toBe(
+        'Invalid coupon code',
+      );
+      expect((await expect400(`/api/v5/pricing/hotels/1001/room-prices/?${stay()}&couponcode=MEMBER20`)).error).toBe(
+        'Log in to use this coupon',
+      );
       const missing = await get(`/api/v5/pricing/hotels/999999/room-prices/?${stay()}`);
       expect(missing.status).toBe(404);
       expectErrorBody(missing.body);
@@ -106,8 +136,12 @@ describe('pricing calls', () => {
       const { status, body } = await call(app(), { method: 'POST', url: `/api/athena/corporate-price/?${q}` });
       expect(status).toBe(200);
       expect(body.payload_id).toBe('abc-1');
-      expect(body.prices.map((p: { hotel_id: number; room_type: string }) => `${p.hotel_id}|${p.room_type}`)).toEqual(['1001|common', '1002|common']);
-      const rack = (await get(`/api/v5/pricing/hotels/1001/room-prices/?checkin=${day(20)}&checkout=${day(21)}`)).body.room_types[0].rate_plans[0] as Plan;
+      expect(body.prices.map((p: { hotel_id: number; room_type: string }) => `${p.hotel_id}|${p.room_type}`)).toEqual([
+        '1001|common',
+        '1002|common',
+      ]);
+      const rack = (await get(`/api/v5/pricing/hotels/1001/room-prices/?checkin=${day(20)}&checkout=${day(21)}`)).body
+        .room_types[0].rate_plans[0] as Plan;
       const corp = body.prices[0];
       expect(corp.corporate_price).toBe(Math.round(rack.basePrice * 0.88));
       expect(corp.tax).toBe(Math.round(corp.corporate_price * (corp.corporate_price <= 7500 ? 0.05 : 0.18)));
@@ -115,16 +149,28 @@ describe('pricing calls', () => {
 
     it('given missing or malformed dates or ids, then 400', async () => {
       await expect400(`/api/athena/corporate-price/?hotel_ids=1001`, 'POST');
-      await expect400(`/api/athena/corporate-price/?hotel_ids=x&applicable_from_date=${day(1)}&applicable_to_date=${day(2)}`, 'POST');
-      await expect400(`/api/athena/corporate-price/?hotel_ids=1001&applicable_from_date=2026-13-01&applicable_to_date=${day(2)}`, 'POST');
-      await expect400(`/api/athena/corporate-price/?hotel_ids=1001&applicable_from_date=${day(3)}&applicable_to_date=${day(2)}`, 'POST');
+      await expect400(
+        `/api/athena/corporate-price/?hotel_ids=x&applicable_from_date=${day(1)}&applicable_to_date=${day(2)}`,
+        'POST',
+      );
+      await expect400(
+        `/api/athena/corporate-price/?hotel_ids=1001&applicable_from_date=2026-13-01&applicable_to_date=${day(2)}`,
+        'POST',
+      );
+      await expect400(
+        `/api/athena/corporate-price/?hotel_ids=1001&applicable_from_date=${day(3)}&applicable_to_date=${day(2)}`,
+        'POST',
+      );
     });
   });
 
   describe('GET /api/v1/psychological-triggers/', () => {
     it('says how many rooms are left only when it is true, and never for unknown hotels', async () => {
       const hotel = 1005;
-      const types = await app().ctx.db.query<{ type: string; room_count: number }>('SELECT type, room_count FROM room_types WHERE hotel_id = $1', [hotel]);
+      const types = await app().ctx.db.query<{ type: string; room_count: number }>(
+        'SELECT type, room_count FROM room_types WHERE hotel_id = $1',
+        [hotel],
+      );
       const url = `/api/v1/psychological-triggers/?hotel_id=${hotel},999999&${stay(60, 1)}&channel=msite`;
       const before = (await get(url)).body.data as { hotel_id: number; triggerType: string }[];
       expect(before.some((t) => t.triggerType === 'scarcity')).toBe(false);
@@ -134,10 +180,19 @@ describe('pricing calls', () => {
       for (const t of types) {
         const n = Math.min(t.room_count, toSell);
         toSell -= n;
-        await app().ctx.db.query('INSERT INTO inventory (hotel_id, room_type, date, booked) VALUES ($1, $2, $3, $4)', [hotel, t.type, day(60), n]);
+        await app().ctx.db.query('INSERT INTO inventory (hotel_id, room_type, date, booked) VALUES ($1, $2, $3, $4)', [
+          hotel,
+          t.type,
+          day(60),
+          n,
+        ]);
       }
       const after = (await get(url)).body.data as { hotel_id: number; triggerType: string; displayText: string }[];
-      expect(after.find((t) => t.triggerType === 'scarcity')).toEqual({ hotel_id: hotel, triggerType: 'scarcity', displayText: 'Only 2 rooms left' });
+      expect(after.find((t) => t.triggerType === 'scarcity')).toEqual({
+        hotel_id: hotel,
+        triggerType: 'scarcity',
+        displayText: 'Only 2 rooms left',
+      });
       expect(after.every((t) => t.hotel_id === hotel)).toBe(true);
     });
 

@@ -24,20 +24,40 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     for (const id of ids) {
       const hotel = catalogue.hotelsById.get(id);
       if (!hotel) continue;
-      const room_types = quoteHotel({ hotel, roomTypes: catalogue.roomTypes.get(id) ?? [], stay, booked, member: !!user, walletBalance: wallet, coupon: null, config: ctx.pricing });
+      const room_types = quoteHotel({
+        hotel,
+        roomTypes: catalogue.roomTypes.get(id) ?? [],
+        stay,
+        booked,
+        member: !!user,
+        walletBalance: wallet,
+        coupon: null,
+        config: ctx.pricing,
+      });
       const open = room_types.flatMap((rt) => rt.rate_plans).filter((p) => !p.isSoldOut);
-      const cheapest = open.reduce<(typeof open)[number] | null>((best, p) => (!best || p.sellingPrice < best.sellingPrice ? p : best), null);
+      const cheapest = open.reduce<(typeof open)[number] | null>(
+        (best, p) => (!best || p.sellingPrice < best.sellingPrice ? p : best),
+        null,
+      );
       data[String(id)] = { hotel_id: id, available: !!cheapest, cheapest, room_types };
     }
     const price = (id: number) => data[String(id)]?.cheapest?.sellingPrice ?? Infinity;
     const rating = (id: number) => catalogue.hotelsById.get(id)?.rating ?? 0;
     const order = [...ids];
     if (query.sort === 'price_low_to_high') order.sort((a, b) => price(a) - price(b));
-    if (query.sort === 'price_high_to_low') order.sort((a, b) => (price(b) === Infinity ? -1 : price(a) === Infinity ? 1 : price(b) - price(a)));
+    if (query.sort === 'price_high_to_low')
+      order.sort((a, b) => (price(b) === Infinity ? -1 : price(a) === Infinity ? 1 : price(b) - price(a)));
     if (query.sort === 'user_rating') order.sort((a, b) => rating(b) - rating(a));
     // SPEC.md 4: unavailable hotels go after available ones, whatever the sort (stable sort keeps the rest).
     order.sort((a, b) => Number(!data[String(a)]?.available) - Number(!data[String(b)]?.available));
-    return { checkin: stay.checkin, checkout: stay.checkout, nights: stay.nights.length, rooms: stay.rooms.length, sorted_hotel_ids: order, data };
+    return {
+      checkin: stay.checkin,
+      checkout: stay.checkout,
+      nights: stay.nights.length,
+      rooms: stay.rooms.length,
+      sorted_hotel_ids: order,
+      data,
+    };
   });
 
   registerOperation(app, ctx, 'getRoomPrices', async ({ params, query, user }) => {
@@ -48,34 +68,59 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     const coupon = query.couponcode ? await resolveCoupon(ctx.db, query.couponcode, user?.id ?? null) : null;
     const booked = await bookedRooms(ctx.db, [hotel.id], stay.checkin, stay.checkout);
     const wallet = user && query.apply_wallet ? await walletBalance(ctx.db, user.id) : 0;
-    const room_types = quoteHotel({ hotel, roomTypes: catalogue.roomTypes.get(hotel.id) ?? [], stay, booked, member: !!user, walletBalance: wallet, coupon, config: ctx.pricing });
-    return { hotel_id: hotel.id, checkin: stay.checkin, checkout: stay.checkout, nights: stay.nights.length, rooms: stay.rooms.length, room_types };
+    const room_types = quoteHotel({
+      hotel,
+      roomTypes: catalogue.roomTypes.get(hotel.id) ?? [],
+      stay,
+      booked,
+      member: !!user,
+      walletBalance: wallet,
+      coupon,
+      config: ctx.pricing,
+    });
+    return {
+      hotel_id: hotel.id,
+      checkin: stay.checkin,
+      checkout: stay.checkout,
+      nights: stay.nights.length,
+      rooms: stay.rooms.length,
+      room_types,
+    };
   });
 
   registerOperation(app, ctx, 'getCorporatePrice', async ({ query }) => {
     const stay = parseStay(query.applicable_from_date, query.applicable_to_date, query.roomconfig);
     const wanted = query.room_types ? new Set(query.room_types.split(',')) : null;
-    const prices = query.hotel_ids.split(',').map(Number).flatMap((id) => {
-      const hotel = catalogue.hotelsById.get(id);
-      if (!hotel) return [];
-      return (catalogue.roomTypes.get(id) ?? [])
-        .filter((rt) => !wanted || wanted.has(rt.type))
-        .map((rt) => {
-          // Corporate rate: the refundable plan less 12%, tax on that.
-          const tariffs = tariffsFor(hotel, rt, 'EP', stay.nights, ctx.pricing).map((t) => Math.round(t * 0.88));
-          const total = tariffs.reduce((s, t) => s + t, 0) * stay.rooms.length;
-          // GST by the configured slabs (PRICING_GST_SLABS), like every other price.
-          const tax = gstOnNights(tariffs, stay.rooms.length, ctx.pricing.gstSlabs);
-          return { hotel_id: id, room_type: rt.type, corporate_price: total, tax };
-        });
-    });
+    const prices = query.hotel_ids
+      .split(',')
+      .map(Number)
+      .flatMap((id) => {
+        const hotel = catalogue.hotelsById.get(id);
+        if (!hotel) return [];
+        return (catalogue.roomTypes.get(id) ?? [])
+          .filter((rt) => !wanted || wanted.has(rt.type))
+          .map((rt) => {
+            // Corporate rate: the refundable plan less 12%, tax on that.
+            const tariffs = tariffsFor(hotel, rt, 'EP', stay.nights, ctx.pricing).map((t) => Math.round(t * 0.88));
+            const total = tariffs.reduce((s, t) => s + t, 0) * stay.rooms.length;
+            // GST by the configured slabs (PRICING_GST_SLABS), like every other price.
+            const tax = gstOnNights(tariffs, stay.rooms.length, ctx.pricing.gstSlabs);
+            return { hotel_id: id, room_type: rt.type, corporate_price: total, tax };
+          });
+      });
     return { payload_id: query.payload_id ?? null, prices };
   });
 
   registerOperation(app, ctx, 'getPsychologicalTriggers', async ({ query }) => {
-    const ids = query.hotel_id.split(',').map(Number).filter((id) => catalogue.hotelsById.has(id));
+    const ids = query.hotel_id
+      .split(',')
+      .map(Number)
+      .filter((id) => catalogue.hotelsById.has(id));
     await releaseExpiredHolds(ctx);
-    const booked = query.checkin && query.checkout ? await bookedRooms(ctx.db, ids, query.checkin, query.checkout) : new Map<string, number>();
+    const booked =
+      query.checkin && query.checkout
+        ? await bookedRooms(ctx.db, ids, query.checkin, query.checkout)
+        : new Map<string, number>();
     return { data: ids.flatMap((id) => triggersFor(catalogue, id, booked)) };
   });
 }

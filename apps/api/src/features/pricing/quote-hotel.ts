@@ -18,8 +18,16 @@ export interface QuoteInput {
 }
 
 /** Tariffs of one room per night for a room type and rate plan. */
-export function tariffsFor(hotel: HotelRow, roomType: RoomTypeRow, plan: RatePlanCode, nights: readonly string[], config: PricingConfig): number[] {
-  return nights.map((d) => Math.round(nightlyRate(hotel.base_rate, roomType.rate_factor, d, config) * RATE_PLANS[plan].factor));
+export function tariffsFor(
+  hotel: HotelRow,
+  roomType: RoomTypeRow,
+  plan: RatePlanCode,
+  nights: readonly string[],
+  config: PricingConfig,
+): number[] {
+  return nights.map((d) =>
+    Math.round(nightlyRate(hotel.base_rate, roomType.rate_factor, d, config) * RATE_PLANS[plan].factor),
+  );
 }
 
 /** Whether every room of the config fits the room type's occupancy limits. */
@@ -36,16 +44,61 @@ export function quoteHotel(input: QuoteInput): RoomTypePrice[] {
       const available = Math.max(0, rt.room_count - (input.booked.get(`${rt.hotel_id}|${rt.type}`) ?? 0));
       const plans = (Object.keys(RATE_PLANS) as RatePlanCode[]).map((code): RatePlanPrice => {
         const plan = RATE_PLANS[code];
-        const p = priceStay({ tariffs: tariffsFor(input.hotel, rt, code, input.stay.nights, input.config), rooms, member: input.member, coupon: input.coupon }, input.config);
-        const withWallet = priceStay({ tariffs: tariffsFor(input.hotel, rt, code, input.stay.nights, input.config), rooms, member: input.member, coupon: input.coupon, applyWallet: true, walletBalance: input.walletBalance }, input.config);
+        const p = priceStay(
+          {
+            tariffs: tariffsFor(input.hotel, rt, code, input.stay.nights, input.config),
+            rooms,
+            member: input.member,
+            coupon: input.coupon,
+          },
+          input.config,
+        );
+        const withWallet = priceStay(
+          {
+            tariffs: tariffsFor(input.hotel, rt, code, input.stay.nights, input.config),
+            rooms,
+            member: input.member,
+            coupon: input.coupon,
+            applyWallet: true,
+            walletBalance: input.walletBalance,
+          },
+          input.config,
+        );
         return {
-          code, name: plan.name, tag: plan.tag, type: plan.refundable ? 'refundable' : 'non-refundable', description: plan.description,
-          basePrice: p.finalPretax, platformFee: p.platformFee, sellingPrice: p.total, strikedPrice: p.strikedPrice, tax: p.tax,
-          discountAmount: p.memberDiscount + p.couponDiscount, discountPercentage: p.discountPercentage,
-          partPayAmount: p.partPayAmount, partPayPercent: p.partPayPercent, walletDiscountedPrice: withWallet.netPayable,
-          prepaidDiscountedPrice: p.total, isSoldOut: available < rooms,
+          code,
+          name: plan.name,
+          tag: plan.tag,
+          type: plan.refundable ? 'refundable' : 'non-refundable',
+          description: plan.description,
+          basePrice: p.finalPretax,
+          platformFee: p.platformFee,
+          sellingPrice: p.total,
+          strikedPrice: p.strikedPrice,
+          tax: p.tax,
+          discountAmount: p.memberDiscount + p.couponDiscount,
+          discountPercentage: p.discountPercentage,
+          partPayAmount: p.partPayAmount,
+          partPayPercent: p.partPayPercent,
+          walletDiscountedPrice: withWallet.netPayable,
+          prepaidDiscountedPrice: p.total,
+          isSoldOut: available < rooms,
         };
       });
-      return { room_type: rt.type, available, coupon_code: input.coupon?.code ?? null, member_discount: plans[0] ? priceStay({ tariffs: tariffsFor(input.hotel, rt, 'EP', input.stay.nights, input.config), rooms, member: input.member }, input.config).memberDiscount : 0, rate_plans: plans };
+      return {
+        room_type: rt.type,
+        available,
+        coupon_code: input.coupon?.code ?? null,
+        member_discount: plans[0]
+          ? priceStay(
+              {
+                tariffs: tariffsFor(input.hotel, rt, 'EP', input.stay.nights, input.config),
+                rooms,
+                member: input.member,
+              },
+              input.config,
+            ).memberDiscount
+          : 0,
+        rate_plans: plans,
+      };
     });
 }

@@ -20,13 +20,17 @@ export function todayInIndia(now = new Date()): string {
 /** Validates the dates and room config of a stay (SPEC.md 5); violations are 400s. */
 export function parseStay(checkin: string, checkout: string, roomconfig = '1-0'): Stay {
   const errors: string[] = [];
-  if (!dayjs(checkin, 'YYYY-MM-DD').isValid() || dayjs(checkin).format('YYYY-MM-DD') !== checkin) errors.push('checkin is not a valid date');
-  if (!dayjs(checkout).isValid() || dayjs(checkout).format('YYYY-MM-DD') !== checkout) errors.push('checkout is not a valid date');
+  if (!dayjs(checkin, 'YYYY-MM-DD').isValid() || dayjs(checkin).format('YYYY-MM-DD') !== checkin)
+    errors.push('checkin is not a valid date');
+  if (!dayjs(checkout).isValid() || dayjs(checkout).format('YYYY-MM-DD') !== checkout)
+    errors.push('checkout is not a valid date');
   if (errors.length) throw badRequest('Invalid dates', errors);
   if (checkin < todayInIndia()) throw badRequest('Check-in is in the past', ['checkin must be today or later']);
   const nights = stayNights(checkin, checkout);
-  if (nights.length < 1) throw badRequest('Check-out must be after check-in', ['checkout must be at least one night after checkin']);
-  if (nights.length > MAX_STAY_NIGHTS) throw badRequest(`Maximum stay is ${MAX_STAY_NIGHTS} nights`, [`stay is ${nights.length} nights`]);
+  if (nights.length < 1)
+    throw badRequest('Check-out must be after check-in', ['checkout must be at least one night after checkin']);
+  if (nights.length > MAX_STAY_NIGHTS)
+    throw badRequest(`Maximum stay is ${MAX_STAY_NIGHTS} nights`, [`stay is ${nights.length} nights`]);
   const rooms = roomconfig.split(',').map((r) => {
     const [adults, kids] = r.split('-').map(Number);
     return { adults: adults ?? 1, kids: kids ?? 0 };

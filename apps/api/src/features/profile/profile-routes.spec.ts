@@ -24,18 +24,40 @@ describe('profile calls', () => {
         expectErrorBody(res.body);
       }
     }
-    const malformed = await app().inject({ method: 'GET', url: '/api/v1/profile/', headers: { authorization: 'Basic abc' } });
+    const malformed = await app().inject({
+      method: 'GET',
+      url: '/api/v1/profile/',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(malformed.statusCode).toBe(401);
   });
 
   it('reads and updates the profile of the session user only', async () => {
     const before = await call(app(), { method: 'GET', url: '/api/v1/profile/', token });
-    expect(before.body).toMatchObject({ mobile: '9814000001', firstName: '', name: '', hasOptedForWhatsapp: false, loyalty_tier: 'silver' });
-    const updated = await call(app(), { method: 'PUT', url: '/api/v1/profile/', token, payload: { first_name: 'Meera', last_name: 'Iyer', email: 'meera@example.in', communication_type: 'whatsapp' } });
+    expect(before.body).toMatchObject({
+      mobile: '9814000001',
+      firstName: '',
+      name: '',
+      hasOptedForWhatsapp: false,
+      loyalty_tier: 'silver',
+    });
+    const updated = await call(app(), {
+      method: 'PUT',
+      url: '/api/v1/profile/',
+      token,
+      payload: { first_name: 'Meera', last_name: 'Iyer', email: 'meera@example.in', communication_type: 'whatsapp' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({
       profile_updated_successfully: true,
-      profile: { ...before.body, firstName: 'Meera', lastName: 'Iyer', name: 'Meera Iyer', email: 'meera@example.in', communication_type: 'whatsapp' },
+      profile: {
+        ...before.body,
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        name: 'Meera Iyer',
+        email: 'meera@example.in',
+        communication_type: 'whatsapp',
+      },
     });
     // A partial update leaves the other fields alone.
     const partial = await call(app(), { method: 'PUT', url: '/api/v1/profile/', token, payload: { last_name: 'Rao' } });
@@ -52,12 +74,24 @@ describe('profile calls', () => {
   });
 
   it('stores company name, address and GSTIN, and the checkout then carries them as gst_details', async () => {
-    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/gstin/', token })).body).toEqual({ company_name: '', company_address: '', gstin: '' });
+    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/gstin/', token })).body).toEqual({
+      company_name: '',
+      company_address: '',
+      gstin: '',
+    });
     const body = { company_name: ' Acme Travels ', company_address: '12 MG Road, Bengaluru', gstin: '29ABCDE1234F1Z5' };
     const res = await call(app(), { method: 'PUT', url: '/api/v1/profile/gstin/', token, payload: body });
-    expect(res.body).toEqual({ company_name: 'Acme Travels', company_address: '12 MG Road, Bengaluru', gstin: '29ABCDE1234F1Z5' });
+    expect(res.body).toEqual({
+      company_name: 'Acme Travels',
+      company_address: '12 MG Road, Bengaluru',
+      gstin: '29ABCDE1234F1Z5',
+    });
     const checkout = await itinerary(app(), { token });
-    expect((checkout['user'] as { gst_details: unknown }).gst_details).toEqual({ organization_name: 'Acme Travels', organization_address: '12 MG Road, Bengaluru', gstin: '29ABCDE1234F1Z5' });
+    expect((checkout['user'] as { gst_details: unknown }).gst_details).toEqual({
+      organization_name: 'Acme Travels',
+      organization_address: '12 MG Road, Bengaluru',
+      gstin: '29ABCDE1234F1Z5',
+    });
     expect((await call(app(), { method: 'GET', url: '/api/v1/profile/gstin/', token: other })).body.gstin).toBe('');
   });
 
@@ -66,20 +100,38 @@ describe('profile calls', () => {
     for (const gstin of ['29abcde1234f1z5', '29ABCDE1234F0Z5', '29ABCDE1234F1X5', '29ABCDE1234F1Z', '']) {
       expect((await expect400('PUT', '/api/v1/profile/gstin/', { ...ok, gstin })).errors.join()).toMatch(/gstin/);
     }
-    expect((await expect400('PUT', '/api/v1/profile/gstin/', { ...ok, company_name: '   ' })).errors).toEqual(['company_name must not be blank']);
+    expect((await expect400('PUT', '/api/v1/profile/gstin/', { ...ok, company_name: '   ' })).errors).toEqual([
+      'company_name must not be blank',
+    ]);
     await expect400('PUT', '/api/v1/profile/gstin/', { gstin: ok.gstin });
-    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/gstin/', token })).body.company_name).toBe('Acme Travels');
+    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/gstin/', token })).body.company_name).toBe(
+      'Acme Travels',
+    );
   });
 
   it('sets and reads the WhatsApp opt-in, which the profile reflects; a non-boolean is 400', async () => {
-    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/whatsapp/', token })).body).toEqual({ hasOptedForWhatsapp: false });
-    const set = await call(app(), { method: 'PUT', url: '/api/v1/profile/whatsapp/', token, payload: { hasOptedForWhatsapp: true } });
+    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/whatsapp/', token })).body).toEqual({
+      hasOptedForWhatsapp: false,
+    });
+    const set = await call(app(), {
+      method: 'PUT',
+      url: '/api/v1/profile/whatsapp/',
+      token,
+      payload: { hasOptedForWhatsapp: true },
+    });
     expect(set.body).toEqual({ hasOptedForWhatsapp: true });
-    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/whatsapp/', token })).body).toEqual({ hasOptedForWhatsapp: true });
+    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/whatsapp/', token })).body).toEqual({
+      hasOptedForWhatsapp: true,
+    });
     expect((await call(app(), { method: 'GET', url: '/api/v1/profile/', token })).body.hasOptedForWhatsapp).toBe(true);
-    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/whatsapp/', token: other })).body).toEqual({ hasOptedForWhatsapp: false });
+    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/whatsapp/', token: other })).body).toEqual({
+      hasOptedForWhatsapp: false,
+    });
     await expect400('PUT', '/api/v1/profile/whatsapp/', { hasOptedForWhatsapp: 'maybe' });
     await expect400('PUT', '/api/v1/profile/whatsapp/', {});
-    expect((await call(app(), { method: 'PUT', url: '/api/v1/profile/whatsapp/', payload: { hasOptedForWhatsapp: false } })).status).toBe(401);
+    expect(
+      (await call(app(), { method: 'PUT', url: '/api/v1/profile/whatsapp/', payload: { hasOptedForWhatsapp: false } }))
+        .status,
+    ).toBe(401);
   });
 });

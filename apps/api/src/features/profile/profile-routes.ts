@@ -5,7 +5,19 @@ import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 
-interface UserRow { id: number; phone: string | null; email: string; first_name: string; last_name: string; communication_type: string; whatsapp: boolean; loyalty_tier: string; company_name: string; company_address: string; gstin: string }
+interface UserRow {
+  id: number;
+  phone: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  communication_type: string;
+  whatsapp: boolean;
+  loyalty_tier: string;
+  company_name: string;
+  company_address: string;
+  gstin: string;
+}
 
 async function loadUser(db: Queryable, id: number): Promise<UserRow> {
   const [row] = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
@@ -15,9 +27,15 @@ async function loadUser(db: Queryable, id: number): Promise<UserRow> {
 
 export function toProfile(u: UserRow): Profile {
   return {
-    userId: u.id, email: u.email, mobile: u.phone ?? '', firstName: u.first_name, lastName: u.last_name,
-    name: [u.first_name, u.last_name].filter(Boolean).join(' '), communication_type: u.communication_type,
-    hasOptedForWhatsapp: u.whatsapp, loyalty_tier: u.loyalty_tier,
+    userId: u.id,
+    email: u.email,
+    mobile: u.phone ?? '',
+    firstName: u.first_name,
+    lastName: u.last_name,
+    name: [u.first_name, u.last_name].filter(Boolean).join(' '),
+    communication_type: u.communication_type,
+    hasOptedForWhatsapp: u.whatsapp,
+    loyalty_tier: u.loyalty_tier,
   };
 }
 
@@ -34,16 +52,31 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     );
     return { profile_updated_successfully: true, profile: toProfile(await me(user!.id)) };
   });
-  const company = (u: UserRow) => ({ company_name: u.company_name, company_address: u.company_address, gstin: u.gstin });
+  const company = (u: UserRow) => ({
+    company_name: u.company_name,
+    company_address: u.company_address,
+    gstin: u.gstin,
+  });
   registerOperation(app, ctx, 'getCompanyProfile', async ({ user }) => company(await me(user!.id)));
   registerOperation(app, ctx, 'updateGstin', async ({ user, body }) => {
     // SPEC.md 5: text fields are checked for blank after trimming (the schema only counts characters).
     const blank = (['company_name', 'company_address'] as const).filter((k) => !body[k].trim());
-    if (blank.length) throw badRequest('Company details are required', blank.map((k) => `${k} must not be blank`));
-    await db.query('UPDATE users SET company_name = $2, company_address = $3, gstin = $4 WHERE id = $1', [user!.id, body.company_name.trim(), body.company_address.trim(), body.gstin]);
+    if (blank.length)
+      throw badRequest(
+        'Company details are required',
+        blank.map((k) => `${k} must not be blank`),
+      );
+    await db.query('UPDATE users SET company_name = $2, company_address = $3, gstin = $4 WHERE id = $1', [
+      user!.id,
+      body.company_name.trim(),
+      body.company_address.trim(),
+      body.gstin,
+    ]);
     return company(await me(user!.id));
   });
-  registerOperation(app, ctx, 'getWhatsappOptIn', async ({ user }) => ({ hasOptedForWhatsapp: (await me(user!.id)).whatsapp }));
+  registerOperation(app, ctx, 'getWhatsappOptIn', async ({ user }) => ({
+    hasOptedForWhatsapp: (await me(user!.id)).whatsapp,
+  }));
   registerOperation(app, ctx, 'setWhatsappOptIn', async ({ user, body }) => {
     await db.query('UPDATE users SET whatsapp = $2 WHERE id = $1', [user!.id, body.hasOptedForWhatsapp]);
     return { hasOptedForWhatsapp: body.hasOptedForWhatsapp };

@@ -14,12 +14,19 @@ export function ContentStatus({ content, lines }: { readonly content: ApiResourc
       </div>
     );
   }
-  if (content.status === 'error') return <ErrorState title={t('about.failed')} retryLabel={t('retry')} onRetry={content.retry} />;
+  if (content.status === 'error')
+    return <ErrorState title={t('about.failed')} retryLabel={t('retry')} onRetry={content.retry} />;
   return null;
 }
 
 /** The chain's "why us" points (content `why_nivaas`), as the about and brand pages show them. */
-export function WhySection({ id, points }: { readonly id: string; readonly points: readonly Record<string, unknown>[] }) {
+export function WhySection({
+  id,
+  points,
+}: {
+  readonly id: string;
+  readonly points: readonly Record<string, unknown>[];
+}) {
   const t = useContentT();
   if (points.length === 0) return null;
   return (

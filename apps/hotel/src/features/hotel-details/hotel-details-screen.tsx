@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { ScreenProps } from '@nivaas/routes';
 
-const titleCase = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
 /** Hotel Details: the backbone's screen for the hotel remote; rooms, prices and reviews come with the hotel issue. */
 export default function HotelDetailsScreen({ params, searchParams }: ScreenProps) {

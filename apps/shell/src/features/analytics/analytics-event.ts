@@ -33,7 +33,12 @@ export function toAnalyticsEvent(event: BusAnalyticsEvent, now: Date): Analytics
     return {
       kind: 'page',
       name: event.pageName,
-      properties: { pageName: event.pageName, searchType: event.searchType, platform: ANALYTICS_PLATFORM, path: event.path },
+      properties: {
+        pageName: event.pageName,
+        searchType: event.searchType,
+        platform: ANALYTICS_PLATFORM,
+        path: event.path,
+      },
       at,
     };
   }

@@ -7,8 +7,16 @@ describe('the Android bridge', () => {
     expect(isAndroidAppView(win)).toBe(true);
     const bridge = androidBridgeOf(win);
     if (!bridge) throw new Error('no bridge');
-    createAndroidBridgeAdapter(bridge).send({ kind: 'page', name: 'Home', properties: { platform: 'msite', pageName: 'Home' }, at: 't' });
-    expect(trackEvent).toHaveBeenCalledWith('Home', JSON.stringify({ platform: 'msite', pageName: 'Home', kind: 'page', at: 't' }));
+    createAndroidBridgeAdapter(bridge).send({
+      kind: 'page',
+      name: 'Home',
+      properties: { platform: 'msite', pageName: 'Home' },
+      at: 't',
+    });
+    expect(trackEvent).toHaveBeenCalledWith(
+      'Home',
+      JSON.stringify({ platform: 'msite', pageName: 'Home', kind: 'page', at: 't' }),
+    );
   });
 
   it('given only the app user agent marker, then it is the app view without a bridge', () => {
@@ -18,10 +26,14 @@ describe('the Android bridge', () => {
   });
 
   it('given a browser (or another app web view), then it is not the app view', () => {
-    expect(isAndroidAppView({ navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 14; wv) PhonePe/1.0' } })).toBe(false);
+    expect(isAndroidAppView({ navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 14; wv) PhonePe/1.0' } })).toBe(
+      false,
+    );
   });
 
   it('given an older bridge without trackEvent, then sending does nothing', () => {
-    expect(() => createAndroidBridgeAdapter({}).send({ kind: 'track', name: 'x', properties: {}, at: 't' })).not.toThrow();
+    expect(() =>
+      createAndroidBridgeAdapter({}).send({ kind: 'track', name: 'x', properties: {}, at: 't' }),
+    ).not.toThrow();
   });
 });

@@ -17,7 +17,9 @@ type BridgeWindow = { Android?: unknown; navigator?: { userAgent?: string } };
 
 export function androidBridgeOf(win: BridgeWindow): AndroidBridge | null {
   const bridge = win.Android;
-  return bridge !== null && (typeof bridge === 'object' || typeof bridge === 'function') ? (bridge as AndroidBridge) : null;
+  return bridge !== null && (typeof bridge === 'object' || typeof bridge === 'function')
+    ? (bridge as AndroidBridge)
+    : null;
 }
 
 export function isAndroidAppView(win: BridgeWindow): boolean {

@@ -8,7 +8,12 @@ describe('createCustomerAnalyticsSdkAdapter (Segment analytics.js)', () => {
   it('given a write key, then the snippet-style queue holds page and track calls and the script URL carries the key', () => {
     const win: { analytics?: SegmentStub } = {};
     const loadScript = jest.fn().mockResolvedValue(undefined);
-    const adapter = createCustomerAnalyticsSdkAdapter({ win, key: 'wk 1', scriptUrl: 'https://cdn.example/v1/{key}/analytics.min.js', loadScript });
+    const adapter = createCustomerAnalyticsSdkAdapter({
+      win,
+      key: 'wk 1',
+      scriptUrl: 'https://cdn.example/v1/{key}/analytics.min.js',
+      loadScript,
+    });
     adapter.send(page);
     adapter.send(track);
     expect(loadScript).toHaveBeenCalledWith('https://cdn.example/v1/wk%201/analytics.min.js');
@@ -22,7 +27,12 @@ describe('createCustomerAnalyticsSdkAdapter (Segment analytics.js)', () => {
   it('given analytics.js already initialised, then it is used as is', () => {
     const real = { initialize: true, page: jest.fn(), track: jest.fn() } as unknown as SegmentStub;
     const win: { analytics?: SegmentStub } = { analytics: real };
-    createCustomerAnalyticsSdkAdapter({ win, key: 'k', scriptUrl: 'https://cdn.example/a.js', loadScript: async () => undefined }).send(page);
+    createCustomerAnalyticsSdkAdapter({
+      win,
+      key: 'k',
+      scriptUrl: 'https://cdn.example/a.js',
+      loadScript: async () => undefined,
+    }).send(page);
     expect(real.page).toHaveBeenCalledWith('Hotel Detail', { platform: 'msite' });
   });
 });

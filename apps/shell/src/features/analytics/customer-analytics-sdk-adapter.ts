@@ -43,7 +43,12 @@ export interface CustomerAnalyticsSdkOptions {
   readonly loadScript: (src: string) => Promise<void>;
 }
 
-export function createCustomerAnalyticsSdkAdapter({ win, key, scriptUrl, loadScript }: CustomerAnalyticsSdkOptions): AnalyticsAdapter {
+export function createCustomerAnalyticsSdkAdapter({
+  win,
+  key,
+  scriptUrl,
+  loadScript,
+}: CustomerAnalyticsSdkOptions): AnalyticsAdapter {
   installStub(win, key);
   loadScript(scriptUrl.replace(/\{key\}/g, encodeURIComponent(key))).catch(() => undefined);
   const sdk = () => win.analytics as SegmentStub;

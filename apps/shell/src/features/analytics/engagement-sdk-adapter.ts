@@ -25,7 +25,8 @@ function installStub(win: { webengage?: WebEngageStub }): WebEngageStub {
   if (win.webengage) return win.webengage;
   const stub = { __queue: [], __v: '6.0', user: {} } as unknown as WebEngageStub;
   for (const method of METHODS) stub[method] = (...args: unknown[]) => stub.__queue.push([method, args]);
-  for (const method of USER_METHODS) stub.user[method] = (...args: unknown[]) => stub.__queue.push([`user.${method}`, args]);
+  for (const method of USER_METHODS)
+    stub.user[method] = (...args: unknown[]) => stub.__queue.push([`user.${method}`, args]);
   win.webengage = stub;
   return stub;
 }
@@ -37,7 +38,12 @@ export interface EngagementSdkOptions {
   readonly loadScript: (src: string) => Promise<void>;
 }
 
-export function createEngagementSdkAdapter({ win, key, scriptUrl, loadScript }: EngagementSdkOptions): AnalyticsAdapter {
+export function createEngagementSdkAdapter({
+  win,
+  key,
+  scriptUrl,
+  loadScript,
+}: EngagementSdkOptions): AnalyticsAdapter {
   installStub(win).init(key);
   loadScript(scriptUrl.replace(/\{key\}/g, encodeURIComponent(key))).catch(() => undefined);
   // Always the current global: the vendor script replaces the stub when it arrives.

@@ -1,4 +1,9 @@
-import { INSTALL_PROMPT_ACCEPTED, INSTALL_PROMPT_DISMISSED, INSTALL_PROMPT_SHOWN, listenForInstallPrompt } from './install-prompt';
+import {
+  INSTALL_PROMPT_ACCEPTED,
+  INSTALL_PROMPT_DISMISSED,
+  INSTALL_PROMPT_SHOWN,
+  listenForInstallPrompt,
+} from './install-prompt';
 
 function promptEvent(outcome: 'accepted' | 'dismissed') {
   const event = new Event('beforeinstallprompt');

@@ -14,12 +14,18 @@ export type Track = (name: string, properties: Readonly<Record<string, unknown>>
  * The add-to-home-screen listener: the browser's own prompt is left to show (no preventDefault),
  * and the visitor's answer is tracked from userChoice: shown, then accepted or dismissed.
  */
-export function listenForInstallPrompt(win: Pick<Window, 'addEventListener' | 'removeEventListener'>, track: Track): () => void {
+export function listenForInstallPrompt(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  track: Track,
+): () => void {
   const onPrompt = (event: Event) => {
     const prompt = event as BeforeInstallPromptEvent;
     track(INSTALL_PROMPT_SHOWN, { platforms: [...(prompt.platforms ?? [])] });
     prompt.userChoice?.then(
-      (choice) => track(choice.outcome === 'accepted' ? INSTALL_PROMPT_ACCEPTED : INSTALL_PROMPT_DISMISSED, { platform: choice.platform ?? '' }),
+      (choice) =>
+        track(choice.outcome === 'accepted' ? INSTALL_PROMPT_ACCEPTED : INSTALL_PROMPT_DISMISSED, {
+          platform: choice.platform ?? '',
+        }),
       () => undefined,
     );
   };

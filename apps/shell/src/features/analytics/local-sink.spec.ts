@@ -1,7 +1,12 @@
 import type { AnalyticsEvent } from './analytics-event';
 import { createLocalSink, LOCAL_SINK_MAX_EVENTS, LOCAL_SINK_STORAGE_KEY, type LocalSinkState } from './local-sink';
 
-const event = (name: string): AnalyticsEvent => ({ kind: 'page', name, properties: { platform: 'msite' }, at: '2025-01-01T00:00:00.000Z' });
+const event = (name: string): AnalyticsEvent => ({
+  kind: 'page',
+  name,
+  properties: { platform: 'msite' },
+  at: '2025-01-01T00:00:00.000Z',
+});
 
 function fakeWindow(storage: Storage = window.sessionStorage) {
   return { sessionStorage: storage } as { sessionStorage: Storage; __nivaasAnalytics?: LocalSinkState };
@@ -35,7 +40,14 @@ describe('createLocalSink', () => {
   });
 
   it('given storage that throws (a web view with storage off), then events are still kept in the page', () => {
-    const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceeded'); } } as unknown as Storage;
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+    } as unknown as Storage;
     const win = fakeWindow(refusing);
     createLocalSink(win).send(event('Home'));
     expect(win.__nivaasAnalytics?.events).toHaveLength(1);

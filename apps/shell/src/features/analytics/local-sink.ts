@@ -40,7 +40,8 @@ export function createLocalSink(win: SinkWindow): AnalyticsAdapter {
     name: 'local',
     send: (event) => {
       state.events.push(event);
-      if (state.events.length > LOCAL_SINK_MAX_EVENTS) state.events.splice(0, state.events.length - LOCAL_SINK_MAX_EVENTS);
+      if (state.events.length > LOCAL_SINK_MAX_EVENTS)
+        state.events.splice(0, state.events.length - LOCAL_SINK_MAX_EVENTS);
       try {
         storage?.setItem(LOCAL_SINK_STORAGE_KEY, JSON.stringify(state.events));
       } catch {

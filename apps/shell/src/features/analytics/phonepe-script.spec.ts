@@ -20,6 +20,8 @@ describe('loadPhonePeScript', () => {
   });
 
   it('given the script fails, then it resolves false rather than throwing', async () => {
-    await expect(loadPhonePeScript({ utm_source: 'phonepe_app' }, URL_, () => Promise.reject(new Error('x')))).resolves.toBe(false);
+    await expect(
+      loadPhonePeScript({ utm_source: 'phonepe_app' }, URL_, () => Promise.reject(new Error('x'))),
+    ).resolves.toBe(false);
   });
 });

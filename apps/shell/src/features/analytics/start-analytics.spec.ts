@@ -32,7 +32,12 @@ function fakeVendors() {
 }
 
 const pageView = (bus: EventBus, pageName: string, path: string) =>
-  bus.emit({ type: 'analytics/page-view', pageName, searchType: path.startsWith('/search/') ? 'search' : 'browse', path });
+  bus.emit({
+    type: 'analytics/page-view',
+    pageName,
+    searchType: path.startsWith('/search/') ? 'search' : 'browse',
+    path,
+  });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
@@ -49,8 +54,18 @@ describe('startAnalytics', () => {
     bus.emit({ type: 'analytics/track', name: 'Filter Applied', properties: { group: 'price' } });
     expect(runtime.adapters).toEqual(['local']);
     expect(win.__nivaasAnalytics?.events).toEqual([
-      { kind: 'page', name: 'Home', properties: { pageName: 'Home', searchType: 'browse', platform: 'msite', path: '/' }, at: NOW.toISOString() },
-      { kind: 'track', name: 'Filter Applied', properties: { group: 'price', platform: 'msite' }, at: NOW.toISOString() },
+      {
+        kind: 'page',
+        name: 'Home',
+        properties: { pageName: 'Home', searchType: 'browse', platform: 'msite', path: '/' },
+        at: NOW.toISOString(),
+      },
+      {
+        kind: 'track',
+        name: 'Filter Applied',
+        properties: { group: 'price', platform: 'msite' },
+        at: NOW.toISOString(),
+      },
     ]);
     expect(document.querySelectorAll('script')).toHaveLength(0);
     runtime.stop();
@@ -83,7 +98,14 @@ describe('startAnalytics', () => {
       engagement: { key: 'eng-web', androidKey: 'eng-app', scriptUrl: 'https://e.example/we.js' },
       customerAnalytics: { key: 'seg-web', scriptUrl: 'https://s.example/{key}.js' },
     };
-    const runtime = startAnalytics({ bus, win: fakeWindow({ Android: { trackEvent } }), doc: document, config, attribution: {}, vendors });
+    const runtime = startAnalytics({
+      bus,
+      win: fakeWindow({ Android: { trackEvent } }),
+      doc: document,
+      config,
+      attribution: {},
+      vendors,
+    });
     pageView(bus, 'Hotel Detail', '/hotels-in-goa/x-1/');
     await flush();
     expect(runtime.adapters).toEqual(['engagement', 'android-bridge']);
@@ -96,7 +118,9 @@ describe('startAnalytics', () => {
     const bus = createEventBus();
     const win = fakeWindow();
     startAnalytics({ bus, win, doc: document, config: {}, attribution: {} });
-    const prompt = Object.assign(new Event('beforeinstallprompt'), { userChoice: Promise.resolve({ outcome: 'accepted' }) });
+    const prompt = Object.assign(new Event('beforeinstallprompt'), {
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
     (win as unknown as EventTarget).dispatchEvent(prompt);
     await flush();
     expect(win.__nivaasAnalytics?.events.map((e) => e.name)).toEqual(['A2HS Prompt Shown', 'A2HS Accepted']);
@@ -105,18 +129,38 @@ describe('startAnalytics', () => {
   it('given utm_source=phonepe_app and a PhonePe URL, then only that script is added', async () => {
     const bus = createEventBus();
     const config = { phonePeScriptUrl: 'https://mercury.phonepe.example/sdk.js' };
-    startAnalytics({ bus, win: fakeWindow(), doc: document, config, attribution: Promise.resolve({ utm_source: 'phonepe_app' }) });
+    startAnalytics({
+      bus,
+      win: fakeWindow(),
+      doc: document,
+      config,
+      attribution: Promise.resolve({ utm_source: 'phonepe_app' }),
+    });
     await flush();
-    expect([...document.querySelectorAll('script')].map((s) => s.src)).toEqual(['https://mercury.phonepe.example/sdk.js']);
+    expect([...document.querySelectorAll('script')].map((s) => s.src)).toEqual([
+      'https://mercury.phonepe.example/sdk.js',
+    ]);
     document.head.innerHTML = '';
-    const other = startAnalytics({ bus, win: fakeWindow(), doc: document, config, attribution: { utm_source: 'google' } });
+    const other = startAnalytics({
+      bus,
+      win: fakeWindow(),
+      doc: document,
+      config,
+      attribution: { utm_source: 'google' },
+    });
     await expect(other.phonePe).resolves.toBe(false);
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
   it('given an adapter that throws, then the others still get the event', () => {
     const bus = createEventBus();
-    const win = fakeWindow({ Android: { trackEvent: () => { throw new Error('bridge gone'); } } });
+    const win = fakeWindow({
+      Android: {
+        trackEvent: () => {
+          throw new Error('bridge gone');
+        },
+      },
+    });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     startAnalytics({ bus, win, doc: document, config: {}, attribution: {} });
     pageView(bus, 'Home', '/');

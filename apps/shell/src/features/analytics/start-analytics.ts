@@ -69,7 +69,15 @@ function afterLoad(win: AnalyticsWindow, doc: Document): Promise<void> {
  * - the add-to-home-screen listener, and the payment-app script for utm_source=phonepe_app.
  * No adapter can break the page or another adapter.
  */
-export function startAnalytics({ bus, win, doc, config, attribution, now = () => new Date(), vendors = VENDOR_MODULES }: StartAnalyticsDeps): AnalyticsRuntime {
+export function startAnalytics({
+  bus,
+  win,
+  doc,
+  config,
+  attribution,
+  now = () => new Date(),
+  vendors = VENDOR_MODULES,
+}: StartAnalyticsDeps): AnalyticsRuntime {
   const inAndroidApp = isAndroidAppView(win);
   const load = (src: string) => loadScript(doc, src);
   const loaded = afterLoad(win, doc);
@@ -78,16 +86,23 @@ export function startAnalytics({ bus, win, doc, config, attribution, now = () =>
   const engagement = config.engagement;
   const engagementKey = engagement && sdkKeyFor(engagement, inAndroidApp);
   if (engagement && engagementKey) {
-    const ready = loaded.then(vendors.engagement).then((m) =>
-      m.createEngagementSdkAdapter({ win, key: engagementKey, scriptUrl: engagement.scriptUrl, loadScript: load }),
-    );
+    const ready = loaded
+      .then(vendors.engagement)
+      .then((m) =>
+        m.createEngagementSdkAdapter({ win, key: engagementKey, scriptUrl: engagement.scriptUrl, loadScript: load }),
+      );
     adapters.push(createDeferredAdapter('engagement', ready));
   }
   const analytics = config.customerAnalytics;
   const analyticsKey = analytics && sdkKeyFor(analytics, inAndroidApp);
   if (analytics && analyticsKey) {
     const ready = loaded.then(vendors.customerAnalytics).then((m) =>
-      m.createCustomerAnalyticsSdkAdapter({ win, key: analyticsKey, scriptUrl: analytics.scriptUrl, loadScript: load }),
+      m.createCustomerAnalyticsSdkAdapter({
+        win,
+        key: analyticsKey,
+        scriptUrl: analytics.scriptUrl,
+        loadScript: load,
+      }),
     );
     adapters.push(createDeferredAdapter('customer-analytics', ready));
   }
@@ -105,7 +120,9 @@ export function startAnalytics({ bus, win, doc, config, attribution, now = () =>
       }
     }
   });
-  const stopPrompt = listenForInstallPrompt(win, (name, properties) => bus.emit({ type: 'analytics/track', name, properties }));
+  const stopPrompt = listenForInstallPrompt(win, (name, properties) =>
+    bus.emit({ type: 'analytics/track', name, properties }),
+  );
 
   return {
     adapters: adapters.map((a) => a.name),

@@ -1,7 +1,12 @@
 import { readThirdPartyConfig, sdkKeyFor, thirdPartyHtmlAttributes, type ThirdPartyConfig } from './third-party-config';
 
 const toDataset = (attributes: Record<string, string>) =>
-  Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), value]));
+  Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [
+      name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  );
 
 describe('third-party configuration on <html data-*>', () => {
   it('given nothing configured, then no attribute is written and nothing is read back', () => {

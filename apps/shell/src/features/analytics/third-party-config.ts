@@ -52,7 +52,11 @@ export function thirdPartyHtmlAttributes(config: ThirdPartyConfig): Record<strin
   return out;
 }
 
-function sdk(key: string | undefined, androidKey: string | undefined, scriptUrl: string | undefined): SdkConfig | undefined {
+function sdk(
+  key: string | undefined,
+  androidKey: string | undefined,
+  scriptUrl: string | undefined,
+): SdkConfig | undefined {
   if (!scriptUrl || (!key && !androidKey)) return undefined;
   return { scriptUrl, ...(key ? { key } : {}), ...(androidKey ? { androidKey } : {}) };
 }

@@ -21,7 +21,14 @@ describe('footer content', () => {
 
   it('given footer interlinks, then same-site links are kept and broken groups dropped', () => {
     const groups = readInterlinks([
-      { title: 'Cities', links: [{ label: 'Goa', href: '/hotels-in-goa/' }, { label: 'Bad', href: 'javascript:alert(1)' }, { label: 'Off', href: '//evil.example/' }] },
+      {
+        title: 'Cities',
+        links: [
+          { label: 'Goa', href: '/hotels-in-goa/' },
+          { label: 'Bad', href: 'javascript:alert(1)' },
+          { label: 'Off', href: '//evil.example/' },
+        ],
+      },
       { title: 'Empty', links: [{ label: 'x', href: 'https://evil.example/' }] },
       'nonsense',
       { links: [{ label: 'No title', href: '/x/' }] },

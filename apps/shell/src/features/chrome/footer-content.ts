@@ -36,7 +36,10 @@ export function safePhone(value: unknown): string | null {
 /** Reads gdc_customer_care_numbers ({ default, whatsappSupportUrl }) whatever the API sent. */
 export function readCustomerCare(value: unknown): Pick<FooterContent, 'customerCarePhone' | 'whatsappSupportUrl'> {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return { customerCarePhone: safePhone(record['default']), whatsappSupportUrl: safeWhatsappUrl(record['whatsappSupportUrl']) };
+  return {
+    customerCarePhone: safePhone(record['default']),
+    whatsappSupportUrl: safeWhatsappUrl(record['whatsappSupportUrl']),
+  };
 }
 
 /** Footer interlinks from SEO content: same-site links only, empty groups dropped, at most 40 links a group. */

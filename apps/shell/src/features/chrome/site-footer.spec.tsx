@@ -7,10 +7,15 @@ import { SiteFooter } from './site-footer';
 function fakeApi(overrides: Partial<Record<'getContentsV2' | 'getContentMeta', jest.Mock>>): () => Promise<ApiClient> {
   const api = {
     getContentsV2: jest.fn(async () => ({
-      data: { gdc_customer_care_numbers: { default: '+91 80 4719 8000', whatsappSupportUrl: 'https://wa.me/918047198001' } },
+      data: {
+        gdc_customer_care_numbers: { default: '+91 80 4719 8000', whatsappSupportUrl: 'https://wa.me/918047198001' },
+      },
     })),
     getContentMeta: jest.fn(async () => ({
-      title: 't', meta: [], link: [], structured_data: {},
+      title: 't',
+      meta: [],
+      link: [],
+      structured_data: {},
       footer_interlinks: [{ title: 'Popular cities', links: [{ label: 'Hotels in Goa', href: '/hotels-in-goa/' }] }],
     })),
     ...overrides,
@@ -29,8 +34,14 @@ describe('SiteFooter', () => {
   it('given content, then shows footer interlinks, the customer care number and the WhatsApp support link', async () => {
     const { container } = renderFooter(fakeApi({}));
     expect(await screen.findByRole('link', { name: 'Hotels in Goa' })).toHaveAttribute('href', '/hotels-in-goa/');
-    expect(screen.getByRole('link', { name: /Customer care: \+91 80 4719 8000/ })).toHaveAttribute('href', 'tel:+918047198000');
-    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/918047198001');
+    expect(screen.getByRole('link', { name: /Customer care: \+91 80 4719 8000/ })).toHaveAttribute(
+      'href',
+      'tel:+918047198000',
+    );
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/918047198001',
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -17,7 +17,11 @@ export function parseDsn(dsn: string): ParsedDsn {
   const projectId = segments.pop();
   if (!url.username || !projectId || !/^\d+$/.test(projectId)) throw new Error(`Not a DSN: ${dsn}`);
   const prefix = segments.length ? `/${segments.join('/')}` : '';
-  const query = new URLSearchParams({ sentry_key: url.username, sentry_version: '7', sentry_client: 'nivaas-msite/1.0' });
+  const query = new URLSearchParams({
+    sentry_key: url.username,
+    sentry_version: '7',
+    sentry_client: 'nivaas-msite/1.0',
+  });
   return { endpoint: `${url.protocol}//${url.host}${prefix}/api/${projectId}/envelope/?${query}`, dsn };
 }
 
@@ -29,7 +33,12 @@ const seconds = (iso: string) => Date.parse(iso) / 1000;
 export function toEnvelope(report: Report, dsn: string, random: () => number = Math.random): string {
   const eventId = hex(16, random);
   const header = { event_id: eventId, sent_at: report.at, dsn };
-  const common = { event_id: eventId, platform: 'javascript', request: { url: report.url }, tags: { platform: 'msite' } };
+  const common = {
+    event_id: eventId,
+    platform: 'javascript',
+    request: { url: report.url },
+    tags: { platform: 'msite' },
+  };
   if (report.kind === 'error') {
     const item = {
       ...common,
@@ -48,7 +57,9 @@ export function toEnvelope(report: Report, dsn: string, random: () => number = M
     start_timestamp: end - report.durationMs / 1000,
     timestamp: end,
     contexts: { trace: { trace_id: hex(16, random), span_id: hex(8, random), op: report.op } },
-    measurements: Object.fromEntries(Object.entries(report.measurements).map(([name, value]) => [name, { value, unit: 'millisecond' }])),
+    measurements: Object.fromEntries(
+      Object.entries(report.measurements).map(([name, value]) => [name, { value, unit: 'millisecond' }]),
+    ),
   };
   return `${JSON.stringify(header)}\n${JSON.stringify({ type: 'transaction' })}\n${JSON.stringify(item)}\n`;
 }
@@ -58,9 +69,12 @@ export function createEnvelopeAdapter(dsn: string, fetchImpl: typeof fetch): Err
   return {
     send: (report) => {
       // text/plain keeps it a simple CORS request; keepalive lets a report outlive the page.
-      fetchImpl(endpoint, { method: 'POST', body: toEnvelope(report, dsn), keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(
-        () => undefined,
-      );
+      fetchImpl(endpoint, {
+        method: 'POST',
+        body: toEnvelope(report, dsn),
+        keepalive: true,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      }).catch(() => undefined);
     },
   };
 }

@@ -1,4 +1,10 @@
-import { errorFromErrorEvent, errorFromRejection, isErrorLike, isThirdPartySecurityError, THIRD_PARTY_SECURITY_ERROR } from './error-filters';
+import {
+  errorFromErrorEvent,
+  errorFromRejection,
+  isErrorLike,
+  isThirdPartySecurityError,
+  THIRD_PARTY_SECURITY_ERROR,
+} from './error-filters';
 
 function securityError(): Error {
   const error = new Error(THIRD_PARTY_SECURITY_ERROR);
@@ -7,12 +13,17 @@ function securityError(): Error {
 }
 
 describe('error-reporting filters (SPEC.md section 8)', () => {
-  it.each([[undefined], [null], ['timeout'], [42], [{ status: 500 }], [new Event('error')], [{ message: 'no stack', name: 'X' }]])(
-    'given a promise rejected with the non-Error %p, then it is dropped',
-    (reason) => {
-      expect(errorFromRejection(reason)).toBeNull();
-    },
-  );
+  it.each([
+    [undefined],
+    [null],
+    ['timeout'],
+    [42],
+    [{ status: 500 }],
+    [new Event('error')],
+    [{ message: 'no stack', name: 'X' }],
+  ])('given a promise rejected with the non-Error %p, then it is dropped', (reason) => {
+    expect(errorFromRejection(reason)).toBeNull();
+  });
 
   it('given a promise rejected with an Error, then it is reported', () => {
     const error = new TypeError('x is undefined');
@@ -47,7 +58,12 @@ describe('error-reporting filters (SPEC.md section 8)', () => {
   });
 
   it('given a window error with only a message, then an Error is made with its source position', () => {
-    const error = errorFromErrorEvent({ message: 'Uncaught boom', filename: 'https://site/main.js', lineno: 3, colno: 9 });
+    const error = errorFromErrorEvent({
+      message: 'Uncaught boom',
+      filename: 'https://site/main.js',
+      lineno: 3,
+      colno: 9,
+    });
     expect(error?.message).toBe('Uncaught boom');
     expect(error?.stack).toContain('https://site/main.js:3:9');
   });

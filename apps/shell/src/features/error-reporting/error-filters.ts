@@ -5,7 +5,8 @@
  * views) Chromium refuses with exactly this SecurityError. The site's own code never reaches
  * storage but through getBrowserStorage, which catches it, so this error is always the SDK's.
  */
-export const THIRD_PARTY_SECURITY_ERROR = "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.";
+export const THIRD_PARTY_SECURITY_ERROR =
+  "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.";
 
 /** Cross-origin scripts' errors reach the page as this message only: nothing to act on. */
 export const OPAQUE_SCRIPT_ERROR = 'Script error.';
@@ -15,7 +16,9 @@ export function isErrorLike(value: unknown): value is Error {
   if (value instanceof Error) return true;
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Error>;
-  return typeof candidate.name === 'string' && typeof candidate.message === 'string' && typeof candidate.stack === 'string';
+  return (
+    typeof candidate.name === 'string' && typeof candidate.message === 'string' && typeof candidate.stack === 'string'
+  );
 }
 
 /** Also when only the message is known: window 'error' events write "Uncaught SecurityError: ...". */

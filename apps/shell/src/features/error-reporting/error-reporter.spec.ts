@@ -6,7 +6,12 @@ const NOW = new Date('2025-05-06T07:08:09.000Z');
 
 function setup(random: () => number = () => 0.5) {
   const reports: Report[] = [];
-  const reporter = createErrorReporter({ adapter: { send: (r) => reports.push(r) }, random, now: () => NOW, url: () => 'https://site.example/faq/' });
+  const reporter = createErrorReporter({
+    adapter: { send: (r) => reports.push(r) },
+    random,
+    now: () => NOW,
+    url: () => 'https://site.example/faq/',
+  });
   return { reports, reporter };
 }
 
@@ -16,7 +21,14 @@ describe('createErrorReporter', () => {
     const error = new TypeError('cannot read x');
     reporter.onErrorEvent({ error });
     expect(reports).toEqual([
-      { kind: 'error', name: 'TypeError', message: 'cannot read x', stack: error.stack, url: 'https://site.example/faq/', at: NOW.toISOString() },
+      {
+        kind: 'error',
+        name: 'TypeError',
+        message: 'cannot read x',
+        stack: error.stack,
+        url: 'https://site.example/faq/',
+        at: NOW.toISOString(),
+      },
     ]);
   });
 
@@ -35,7 +47,15 @@ describe('createErrorReporter', () => {
     const kept = [1, 2, 3, 4].map(() => reporter.tracePageLoad('home', 1200, { fcp: 800 }));
     expect(kept).toEqual([true, false, false, true]);
     expect(reports).toHaveLength(2);
-    expect(reports[0]).toEqual({ kind: 'trace', name: 'home', op: 'pageload', url: 'https://site.example/faq/', at: NOW.toISOString(), durationMs: 1200, measurements: { fcp: 800 } });
+    expect(reports[0]).toEqual({
+      kind: 'trace',
+      name: 'home',
+      op: 'pageload',
+      url: 'https://site.example/faq/',
+      at: NOW.toISOString(),
+      durationMs: 1200,
+      measurements: { fcp: 800 },
+    });
   });
 
   it('given errors, then they are never sampled away', () => {
@@ -46,7 +66,14 @@ describe('createErrorReporter', () => {
   });
 
   it('given an adapter that throws, then reporting does not throw', () => {
-    const reporter = createErrorReporter({ adapter: { send: () => { throw new Error('down'); } }, url: () => '' });
+    const reporter = createErrorReporter({
+      adapter: {
+        send: () => {
+          throw new Error('down');
+        },
+      },
+      url: () => '',
+    });
     expect(() => reporter.captureError(new Error('x'))).not.toThrow();
   });
 });

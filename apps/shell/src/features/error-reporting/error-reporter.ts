@@ -23,7 +23,13 @@ export interface ErrorReporter {
   readonly tracePageLoad: (name: string, durationMs: number, measurements: Readonly<Record<string, number>>) => boolean;
 }
 
-export function createErrorReporter({ adapter, random = Math.random, traceSampleRate = TRACE_SAMPLE_RATE, now = () => new Date(), url }: ErrorReporterDeps): ErrorReporter {
+export function createErrorReporter({
+  adapter,
+  random = Math.random,
+  traceSampleRate = TRACE_SAMPLE_RATE,
+  now = () => new Date(),
+  url,
+}: ErrorReporterDeps): ErrorReporter {
   const send: ErrorReportingAdapter['send'] = (report) => {
     try {
       adapter.send(report);

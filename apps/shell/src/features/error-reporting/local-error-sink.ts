@@ -13,7 +13,8 @@ export interface LocalErrorSinkState {
 
 export function createLocalErrorSink(
   win: { [LOCAL_ERROR_SINK_GLOBAL]?: LocalErrorSinkState },
-  log: (report: Report) => void = (report) => report.kind === 'error' && console.warn('[error report]', report.name, report.message),
+  log: (report: Report) => void = (report) =>
+    report.kind === 'error' && console.warn('[error report]', report.name, report.message),
 ): ErrorReportingAdapter {
   const state = win[LOCAL_ERROR_SINK_GLOBAL] ?? { reports: [] };
   win[LOCAL_ERROR_SINK_GLOBAL] = state;

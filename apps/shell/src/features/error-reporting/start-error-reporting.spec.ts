@@ -25,7 +25,10 @@ describe('startErrorReporting', () => {
     window.dispatchEvent(rejection('not an error'));
     window.dispatchEvent(rejection(new DOMException(THIRD_PARTY_SECURITY_ERROR, 'SecurityError')));
     window.dispatchEvent(rejection(new Error('async boom')));
-    expect(window.__nivaasErrors?.reports.map((r) => (r.kind === 'error' ? r.message : r.kind))).toEqual(['boom', 'async boom']);
+    expect(window.__nivaasErrors?.reports.map((r) => (r.kind === 'error' ? r.message : r.kind))).toEqual([
+      'boom',
+      'async boom',
+    ]);
     reporting.stop();
     // (An error event with no listener would fail the test run itself; a rejection shows the same.)
     window.dispatchEvent(rejection(new Error('after stop')));
@@ -40,7 +43,8 @@ describe('startErrorReporting', () => {
       win: window,
       doc: document,
       random: () => 1,
-      loadEnvelopeAdapter: async () => ({ createEnvelopeAdapter: () => ({ send: (r: Report) => sent.push(r) }) }) as never,
+      loadEnvelopeAdapter: async () =>
+        ({ createEnvelopeAdapter: () => ({ send: (r: Report) => sent.push(r) }) }) as never,
     });
     reporting.captureError(new Error('early'));
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -6,7 +6,10 @@ import { createLocalErrorSink, type LocalErrorSinkState } from './local-error-si
 import type { RandomSource } from './trace-sampler';
 
 /** The window as error reporting uses it. */
-export type ErrorReportingWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'fetch' | 'location'> & {
+export type ErrorReportingWindow = Pick<
+  Window,
+  'addEventListener' | 'removeEventListener' | 'setTimeout' | 'fetch' | 'location'
+> & {
   readonly performance?: Pick<Performance, 'getEntriesByType' | 'getEntriesByName'>;
   __nivaasErrors?: LocalErrorSinkState;
 };
@@ -41,7 +44,9 @@ function deferred(ready: Promise<ErrorReportingAdapter>): ErrorReportingAdapter 
 }
 
 /** Navigation Timing and the first contentful paint of this page load, in ms. */
-function pageLoadTimings(win: ErrorReportingWindow): { durationMs: number; measurements: Record<string, number> } | null {
+function pageLoadTimings(
+  win: ErrorReportingWindow,
+): { durationMs: number; measurements: Record<string, number> } | null {
   const navigation = win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (!navigation) return null;
   const fcp = win.performance?.getEntriesByName?.('first-contentful-paint')[0]?.startTime;
@@ -82,7 +87,8 @@ export function startErrorReporting({
     // After the load handlers have run, so loadEventEnd is set.
     win.setTimeout(() => {
       const timings = pageLoadTimings(win);
-      if (timings) reporter.tracePageLoad(matchRoute(win.location.pathname).screen, timings.durationMs, timings.measurements);
+      if (timings)
+        reporter.tracePageLoad(matchRoute(win.location.pathname).screen, timings.durationMs, timings.measurements);
     }, 0);
   };
   if (doc.readyState === 'complete') tracePageLoad();

@@ -12,7 +12,8 @@ function titleElement(doc: Document): HTMLTitleElement {
     doc.head.prepend(title);
   }
   // Without the server (a dev server), the page's first title is the default.
-  if (!title.hasAttribute(DEFAULT_TITLE_ATTRIBUTE)) title.setAttribute(DEFAULT_TITLE_ATTRIBUTE, title.textContent ?? '');
+  if (!title.hasAttribute(DEFAULT_TITLE_ATTRIBUTE))
+    title.setAttribute(DEFAULT_TITLE_ATTRIBUTE, title.textContent ?? '');
   return title;
 }
 

@@ -7,7 +7,10 @@ import type { SeoRequest } from './seo-request';
 
 const metaFor = ({ page, q }: SeoRequest): SeoMeta => ({
   title: `Title ${page} ${q ?? ''}`.trim(),
-  meta: [{ name: 'description', content: `About ${q}` }, { name: 'og:title', content: `OG ${q}` }],
+  meta: [
+    { name: 'description', content: `About ${q}` },
+    { name: 'og:title', content: `OG ${q}` },
+  ],
   link: [{ rel: 'canonical', href: `https://www.nivaas.example${q ?? '/'}` }],
   structured_data: { '@type': 'WebPage', name: q },
   footer_interlinks: [],
@@ -36,7 +39,8 @@ const flush = () => act(async () => undefined);
 const seo = (selector: string) => document.head.querySelector(`[data-seo]${selector}`);
 
 beforeEach(() => {
-  document.head.innerHTML = '<title data-default-title="Default title">Default title</title><meta data-seo="" name="description" content="Default">';
+  document.head.innerHTML =
+    '<title data-default-title="Default title">Default title</title><meta data-seo="" name="description" content="Default">';
 });
 
 describe('SeoHead', () => {
@@ -47,12 +51,18 @@ describe('SeoHead', () => {
     expect(document.title).toBe('Title home /');
     act(() => navigate('/hotels-in-bengaluru/'));
     await flush();
-    expect(fetchMeta).toHaveBeenLastCalledWith({ page: 'listing', q: '/hotels-in-bengaluru/' }, expect.any(AbortSignal));
+    expect(fetchMeta).toHaveBeenLastCalledWith(
+      { page: 'listing', q: '/hotels-in-bengaluru/' },
+      expect.any(AbortSignal),
+    );
     expect(document.title).toBe('Title listing /hotels-in-bengaluru/');
     expect(seo('meta[name="description"]')?.getAttribute('content')).toBe('About /hotels-in-bengaluru/');
     expect(seo('meta[property="og:title"]')?.getAttribute('content')).toBe('OG /hotels-in-bengaluru/');
     expect(seo('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.nivaas.example/hotels-in-bengaluru/');
-    expect(JSON.parse(seo('script[type="application/ld+json"]')?.textContent ?? '')).toEqual({ '@type': 'WebPage', name: '/hotels-in-bengaluru/' });
+    expect(JSON.parse(seo('script[type="application/ld+json"]')?.textContent ?? '')).toEqual({
+      '@type': 'WebPage',
+      name: '/hotels-in-bengaluru/',
+    });
     // One of each: the previous page's tags are gone.
     expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(4);
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
@@ -68,7 +78,8 @@ describe('SeoHead', () => {
 
   it('given a navigation before the answer, then the old fetch is aborted and its answer never lands', async () => {
     const pending: { request: SeoRequest; signal: AbortSignal; resolve: (m: SeoMeta) => void }[] = [];
-    const fetchMeta: FetchSeoMeta = (request, signal) => new Promise((resolve) => pending.push({ request, signal, resolve }));
+    const fetchMeta: FetchSeoMeta = (request, signal) =>
+      new Promise((resolve) => pending.push({ request, signal, resolve }));
     setup('/', fetchMeta);
     await flush();
     act(() => navigate('/faq/'));

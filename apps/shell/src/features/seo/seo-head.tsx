@@ -42,7 +42,8 @@ export function SeoHead({ fetchMeta = fetchFromApi, doc }: SeoHeadProps = {}) {
     if (key !== null && currentSeoKey(target) === key) return undefined;
     const controller = new AbortController();
     const known = key === null ? undefined : remembered.current.get(key);
-    const meta = !request || !key ? Promise.resolve(null) : known ? Promise.resolve(known) : fetchMeta(request, controller.signal);
+    const meta =
+      !request || !key ? Promise.resolve(null) : known ? Promise.resolve(known) : fetchMeta(request, controller.signal);
     Promise.all([meta, loadHeadWriter()]).then(
       ([content, writer]) => {
         if (controller.signal.aborted) return;

@@ -4,7 +4,14 @@ const base = { title: ' T ', meta: [], link: [], structured_data: {}, footer_int
 
 describe('seoTags', () => {
   it('given Open Graph names, then they become property= tags; others stay name=', () => {
-    const tags = seoTags({ ...base, meta: [{ name: 'og:title', content: 'a' }, { name: 'description', content: 'b' }, { name: 'twitter:card', content: 'c' }] });
+    const tags = seoTags({
+      ...base,
+      meta: [
+        { name: 'og:title', content: 'a' },
+        { name: 'description', content: 'b' },
+        { name: 'twitter:card', content: 'c' },
+      ],
+    });
     expect(tags.metas).toEqual([
       { attribute: 'property', key: 'og:title', content: 'a' },
       { attribute: 'name', key: 'description', content: 'b' },
@@ -14,7 +21,14 @@ describe('seoTags', () => {
   });
 
   it('given tags the page owns or odd names, then they are dropped', () => {
-    const tags = seoTags({ ...base, meta: [{ name: 'viewport', content: 'x' }, { name: 'a b', content: 'x' }, { name: '', content: 'x' }] });
+    const tags = seoTags({
+      ...base,
+      meta: [
+        { name: 'viewport', content: 'x' },
+        { name: 'a b', content: 'x' },
+        { name: '', content: 'x' },
+      ],
+    });
     expect(tags.metas).toEqual([]);
   });
 

@@ -43,7 +43,11 @@ export function seoTags(meta: SeoMeta): SeoTags {
   for (const entry of Array.isArray(meta.meta) ? meta.meta : []) {
     if (typeof entry?.name !== 'string' || typeof entry.content !== 'string') continue;
     if (!META_NAME.test(entry.name) || RESERVED_META.has(entry.name.toLowerCase())) continue;
-    metas.push({ attribute: PROPERTY_PREFIX.test(entry.name) ? 'property' : 'name', key: entry.name, content: entry.content });
+    metas.push({
+      attribute: PROPERTY_PREFIX.test(entry.name) ? 'property' : 'name',
+      key: entry.name,
+      content: entry.content,
+    });
   }
   const links: { rel: string; href: string }[] = [];
   for (const entry of Array.isArray(meta.link) ? meta.link : []) {

@@ -62,7 +62,11 @@ export const ProfileUpdateBody = Type.Object({
 });
 export const ProfileUpdateResponse = Type.Object({ profile_updated_successfully: Type.Boolean(), profile: Profile });
 
-export const CompanyProfile = Type.Object({ company_name: Type.String(), company_address: Type.String(), gstin: Type.String() });
+export const CompanyProfile = Type.Object({
+  company_name: Type.String(),
+  company_address: Type.String(),
+  gstin: Type.String(),
+});
 export const GstinBody = Type.Object({
   company_name: Type.String({ minLength: 1, maxLength: 120 }),
   company_address: Type.String({ minLength: 1, maxLength: 300 }),

@@ -81,7 +81,11 @@ export const CancellationDetails = Type.Object({
   status_message: Type.String(),
   cancelled_dateTime: Type.Union([Type.String(), Type.Null()]),
   refund_amount: Type.Integer(),
-  order_analytics_args: Type.Object({ booking_creation_date: Type.String(), hotel_id: Type.Integer(), total: Type.Integer() }),
+  order_analytics_args: Type.Object({
+    booking_creation_date: Type.String(),
+    hotel_id: Type.Integer(),
+    total: Type.Integer(),
+  }),
 });
 export type CancellationDetails = Static<typeof CancellationDetails>;
 /** The id here is the cancellation hash of the /c-{hash}/ link (128+ random bits), not the order id. */
@@ -107,6 +111,11 @@ export const WebCheckin = Type.Object({
 });
 export const WebCheckinBody = Type.Object({
   expected_arrival_time: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
-  id_type: Type.Union([Type.Literal('aadhaar'), Type.Literal('passport'), Type.Literal('driving_licence'), Type.Literal('voter_id')]),
+  id_type: Type.Union([
+    Type.Literal('aadhaar'),
+    Type.Literal('passport'),
+    Type.Literal('driving_licence'),
+    Type.Literal('voter_id'),
+  ]),
   id_last4: Type.String({ pattern: '^[0-9A-Z]{4}$' }),
 });

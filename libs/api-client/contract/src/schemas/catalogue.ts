@@ -65,5 +65,8 @@ export const Suggestion = Type.Object({
   }),
 });
 export type Suggestion = Static<typeof Suggestion>;
-export const SuggestionsQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) });
+export const SuggestionsQuery = Type.Object({
+  q: Type.String({ minLength: 1, maxLength: 100 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+});
 export const SuggestionsResponse = Type.Object({ suggestions: Type.Array(Suggestion) });

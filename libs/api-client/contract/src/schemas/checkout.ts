@@ -32,9 +32,18 @@ export const Checkout = Type.Object({
     name: Type.String(),
     contact_number: Type.String(),
     email: Type.String(),
-    gst_details: Type.Union([Type.Object({ organization_name: Type.String(), organization_address: Type.String(), gstin: Type.String() }), Type.Null()]),
+    gst_details: Type.Union([
+      Type.Object({ organization_name: Type.String(), organization_address: Type.String(), gstin: Type.String() }),
+      Type.Null(),
+    ]),
   }),
-  room: Type.Object({ type: Type.String(), roomconfig: Type.String(), rooms: Type.Integer(), adults: Type.Integer(), kids: Type.Integer() }),
+  room: Type.Object({
+    type: Type.String(),
+    roomconfig: Type.String(),
+    rooms: Type.Integer(),
+    adults: Type.Integer(),
+    kids: Type.Integer(),
+  }),
   hotel: Type.Object({
     id: Type.Integer(),
     name: Type.String(),
@@ -54,13 +63,22 @@ export const Checkout = Type.Object({
   partial_payment_link: Type.Union([Type.String(), Type.Null()]),
   part_pay_amount: Type.Integer(),
   part_pay_percent: Type.Integer(),
-  coupon: Type.Object({ couponName: Type.Union([Type.String(), Type.Null()]), loginCouponApplied: Type.Boolean(), promoDiscount: Type.Integer() }),
+  coupon: Type.Object({
+    couponName: Type.Union([Type.String(), Type.Null()]),
+    loginCouponApplied: Type.Boolean(),
+    promoDiscount: Type.Integer(),
+  }),
   member_discount_applied: Type.Boolean(),
   member_discount_available: Type.Boolean(),
   wallet_balance: Type.Integer(),
   price: Type.Object({
     selected_rate_plan: Type.Object({
-      rate_plan: Type.Object({ code: Type.String(), description: Type.String(), refundable: Type.Boolean(), tag: Type.String() }),
+      rate_plan: Type.Object({
+        code: Type.String(),
+        description: Type.String(),
+        refundable: Type.Boolean(),
+        tag: Type.String(),
+      }),
       price: CheckoutPrice,
     }),
   }),
@@ -97,7 +115,10 @@ export type GuestDetails = Static<typeof GuestDetails>;
 /** Pay now / part pay: creates the booking (pending) and a gateway order. Needs Idempotency-Key. */
 export const PayBody = Type.Object({ guest: GuestDetails, method: Type.Optional(Type.String({ maxLength: 30 })) });
 /** Pay at hotel: with an OTP (from /api/v1/auth/otp/send/) or OTP-less for a logged-in user. */
-export const PayAtHotelBody = Type.Object({ guest: GuestDetails, otp: Type.Optional(Type.String({ pattern: '^\\d{6}$' })) });
+export const PayAtHotelBody = Type.Object({
+  guest: GuestDetails,
+  otp: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
+});
 export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.String({ minLength: 8, maxLength: 100 }) });
 
 export const GatewayOrder = Type.Object({
@@ -127,14 +148,36 @@ export const GatewayOrderParam = Type.Object({ gatewayOrderId: Type.String({ min
 export const PaymentStatusResponse = Type.Object({
   order_id: Type.String(),
   status: Type.String(),
-  payment_status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('failed'), Type.Literal('not_required')]),
+  payment_status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('paid'),
+    Type.Literal('failed'),
+    Type.Literal('not_required'),
+  ]),
   paid_amount: Type.Integer(),
   pending_amount: Type.Integer(),
 });
 
 export const PaymentMethodsResponse = Type.Object({
-  data: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), enabled: Type.Boolean(), part_pay: Type.Boolean(), pay_at_hotel: Type.Boolean() })),
+  data: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      name: Type.String(),
+      enabled: Type.Boolean(),
+      part_pay: Type.Boolean(),
+      pay_at_hotel: Type.Boolean(),
+    }),
+  ),
 });
 export const PaymentOffersResponse = Type.Object({
-  data: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), description: Type.String(), method: Type.String(), discount_percent: Type.Integer(), max_discount: Type.Integer() })),
+  data: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      title: Type.String(),
+      description: Type.String(),
+      method: Type.String(),
+      discount_percent: Type.Integer(),
+      max_discount: Type.Integer(),
+    }),
+  ),
 });

@@ -12,10 +12,18 @@ export const SeoMeta = Type.Object({
   meta: Type.Array(Type.Object({ name: Type.String(), content: Type.String() })),
   link: Type.Array(Type.Object({ rel: Type.String(), href: Type.String() })),
   structured_data: AnyObject,
-  footer_interlinks: Type.Array(Type.Object({ title: Type.String(), links: Type.Array(Type.Object({ label: Type.String(), href: Type.String() })) })),
+  footer_interlinks: Type.Array(
+    Type.Object({
+      title: Type.String(),
+      links: Type.Array(Type.Object({ label: Type.String(), href: Type.String() })),
+    }),
+  ),
 });
 export type SeoMeta = Static<typeof SeoMeta>;
-export const ContentMetaQuery = Type.Object({ page: Type.String({ minLength: 1, maxLength: 60 }), q: Type.Optional(Type.String({ maxLength: 200 })) });
+export const ContentMetaQuery = Type.Object({
+  page: Type.String({ minLength: 1, maxLength: 60 }),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+});
 
 export const CampaignBanner = Type.Object({
   id: Type.Integer(),
@@ -27,7 +35,10 @@ export const CampaignBanner = Type.Object({
   coupon_code: Type.Union([Type.String(), Type.Null()]),
   page: Type.String(),
 });
-export const CampaignBannersQuery = Type.Object({ page: Type.Optional(Type.String({ maxLength: 60 })), city: Type.Optional(Type.String({ maxLength: 60 })) });
+export const CampaignBannersQuery = Type.Object({
+  page: Type.Optional(Type.String({ maxLength: 60 })),
+  city: Type.Optional(Type.String({ maxLength: 60 })),
+});
 export const CampaignBannersResponse = Type.Object({ data: Type.Array(CampaignBanner) });
 export const CampaignBannerParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
@@ -37,11 +48,19 @@ export const FaqQuery = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE * 20, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })),
 });
-export const QnaAnswer = Type.Object({ user: Type.String(), date: Type.String(), verified: Type.Boolean(), answer: Type.String() });
+export const QnaAnswer = Type.Object({
+  user: Type.String(),
+  date: Type.String(),
+  verified: Type.Boolean(),
+  answer: Type.String(),
+});
 export const QnaItem = Type.Object({ id: Type.Integer(), question: Type.String(), answers: Type.Array(QnaAnswer) });
 export const QnaResponse = Type.Object({ title: Type.String(), total: Type.Integer(), content: Type.Array(QnaItem) });
 export type QnaResponse = Static<typeof QnaResponse>;
-export const AddQuestionBody = Type.Object({ question: Type.String({ minLength: 5, maxLength: 500 }), page: Type.String({ minLength: 1, maxLength: 60 }) });
+export const AddQuestionBody = Type.Object({
+  question: Type.String({ minLength: 5, maxLength: 500 }),
+  page: Type.String({ minLength: 1, maxLength: 60 }),
+});
 export const AddQuestionResponse = Type.Object({ id: Type.Integer(), status: Type.String() });
 
 export const ShortLinkBody = Type.Object({
@@ -49,5 +68,11 @@ export const ShortLinkBody = Type.Object({
   social_title: Type.Optional(Type.String({ maxLength: 200 })),
   image: Type.Optional(Type.String({ maxLength: 2000 })),
 });
-export const ShortLinkResponse = Type.Object({ code: Type.String(), short_link: Type.String(), link: Type.String(), social_title: Type.String(), image: Type.String() });
+export const ShortLinkResponse = Type.Object({
+  code: Type.String(),
+  short_link: Type.String(),
+  link: Type.String(),
+  social_title: Type.String(),
+  image: Type.String(),
+});
 export const ShortLinkParam = Type.Object({ code: Type.String({ pattern: '^[A-Za-z0-9_-]{6,16}$' }) });

@@ -33,7 +33,11 @@ export const ReviewsResponse = Type.Object({
   hotel_id: Type.Integer(),
   totalCount: Type.Integer(),
   page: Type.Integer(),
-  reviewSummary: Type.Object({ rating: Type.Number(), count: Type.Integer(), distribution: Type.Record(Type.String(), Type.Integer()) }),
+  reviewSummary: Type.Object({
+    rating: Type.Number(),
+    count: Type.Integer(),
+    distribution: Type.Record(Type.String(), Type.Integer()),
+  }),
   userReviews: Type.Array(Review),
 });
 export const ReviewBody = Type.Object({
@@ -43,7 +47,10 @@ export const ReviewBody = Type.Object({
 });
 
 export const WalletResponse = Type.Object({
-  walletData: Type.Object({ byType: Type.Record(Type.String(), Type.Object({ type: Type.String(), balance: Type.Integer() })), totalBalance: Type.Integer() }),
+  walletData: Type.Object({
+    byType: Type.Record(Type.String(), Type.Object({ type: Type.String(), balance: Type.Integer() })),
+    totalBalance: Type.Integer(),
+  }),
   loyaltyTier: Type.String(),
   totalSavings: Type.Integer(),
   upcomingExpiryDate: Type.Union([Type.String(), Type.Null()]),
@@ -51,5 +58,17 @@ export const WalletResponse = Type.Object({
   isRewardsEnabled: Type.Boolean(),
   isWalletApplied: Type.Boolean(),
 });
-export const WalletStatement = Type.Object({ id: Type.Integer(), type: Type.String(), amount: Type.Integer(), description: Type.String(), order_id: Type.Union([Type.String(), Type.Null()]), created_at: Type.String(), expires_at: Type.Union([Type.String(), Type.Null()]) });
-export const WalletStatementsResponse = Type.Object({ statements: Type.Array(WalletStatement), total: Type.Integer(), page: Type.Integer() });
+export const WalletStatement = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  amount: Type.Integer(),
+  description: Type.String(),
+  order_id: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  expires_at: Type.Union([Type.String(), Type.Null()]),
+});
+export const WalletStatementsResponse = Type.Object({
+  statements: Type.Array(WalletStatement),
+  total: Type.Integer(),
+  page: Type.Integer(),
+});

@@ -17,10 +17,20 @@ export const HotelImage = Type.Object({
 
 export type HotelImage = Static<typeof HotelImage>;
 
-export const Amenity = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), category: Type.String() });
+export const Amenity = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  category: Type.String(),
+});
 export type Amenity = Static<typeof Amenity>;
 
-export const Landmark = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), coordinates: Coordinates });
+export const Landmark = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  coordinates: Coordinates,
+});
 
 export const Policy = Type.Object({
   policy_type: Type.String(),

@@ -53,7 +53,13 @@ export const HotelPricesQuery = Type.Object({
   /** Comma-separated hotel ids (up to 300). */
   hotel_id: Type.String({ pattern: '^\\d+(,\\d+){0,299}$' }),
   sort: Type.Optional(
-    Type.Union([Type.Literal('recommended'), Type.Literal('user_rating'), Type.Literal('price_low_to_high'), Type.Literal('price_high_to_low'), Type.Literal('distance')]),
+    Type.Union([
+      Type.Literal('recommended'),
+      Type.Literal('user_rating'),
+      Type.Literal('price_low_to_high'),
+      Type.Literal('price_high_to_low'),
+      Type.Literal('distance'),
+    ]),
   ),
   ...StayQuery,
 });
@@ -92,7 +98,14 @@ export const CorporatePriceQuery = Type.Object({
 });
 export const CorporatePriceResponse = Type.Object({
   payload_id: Type.Union([Type.String(), Type.Null()]),
-  prices: Type.Array(Type.Object({ hotel_id: Type.Integer(), room_type: Type.String(), corporate_price: Type.Integer(), tax: Type.Integer() })),
+  prices: Type.Array(
+    Type.Object({
+      hotel_id: Type.Integer(),
+      room_type: Type.String(),
+      corporate_price: Type.Integer(),
+      tax: Type.Integer(),
+    }),
+  ),
 });
 
 export const TriggersQuery = Type.Object({
@@ -102,5 +115,9 @@ export const TriggersQuery = Type.Object({
   roomconfig: Type.Optional(RoomConfig),
   channel: Type.Optional(Channel),
 });
-export const PsychologicalTrigger = Type.Object({ hotel_id: Type.Integer(), triggerType: Type.String(), displayText: Type.String() });
+export const PsychologicalTrigger = Type.Object({
+  hotel_id: Type.Integer(),
+  triggerType: Type.String(),
+  displayText: Type.String(),
+});
 export const TriggersResponse = Type.Object({ data: Type.Array(PsychologicalTrigger) });

@@ -11,7 +11,14 @@ describe('the checkout query (SPEC.md section 2), parsed, validated and clamped'
       '&roomconfig=2-1,1-0&roomtype=oak&rateplan=EP';
     const query = parseCheckoutQuery(search, TODAY);
     expect(query).toEqual({
-      search: { q: 'Koramangala', stay: { checkin: '2026-12-01', checkout: '2026-12-03' }, rooms: [{ adults: 2, kids: 1 }, { adults: 1, kids: 0 }] },
+      search: {
+        q: 'Koramangala',
+        stay: { checkin: '2026-12-01', checkout: '2026-12-03' },
+        rooms: [
+          { adults: 2, kids: 1 },
+          { adults: 1, kids: 0 },
+        ],
+      },
       place: { landmark: 'Forum Mall', locality: 'Koramangala', city: 'Bengaluru', state: 'Karnataka' },
       step: 3,
       singlePageHd: true,

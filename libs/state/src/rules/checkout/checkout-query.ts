@@ -10,7 +10,12 @@ import { parseSiteSearchQuery, toSiteSearchQuery, type SiteSearchQuery } from '.
 export interface CheckoutQuery {
   /** Place and stay, with the search rules (dates clamped, rooms decoded and clamped). */
   readonly search: Omit<SiteSearchQuery, 'extra'>;
-  readonly place: { readonly landmark?: string; readonly locality?: string; readonly city?: string; readonly state?: string };
+  readonly place: {
+    readonly landmark?: string;
+    readonly locality?: string;
+    readonly city?: string;
+    readonly state?: string;
+  };
   /** The checkout step; the site links to step 3 (SPEC.md 2), the form starts there when absent. */
   readonly step: 1 | 2 | 3;
   readonly singlePageHd: boolean;
@@ -26,7 +31,18 @@ export interface CheckoutQuery {
 export const CHECKOUT_DEFAULT_STEP = 3;
 
 const PLACE_KEYS = ['landmark', 'locality', 'city', 'state'] as const;
-const CHECKOUT_KEYS = new Set(['step', 'singlePageHd', 'bid', 'couponCode', 'lat', 'lng', 'hotel_id', 'roomtype', 'rateplan', ...PLACE_KEYS]);
+const CHECKOUT_KEYS = new Set([
+  'step',
+  'singlePageHd',
+  'bid',
+  'couponCode',
+  'lat',
+  'lng',
+  'hotel_id',
+  'roomtype',
+  'rateplan',
+  ...PLACE_KEYS,
+]);
 
 /** A place name: printable text, trimmed, at most 80 characters, no markup characters. */
 function placeText(value: string | null): string | undefined {
@@ -44,7 +60,9 @@ function coordinates(lat: string | null, lng: string | null): CheckoutQuery['coo
   const la = Number(lat);
   const ln = Number(lng);
   // Both or neither: one coordinate alone is no place.
-  return Number.isFinite(la) && Number.isFinite(ln) && Math.abs(la) <= 90 && Math.abs(ln) <= 180 ? { lat: la, lng: ln } : undefined;
+  return Number.isFinite(la) && Number.isFinite(ln) && Math.abs(la) <= 90 && Math.abs(ln) <= 180
+    ? { lat: la, lng: ln }
+    : undefined;
 }
 
 /** Reads the checkout query of a URL; unknown keys are ignored. */
@@ -72,7 +90,9 @@ export function parseCheckoutQuery(search: string, today: IsoDate): CheckoutQuer
     ...(couponCode ? { couponCode } : {}),
     ...(point ? { coordinates: point } : {}),
     ...(Number.isSafeInteger(hotelId) && hotelId > 0 ? { hotelId } : {}),
-    ...(roomType && (ROOM_TYPE_ORDER as readonly string[]).includes(roomType) ? { roomType: roomType as CheckoutQuery['roomType'] } : {}),
+    ...(roomType && (ROOM_TYPE_ORDER as readonly string[]).includes(roomType)
+      ? { roomType: roomType as CheckoutQuery['roomType'] }
+      : {}),
     ...(ratePlan ? { ratePlan } : {}),
   };
 }

@@ -82,7 +82,9 @@ describe('loadListingReference', () => {
     const api = fakeListingApi();
     api.getCities.mockRejectedValueOnce(new Error('API error'));
     await expect(loadListingReference(api)).rejects.toThrow('API error');
-    await expect(loadListingReference(api)).resolves.toMatchObject({ categories: ['budget-hotels', 'couple-friendly-hotels'] });
+    await expect(loadListingReference(api)).resolves.toMatchObject({
+      categories: ['budget-hotels', 'couple-friendly-hotels'],
+    });
     expect(api.getCities).toHaveBeenCalledTimes(2);
   });
 });

@@ -16,7 +16,13 @@ export interface HotelCardView {
   readonly brand: string;
   readonly rating: number | null;
   readonly ratingCount: number;
-  readonly images: readonly { readonly src: string; readonly srcSet: string; readonly alt: string; readonly width: number; readonly height: number }[];
+  readonly images: readonly {
+    readonly src: string;
+    readonly srcSet: string;
+    readonly alt: string;
+    readonly width: number;
+    readonly height: number;
+  }[];
   /** Per night, for all rooms of the stay. */
   readonly price: {
     readonly perNight: number;
