@@ -14,20 +14,22 @@ const subsetNames = (pkg) => {
 };
 
 /**
- * Module boundaries (STYLE.md 4): apps import libs only; libs/ui imports no lib of ours;
- * api-client and state never import ui; apps/api imports only the API contract.
+ * Module boundaries (STYLE.md 4): apps import libs only; libs/domain (the pure rules and formats) imports no lib
+ * of ours, so the browser, the filter worker and the API can all use it; libs/ui imports only domain and i18n;
+ * api-client and state never import ui; apps/api imports only the API contract and the domain.
  */
 export const depConstraints = [
   { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:e2e'] },
-  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'type:routes', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:contract', 'type:routes'] },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract', 'type:state'] },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contract'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:routes', 'type:tool'] },
-  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:contract', 'type:routes'] },
+  { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: ['type:domain'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain', 'type:i18n'] },
+  { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:contract', 'type:domain'] },
+  { sourceTag: 'type:routes', onlyDependOnLibsWithTags: ['type:state', 'type:domain'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:domain'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contract', 'type:domain'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:routes', 'type:domain', 'type:tool'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:contract', 'type:routes', 'type:domain'] },
 ];
 
 export default [

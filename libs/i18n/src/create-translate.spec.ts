@@ -1,5 +1,5 @@
 import { createTranslate, type Catalogues } from './create-translate';
-import { currentLocale, pickLocale } from './locale';
+import { currentLocale, LOCALES, pickLocale } from './locale';
 
 const catalogues: Catalogues<'hello' | 'only.en' | 'nights'> = {
   'en-GB': { hello: 'Hello {name}', 'only.en': 'English only', nights: '{count} nights' },
@@ -28,17 +28,61 @@ describe('createTranslate', () => {
     expect(createTranslate(catalogues, 'en-GB')('hello')).toBe('Hello {name}');
   });
 
+  it('given a key named like an Object prototype key, when looked up, then it is a missing text, not the prototype', () => {
+    const log = jest.fn();
+    const t = createTranslate(catalogues, 'fr-FR', log) as (key: string) => string;
+    expect(t('constructor')).toBe('constructor');
+    expect(log).toHaveBeenCalledWith('Translation failed', { key: 'constructor', locale: 'fr-FR' });
+  });
+
   it('given a value named like an Object prototype key, when looked up, then it is not read from the prototype', () => {
     const t = createTranslate({ 'en-GB': { k: '{constructor}' }, 'fr-FR': {}, 'en-IN': {} }, 'en-GB');
     expect(t('k', {})).toBe('{constructor}');
   });
 });
 
+describe("plural forms (issue 12: by each locale's own rules, not hand-made one/many keys)", () => {
+  const plural: Catalogues<'hotels' | 'match'> = {
+    'en-GB': {
+      hotels: { one: '{count} hotel', other: '{count} hotels' },
+      match: { '=0': 'No hotels match', one: 'Show {count} hotel', other: 'Show {count} hotels' },
+    },
+    'fr-FR': { hotels: { one: '{count} hôtel', many: '{count} d’hôtels', other: '{count} hôtels' } },
+  };
+
+  it('given English, then 1 is singular and 0 and 2 are plural', () => {
+    const t = createTranslate(plural, 'en-GB');
+    expect([0, 1, 2].map((count) => t('hotels', { count }))).toEqual(['0 hotels', '1 hotel', '2 hotels']);
+  });
+
+  it('given French, then 0 and 1 are singular (French rules, not English ones) and a million takes the many form', () => {
+    const t = createTranslate(plural, 'fr-FR');
+    expect([0, 1, 2].map((count) => t('hotels', { count }))).toEqual(['0 hôtel', '1 hôtel', '2 hôtels']);
+    expect(t('hotels', { count: 1_000_000 })).toBe('1000000 d’hôtels');
+  });
+
+  it('given an exact form, then it wins over the category', () => {
+    const t = createTranslate(plural, 'en-IN');
+    expect(t('match', { count: 0 })).toBe('No hotels match');
+    expect(t('match', { count: 1 })).toBe('Show 1 hotel');
+    expect(t('match', { count: 7 })).toBe('Show 7 hotels');
+  });
+
+  it('given no count, then the other form shows', () => {
+    expect(createTranslate(plural, 'en-GB')('hotels')).toBe('{count} hotels');
+  });
+});
+
 describe('pickLocale', () => {
+  it('knows the locales of SPEC.md section 1', () => {
+    expect(LOCALES).toEqual(['en-GB', 'fr-FR', 'en-IN']);
+  });
+
   it('picks an exact locale, French for any fr tag, and en-IN otherwise', () => {
     expect(pickLocale(['en-GB'])).toBe('en-GB');
     expect(pickLocale(['fr-CA', 'en'])).toBe('fr-FR');
     expect(pickLocale(['de-DE', 'en-US'])).toBe('en-IN');
+    expect(pickLocale(['en-US', 'fr-FR'])).toBe('fr-FR');
     expect(pickLocale([])).toBe('en-IN');
   });
 

@@ -1,9 +1,11 @@
-export { LOCALES, DEFAULT_LOCALE, pickLocale, currentLocale, type Locale } from './locale';
+export { LOCALES, DEFAULT_LOCALE, SOURCE_LOCALE, pickLocale, currentLocale, type Locale } from './locale';
 export {
   createTranslate,
   type Catalogues,
+  type Message,
   type MessageValues,
+  type PluralMessage,
   type Translate,
   type TranslationLog,
 } from './create-translate';
-export { createTranslationHook } from './use-translate';
+export { createTranslationHook, useLocale } from './use-translate';

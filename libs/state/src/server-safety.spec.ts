@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { todayInKolkata } from '@nivaas/domain';
+
 // Guards DESIGN.md "server-render safe": the lib is a federation singleton and is imported on
 // the server, so importing it and creating a platform must not touch window, document or storage.
 describe('server safety', () => {
@@ -9,8 +11,8 @@ describe('server safety', () => {
     const lib = await import('./index');
     const p = lib.createPlatform();
     p.session.hydrate();
-    p.search.setStay({ checkin: '2020-01-01', checkout: '2020-01-02' }, lib.todayInKolkata());
-    expect(p.search.store.getState().stay?.checkin).toBe(lib.todayInKolkata());
+    p.search.setStay({ checkin: '2020-01-01', checkout: '2020-01-02' }, todayInKolkata());
+    expect(p.search.store.getState().stay?.checkin).toBe(todayInKolkata());
     p.dispose();
     expect(lib.getBrowserStorage()).toBeNull();
     const browser = lib.getBrowserPlatform();

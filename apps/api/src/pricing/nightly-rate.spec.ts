@@ -1,14 +1,5 @@
-import { nightlyRate, stayNights } from './nightly-rate';
+import { nightlyRate } from './nightly-rate';
 import { DEFAULT_PRICING } from './pricing-config';
-
-describe('stayNights', () => {
-  it('lists each night, excluding the check-out day', () => {
-    expect(stayNights('2026-03-30', '2026-04-02')).toEqual(['2026-03-30', '2026-03-31', '2026-04-01']);
-  });
-  it('is empty when check-out is not after check-in', () => {
-    expect(stayNights('2026-04-02', '2026-04-02')).toEqual([]);
-  });
-});
 
 describe('nightlyRate', () => {
   it('uses the base rate on an off-season weekday', () => {

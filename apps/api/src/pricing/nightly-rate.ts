@@ -1,13 +1,6 @@
 import dayjs from 'dayjs';
 import type { PricingConfig } from './pricing-config';
 
-/** Calendar nights of a stay as YYYY-MM-DD, check-in inclusive, check-out exclusive. */
-export function stayNights(checkin: string, checkout: string): string[] {
-  const nights: string[] = [];
-  for (let d = dayjs(checkin); d.isBefore(dayjs(checkout)); d = d.add(1, 'day')) nights.push(d.format('YYYY-MM-DD'));
-  return nights;
-}
-
 /**
  * Room-only tariff of one room for one night, whole rupees: base rate x room factor x weekend
  * (Friday and Saturday nights) x season, rounded to ₹10 like a published rate card.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { AppContext } from '../app-context';
-import { todayInIndia } from '../features/pricing/stay';
+import { addDays, todayInKolkata } from '@nivaas/domain';
 
 export type TestApp = FastifyInstance & { ctx: AppContext };
 
@@ -21,9 +21,7 @@ export function useTestApp(options: BuildAppOptions = {}): () => TestApp {
 }
 
 export function day(offset: number): string {
-  const d = new Date(`${todayInIndia()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
+  return addDays(todayInKolkata(), offset);
 }
 
 export async function call(app: TestApp, opts: InjectOptions & { token?: string }) {

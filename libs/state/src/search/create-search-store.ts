@@ -1,17 +1,17 @@
 import { castDraft } from 'immer';
 import type { KeyValueStorage } from '../adapters/key-value-storage';
 import type { EventBus } from '../bus/create-event-bus';
-import { clampStay, type StayRange } from '../rules/dates/clamp-stay';
-import { defaultStay } from '../rules/dates/default-stay';
-import { addRoom } from '../rules/rooms/add-room';
-import { changeGuests } from '../rules/rooms/change-guests';
-import { clampRoom } from '../rules/rooms/clamp-room';
-import { removeRoom } from '../rules/rooms/remove-room';
-import type { GuestType, Room } from '../rules/rooms/room';
-import { addRecentSearch, type RecentSearch } from '../rules/search/add-recent-search';
-import { toSiteSearchQuery } from '../rules/search/site-search-query';
+import { clampStay, type StayRange } from '@nivaas/domain';
+import { defaultStay } from '@nivaas/domain';
+import { addRoom } from '@nivaas/domain';
+import { changeGuests } from '@nivaas/domain';
+import { clampRoom } from '@nivaas/domain';
+import { removeRoom } from '@nivaas/domain';
+import type { GuestType, Room } from '@nivaas/domain';
+import { addRecentSearch, type RecentSearch } from '@nivaas/domain';
+import { toSiteSearchQuery } from '@nivaas/domain';
 import { createStore, type Store } from '../store/create-store';
-import type { IsoDate } from '../time/kolkata-dayjs';
+import type { IsoDate } from '@nivaas/domain';
 import { INITIAL_SEARCH, RECENT_SEARCHES_KEY, type Place, type SearchState } from './search-state';
 
 export interface SearchStore {

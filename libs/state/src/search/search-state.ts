@@ -1,6 +1,6 @@
-import type { StayRange } from '../rules/dates/clamp-stay';
-import type { RecentSearch } from '../rules/search/add-recent-search';
-import { DEFAULT_ROOMS, type Room } from '../rules/rooms/room';
+import type { StayRange } from '@nivaas/domain';
+import type { RecentSearch } from '@nivaas/domain';
+import { DEFAULT_ROOMS, type Room } from '@nivaas/domain';
 
 /** SPEC.md section 3: searchInput.place. */
 export interface Place {

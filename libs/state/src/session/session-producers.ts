@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { UserProfile } from '../rules/profile/to-user-profile';
+import type { UserProfile } from '@nivaas/domain';
 import type { SessionState } from './session-state';
 
 /**

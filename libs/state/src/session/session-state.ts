@@ -1,4 +1,4 @@
-import type { UserProfile } from '../rules/profile/to-user-profile';
+import type { UserProfile } from '@nivaas/domain';
 
 export type SortOrder = 'asc' | 'desc';
 

@@ -1,5 +1,5 @@
 import { Subscription } from 'rxjs';
-import { LOADER_DEFAULT_TEXT, PROGRESS_START, PROGRESS_STOP_AFTER_MS, TOAST_TIMEOUT_MS } from '../business-constants';
+import { LOADER_DEFAULT_TEXT, PROGRESS_START, PROGRESS_STOP_AFTER_MS, TOAST_TIMEOUT_MS } from '@nivaas/domain';
 import type { EventBus } from '../bus/create-event-bus';
 import { createStore, type Store } from '../store/create-store';
 import { INITIAL_UI, type UiState } from './ui-state';

@@ -1,4 +1,4 @@
-import { LOADER_DEFAULT_TEXT } from '../business-constants';
+import { LOADER_DEFAULT_TEXT } from '@nivaas/domain';
 import type { ToastKind } from '../bus/app-event';
 import { MODAL_IDS, type ModalId } from './modal-id';
 

@@ -1,5 +1,5 @@
 import type { Subscription } from 'rxjs';
-import type { LOYALTY_TIERS } from '../business-constants';
+import type { LOYALTY_TIERS } from '@nivaas/domain';
 import type { EventBus } from '../bus/create-event-bus';
 import { createStore, type Store } from '../store/create-store';
 

@@ -1,7 +1,16 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import dayjs from 'dayjs';
 import clsx from 'clsx';
-import { type DateRange, ISO_DAY, isDayDisabled, monthWeeks, moveFocus, selectDay } from './date-range';
+import {
+  formatLongDate,
+  formatMonthYear,
+  MAX_STAY_NIGHTS,
+  todayInKolkata,
+  weekdayNames,
+  type IsoDate,
+} from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
+import { useUiT } from '../i18n/ui-messages';
+import { type DateRange, isDayDisabled, monthEnd, monthStart, monthWeeks, moveFocus, selectDay } from './date-range';
 import styles from './date-range-picker.module.css';
 
 export interface DateRangePickerProps {
@@ -10,19 +19,19 @@ export interface DateRangePickerProps {
   checkIn: string | null;
   checkOut: string | null;
   onChange: (range: DateRange) => void;
-  /** Today as YYYY-MM-DD in the hotel's time zone (Asia/Kolkata); the browser's date by default. */
-  today?: string;
-  /** Longest stay allowed. */
+  /** Today as YYYY-MM-DD; today in Asia/Kolkata (SPEC.md section 9) by default, whatever the phone's zone. */
+  today?: IsoDate;
+  /** Longest stay allowed; SPEC.md's 15 nights by default. */
   maxNights?: number;
   /** Months shown from today's month, as one vertical scroll. */
   months?: number;
   weekStartsOn?: 0 | 1;
-  /** Appended to the accessible name of the chosen days. */
+  /** Appended to the accessible name of the chosen days; translated defaults. */
   checkInLabel?: string;
   checkOutLabel?: string;
-  /** Formatting follows the app's dayjs locale unless overridden. */
-  formatMonth?: (isoDay: string) => string;
-  formatDay?: (isoDay: string) => string;
+  /** Month captions and day names follow the page's locale unless overridden. */
+  formatMonth?: (isoDay: IsoDate) => string;
+  formatDay?: (isoDay: IsoDate) => string;
   className?: string;
 }
 
@@ -33,22 +42,24 @@ export function DateRangePicker({
   checkOut,
   onChange,
   today,
-  maxNights = 15,
+  maxNights = MAX_STAY_NIGHTS,
   months = 6,
   weekStartsOn = 0,
-  checkInLabel = 'check-in',
-  checkOutLabel = 'check-out',
-  formatMonth = (d) => dayjs(d).format('MMMM YYYY'),
-  formatDay = (d) => dayjs(d).format('dddd, D MMMM YYYY'),
+  checkInLabel,
+  checkOutLabel,
+  formatMonth,
+  formatDay,
   className,
 }: DateRangePickerProps) {
+  const t = useUiT();
+  const locale = useLocale();
+  const monthCaption = formatMonth ?? ((d: IsoDate) => formatMonthYear(d, locale));
+  const dayName = formatDay ?? ((d: IsoDate) => formatLongDate(d, locale));
+  const startLabel = checkInLabel ?? t('dateRange.checkIn');
+  const endLabel = checkOutLabel ?? t('dateRange.checkOut');
   // Computed at render, never at module scope: a long-lived tab must not keep yesterday.
-  const todayIso = today ?? dayjs().format(ISO_DAY);
-  const firstMonth = dayjs(todayIso).startOf('month');
-  const lastDay = firstMonth
-    .add(months - 1, 'month')
-    .endOf('month')
-    .format(ISO_DAY);
+  const todayIso = today ?? todayInKolkata();
+  const lastDay = monthEnd(monthStart(todayIso, months - 1));
   const range: DateRange = { checkIn, checkOut };
   const rules = { today: todayIso, lastDay, maxNights, range };
 
@@ -61,7 +72,7 @@ export function DateRangePicker({
     rootRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused]);
 
-  const weekdays = Array.from({ length: 7 }, (_, i) => dayjs().day((i + weekStartsOn) % 7));
+  const weekdays = weekdayNames(locale, weekStartsOn);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = moveFocus(focused, event.key, weekStartsOn);
@@ -82,15 +93,15 @@ export function DateRangePicker({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys are handled once for the whole calendar; each day stays a real button.
     <div ref={rootRef} role="group" aria-label={label} className={clsx(styles.picker, className)} onKeyDown={onKeyDown}>
       {Array.from({ length: months }, (_, m) => {
-        const month = firstMonth.add(m, 'month');
+        const month = monthStart(todayIso, m);
         return (
           <table key={m} className={styles.month}>
-            <caption className={styles.caption}>{formatMonth(month.format(ISO_DAY))}</caption>
+            <caption className={styles.caption}>{monthCaption(month)}</caption>
             <thead>
               <tr>
                 {weekdays.map((d) => (
-                  <th key={d.day()} scope="col" abbr={d.format('dddd')} className={styles.weekday}>
-                    {d.format('dd')}
+                  <th key={d.long} scope="col" abbr={d.long} className={styles.weekday}>
+                    {d.short}
                   </th>
                 ))}
               </tr>
@@ -104,9 +115,7 @@ export function DateRangePicker({
                     const isStart = day === checkIn;
                     const isEnd = day === checkOut;
                     const inRange = Boolean(checkIn && checkOut && day > checkIn && day < checkOut);
-                    const name = [formatDay(day), isStart && checkInLabel, isEnd && checkOutLabel]
-                      .filter(Boolean)
-                      .join(', ');
+                    const name = [dayName(day), isStart && startLabel, isEnd && endLabel].filter(Boolean).join(', ');
                     return (
                       <td
                         key={day}
@@ -131,7 +140,7 @@ export function DateRangePicker({
                           aria-current={day === todayIso ? 'date' : undefined}
                           onClick={() => choose(day)}
                         >
-                          {dayjs(day).date()}
+                          {Number(day.slice(8, 10))}
                         </button>
                       </td>
                     );

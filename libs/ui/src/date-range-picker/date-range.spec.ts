@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { countNights, isDayDisabled, monthWeeks, moveFocus, selectDay } from './date-range';
+import { isDayDisabled, monthEnd, monthStart, monthWeeks, moveFocus, selectDay } from './date-range';
 
 const rules = { today: '2026-12-10', lastDay: '2027-01-31', maxNights: 15, range: { checkIn: null, checkOut: null } };
 
@@ -24,14 +23,19 @@ describe('date-range rules', () => {
     expect(selectDay(a, '2026-12-12')).toEqual({ checkIn: '2026-12-12', checkOut: null });
     const b = selectDay(a, '2026-12-14');
     expect(b).toEqual({ checkIn: '2026-12-12', checkOut: '2026-12-14' });
-    expect(countNights(b)).toBe(2);
     expect(selectDay(b, '2026-12-20')).toEqual({ checkIn: '2026-12-20', checkOut: null });
   });
 
   it('given December 2026 (starts on a Tuesday), when laid out from Sunday, then two blanks lead', () => {
-    const weeks = monthWeeks(dayjs('2026-12-01'), 0);
+    const weeks = monthWeeks('2026-12-17', 0);
     expect(weeks[0]?.slice(0, 3)).toEqual([null, null, '2026-12-01']);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
+  });
+
+  it('given a day, then its month starts and ends on calendar days whatever the machine time zone', () => {
+    expect(monthStart('2026-12-17')).toBe('2026-12-01');
+    expect(monthStart('2026-12-17', 2)).toBe('2027-02-01');
+    expect(monthEnd('2028-02-03')).toBe('2028-02-29');
   });
 
   it('given a focused day, when navigation keys are pressed, then focus moves by day, week and month', () => {

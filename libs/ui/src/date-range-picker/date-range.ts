@@ -1,68 +1,68 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import { addDays, daysBetween, kolkataDayjs, type IsoDate } from '@nivaas/domain';
 
 /** Dates cross the component boundary as ISO calendar days, never Date objects or times. */
-export const ISO_DAY = 'YYYY-MM-DD';
-
 export interface DateRange {
-  checkIn: string | null;
-  checkOut: string | null;
+  checkIn: IsoDate | null;
+  checkOut: IsoDate | null;
 }
 
 export interface DayRules {
-  today: string;
-  lastDay: string;
+  today: IsoDate;
+  lastDay: IsoDate;
   maxNights: number;
   range: DateRange;
-}
-
-/** Nights between check-in and check-out, 0 while the range is open. */
-export function countNights(range: DateRange): number {
-  if (!range.checkIn || !range.checkOut) return 0;
-  return dayjs(range.checkOut).diff(dayjs(range.checkIn), 'day');
 }
 
 /**
  * Past days and days after the calendar window are never selectable; while a check-out is being
  * chosen, days beyond check-in + maxNights are not either.
  */
-export function isDayDisabled(day: string, { today, lastDay, maxNights, range }: DayRules): boolean {
+export function isDayDisabled(day: IsoDate, { today, lastDay, maxNights, range }: DayRules): boolean {
   if (day < today || day > lastDay) return true;
-  if (range.checkIn && !range.checkOut && day > range.checkIn) {
-    return dayjs(day).diff(dayjs(range.checkIn), 'day') > maxNights;
-  }
+  if (range.checkIn && !range.checkOut && day > range.checkIn) return daysBetween(range.checkIn, day) > maxNights;
   return false;
 }
 
 /** The range after tapping `day`: first tap sets check-in, second a later check-out, third restarts. */
-export function selectDay(range: DateRange, day: string): DateRange {
+export function selectDay(range: DateRange, day: IsoDate): DateRange {
   if (!range.checkIn || range.checkOut || day <= range.checkIn) return { checkIn: day, checkOut: null };
   return { checkIn: range.checkIn, checkOut: day };
 }
 
-/** Weeks of a month as ISO days, padded with nulls so the first column is `weekStartsOn`. */
-export function monthWeeks(monthStart: Dayjs, weekStartsOn: 0 | 1): Array<Array<string | null>> {
-  const first = monthStart.startOf('month');
-  const lead = (first.day() - weekStartsOn + 7) % 7;
-  const cells: Array<string | null> = Array.from({ length: lead }, () => null);
-  for (let d = 0; d < first.daysInMonth(); d += 1) cells.push(first.add(d, 'day').format(ISO_DAY));
+/** The first day of the month `offset` months after the month of `day`. */
+export function monthStart(day: IsoDate, offset = 0): IsoDate {
+  return kolkataDayjs().utc(day).startOf('month').add(offset, 'month').format('YYYY-MM-DD');
+}
+
+/** The last day of the month of `day`. */
+export function monthEnd(day: IsoDate): IsoDate {
+  return kolkataDayjs().utc(day).endOf('month').format('YYYY-MM-DD');
+}
+
+/** Weeks of the month of `day` as ISO days, padded with nulls so the first column is `weekStartsOn`. */
+export function monthWeeks(day: IsoDate, weekStartsOn: 0 | 1): Array<Array<IsoDate | null>> {
+  const first = monthStart(day);
+  const lead = (kolkataDayjs().utc(first).day() - weekStartsOn + 7) % 7;
+  const cells: Array<IsoDate | null> = Array.from({ length: lead }, () => null);
+  for (let d = first; d <= monthEnd(first); d = addDays(d, 1)) cells.push(d);
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
 /** Where keyboard focus goes for a navigation key, or null for other keys. */
-export function moveFocus(day: string, key: string, weekStartsOn: 0 | 1): string | null {
-  const d = dayjs(day);
-  const column = (d.day() - weekStartsOn + 7) % 7;
-  const moves: Record<string, () => Dayjs> = {
-    ArrowLeft: () => d.subtract(1, 'day'),
-    ArrowRight: () => d.add(1, 'day'),
-    ArrowUp: () => d.subtract(1, 'week'),
-    ArrowDown: () => d.add(1, 'week'),
-    Home: () => d.subtract(column, 'day'),
-    End: () => d.add(6 - column, 'day'),
-    PageUp: () => d.subtract(1, 'month'),
-    PageDown: () => d.add(1, 'month'),
+export function moveFocus(day: IsoDate, key: string, weekStartsOn: 0 | 1): IsoDate | null {
+  const column = (kolkataDayjs().utc(day).day() - weekStartsOn + 7) % 7;
+  const byMonth = (months: number) => kolkataDayjs().utc(day).add(months, 'month').format('YYYY-MM-DD');
+  const moves: Record<string, () => IsoDate> = {
+    ArrowLeft: () => addDays(day, -1),
+    ArrowRight: () => addDays(day, 1),
+    ArrowUp: () => addDays(day, -7),
+    ArrowDown: () => addDays(day, 7),
+    Home: () => addDays(day, -column),
+    End: () => addDays(day, 6 - column),
+    PageUp: () => byMonth(-1),
+    PageDown: () => byMonth(1),
   };
   const move = moves[key];
-  return move ? move().format(ISO_DAY) : null;
+  return move ? move() : null;
 }

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { formatInr } from './format-inr';
+import { formatInr } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
 import styles from './price-tag.module.css';
 
 export interface PriceTagProps {
@@ -11,7 +12,7 @@ export interface PriceTagProps {
   discountPercentage?: number;
   /** Text after the price, e.g. "per night" or "+ ₹120 taxes". */
   suffix?: string;
-  /** Overrides the INR formatter (e.g. a locale-aware one from the app). */
+  /** Overrides the INR formatter (the page locale's by default). */
   formatter?: (amount: number) => string;
   /** Discount text, e.g. (p) => `${p}% off`. */
   discountLabel?: (percentage: number) => string;
@@ -27,22 +28,24 @@ export function PriceTag({
   strikedAmount,
   discountPercentage,
   suffix,
-  formatter = formatInr,
+  formatter,
   discountLabel = (p) => `${p}% off`,
   strikedLabel = 'Original price',
   size = 'md',
   className,
 }: PriceTagProps) {
+  const locale = useLocale();
+  const format = formatter ?? ((value: number) => formatInr(value, locale));
   const hasStrike = strikedAmount !== undefined && strikedAmount > amount;
   const percentage =
     discountPercentage ?? (hasStrike ? Math.round(((strikedAmount - amount) / strikedAmount) * 100) : undefined);
   return (
     <span className={clsx(styles.priceTag, styles[size], className)}>
-      <span className={styles.amount}>{formatter(amount)}</span>
+      <span className={styles.amount}>{format(amount)}</span>
       {hasStrike && (
         <s className={styles.striked}>
           <span className={styles.visuallyHidden}>{strikedLabel} </span>
-          {formatter(strikedAmount)}
+          {format(strikedAmount)}
         </s>
       )}
       {percentage !== undefined && percentage > 0 && (

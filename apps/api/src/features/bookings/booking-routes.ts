@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../catalogue/catalogue-store';
 import type { BookingRow } from '../payments/create-booking';
-import { todayInIndia } from '../pricing/stay';
+import { todayInKolkata } from '@nivaas/domain';
 import { bookingHistoryItem, CANCELLATION_REASONS, cancellationDetails } from './booking-view';
 import { cancelBooking } from './cancel-booking';
 import { releaseExpiredHolds } from '../payments/pending-holds';
@@ -23,7 +23,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, cat
       'SELECT * FROM bookings WHERE user_id = $1 ORDER BY checkin DESC, created_at DESC',
       [user!.id],
     );
-    const today = todayInIndia();
+    const today = todayInKolkata();
     const slice = rows
       .slice((page - 1) * limit, page * limit)
       .map((b) => ({ b, item: bookingHistoryItem(catalogue, b) }));

@@ -1,6 +1,7 @@
 import type { BookingHistoryItem, CancellationDetails } from '@nivaas/api-client/contract';
 import type { Catalogue } from '../catalogue/catalogue-store';
 import type { BookingRow } from '../payments/create-booking';
+import { storedRooms } from '../pricing/stay';
 import { ROOM_TYPES } from '../../seed/reference-data';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -26,7 +27,7 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
   const p = b.price.price.selected_rate_plan.price;
   const pending =
     b.payment_mode === 'pay_at_hotel' ? p.net_payable_amount : Math.max(0, p.net_payable_amount - b.paid_amount);
-  const rooms = b.roomconfig.split(',').map((r) => r.split('-').map(Number));
+  const rooms = storedRooms(b.roomconfig);
   return {
     order_id: b.order_id,
     status: b.status,
@@ -74,8 +75,8 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
     checkout_date: b.checkout,
     total_number_of_nights: b.price.date.nights,
     room_config: {
-      no_of_adults: rooms.reduce((s, r) => s + (r[0] ?? 0), 0),
-      no_of_childs: rooms.reduce((s, r) => s + (r[1] ?? 0), 0),
+      no_of_adults: rooms.reduce((s, r) => s + r.adults, 0),
+      no_of_childs: rooms.reduce((s, r) => s + r.kids, 0),
       room_count: rooms.length,
       room_type: b.room_type,
       name: ROOM_TYPES.find((r) => r.type === b.room_type)?.name ?? b.room_type,

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
-import { stayNights } from '../../pricing/nightly-rate';
+import { stayNights, todayInKolkata } from '@nivaas/domain';
+import { storedRooms } from '../pricing/stay';
 import type { BookingRow } from '../payments/create-booking';
 import { releaseExpiredHolds } from '../payments/pending-holds';
 
@@ -27,7 +28,7 @@ export async function cancelBooking(
   )
     throw notFound('Booking not found');
   if (found.status === 'CANCEL' || found.status === 'EXPIRED') return found;
-  if (found.checkout < new Date().toISOString().slice(0, 10)) throw badRequest('Past bookings cannot be cancelled');
+  if (found.checkout < todayInKolkata()) throw badRequest('Past bookings cannot be cancelled');
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.query<BookingRow>(
       `UPDATE bookings SET status = 'CANCEL', cancel_reason = $2, cancelled_at = now() WHERE order_id = $1 AND status NOT IN ('CANCEL', 'EXPIRED') RETURNING *`,
@@ -37,7 +38,7 @@ export async function cancelBooking(
       const [current] = await tx.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [orderId]);
       return current ?? found;
     }
-    const rooms = row.roomconfig.split(',').length;
+    const rooms = storedRooms(row.roomconfig).length;
     await tx.query(
       `UPDATE inventory SET booked = booked - $4 WHERE hotel_id = $1 AND room_type = $2 AND date = ANY($3::text[])`,
       [row.hotel_id, row.room_type, stayNights(row.checkin, row.checkout), rooms],

@@ -1,39 +1,62 @@
-import dayjs from 'dayjs';
+import {
+  checkStay,
+  daysBetween,
+  MAX_STAY_NIGHTS,
+  parseRoomConfig,
+  todayInKolkata,
+  type Room,
+  type StayProblem,
+} from '@nivaas/domain';
 import { badRequest } from '../../http/api-error';
-import { stayNights } from '../../pricing/nightly-rate';
-
-export const MAX_STAY_NIGHTS = 15;
 
 export interface Stay {
   readonly checkin: string;
   readonly checkout: string;
-  readonly nights: string[];
-  readonly rooms: { adults: number; kids: number }[];
+  readonly nights: readonly string[];
+  readonly rooms: readonly Room[];
   readonly roomconfig: string;
 }
 
-/** Today in India (SPEC.md 9 time zone), whatever the server's zone. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+const PROBLEMS: Record<StayProblem, { readonly message: string; readonly error: string }> = {
+  'invalid-checkin': { message: 'Invalid dates', error: 'checkin is not a valid date' },
+  'invalid-checkout': { message: 'Invalid dates', error: 'checkout is not a valid date' },
+  'past-checkin': { message: 'Check-in is in the past', error: 'checkin must be today or later' },
+  'checkout-not-after-checkin': {
+    message: 'Check-out must be after check-in',
+    error: 'checkout must be at least one night after checkin',
+  },
+  'too-long': {
+    message: `Maximum stay is ${MAX_STAY_NIGHTS} nights`,
+    error: `a stay is at most ${MAX_STAY_NIGHTS} nights`,
+  },
+};
+
+/**
+ * Validates the dates and room config of a stay by the rules the site clamps with (@nivaas/domain:
+ * checkStay, parseRoomConfig, today in Asia/Kolkata); violations are 400s (SPEC.md 5, 8).
+ */
+export function parseStay(checkin: string, checkout: string, roomconfig = '1-0'): Stay {
+  const stay = checkStay(checkin, checkout, todayInKolkata());
+  if (!stay.ok) {
+    const first = PROBLEMS[stay.problems[0]!];
+    throw badRequest(
+      first.message,
+      stay.problems.map((p) =>
+        p === 'too-long' ? `stay is ${daysBetween(checkin, checkout)} nights; ${PROBLEMS[p].error}` : PROBLEMS[p].error,
+      ),
+    );
+  }
+  const rooms = parseRoomConfig(roomconfig);
+  if (!rooms)
+    throw badRequest('Invalid room config', [
+      'roomconfig must be adults-kids per room, 1-5 adults and 0-5 kids, at most 10 rooms',
+    ]);
+  return { checkin: stay.checkin, checkout: stay.checkout, nights: stay.nights, rooms, roomconfig };
 }
 
-/** Validates the dates and room config of a stay (SPEC.md 5); violations are 400s. */
-export function parseStay(checkin: string, checkout: string, roomconfig = '1-0'): Stay {
-  const errors: string[] = [];
-  if (!dayjs(checkin, 'YYYY-MM-DD').isValid() || dayjs(checkin).format('YYYY-MM-DD') !== checkin)
-    errors.push('checkin is not a valid date');
-  if (!dayjs(checkout).isValid() || dayjs(checkout).format('YYYY-MM-DD') !== checkout)
-    errors.push('checkout is not a valid date');
-  if (errors.length) throw badRequest('Invalid dates', errors);
-  if (checkin < todayInIndia()) throw badRequest('Check-in is in the past', ['checkin must be today or later']);
-  const nights = stayNights(checkin, checkout);
-  if (nights.length < 1)
-    throw badRequest('Check-out must be after check-in', ['checkout must be at least one night after checkin']);
-  if (nights.length > MAX_STAY_NIGHTS)
-    throw badRequest(`Maximum stay is ${MAX_STAY_NIGHTS} nights`, [`stay is ${nights.length} nights`]);
-  const rooms = roomconfig.split(',').map((r) => {
-    const [adults, kids] = r.split('-').map(Number);
-    return { adults: adults ?? 1, kids: kids ?? 0 };
-  });
-  return { checkin, checkout, nights, rooms, roomconfig };
+/** The rooms of a stored cart or booking: validated when it was written, so anything else is a fault. */
+export function storedRooms(roomconfig: string): Room[] {
+  const rooms = parseRoomConfig(roomconfig);
+  if (!rooms) throw new Error(`Stored room config is not readable: ${JSON.stringify(roomconfig)}`);
+  return rooms;
 }

@@ -1,4 +1,4 @@
-import { BRANDS_MAP, brandTier, type BrandTier } from '@nivaas/state';
+import { BRANDS_MAP, brandTier, type BrandTier } from '@nivaas/domain';
 
 /**
  * The brand pages: the SPEC.md 9 brands map (trend, trip, tryst, medalio, independent) plus

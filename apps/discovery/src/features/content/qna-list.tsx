@@ -1,4 +1,5 @@
-import { kolkataDayjs, parseDay, QNA_PAGE_SIZE } from '@nivaas/state';
+import { formatShortDate, parseDay, QNA_PAGE_SIZE } from '@nivaas/domain';
+import { currentLocale } from '@nivaas/i18n';
 import { Button, ErrorState, Skeleton } from '@nivaas/ui';
 import { useEffect, useRef } from 'react';
 import { getFaqs } from './api/get-faqs';
@@ -15,7 +16,7 @@ export interface QnaListProps {
 /** Answer dates are API dates (YYYY-MM-DD); anything else is shown as sent. */
 function viewDate(date: string): string {
   const day = parseDay(date, 'YYYY-MM-DD');
-  return day ? kolkataDayjs().utc(day).format('D MMM YYYY') : date;
+  return day ? formatShortDate(day, currentLocale()) : date;
 }
 
 /**

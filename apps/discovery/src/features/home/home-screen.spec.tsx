@@ -1,4 +1,5 @@
-import { RECENT_SEARCHES_KEY, todayInKolkata, addDays } from '@nivaas/state';
+import { RECENT_SEARCHES_KEY } from '@nivaas/state';
+import { todayInKolkata, addDays } from '@nivaas/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';

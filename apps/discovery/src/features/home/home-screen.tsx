@@ -1,4 +1,5 @@
-import { todayInKolkata, usePlatform } from '@nivaas/state';
+import { usePlatform } from '@nivaas/state';
+import { todayInKolkata } from '@nivaas/domain';
 import { Skeleton } from '@nivaas/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { SearchWidget } from '../search-widget';

@@ -1,13 +1,6 @@
 import { hotelPath } from '@nivaas/routes';
-import {
-  clampStay,
-  defaultStay,
-  todayInKolkata,
-  toSiteSearchQuery,
-  usePlatform,
-  useStore,
-  type SearchState,
-} from '@nivaas/state';
+import { usePlatform, useStore, type SearchState } from '@nivaas/state';
+import { clampStay, defaultStay, todayInKolkata, toSiteSearchQuery } from '@nivaas/domain';
 import { ErrorState, Skeleton } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage, useApiResource } from '../content';

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router-dom';
-import { ErrorState, formatInr } from '@nivaas/ui';
+import { formatInr } from '@nivaas/domain';
+import { currentLocale } from '@nivaas/i18n';
+import { ErrorState } from '@nivaas/ui';
 import { usePlatform, useStore, type UiState } from '@nivaas/state';
 import type { ScreenProps } from '@nivaas/routes';
 import { fetchListingResults } from './data/fetch-listing-results';
@@ -39,7 +41,7 @@ function seoText(t: ListingT, data: Ready, heading: string, results: Results | n
   const prices = results.rows.map((r) => r.price).filter((p): p is number => p !== null);
   const count = results.rows.length;
   return prices.length
-    ? t('seo.text', { heading, count, price: formatInr(Math.min(...prices)) })
+    ? t('seo.text', { heading, count, price: formatInr(Math.min(...prices), currentLocale()) })
     : t('seo.text-no-price', { heading, count });
 }
 

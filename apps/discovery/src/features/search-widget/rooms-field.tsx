@@ -1,4 +1,4 @@
-import type { Room } from '@nivaas/state';
+import type { Room } from '@nivaas/domain';
 import { lazy } from 'react';
 import { useSearchWidgetT } from './search-widget-messages';
 import { SheetField } from './sheet-field';

@@ -1,6 +1,6 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
 import { hotelPath, listingPath, searchPath, slugify } from '@nivaas/routes';
-import { toSiteSearchQuery, type Room, type StayRange } from '@nivaas/state';
+import { toSiteSearchQuery, type Room, type StayRange } from '@nivaas/domain';
 
 /** What the place field holds when the visitor submits: the text, and the suggestion it came from, if any. */
 export interface PlaceSelection {

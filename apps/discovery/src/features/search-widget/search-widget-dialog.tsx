@@ -1,4 +1,5 @@
-import { usePlatform, type IsoDate } from '@nivaas/state';
+import { usePlatform } from '@nivaas/state';
+import { type IsoDate } from '@nivaas/domain';
 import { Modal } from '@nivaas/ui';
 import { useNavigate } from 'react-router-dom';
 import { SearchWidget } from './search-widget';

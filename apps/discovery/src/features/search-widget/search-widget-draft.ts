@@ -1,16 +1,15 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
+import { type Place, type SearchState } from '@nivaas/state';
 import {
   clampRoom,
   clampStay,
   defaultStay,
   DEFAULT_ROOMS,
   type IsoDate,
-  type Place,
   type RecentSearch,
   type Room,
-  type SearchState,
   type StayRange,
-} from '@nivaas/state';
+} from '@nivaas/domain';
 
 /**
  * What the widget edits before the visitor submits. It starts from the shared search state and

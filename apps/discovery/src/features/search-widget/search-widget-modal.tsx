@@ -1,4 +1,5 @@
-import { usePlatform, useStore, type IsoDate, type UiState } from '@nivaas/state';
+import { usePlatform, useStore, type UiState } from '@nivaas/state';
+import { type IsoDate } from '@nivaas/domain';
 import { lazy, Suspense } from 'react';
 
 const SearchWidgetDialog = lazy(() => import('./search-widget-dialog'));

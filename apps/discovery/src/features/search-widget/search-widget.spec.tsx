@@ -1,4 +1,5 @@
-import { RECENT_SEARCHES_KEY, type RecentSearch } from '@nivaas/state';
+import { RECENT_SEARCHES_KEY } from '@nivaas/state';
+import { type RecentSearch } from '@nivaas/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';

@@ -1,5 +1,6 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
-import { todayInKolkata, usePlatform, useStore, type IsoDate, type SearchState } from '@nivaas/state';
+import { usePlatform, useStore, type SearchState } from '@nivaas/state';
+import { todayInKolkata, type IsoDate } from '@nivaas/domain';
 import { Button } from '@nivaas/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

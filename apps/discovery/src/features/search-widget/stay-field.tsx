@@ -1,4 +1,5 @@
-import { daysBetween, formatViewDate, type IsoDate, type StayRange } from '@nivaas/state';
+import { daysBetween, formatViewDate, type IsoDate, type StayRange } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
 import { lazy } from 'react';
 import { useSearchWidgetT } from './search-widget-messages';
 import { SheetField } from './sheet-field';
@@ -18,13 +19,17 @@ export interface StayFieldProps {
 /** The dates of the search as one button; the calendar opens in a sheet. */
 export function StayField({ stay, today, onChange }: StayFieldProps) {
   const t = useSearchWidgetT();
+  const locale = useLocale();
   const nights = daysBetween(stay.checkin, stay.checkout);
   return (
     <SheetField
       label={t('stay.label')}
       value={
         <>
-          {t('stay.value', { checkin: formatViewDate(stay.checkin), checkout: formatViewDate(stay.checkout) })}
+          {t('stay.value', {
+            checkin: formatViewDate(stay.checkin, locale),
+            checkout: formatViewDate(stay.checkout, locale),
+          })}
           <span className={styles['fieldMeta']}>
             {nights === 1 ? t('stay.night') : t('stay.nights', { count: nights })}
           </span>

@@ -1,4 +1,4 @@
-import { addDays, clampStay, MAX_STAY_NIGHTS, type IsoDate, type StayRange } from '@nivaas/state';
+import { addDays, clampStay, MAX_STAY_NIGHTS, type IsoDate, type StayRange } from '@nivaas/domain';
 import { BottomSheet, Button, DateRangePicker, type DateRange } from '@nivaas/ui';
 import { useState } from 'react';
 import { useSearchWidgetT } from './search-widget-messages';

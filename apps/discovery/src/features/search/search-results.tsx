@@ -1,6 +1,7 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
 import { hotelPath, listingPath } from '@nivaas/routes';
-import { analyticsSearchType, toSiteSearchQuery, usePlatform, type Room, type StayRange } from '@nivaas/state';
+import { usePlatform } from '@nivaas/state';
+import { analyticsSearchType, toSiteSearchQuery, type Room, type StayRange } from '@nivaas/domain';
 import { EmptyState, ErrorState, Skeleton } from '@nivaas/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';

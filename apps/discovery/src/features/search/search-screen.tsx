@@ -1,5 +1,6 @@
 import type { ScreenProps } from '@nivaas/routes';
-import { parseSiteSearchQuery, todayInKolkata, usePlatform } from '@nivaas/state';
+import { usePlatform } from '@nivaas/state';
+import { parseSiteSearchQuery, todayInKolkata } from '@nivaas/domain';
 import { useEffect, useMemo } from 'react';
 import { SearchWidget } from '../search-widget';
 import { decodeSearchTerm } from './decode-search-term';

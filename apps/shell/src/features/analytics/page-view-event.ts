@@ -1,5 +1,6 @@
 import { matchRoute, type RouteDefinition } from '@nivaas/routes';
-import { analyticsSearchType, type AppEventOf } from '@nivaas/state';
+import { type AppEventOf } from '@nivaas/state';
+import { analyticsSearchType } from '@nivaas/domain';
 
 /**
  * The page-transition event of a path (SPEC.md section 2): the route table's page name (Hotel

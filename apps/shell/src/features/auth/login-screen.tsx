@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PHONEPE_UTM_SOURCE, usePlatform, useStore, type SessionState } from '@nivaas/state';
+import { usePlatform, useStore, type SessionState } from '@nivaas/state';
+import { PHONEPE_UTM_SOURCE } from '@nivaas/domain';
 import { loginDestination } from './access/login-destination';
 import { trafficSource } from './access/traffic-source';
 import { useAuthT } from './auth-messages';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { LoaderOverlay, Toast, TopProgressBar } from '@nivaas/ui';
-import { LOADER_DEFAULT_TEXT, usePlatform, useStore, type UiState } from '@nivaas/state';
+import { usePlatform, useStore, type UiState } from '@nivaas/state';
+import { LOADER_DEFAULT_TEXT } from '@nivaas/domain';
 import { useChromeT } from './chrome-messages';
 import { useRouteChangeEffects } from './use-route-change-effects';
 

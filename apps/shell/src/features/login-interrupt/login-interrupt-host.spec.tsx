@@ -3,14 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import {
-  createMemoryCookieJar,
-  createPlatform,
-  LOGIN_INTERRUPT_COOKIE,
-  PlatformProvider,
-  type AppEvent,
-  type Platform,
-} from '@nivaas/state';
+import { createMemoryCookieJar, createPlatform, PlatformProvider, type AppEvent, type Platform } from '@nivaas/state';
+import { LOGIN_INTERRUPT_COOKIE } from '@nivaas/domain';
 import type { BannerCache } from './banner-content';
 import { LoginInterruptHost } from './login-interrupt-host';
 import { LOGIN_INTERRUPT_DELAY_MS } from './use-login-interrupt';

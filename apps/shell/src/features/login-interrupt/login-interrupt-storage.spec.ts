@@ -1,10 +1,5 @@
-import {
-  createMemoryCookieJar,
-  createMemoryStorage,
-  isLoginInterruptEligible,
-  LOGIN_INTERRUPT_COOKIE,
-  LOGIN_INTERRUPT_VIEWS_KEY,
-} from '@nivaas/state';
+import { createMemoryCookieJar, createMemoryStorage } from '@nivaas/state';
+import { isLoginInterruptEligible, LOGIN_INTERRUPT_COOKIE, LOGIN_INTERRUPT_VIEWS_KEY } from '@nivaas/domain';
 import { dismissLoginInterrupt, isLoginInterruptDismissed, readLoginInterruptViews } from './login-interrupt-storage';
 
 const HOUR = 3_600_000;

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '@nivaas/routes';
-import {
-  isLoginInterruptEligible,
-  isLoginInterruptRoute,
-  usePlatform,
-  useStore,
-  type Platform,
-  type SessionState,
-} from '@nivaas/state';
+import { usePlatform, useStore, type Platform, type SessionState } from '@nivaas/state';
+import { isLoginInterruptEligible, isLoginInterruptRoute } from '@nivaas/domain';
 import { ensureBannerContent, type BannerCache, type LoginInterruptBanner } from './banner-content';
 import { dismissLoginInterrupt, isLoginInterruptDismissed, readLoginInterruptViews } from './login-interrupt-storage';
 

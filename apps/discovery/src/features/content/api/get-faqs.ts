@@ -1,6 +1,6 @@
 import { getBrowserApiClient } from '@nivaas/api-client';
 import type { QnaResponse } from '@nivaas/api-client/contract';
-import { QNA_PAGE_SIZE } from '@nivaas/state';
+import { QNA_PAGE_SIZE } from '@nivaas/domain';
 
 /** The Q&A page the FAQ shows; the API keeps each page's questions apart by this name. */
 export const FAQ_PAGE = 'faq';

@@ -1,4 +1,4 @@
-import type { FilterGroup, FilterOption } from '@nivaas/state';
+import type { FilterGroup, FilterOption } from '@nivaas/domain';
 import { CUSTOM_PRICE_KEY } from '../logic/filter-selection';
 import type { FilterState } from '../logic/filter-state';
 

@@ -1,4 +1,5 @@
-import { formatViewDate } from '@nivaas/state';
+import { formatViewDate } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
 import type { ListingStay } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import styles from './listing.module.css';
@@ -15,6 +16,7 @@ export interface ListingHeaderProps {
 
 /** The heading and SEO text that say what was searched, the stay, and how many hotels match. */
 export function ListingHeader({ t, heading, seoText, stay, count }: ListingHeaderProps) {
+  const locale = useLocale();
   const rooms = stay.rooms.length;
   const guests = stay.rooms.reduce((n, r) => n + r.adults + r.kids, 0);
   return (
@@ -25,8 +27,8 @@ export function ListingHeader({ t, heading, seoText, stay, count }: ListingHeade
       {seoText && <p className={styles.seo}>{seoText}</p>}
       <p className={styles.stay}>
         {t('stay.summary', {
-          checkin: formatViewDate(stay.stay.checkin),
-          checkout: formatViewDate(stay.stay.checkout),
+          checkin: formatViewDate(stay.stay.checkin, locale),
+          checkout: formatViewDate(stay.stay.checkout, locale),
           rooms: rooms === 1 ? t('stay.rooms-one') : t('stay.rooms', { count: rooms }),
           guests: guests === 1 ? t('stay.guests-one') : t('stay.guests', { count: guests }),
         })}

@@ -1,9 +1,12 @@
-import type { FilterGroup } from '@nivaas/state';
-import { formatInr } from '@nivaas/ui';
+import { formatInr as formatInrIn, type FilterGroup } from '@nivaas/domain';
+import { currentLocale } from '@nivaas/i18n';
 import type { Amenity, ListingResults } from '../data/listing-types';
 import { hasListingMessage, type ListingT } from '../i18n/listing-messages';
 import { CUSTOM_PRICE_KEY } from '../logic/filter-selection';
 import type { FilterState } from '../logic/filter-state';
+
+/** Amounts in the page's locale (an option label is computed while rendering). */
+const formatInr = (amount: number) => formatInrIn(amount, currentLocale());
 
 /** The highest standard band ends at 999999 per room: shown as "and above". */
 const OPEN_ENDED_FROM = 999_999;

@@ -1,4 +1,4 @@
-import type { FILTER_POPUPS, FilterGroup } from '@nivaas/state';
+import type { FILTER_POPUPS, FilterGroup } from '@nivaas/domain';
 
 export type FilterPopupName = (typeof FILTER_POPUPS)[number];
 

@@ -1,5 +1,5 @@
 import type { ListingQuery } from '@nivaas/routes';
-import { PLATFORM_LABEL } from '@nivaas/state';
+import { PLATFORM_LABEL } from '@nivaas/domain';
 import type { ListingApi } from './listing-api';
 import { apiStay } from './listing-stay';
 import type { HotelSummary, ListingResults, ListingStay, PsychologicalTrigger } from './listing-types';

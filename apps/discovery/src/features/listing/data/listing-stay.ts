@@ -1,4 +1,4 @@
-import { parseSiteSearchQuery, toApiStayQuery, toSiteSearchQuery, type IsoDate } from '@nivaas/state';
+import { parseSiteSearchQuery, toApiStayQuery, toSiteSearchQuery, type IsoDate } from '@nivaas/domain';
 import type { ListingStay } from './listing-types';
 
 /**

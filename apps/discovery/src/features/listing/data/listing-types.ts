@@ -1,6 +1,6 @@
 import type { Amenity, HotelPricesResponse, HotelSummary, ResponseOf } from '@nivaas/api-client/contract';
 import type { ListingQuery } from '@nivaas/routes';
-import type { Room, StayRange } from '@nivaas/state';
+import type { Room, StayRange } from '@nivaas/domain';
 import type { ListingHotel } from '../logic/listing-hotel';
 
 export type PsychologicalTrigger = ResponseOf<'getPsychologicalTriggers'>['data'][number];

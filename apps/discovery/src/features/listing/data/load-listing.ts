@@ -1,6 +1,6 @@
 import { isApiError } from '@nivaas/api-client';
 import { resolveListing, RouteNotFoundError, type ListingQuery, type LoaderContext } from '@nivaas/routes';
-import { todayInKolkata, type IsoDate } from '@nivaas/state';
+import { todayInKolkata, type IsoDate } from '@nivaas/domain';
 import { humanizeSlug } from '../logic/humanize-slug';
 import { fetchListingResults } from './fetch-listing-results';
 import { getListingApi, type ListingApi } from './listing-api';

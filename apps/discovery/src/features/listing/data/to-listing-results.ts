@@ -1,4 +1,4 @@
-import { perNightPrice, QUICK_FILTERS } from '@nivaas/state';
+import { perNightPrice, QUICK_FILTERS } from '@nivaas/domain';
 import { slugify } from '@nivaas/routes';
 import type { FacetGroup, ListingHotel } from '../logic/listing-hotel';
 import type {

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { type EventBus } from '@nivaas/state';
 import {
   selectPriceRange,
   shouldTrackFilterApplied,
   sortOptions,
   toggleFilterOption,
-  type EventBus,
   type FilterGroup,
   type SortBy,
-} from '@nivaas/state';
+} from '@nivaas/domain';
 import type { Amenity, ListingResults } from '../data/listing-types';
 import { buildOptionKeys } from '../logic/build-option-keys';
 import { CUSTOM_PRICE_KEY, type FilterSelection, type RecomputeResult } from '../logic/filter-selection';

@@ -1,4 +1,4 @@
-import { BED_TYPES, BRANDS_MAP, priceBands, RATING_FILTER_OPTIONS } from '@nivaas/state';
+import { BED_TYPES, BRANDS_MAP, priceBands, RATING_FILTER_OPTIONS } from '@nivaas/domain';
 import type { Amenity, ListingResults } from '../data/listing-types';
 import { PAYMENT_AND_POLICY_KEYS } from '../data/to-listing-results';
 import type { OptionKeys } from './filter-state';

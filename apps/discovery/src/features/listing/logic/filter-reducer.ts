@@ -6,7 +6,7 @@ import {
   toggleFilterOption,
   type FilterGroup,
   type SortBy,
-} from '@nivaas/state';
+} from '@nivaas/domain';
 import {
   CUSTOM_PRICE_KEY,
   FILTER_GROUPS,

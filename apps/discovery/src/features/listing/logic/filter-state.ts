@@ -1,4 +1,4 @@
-import type { CustomPriceRange, FilterGroup, FilterOption, SortBy } from '@nivaas/state';
+import type { CustomPriceRange, FilterGroup, FilterOption, SortBy } from '@nivaas/domain';
 import {
   emptySelection,
   FILTER_GROUPS,

@@ -1,5 +1,5 @@
 import { loginPath, matchRoute } from '@nivaas/routes';
-import { mustLoginForBookingHistory } from '@nivaas/state';
+import { mustLoginForBookingHistory } from '@nivaas/domain';
 
 const GUARDED_SCREENS = new Set(['booking-history', 'booking-detail']);
 

@@ -1,4 +1,5 @@
-import { TRAFFIC_SOURCE_COOKIE, PHONEPE_UTM_SOURCE, type CookieJar } from '@nivaas/state';
+import { type CookieJar } from '@nivaas/state';
+import { TRAFFIC_SOURCE_COOKIE, PHONEPE_UTM_SOURCE } from '@nivaas/domain';
 
 export { TRAFFIC_SOURCE_COOKIE };
 

@@ -1,4 +1,5 @@
-import { isValidEmail, PHONEPE_GUEST_KEY, type KeyValueStorage, type UserProfile } from '@nivaas/state';
+import { type KeyValueStorage } from '@nivaas/state';
+import { isValidEmail, PHONEPE_GUEST_KEY, type UserProfile } from '@nivaas/domain';
 
 /**
  * Guest details kept for the PhonePe app, in the platform storage (localStorage, 30-day cookie when

@@ -1,4 +1,4 @@
-import { OTP_MAX_RESENDS, OTP_RESEND_AFTER_MS } from '@nivaas/state';
+import { OTP_MAX_RESENDS, OTP_RESEND_AFTER_MS } from '@nivaas/domain';
 import type { AuthApi } from '../auth-services';
 
 /** content.otp of SPEC.md section 3: when resend is enabled and how many resends are allowed. */

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { canResendOtp } from '@nivaas/state';
+import { canResendOtp } from '@nivaas/domain';
 import { Button, OtpInput } from '@nivaas/ui';
 import { useAuthT } from '../auth-messages';
 import type { OtpContent } from './otp-content';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { canResendOtp, canVerifyOtp, DEFAULT_PHONE_PREFIX, usePlatform } from '@nivaas/state';
+import { usePlatform } from '@nivaas/state';
+import { canResendOtp, canVerifyOtp, DEFAULT_PHONE_PREFIX } from '@nivaas/domain';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';
 import { DEFAULT_OTP_CONTENT, fetchOtpContent, type OtpContent } from './otp-content';

@@ -1,4 +1,4 @@
-import { isValidPhoneCountryCode } from '@nivaas/state';
+import { isValidPhoneCountryCode } from '@nivaas/domain';
 
 export type PhoneProblem = 'invalidCode' | 'invalidNumber';
 

@@ -5,7 +5,8 @@ import { clampRoom } from './clamp-room';
 import { decodeRoomConfig } from './decode-room-config';
 import { encodeRoomConfig } from './encode-room-config';
 import { removeRoom } from './remove-room';
-import { DEFAULT_ROOMS, type Room } from './room';
+import { parseRoomConfig } from './parse-room-config';
+import { DEFAULT_ROOMS, MAX_ROOMS, type Room } from './room';
 
 const validRoom = fc.record({ adults: fc.integer({ min: 1, max: 5 }), kids: fc.integer({ min: 0, max: 5 }) });
 const anyRoom = fc.record({ adults: fc.integer({ min: -50, max: 50 }), kids: fc.integer({ min: -50, max: 50 }) });
@@ -103,6 +104,59 @@ describe('room config encode/decode (SPEC.md section 5: adults-kids per room joi
         const rooms = decodeRoomConfig(s);
         expect(rooms.length).toBeGreaterThanOrEqual(1);
         expect(rooms.every(inBounds)).toBe(true);
+      }),
+    );
+  });
+});
+
+// Regression (issue 12): MAX_ROOMS lived in a component while decodeRoomConfig and addRoom accepted any count.
+describe('room count limit (MAX_ROOMS = 10, as the API contract accepts)', () => {
+  const tenRooms = Array.from({ length: MAX_ROOMS }, () => ({ adults: 1, kids: 0 }));
+
+  it('given 10 rooms, when a room is added, then there are still 10', () => {
+    expect(MAX_ROOMS).toBe(10);
+    expect(addRoom(tenRooms)).toHaveLength(MAX_ROOMS);
+  });
+
+  it('given a URL with 12 rooms, when decoded, then the first 10 are kept', () => {
+    const decoded = decodeRoomConfig(Array.from({ length: 12 }, (_, i) => `${(i % 5) + 1}-0`).join(','));
+    expect(decoded).toHaveLength(MAX_ROOMS);
+    expect(decoded[0]).toEqual({ adults: 1, kids: 0 });
+  });
+
+  it('property: any string decodes to at most MAX_ROOMS rooms', () => {
+    fc.assert(fc.property(fc.string(), (s) => decodeRoomConfig(s).length <= MAX_ROOMS));
+  });
+});
+
+describe("parseRoomConfig (the API's strict reading of the same codec)", () => {
+  it('reads what encodeRoomConfig writes', () => {
+    expect(parseRoomConfig('2-0,1-3')).toEqual([
+      { adults: 2, kids: 0 },
+      { adults: 1, kids: 3 },
+    ]);
+  });
+
+  it.each(['', '0-0', '6-0', '1-6', '2', '2-0,', ' 2-0', '2-0,x', '10-0', Array(11).fill('1-0').join(',')])(
+    'refuses %p instead of clamping it',
+    (text) => {
+      expect(parseRoomConfig(text)).toBeNull();
+    },
+  );
+
+  it('property: parse(encode(rooms)) = rooms for up to MAX_ROOMS valid rooms', () => {
+    fc.assert(
+      fc.property(fc.array(validRoom, { minLength: 1, maxLength: MAX_ROOMS }), (rooms) => {
+        expect(parseRoomConfig(encodeRoomConfig(rooms))).toEqual(rooms);
+      }),
+    );
+  });
+
+  it('property: whatever the strict parser accepts, the lenient decoder reads the same way', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const strict = parseRoomConfig(s);
+        if (strict) expect(decodeRoomConfig(s)).toEqual(strict);
       }),
     );
   });

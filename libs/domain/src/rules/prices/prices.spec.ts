@@ -30,6 +30,14 @@ describe('roundPrice / priceDifference (SPEC.md section 3: price differences and
     expect(roundPrice(10.49)).toBe(10);
     expect(priceDifference(1999.6, 1499.2)).toBe(500);
   });
+
+  // Regression (issue 12): roundPrice(-0.3) was -0, which Intl prints as "-₹0".
+  it('never returns -0', () => {
+    expect(Object.is(roundPrice(-0.3), 0)).toBe(true);
+    expect(Object.is(roundPrice(-0), 0)).toBe(true);
+    expect(Object.is(priceDifference(100.2, 100.4), 0)).toBe(true);
+    fc.assert(fc.property(fc.double({ min: -0.49, max: 0.49, noNaN: true }), (x) => Object.is(roundPrice(x), 0)));
+  });
 });
 
 describe('ratePlanTotal (SPEC.md section 3: total = discounted price plus platform fee; fee defaults to 0)', () => {

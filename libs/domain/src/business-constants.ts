@@ -15,7 +15,6 @@ export const DEFERRED_TASK_TIMEOUT_MS = 600;
 export const ERROR_TRACE_SAMPLE_RATE = 0.01;
 export const CURRENCY = 'INR';
 export const DEFAULT_PHONE_PREFIX = '+91';
-export const LOCALES = ['en-GB', 'fr-FR', 'en-IN'] as const;
 export const PLATFORM_LABEL = 'msite';
 /** SPEC.md section 4: feature flag otpLessCheckout is on. */
 export const OTP_LESS_CHECKOUT = true;

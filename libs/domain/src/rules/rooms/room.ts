@@ -10,6 +10,12 @@ export const MAX_KIDS_PER_ROOM = 5;
 export const MIN_ADULTS_PER_ROOM = 1;
 export const MIN_KIDS_PER_ROOM = 0;
 
+/**
+ * Rooms in one search or booking. SPEC.md is silent; the API contract's room config accepts up to 10 rooms
+ * (libs/api-client/contract RoomConfig), and a bigger group is a group booking, not a search.
+ */
+export const MAX_ROOMS = 10;
+
 /** SPEC.md section 9: default room: one room, 1 adult, 0 kids. Also what "add room" appends. */
 export const DEFAULT_ROOM: Room = { adults: 1, kids: 0 };
 export const DEFAULT_ROOMS: readonly Room[] = [DEFAULT_ROOM];

@@ -1,0 +1,129 @@
+// Shared state
+export * from './business-constants';
+
+// Formats: money, numbers and days in the visitor's locale
+export { formatInr, formatNumber } from './formats/format-money';
+export {
+  FORMAT_DEFAULT_LOCALE,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDate,
+  formatViewDate,
+  VIEW_DATE_FORMAT,
+  weekdayNames,
+} from './formats/format-day';
+
+// Time: the one dayjs setup
+export {
+  addDays,
+  daysBetween,
+  kolkataDayjs,
+  parseDay,
+  todayInKolkata,
+  TIME_ZONE,
+  type DayFormat,
+  type IsoDate,
+} from './time/kolkata-dayjs';
+
+// Rules: dates
+export { API_DATE_FORMAT, parseDate, SITE_DATE_FORMAT } from './rules/dates/parse-date';
+export { isValidDate } from './rules/dates/is-valid-date';
+export { toSiteQueryDate } from './rules/dates/to-site-query-date';
+export { toApiQueryDate } from './rules/dates/to-api-query-date';
+export { clampStay, MAX_STAY_NIGHTS, type StayRange } from './rules/dates/clamp-stay';
+export { defaultStay } from './rules/dates/default-stay';
+export { stayNights } from './rules/dates/stay-nights';
+export { checkStay, type StayCheck, type StayProblem } from './rules/dates/check-stay';
+
+// Rules: rooms
+export * from './rules/rooms/room';
+export { addRoom } from './rules/rooms/add-room';
+export { removeRoom } from './rules/rooms/remove-room';
+export { changeGuests } from './rules/rooms/change-guests';
+export { clampRoom } from './rules/rooms/clamp-room';
+export { encodeRoomConfig } from './rules/rooms/encode-room-config';
+export { decodeRoomConfig } from './rules/rooms/decode-room-config';
+export { parseRoomConfig } from './rules/rooms/parse-room-config';
+
+// Rules: search
+export { deriveSearchValues, type SearchValues } from './rules/search/derive-search-values';
+export { addRecentSearch, MAX_RECENT_SEARCHES, type RecentSearch } from './rules/search/add-recent-search';
+export { parseSiteSearchQuery, toSiteSearchQuery, type SiteSearchQuery } from './rules/search/site-search-query';
+export { toApiStayQuery, type ApiStayQuery } from './rules/search/api-stay-query';
+
+// Rules: prices
+export { roundPrice } from './rules/prices/round-price';
+export { perNightPrice } from './rules/prices/per-night-price';
+export { priceDifference } from './rules/prices/price-difference';
+export { DEFAULT_PLATFORM_FEE, ratePlanTotal } from './rules/prices/rate-plan-total';
+export { CUSTOM_PRICE_BAND_INDEX, PRICE_BANDS_PER_ROOM, priceBands, type PriceBand } from './rules/prices/price-bands';
+
+// Rules: validation
+export { isValidEmail } from './rules/validation/is-valid-email';
+export { isValidPhoneCountryCode } from './rules/validation/is-valid-phone-country-code';
+export { isValidGstin } from './rules/validation/is-valid-gstin';
+export { isBlank } from './rules/validation/is-blank';
+
+// Rules: login interrupt, profile, booking history, OTP
+export * from './rules/login-interrupt/login-interrupt-limits';
+export { isLoginInterruptRoute } from './rules/login-interrupt/is-login-interrupt-route';
+export {
+  isLoginInterruptEligible,
+  type LoginInterruptInput,
+} from './rules/login-interrupt/is-login-interrupt-eligible';
+export { recordLoginInterruptView } from './rules/login-interrupt/record-login-interrupt-view';
+export { normalizeFirstName, toUserProfile, type LoginUser, type UserProfile } from './rules/profile/to-user-profile';
+export {
+  splitBookingHistory,
+  type BookingHistoryEntry,
+  type BookingHistorySplit,
+} from './rules/booking-history/split-booking-history';
+export { otpModals, type OtpModals, type OtpSendOutcome } from './rules/otp/otp-modals';
+
+// Rules: sort and filters, brands
+export {
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  sortAfterClearAll,
+  sortOptions,
+  type SortBy,
+} from './rules/sort-filter/sort-options';
+export { sortHotels, type SortableHotel } from './rules/sort-filter/sort-hotels';
+export {
+  isSingleSelect,
+  toggleFilterOption,
+  type FilterGroup,
+  type FilterOption,
+} from './rules/sort-filter/toggle-filter-option';
+export {
+  selectCustomPriceRange,
+  selectPriceRange,
+  type CustomPriceRange,
+  type PriceFilter,
+} from './rules/sort-filter/select-price-range';
+export * from './rules/sort-filter/filter-options';
+export { BRANDS_MAP, brandTier, type BrandCode, type BrandTier } from './rules/brands/brands-map';
+
+// Rules: checkout, hotel, access
+export {
+  canResendOtp,
+  OTP_MAX_RESENDS,
+  OTP_RESEND_AFTER_MS,
+  type OtpResendInput,
+} from './rules/checkout/can-resend-otp';
+export { canVerifyOtp, OTP_MAX_VERIFY_ATTEMPTS } from './rules/checkout/can-verify-otp';
+export { canPollPaymentStatus, PAYMENT_STATUS_MAX_POLLS } from './rules/checkout/can-poll-payment-status';
+export { isCorporateUser } from './rules/checkout/is-corporate-user';
+export { ROOM_TYPE_ORDER, roomTypeId, sortRoomTypes } from './rules/hotel/room-types';
+export { propertyTypeLabel } from './rules/hotel/property-type-label';
+export { mustLoginForBookingHistory, PHONEPE_UTM_SOURCE } from './rules/access/booking-history-access';
+export { analyticsSearchType } from './rules/access/analytics-search-type';
+export { shouldTrackFilterApplied } from './rules/sort-filter/should-track-filter-applied';
+export { PHONEPE_GUEST_KEY, TRAFFIC_SOURCE_COOKIE } from './rules/access/phonepe-keys';
+export {
+  CHECKOUT_DEFAULT_STEP,
+  CHECKOUT_QUERY_KEYS,
+  parseCheckoutQuery,
+  toCheckoutQuery,
+  type CheckoutQuery,
+} from './rules/checkout/checkout-query';
