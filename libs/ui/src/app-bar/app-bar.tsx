@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { useUiT } from '../i18n/ui-messages';
 import styles from './app-bar.module.css';
 
 export interface AppBarProps {
@@ -9,6 +10,7 @@ export interface AppBarProps {
   subtitle?: ReactNode;
   /** Shows a back button when given. */
   onBack?: () => void;
+  /** Accessible name of the back button; translated "Back" by default. */
   backLabel?: string;
   /** Right-side actions, usually IconButtons. */
   actions?: ReactNode;
@@ -24,17 +26,18 @@ export function AppBar({
   title,
   subtitle,
   onBack,
-  backLabel = 'Back',
+  backLabel,
   actions,
   leading,
   titleAs: Title = 'h1',
   sticky = true,
   className,
 }: AppBarProps) {
+  const t = useUiT();
   return (
     <header className={clsx(styles.bar, sticky && styles.sticky, className)}>
       {onBack && (
-        <button type="button" className={styles.back} aria-label={backLabel} onClick={onBack}>
+        <button type="button" className={styles.back} aria-label={backLabel ?? t('appBar.back')} onClick={onBack}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { useUiT } from '../i18n/ui-messages';
 import { DialogFrame } from '../internal/dialog-frame';
 import frame from '../internal/dialog-frame.module.css';
 import styles from './bottom-sheet.module.css';
@@ -12,6 +13,7 @@ export interface BottomSheetProps {
   children: ReactNode;
   /** Actions pinned to the bottom, e.g. "Clear" and "Apply". */
   footer?: ReactNode;
+  /** Accessible name of the close button; translated "Close" by default. */
   closeLabel?: string;
   dismissible?: boolean;
 }
@@ -23,16 +25,17 @@ export function BottomSheet({
   title,
   children,
   footer,
-  closeLabel = 'Close',
+  closeLabel,
   dismissible = true,
 }: BottomSheetProps) {
+  const t = useUiT();
   return (
     <DialogFrame
       open={open}
       onClose={onClose}
       title={title}
       footer={footer}
-      closeLabel={closeLabel}
+      closeLabel={closeLabel ?? t('dialog.close')}
       dismissible={dismissible}
       before={<span className={styles.handle} aria-hidden="true" />}
       classes={{

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { useUiT } from '../i18n/ui-messages';
 import styles from './chip.module.css';
 
 export interface ChipProps {
@@ -8,14 +9,15 @@ export interface ChipProps {
   onClick?: () => void;
   /** Adds a remove button, e.g. on an applied filter. */
   onRemove?: () => void;
-  /** Accessible name of the remove button, e.g. "Remove Wi-Fi". */
+  /** Accessible name of the remove button; translated "Remove {label}" by default. */
   removeLabel?: string;
   icon?: ReactNode;
   className?: string;
 }
 
 /** A compact pill: static, tappable, or removable. */
-export function Chip({ label, onClick, onRemove, removeLabel = `Remove ${label}`, icon, className }: ChipProps) {
+export function Chip({ label, onClick, onRemove, removeLabel, icon, className }: ChipProps) {
+  const t = useUiT();
   const content = (
     <>
       {icon && (
@@ -36,7 +38,12 @@ export function Chip({ label, onClick, onRemove, removeLabel = `Remove ${label}`
         <span className={styles.static}>{content}</span>
       )}
       {onRemove && (
-        <button type="button" className={styles.remove} aria-label={removeLabel} onClick={onRemove}>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={removeLabel ?? t('chip.remove', { label })}
+          onClick={onRemove}
+        >
           <span aria-hidden="true">✕</span>
         </button>
       )}

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import clsx from 'clsx';
 import { Card } from '../card/card';
+import { useUiT } from '../i18n/ui-messages';
 import { ImageCarousel, type CarouselImage, type ImageCarouselProps } from '../image-carousel/image-carousel';
 import { PriceTag, type PriceTagProps } from '../price-tag/price-tag';
 import { RatingBadge, type RatingBadgeProps } from '../rating-badge/rating-badge';
@@ -25,8 +26,9 @@ export interface HotelCardProps {
   imageSizes?: string;
   /** Eager first image: set on the first card of a listing (the LCP element). */
   priority?: boolean;
+  /** Accessible name of the photos; translated "Photos of {name}" by default. */
   photosLabel?: string;
-  /** The photo carousel's own texts, translated by the app ("Previous photo", "1 of 5"). */
+  /** The photo carousel's own texts ("Previous photo", "1 of 5"); the carousel's translated defaults otherwise. */
   carouselLabels?: Pick<ImageCarouselProps, 'previousLabel' | 'nextLabel' | 'slideLabel'>;
   /** e.g. "Koramangala, Bengaluru". */
   locality: string;
@@ -61,7 +63,7 @@ export function HotelCard({
   images,
   imageSizes = '(min-width: 640px) 600px, 100vw',
   priority,
-  photosLabel = `Photos of ${name}`,
+  photosLabel,
   carouselLabels,
   locality,
   distance,
@@ -74,12 +76,13 @@ export function HotelCard({
   headingLevel = 3,
   className,
 }: HotelCardProps) {
+  const t = useUiT();
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" padding="none" className={clsx(styles.card, soldOutLabel && styles.soldOut, className)}>
       <ImageCarousel
         images={images}
-        label={photosLabel}
+        label={photosLabel ?? t('hotelCard.photos', { name })}
         sizes={imageSizes}
         priority={priority}
         aspectRatio="16 / 9"

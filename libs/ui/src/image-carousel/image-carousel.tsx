@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import clsx from 'clsx';
+import { useUiT } from '../i18n/ui-messages';
 import styles from './image-carousel.module.css';
 
 export interface CarouselImage {
@@ -23,9 +24,10 @@ export interface ImageCarouselProps {
   aspectRatio?: string;
   /** Load the first image eagerly with high fetch priority (the LCP image). */
   priority?: boolean;
+  /** Accessible names of the arrows; translated "Previous photo" and "Next photo" by default. */
   previousLabel?: string;
   nextLabel?: string;
-  /** Name of each slide, e.g. (i, n) => `${i} of ${n}`. */
+  /** Name of each slide; translated "{position} of {total}" by default. */
   slideLabel?: (position: number, total: number) => string;
   onIndexChange?: (index: number) => void;
   className?: string;
@@ -41,12 +43,14 @@ export function ImageCarousel({
   sizes = '100vw',
   aspectRatio = '4 / 3',
   priority = false,
-  previousLabel = 'Previous photo',
-  nextLabel = 'Next photo',
-  slideLabel = (position, total) => `${position} of ${total}`,
+  previousLabel,
+  nextLabel,
+  slideLabel,
   onIndexChange,
   className,
 }: ImageCarouselProps) {
+  const t = useUiT();
+  const nameSlide = slideLabel ?? ((position: number, total: number) => t('imageCarousel.slide', { position, total }));
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   // Photos after the first are fetched only once the visitor reaches for the carousel: a listing of
@@ -109,7 +113,7 @@ export function ImageCarousel({
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={slideLabel(i + 1, total)}
+            aria-label={nameSlide(i + 1, total)}
           >
             {(i === 0 || engaged) && (
               <img
@@ -134,7 +138,7 @@ export function ImageCarousel({
           <button
             type="button"
             className={clsx(styles.nav, styles.prev)}
-            aria-label={previousLabel}
+            aria-label={previousLabel ?? t('imageCarousel.previous')}
             disabled={index === 0}
             onClick={() => goTo(index - 1)}
           >
@@ -143,7 +147,7 @@ export function ImageCarousel({
           <button
             type="button"
             className={clsx(styles.nav, styles.next)}
-            aria-label={nextLabel}
+            aria-label={nextLabel ?? t('imageCarousel.next')}
             disabled={index === total - 1}
             onClick={() => goTo(index + 1)}
           >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { useUiT } from '../i18n/ui-messages';
 import { DialogFrame } from '../internal/dialog-frame';
 import frame from '../internal/dialog-frame.module.css';
 import styles from './modal.module.css';
@@ -12,7 +13,7 @@ export interface ModalProps {
   children: ReactNode;
   /** Actions pinned under the content. */
   footer?: ReactNode;
-  /** Accessible name of the close button. */
+  /** Accessible name of the close button; translated "Close" by default. */
   closeLabel?: string;
   /** When false there is no close button and Escape or the backdrop do nothing. */
   dismissible?: boolean;
@@ -27,17 +28,18 @@ export function Modal({
   title,
   children,
   footer,
-  closeLabel = 'Close',
+  closeLabel,
   dismissible = true,
   size = 'md',
 }: ModalProps) {
+  const t = useUiT();
   return (
     <DialogFrame
       open={open}
       onClose={onClose}
       title={title}
       footer={footer}
-      closeLabel={closeLabel}
+      closeLabel={closeLabel ?? t('dialog.close')}
       dismissible={dismissible}
       classes={{
         scrim: clsx(frame.scrim, styles.scrim),

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
 import clsx from 'clsx';
+import { useUiT } from '../i18n/ui-messages';
 import styles from './otp-input.module.css';
 
 export interface OtpInputProps {
@@ -10,15 +11,13 @@ export interface OtpInputProps {
   /** Called once every box is filled. */
   onComplete?: (value: string) => void;
   length?: number;
-  /** Accessible name of each box; receives 1-based position and total. */
+  /** Accessible name of each box; receives 1-based position and total; translated "Digit {position} of {total}" by default. */
   digitLabel?: (position: number, total: number) => string;
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
   className?: string;
 }
-
-const defaultDigitLabel = (position: number, total: number) => `Digit ${position} of ${total}`;
 
 /**
  * One-time password in separate boxes. Typing advances, Backspace goes back, paste or SMS autofill
@@ -30,13 +29,15 @@ export function OtpInput({
   onChange,
   onComplete,
   length = 6,
-  digitLabel = defaultDigitLabel,
+  digitLabel,
   error,
   disabled,
   autoFocus,
   className,
 }: OtpInputProps) {
   const id = useId();
+  const t = useUiT();
+  const nameDigit = digitLabel ?? ((position: number, total: number) => t('otpInput.digit', { position, total }));
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');
 
@@ -89,7 +90,7 @@ export function OtpInput({
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- opt-in, for the OTP dialog, where typing the code is the only task.
             autoFocus={autoFocus && index === 0}
-            aria-label={digitLabel(index + 1, length)}
+            aria-label={nameDigit(index + 1, length)}
             aria-invalid={error ? true : undefined}
             value={digit}
             disabled={disabled}

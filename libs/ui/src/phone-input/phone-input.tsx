@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId } from 'react';
 import clsx from 'clsx';
+import { useUiT } from '../i18n/ui-messages';
 import styles from './phone-input.module.css';
 
 export interface PhoneInputProps {
@@ -13,7 +14,7 @@ export interface PhoneInputProps {
   /** Codes the user may pick from; a picker shows only when there is more than one and a handler. */
   countryCodes?: readonly string[];
   onCountryCodeChange?: (code: string) => void;
-  /** Accessible name of the country-code picker. */
+  /** Accessible name of the country-code picker; translated "Country code" by default. */
   countryCodeLabel?: string;
   /** Digits allowed in the national number (10 for India). */
   maxDigits?: number;
@@ -35,7 +36,7 @@ export function PhoneInput({
   countryCode = '+91',
   countryCodes = ['+91'],
   onCountryCodeChange,
-  countryCodeLabel = 'Country code',
+  countryCodeLabel,
   maxDigits = 10,
   hint,
   error,
@@ -46,6 +47,8 @@ export function PhoneInput({
   onBlur,
   className,
 }: PhoneInputProps) {
+  const t = useUiT();
+  const codeLabel = countryCodeLabel ?? t('phoneInput.countryCode');
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -65,7 +68,7 @@ export function PhoneInput({
         {showPicker ? (
           <select
             className={styles.code}
-            aria-label={countryCodeLabel}
+            aria-label={codeLabel}
             value={countryCode}
             disabled={disabled}
             onChange={(event) => onCountryCodeChange?.(event.target.value)}
@@ -77,7 +80,7 @@ export function PhoneInput({
             ))}
           </select>
         ) : (
-          <span className={styles.prefix} aria-label={`${countryCodeLabel} ${countryCode}`} role="img">
+          <span className={styles.prefix} aria-label={`${codeLabel} ${countryCode}`} role="img">
             {countryCode}
           </span>
         )}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { formatInr } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
+import { useUiT } from '../i18n/ui-messages';
 import styles from './price-tag.module.css';
 
 export interface PriceTagProps {
@@ -14,9 +15,9 @@ export interface PriceTagProps {
   suffix?: string;
   /** Overrides the INR formatter (the page locale's by default). */
   formatter?: (amount: number) => string;
-  /** Discount text, e.g. (p) => `${p}% off`. */
+  /** Discount text; translated "{percentage}% off" by default. */
   discountLabel?: (percentage: number) => string;
-  /** Announced before the struck price, which screen readers do not mark as struck. */
+  /** Announced before the struck price, which screen readers do not mark as struck; translated "Original price" by default. */
   strikedLabel?: string;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
@@ -29,12 +30,13 @@ export function PriceTag({
   discountPercentage,
   suffix,
   formatter,
-  discountLabel = (p) => `${p}% off`,
-  strikedLabel = 'Original price',
+  discountLabel,
+  strikedLabel,
   size = 'md',
   className,
 }: PriceTagProps) {
   const locale = useLocale();
+  const t = useUiT();
   const format = formatter ?? ((value: number) => formatInr(value, locale));
   const hasStrike = strikedAmount !== undefined && strikedAmount > amount;
   const percentage =
@@ -44,12 +46,14 @@ export function PriceTag({
       <span className={styles.amount}>{format(amount)}</span>
       {hasStrike && (
         <s className={styles.striked}>
-          <span className={styles.visuallyHidden}>{strikedLabel} </span>
+          <span className={styles.visuallyHidden}>{strikedLabel ?? t('priceTag.original')} </span>
           {format(strikedAmount)}
         </s>
       )}
       {percentage !== undefined && percentage > 0 && (
-        <span className={styles.discount}>{discountLabel(percentage)}</span>
+        <span className={styles.discount}>
+          {discountLabel ? discountLabel(percentage) : t('priceTag.discount', { percentage })}
+        </span>
       )}
       {suffix && <span className={styles.suffix}>{suffix}</span>}
     </span>

@@ -1,4 +1,6 @@
 import clsx from 'clsx';
+import { useLocale } from '@nivaas/i18n';
+import { useUiT } from '../i18n/ui-messages';
 import styles from './rating-badge.module.css';
 
 export interface RatingBadgeProps {
@@ -6,7 +8,7 @@ export interface RatingBadgeProps {
   rating: number;
   /** Count text, already formatted and translated, e.g. "(1,234 ratings)". */
   countText?: string;
-  /** Full accessible text, e.g. "Rated 4.3 out of 5"; defaults to English. */
+  /** Full accessible text; translated "Rated {rating} out of 5" by default. */
   accessibleLabel?: string;
   size?: 'sm' | 'md';
   className?: string;
@@ -20,13 +22,19 @@ function tone(rating: number): 'high' | 'mid' | 'low' {
 
 /** Guest rating with a star, coloured by score; reads as one sentence on screen readers. */
 export function RatingBadge({ rating, countText, accessibleLabel, size = 'md', className }: RatingBadgeProps) {
+  const t = useUiT();
+  const locale = useLocale();
   const shown = rating.toFixed(1);
+  // The spoken number uses the page's decimal sign ("4,3" in French); it formats the shown value, so both agree.
+  const spoken = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Number(shown),
+  );
   return (
     <span className={clsx(styles.wrap, styles[size], className)}>
       <span
         className={clsx(styles.badge, styles[tone(rating)])}
         role="img"
-        aria-label={accessibleLabel ?? `Rated ${shown} out of 5`}
+        aria-label={accessibleLabel ?? t('ratingBadge.rated', { rating: spoken })}
       >
         <span aria-hidden="true">{shown}</span>
         <span aria-hidden="true" className={styles.star}>

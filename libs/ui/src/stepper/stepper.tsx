@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import clsx from 'clsx';
+import { useUiT } from '../i18n/ui-messages';
 import styles from './stepper.module.css';
 
 export interface StepperProps {
@@ -11,7 +12,7 @@ export interface StepperProps {
   onChange: (value: number) => void;
   min?: number;
   max?: number;
-  /** Accessible names of the buttons, e.g. "Remove adult" / "Add adult". */
+  /** Accessible names of the buttons, e.g. "Remove adult" / "Add adult"; translated "Decrease {label}" / "Increase {label}" by default. */
   decrementLabel?: string;
   incrementLabel?: string;
   disabled?: boolean;
@@ -26,12 +27,13 @@ export function Stepper({
   onChange,
   min = 0,
   max = Number.POSITIVE_INFINITY,
-  decrementLabel = `Decrease ${label}`,
-  incrementLabel = `Increase ${label}`,
+  decrementLabel,
+  incrementLabel,
   disabled,
   className,
 }: StepperProps) {
   const id = useId();
+  const t = useUiT();
   const set = (next: number) => onChange(Math.min(max, Math.max(min, next)));
   return (
     <div className={clsx(styles.row, className)} role="group" aria-labelledby={`${id}-label`}>
@@ -45,7 +47,7 @@ export function Stepper({
         <button
           type="button"
           className={styles.button}
-          aria-label={decrementLabel}
+          aria-label={decrementLabel ?? t('stepper.decrease', { label })}
           disabled={disabled || value <= min}
           onClick={() => set(value - 1)}
         >
@@ -57,7 +59,7 @@ export function Stepper({
         <button
           type="button"
           className={styles.button}
-          aria-label={incrementLabel}
+          aria-label={incrementLabel ?? t('stepper.increase', { label })}
           disabled={disabled || value >= max}
           onClick={() => set(value + 1)}
         >

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import clsx from 'clsx';
+import { useUiT } from '../i18n/ui-messages';
 import styles from './toast.module.css';
 
 export type ToastTone = 'success' | 'error' | 'info';
@@ -12,6 +13,7 @@ export interface ToastProps {
   onClose: () => void;
   /** Auto-dismiss delay in ms (5 s by product rule); 0 keeps it until dismissed. */
   duration?: number;
+  /** Accessible name of the dismiss button; translated "Dismiss" by default. */
   closeLabel?: string;
   /** An optional action, e.g. "Undo" or "View". */
   actionLabel?: string;
@@ -27,10 +29,11 @@ export function Toast({
   tone = 'info',
   onClose,
   duration = 5000,
-  closeLabel = 'Dismiss',
+  closeLabel,
   actionLabel,
   onAction,
 }: ToastProps) {
+  const t = useUiT();
   useEffect(() => {
     if (!message || duration <= 0) return undefined;
     const timer = setTimeout(onClose, duration);
@@ -54,7 +57,12 @@ export function Toast({
               {actionLabel}
             </button>
           )}
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel ?? t('toast.dismiss')}
+            onClick={onClose}
+          >
             <span aria-hidden="true">✕</span>
           </button>
         </div>
