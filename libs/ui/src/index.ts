@@ -32,3 +32,10 @@ export { LoaderOverlay, type LoaderOverlayProps } from './loader-overlay/loader-
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
+export {
+  StateView,
+  type StateViewProps,
+  type StateViewError,
+  type StateViewEmpty,
+  type ViewStatus,
+} from './state-view/state-view';

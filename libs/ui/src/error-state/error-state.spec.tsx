@@ -17,6 +17,27 @@ describe('ErrorState', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeDisabled();
   });
 
+  it('given no retryLabel, when rendered, then the button reads the translated "Retry"', () => {
+    render(<ErrorState title="Could not load" onRetry={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('given focusOnMount, when it mounts, then Retry takes focus once without scrolling the page', () => {
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    const { rerender } = render(<ErrorState title="Could not load" onRetry={jest.fn()} focusOnMount />);
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    expect(focus).toHaveBeenCalledTimes(1);
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    rerender(<ErrorState title="Still failing" onRetry={jest.fn()} focusOnMount />);
+    expect(focus).toHaveBeenCalledTimes(1);
+    focus.mockRestore();
+  });
+
+  it('given no focusOnMount, when it mounts, then focus is left alone', () => {
+    render(<ErrorState title="Could not load" onRetry={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Retry' })).not.toHaveFocus();
+  });
+
   it('given a description, when rendered, then axe finds no violations', async () => {
     const { container } = render(
       <ErrorState title="Oops" description="Try later" retryLabel="Retry" onRetry={jest.fn()} />,

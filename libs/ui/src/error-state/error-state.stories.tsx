@@ -23,5 +23,12 @@ export const Default: Story = {
   },
 };
 export const TitleOnly: Story = { args: { description: undefined } };
+export const DefaultRetryLabel: Story = { args: { retryLabel: undefined } };
+export const FocusOnMount: Story = {
+  args: { focusOnMount: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toHaveFocus();
+  },
+};
 export const Retrying: Story = { args: { retrying: true } };
 export const Mobile360: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };

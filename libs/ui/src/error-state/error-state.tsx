@@ -1,15 +1,22 @@
+import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
+import { useUiT } from '../i18n/ui-messages';
 import styles from './error-state.module.css';
 
 export interface ErrorStateProps {
   title: string;
   description?: string;
-  /** Label of the retry button, e.g. "Try again". */
-  retryLabel: string;
+  /** Label of the retry button, e.g. "Try again"; translated "Retry" by default. */
+  retryLabel?: string;
   onRetry: () => void;
   /** Disables the button and marks it busy while a retry is running. */
   retrying?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Moves focus to Retry once, when the error appears in place of what the user was waiting for, so keyboard
+   * and screen-reader users land on the way out (without scrolling the page).
+   */
+  focusOnMount?: boolean;
   className?: string;
 }
 
@@ -21,8 +28,16 @@ export function ErrorState({
   onRetry,
   retrying = false,
   headingLevel = 2,
+  focusOnMount = false,
   className,
 }: ErrorStateProps) {
+  const t = useUiT();
+  const retryRef = useRef<HTMLButtonElement>(null);
+  // Read once: the focus belongs to the moment the error appears, not to later prop changes.
+  const focusWhenMounted = useRef(focusOnMount);
+  useEffect(() => {
+    if (focusWhenMounted.current) retryRef.current?.focus({ preventScroll: true });
+  }, []);
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={clsx(styles.state, className)} role="alert">
@@ -32,13 +47,14 @@ export function ErrorState({
       <Heading className={styles.title}>{title}</Heading>
       {description && <p className={styles.description}>{description}</p>}
       <button
+        ref={retryRef}
         type="button"
         className={styles.retry}
         onClick={onRetry}
         disabled={retrying}
         aria-busy={retrying || undefined}
       >
-        {retryLabel}
+        {retryLabel ?? t('errorState.retry')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { getDefaultNormalizer, render, screen } from '@testing-library/react';
 import { AppBar } from '../app-bar/app-bar';
 import { BottomSheet } from '../bottom-sheet/bottom-sheet';
 import { Chip } from '../chip/chip';
+import { ErrorState } from '../error-state/error-state';
 import { HotelCard } from '../hotel-card/hotel-card';
 import { ImageCarousel } from '../image-carousel/image-carousel';
 import { Modal } from '../modal/modal';
@@ -9,6 +10,7 @@ import { OtpInput } from '../otp-input/otp-input';
 import { PhoneInput } from '../phone-input/phone-input';
 import { PriceTag } from '../price-tag/price-tag';
 import { RatingBadge } from '../rating-badge/rating-badge';
+import { StateView } from '../state-view/state-view';
 import { Stepper } from '../stepper/stepper';
 import { Toast } from '../toast/toast';
 import { UI_MESSAGES } from './ui-messages';
@@ -101,6 +103,17 @@ describe('default labels', () => {
     expect(screen.getByRole('button', { name: 'Diminuer\u00a0: Adultes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Augmenter\u00a0: Adultes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retirer\u00a0: Wi-Fi' })).toBeInTheDocument();
+  });
+
+  it('given a French page, when StateView loads and ErrorState fails without labels, then both are French', () => {
+    render(
+      <StateView status="loading" error={{ title: 'Échec', onRetry: jest.fn() }}>
+        <p>Contenu</p>
+      </StateView>,
+    );
+    render(<ErrorState title="Échec du chargement" onRetry={jest.fn()} />);
+    expect(screen.getByRole('status', { name: 'Chargement' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
   it('given a French page and labels from the app, when rendered, then the props win over the catalogue', () => {
