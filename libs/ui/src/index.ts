@@ -3,6 +3,9 @@
  */
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/button';
 export { IconButton, type IconButtonProps, type IconButtonVariant } from './icon-button/icon-button';
+export { FieldFrame, type FieldFrameProps, type FieldControlProps } from './field-frame/field-frame';
+export { FieldMessage, type FieldMessageProps } from './field-frame/field-message';
+export { useFieldIds, type FieldIds, type FieldIdsOptions } from './field-frame/use-field-ids';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';

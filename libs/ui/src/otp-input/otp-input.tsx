@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
 import clsx from 'clsx';
+import { FieldMessage } from '../field-frame/field-message';
 import { useUiT } from '../i18n/ui-messages';
 import styles from './otp-input.module.css';
 
@@ -102,9 +103,10 @@ export function OtpInput({
         ))}
       </div>
       {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        // An alert: the error comes back after the code is checked, away from where the user is looking.
+        <FieldMessage id={`${id}-error`} tone="error" role="alert" className={styles.message}>
           {error}
-        </p>
+        </FieldMessage>
       )}
     </fieldset>
   );

@@ -49,6 +49,15 @@ describe('PhoneInput', () => {
     expect(onCode).toHaveBeenCalledWith('+971');
   });
 
+  it('given a hint and a label suffix, when rendered, then the hint describes the input and the suffix is in its name', () => {
+    render(
+      <PhoneInput label="Mobile number" labelSuffix="(optional)" value="" onChange={jest.fn()} hint="For updates" />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Mobile number (optional)' })).toHaveAccessibleDescription(
+      'For updates',
+    );
+  });
+
   it('given an error, when rendered, then it is invalid and axe finds no violations', async () => {
     const { container } = render(
       <PhoneInput label="Mobile number" value="98" onChange={jest.fn()} error="Enter 10 digits" />,

@@ -1,5 +1,6 @@
-import { type ChangeEvent, useId } from 'react';
+import type { ChangeEvent } from 'react';
 import clsx from 'clsx';
+import { FieldFrame } from '../field-frame/field-frame';
 import { useUiT } from '../i18n/ui-messages';
 import styles from './phone-input.module.css';
 
@@ -20,6 +21,8 @@ export interface PhoneInputProps {
   maxDigits?: number;
   hint?: string;
   error?: string;
+  /** Marks the label as optional or required visually; pass translated text. */
+  labelSuffix?: string;
   disabled?: boolean;
   name?: string;
   required?: boolean;
@@ -40,6 +43,7 @@ export function PhoneInput({
   maxDigits = 10,
   hint,
   error,
+  labelSuffix,
   disabled,
   name,
   required,
@@ -49,10 +53,6 @@ export function PhoneInput({
 }: PhoneInputProps) {
   const t = useUiT();
   const codeLabel = countryCodeLabel ?? t('phoneInput.countryCode');
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   const showPicker = Boolean(onCountryCodeChange) && countryCodes.length > 1;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -60,57 +60,44 @@ export function PhoneInput({
   };
 
   return (
-    <div className={clsx(styles.field, className)}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={clsx(styles.box, error && styles.invalid, disabled && styles.disabled)}>
-        {showPicker ? (
-          <select
-            className={styles.code}
-            aria-label={codeLabel}
-            value={countryCode}
+    <FieldFrame label={label} hint={hint} error={error} labelSuffix={labelSuffix} id={id} className={className}>
+      {(control) => (
+        <div className={clsx(styles.box, error && styles.invalid, disabled && styles.disabled)}>
+          {showPicker ? (
+            <select
+              className={styles.code}
+              aria-label={codeLabel}
+              value={countryCode}
+              disabled={disabled}
+              onChange={(event) => onCountryCodeChange?.(event.target.value)}
+            >
+              {countryCodes.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <span className={styles.prefix} aria-label={`${codeLabel} ${countryCode}`} role="img">
+              {countryCode}
+            </span>
+          )}
+          <input
+            {...control}
+            className={styles.input}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            name={name}
+            value={value}
+            maxLength={maxDigits}
+            required={required}
             disabled={disabled}
-            onChange={(event) => onCountryCodeChange?.(event.target.value)}
-          >
-            {countryCodes.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <span className={styles.prefix} aria-label={`${codeLabel} ${countryCode}`} role="img">
-            {countryCode}
-          </span>
-        )}
-        <input
-          id={inputId}
-          className={styles.input}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          name={name}
-          value={value}
-          maxLength={maxDigits}
-          required={required}
-          disabled={disabled}
-          onChange={handleChange}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        />
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
+            onChange={handleChange}
+            onBlur={onBlur}
+          />
+        </div>
       )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -21,6 +21,29 @@ describe('Select', () => {
     expect(screen.getByLabelText('Reason')).toHaveDisplayValue('Choose');
   });
 
+  it('given an error, a hint and the app’s own description, when rendered, then all three describe it in order', () => {
+    render(
+      <>
+        <Select
+          label="Sort"
+          options={options}
+          value="a"
+          onChange={jest.fn()}
+          error="Bad"
+          hint="Hint"
+          aria-describedby="x"
+        />
+        <p id="x">Extra</p>
+      </>,
+    );
+    expect(screen.getByLabelText('Sort')).toHaveAccessibleDescription('Bad Hint Extra');
+  });
+
+  it('given a label suffix, when rendered, then it is part of the label', () => {
+    render(<Select label="Reason" labelSuffix="(optional)" options={options} value="a" onChange={jest.fn()} />);
+    expect(screen.getByRole('combobox', { name: 'Reason (optional)' })).toBeInTheDocument();
+  });
+
   it('given an error, when rendered, then axe finds no violations', async () => {
     const { container } = render(<Select label="Sort" options={options} value="a" onChange={jest.fn()} error="Bad" />);
     expect(screen.getByLabelText('Sort')).toHaveAccessibleDescription('Bad');

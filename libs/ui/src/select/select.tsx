@@ -1,5 +1,6 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import clsx from 'clsx';
+import { FieldFrame } from '../field-frame/field-frame';
 import styles from './select.module.css';
 
 export interface SelectOption {
@@ -17,6 +18,8 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
   hint?: string;
   error?: string;
+  /** Marks the label as optional or required visually; pass translated text. */
+  labelSuffix?: string;
 }
 
 /** A native select: the phone's own picker is the most usable one on mobile. */
@@ -28,52 +31,46 @@ export function Select({
   placeholder,
   hint,
   error,
+  labelSuffix,
   id,
   className,
   ...rest
 }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={clsx(styles.field, className)}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      <div className={styles.wrap}>
-        <select
-          id={selectId}
-          className={clsx(styles.select, error && styles.invalid)}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-          {...rest}
-        >
-          {placeholder !== undefined && (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <span className={styles.chevron} aria-hidden="true" />
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      labelSuffix={labelSuffix}
+      id={id}
+      describedBy={rest['aria-describedby']}
+      className={className}
+    >
+      {(control) => (
+        <div className={styles.wrap}>
+          <select
+            className={clsx(styles.select, error && styles.invalid)}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            {...rest}
+            id={control.id}
+            aria-invalid={control['aria-invalid'] ?? rest['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+          >
+            {placeholder !== undefined && (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            )}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <span className={styles.chevron} aria-hidden="true" />
+        </div>
       )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

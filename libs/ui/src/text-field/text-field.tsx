@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, forwardRef, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, forwardRef } from 'react';
 import clsx from 'clsx';
+import { FieldFrame } from '../field-frame/field-frame';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -21,40 +22,30 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, startAdornment, endAdornment, labelSuffix, id, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [errorId, hintId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={clsx(styles.field, className)}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {labelSuffix && <span className={styles.suffix}> {labelSuffix}</span>}
-      </label>
-      <div className={clsx(styles.box, error && styles.invalid, rest.disabled && styles.disabled)}>
-        {startAdornment && <span className={styles.adornment}>{startAdornment}</span>}
-        <input
-          ref={ref}
-          id={inputId}
-          className={styles.input}
-          {...rest}
-          aria-invalid={error ? true : rest['aria-invalid']}
-          aria-describedby={describedBy}
-        />
-        {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      labelSuffix={labelSuffix}
+      id={id}
+      describedBy={rest['aria-describedby']}
+      className={className}
+    >
+      {(control) => (
+        <div className={clsx(styles.box, error && styles.invalid, rest.disabled && styles.disabled)}>
+          {startAdornment && <span className={styles.adornment}>{startAdornment}</span>}
+          <input
+            ref={ref}
+            id={control.id}
+            className={styles.input}
+            {...rest}
+            aria-invalid={control['aria-invalid'] ?? rest['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+          />
+          {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}
+        </div>
       )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });
