@@ -2,14 +2,14 @@ import { performance } from 'node:perf_hooks';
 import { deserialize, serialize } from 'node:v8';
 import type { HotelPricesResponse, ResponseOf, SearchHotelsResponse } from '@nivaas/api-client/contract';
 import { buildApp } from '../../apps/api/src/app';
-import { toListingResults } from '../../apps/discovery/src/features/listing/data/to-listing-results';
+import { toListingResults } from '../../apps/discovery/src/screens/listing/data/to-listing-results';
 import {
   emptySelection,
   type FilterSelection,
   type RecomputeInput,
-} from '../../apps/discovery/src/features/listing/logic/filter-selection';
-import type { ListingHotel } from '../../apps/discovery/src/features/listing/logic/listing-hotel';
-import { recompute } from '../../apps/discovery/src/features/listing/logic/recompute';
+} from '../../apps/discovery/src/screens/listing/logic/filter-selection';
+import type { ListingHotel } from '../../apps/discovery/src/screens/listing/logic/listing-hotel';
+import { recompute } from '../../apps/discovery/src/screens/listing/logic/recompute';
 
 /**
  * Report (not a test): the listing worker's recompute (filter, count every option, sort) over

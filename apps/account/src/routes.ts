@@ -5,7 +5,7 @@ const remote: RemoteModule<'account'> = {
   remote: 'account',
   release: process.env['NIVAAS_RELEASE'] ?? 'development',
   routes: {
-    'booking-history': defineScreen({ load: () => import('./features/booking-history/booking-history-screen') }),
+    'booking-history': defineScreen({ load: () => import('./screens/booking-history/booking-history-screen') }),
   },
 };
 

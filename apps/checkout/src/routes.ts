@@ -5,7 +5,7 @@ const remote: RemoteModule<'checkout'> = {
   remote: 'checkout',
   release: process.env['NIVAAS_RELEASE'] ?? 'development',
   routes: {
-    itinerary: defineScreen({ load: () => import('./features/itinerary/itinerary-screen') }),
+    itinerary: defineScreen({ load: () => import('./screens/itinerary/itinerary-screen') }),
   },
 };
 

@@ -5,7 +5,7 @@ const remote: RemoteModule<'hotel'> = {
   remote: 'hotel',
   release: process.env['NIVAAS_RELEASE'] ?? 'development',
   routes: {
-    'hotel-details': defineScreen({ load: () => import('./features/hotel-details/hotel-details-screen') }),
+    'hotel-details': defineScreen({ load: () => import('./screens/hotel-details/hotel-details-screen') }),
   },
 };
 

@@ -9,9 +9,9 @@ import { listenForIntent } from './federation/intent-preload';
 import { createRemoteLoader } from './federation/remote-loader';
 import { readRemoteManifest } from './federation/remote-manifest';
 import { startLandingScreen } from './federation/start-landing-screen';
-import { createTranslate, pickLocale } from './i18n/translate';
+import { pickLocale } from '@nivaas/i18n';
 // The design tokens every libs/ui component reads (libs/ui README): loaded once, by the shell.
-import '@nivaas/ui/src/tokens/tokens.css';
+import '@nivaas/ui/tokens.css';
 import './styles.css';
 import { loadApiClientModule } from './api/load-browser-api';
 
@@ -44,14 +44,12 @@ async function start() {
   listenForIntent(document, loader.preload);
   startLandingScreen(loader, window.location.pathname);
   // Written to <html lang> so every remote's texts follow the same locale (@nivaas/i18n currentLocale).
-  const locale = pickLocale(navigator.languages ?? [navigator.language]);
-  document.documentElement.lang = locale;
-  const translate = createTranslate(locale);
+  document.documentElement.lang = pickLocale(navigator.languages ?? [navigator.language]);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
     <StrictMode>
-      <App loader={loader} translate={translate} customerCarePhone={CUSTOMER_CARE_PHONE} />
+      <App loader={loader} customerCarePhone={CUSTOMER_CARE_PHONE} />
     </StrictMode>,
   );
 }

@@ -15,6 +15,10 @@ export interface ScreenProps<Data = unknown> {
   readonly params: Readonly<Record<string, string>>;
   readonly searchParams: URLSearchParams;
   readonly data: Data;
+  /** Runs the screen's loader again (a Retry); `data` stays the last answer until the new one arrives. */
+  readonly reload: () => void;
+  /** True while a reload is on its way. */
+  readonly reloading: boolean;
 }
 
 /** One screen of a remote: its component, loaded lazily, and an optional data loader run beside it. */

@@ -57,4 +57,40 @@ describe('ScreenView', () => {
     await act(async () => data.reject(new Error('API error')));
     expect(await screen.findByRole('alert')).toHaveTextContent('API error');
   });
+
+  it('given a loaded screen, when it calls reload, then the loader runs again and the old data stays until the new one', async () => {
+    const answers = [deferred<string>(), deferred<string>()];
+    let calls = 0;
+    const seen: { data: string; reloading: boolean }[] = [];
+    function Reloadable({ data, reload, reloading }: ScreenProps<string>) {
+      seen.push({ data, reloading });
+      return (
+        <button type="button" onClick={reload}>
+          {`${data}${reloading ? ' (reloading)' : ''}`}
+        </button>
+      );
+    }
+    const definition = defineScreen<string>({
+      load: async () => ({ default: Reloadable }),
+      loader: () => answers[calls++]!.promise,
+    }) as unknown as ScreenDefinition<unknown>;
+    render(<ScreenView definition={definition} pathname="/x/" params={{}} search="" fallback={<p>Loading</p>} />);
+    await act(async () => answers[0]!.resolve('first'));
+    const button = await screen.findByRole('button', { name: 'first' });
+    await act(async () => button.click());
+    expect(screen.getByRole('button', { name: 'first (reloading)' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    await act(async () => answers[1]!.resolve('second'));
+    expect(screen.getByRole('button', { name: 'second' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('given a loader that resolves undefined, then the screen renders (no endless fallback)', async () => {
+    const definition = defineScreen({
+      load: async () => ({ default: () => <h1>Home</h1> }),
+      loader: async () => undefined,
+    }) as unknown as ScreenDefinition<unknown>;
+    render(<ScreenView definition={definition} pathname="/" params={{}} search="" fallback={<p>Loading</p>} />);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useResource } from '@nivaas/state';
 import type { ScreenDefinition, ScreenProps } from './remote-contract';
 
 const lazyComponents = new WeakMap<ScreenDefinition<unknown>, ComponentType<ScreenProps<unknown>>>();
@@ -18,50 +19,59 @@ function lazyComponentOf(definition: ScreenDefinition<unknown>): ComponentType<S
   return component;
 }
 
-/** The outcome of one loader run, tagged with the request it answers so a stale one is never shown. */
-type Loaded = { request: object; ok: true; data: unknown } | { request: object; ok: false; error: unknown };
+/** A stable name per definition, for the resource key: two screens never share one loader's answer. */
+const definitionIds = new WeakMap<ScreenDefinition<unknown>, number>();
+let lastDefinitionId = 0;
+function definitionId(definition: ScreenDefinition<unknown>): number {
+  let id = definitionIds.get(definition);
+  if (id === undefined) {
+    lastDefinitionId += 1;
+    id = lastDefinitionId;
+    definitionIds.set(definition, id);
+  }
+  return id;
+}
 
 export interface ScreenViewProps {
   readonly definition: ScreenDefinition<unknown>;
   readonly pathname: string;
   readonly params: Readonly<Record<string, string>>;
   readonly search: string;
-  /** Shown while the component chunk or the loader's data is on its way. */
+  /** Shown while the component chunk or the loader's first data is on its way. */
   readonly fallback: ReactNode;
 }
 
 /**
- * Renders one screen: fetches its component chunk and runs its data loader side by side.
- * A loader failure is thrown during render so the error boundary around the screen shows it.
+ * Renders one screen: fetches its component chunk and runs its data loader side by side (useResource:
+ * aborted when the visitor moves on, a stale answer never shown). The screen gets `reload` to run its
+ * loader again, keeping its data meanwhile (`reloading`). A loader failure is thrown during render so
+ * the error boundary around the screen shows it.
  */
 export function ScreenView({ definition, pathname, params, search, fallback }: ScreenViewProps) {
   const Component = lazyComponentOf(definition);
   const paramsKey = JSON.stringify(params);
-  // One identity per distinct request: a new params object with the same values must not reload.
   const request = useMemo(
     () => ({ pathname, params, searchParams: new URLSearchParams(search) }),
+    // One identity per distinct request: a new params object with the same values must not reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for params.
-    [definition, pathname, paramsKey, search],
+    [pathname, paramsKey, search],
   );
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const { loader } = definition;
+  // The data is boxed so a loader may resolve `undefined` and still count as loaded.
+  const loaded = useResource(
+    loader ? `${definitionId(definition)}|${pathname}|${paramsKey}|${search}` : null,
+    (signal) => {
+      // The screen's chunk is fetched beside its data, not after it: React.lazy would only ask for it
+      // once the data is in and the component renders (the module system keeps one copy either way).
+      definition.load().catch(() => undefined);
+      return loader
+        ? loader({ ...request, signal }).then((value) => ({ value }))
+        : Promise.resolve({ value: undefined });
+    },
+  );
 
-  useEffect(() => {
-    const { loader } = definition;
-    if (!loader) return undefined;
-    // The screen's chunk is fetched beside its data, not after it: React.lazy would only ask for it
-    // once the data is in and the component renders (the module system keeps one copy either way).
-    definition.load().catch(() => undefined);
-    const controller = new AbortController();
-    loader({ ...request, signal: controller.signal }).then(
-      (data) => !controller.signal.aborted && setLoaded({ request, ok: true, data }),
-      (error: unknown) => !controller.signal.aborted && setLoaded({ request, ok: false, error }),
-    );
-    return () => controller.abort();
-  }, [definition, request]);
-
-  const current = loaded?.request === request ? loaded : null;
-  if (current && !current.ok) throw current.error;
-  if (definition.loader && !current) return <>{fallback}</>;
+  if (loaded.status === 'error') throw loaded.error;
+  if (loader && loaded.data === undefined) return <>{fallback}</>;
   return (
     <Suspense fallback={fallback}>
       {/* eslint-disable-next-line react-hooks/static-components -- cached per definition in lazyComponents, so its identity is stable across renders. */}
@@ -69,7 +79,9 @@ export function ScreenView({ definition, pathname, params, search, fallback }: S
         pathname={request.pathname}
         params={request.params}
         searchParams={request.searchParams}
-        data={current?.ok ? current.data : undefined}
+        data={loaded.data?.value}
+        reload={loaded.reload}
+        reloading={loaded.status === 'loading' && loaded.data !== undefined}
       />
     </Suspense>
   );

@@ -18,6 +18,16 @@ export {
   type AsyncStatus,
 } from './store/async-lifecycle';
 
+// Async resources: load, abort, retry, stale answers ignored
+export {
+  errorMessage,
+  ResourceTimeoutError,
+  useResource,
+  type Resource,
+  type ResourceOptions,
+} from './resource/use-resource';
+export { scheduleLoad, type LoadTiming } from './resource/schedule-load';
+
 // Adapters
 export {
   createDocumentCookieJar,

@@ -1,8 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
-import { TranslateProvider } from '../i18n/i18n-context';
-import type { Translate } from '../i18n/translate';
 import { AnalyticsHost } from '../features/analytics/analytics-host';
 import { AuthHost } from '../features/auth/auth-host';
 import { ChromeHost } from '../features/chrome/chrome-host';
@@ -13,7 +11,6 @@ import { RouteOutlet } from './route-outlet';
 
 export interface AppProps {
   readonly loader: RemoteLoader;
-  readonly translate: Translate;
   readonly customerCarePhone: string;
 }
 
@@ -21,21 +18,19 @@ export interface AppProps {
  * The shell: the page chrome and the current route's screen, with the hosts that every route
  * shares (progress bar, toasts, loader, sign-in, the login-interrupt prompt, analytics, SEO head).
  */
-export function App({ loader, translate, customerCarePhone }: AppProps) {
+export function App({ loader, customerCarePhone }: AppProps) {
   return (
     <BrowserRouter>
-      <TranslateProvider translate={translate}>
-        <RemoteLoaderProvider loader={loader}>
-          <Layout customerCarePhone={customerCarePhone}>
-            <RouteOutlet />
-          </Layout>
-          <ChromeHost />
-          <AuthHost />
-          <LoginInterruptHost />
-          <AnalyticsHost />
-          <SeoHead />
-        </RemoteLoaderProvider>
-      </TranslateProvider>
+      <RemoteLoaderProvider loader={loader}>
+        <Layout customerCarePhone={customerCarePhone}>
+          <RouteOutlet />
+        </Layout>
+        <ChromeHost />
+        <AuthHost />
+        <LoginInterruptHost />
+        <AnalyticsHost />
+        <SeoHead />
+      </RemoteLoaderProvider>
     </BrowserRouter>
   );
 }

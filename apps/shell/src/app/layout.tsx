@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslate } from '../i18n/i18n-context';
+import { useShellT } from '../i18n/shell-messages';
 import { AccountMenu } from '../features/auth';
 import { SiteFooter } from '../features/chrome/site-footer';
 import styles from './layout.module.css';
@@ -12,7 +12,7 @@ export interface LayoutProps {
 
 /** The page chrome every screen sits in; it belongs to the shell, so it stays when a remote fails. */
 export function Layout({ customerCarePhone, children }: LayoutProps) {
-  const t = useTranslate();
+  const t = useShellT();
   return (
     <div className={styles['page']}>
       <a className={styles['skip']} href="#main">

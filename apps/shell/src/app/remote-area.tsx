@@ -1,18 +1,23 @@
-import { useEffect, useState } from 'react';
-import { isRouteNotFound, ScreenView, type RemoteModule, type RemoteName } from '@nivaas/routes';
+import { useEffect } from 'react';
+import { ScreenView, type RemoteName } from '@nivaas/routes';
+import { useResource } from '@nivaas/state';
+import { ErrorState } from '@nivaas/ui';
 import { useRemoteLoader } from '../federation/remote-loader-context';
-import { useTranslate } from '../i18n/i18n-context';
-import { AreaError } from './area-error';
-import { AreaLoading } from './area-loading';
-import { ScreenErrorBoundary } from './screen-error-boundary';
+import { useShellT } from '../i18n/shell-messages';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
+import { AreaLoading } from './area-loading';
+import { ScreenArea } from './screen-area';
 
 /** After this long without its remote, an area says so and offers Retry (issue 2: within 3 s). */
 export const REMOTE_FAILURE_DEADLINE_MS = 2500;
 
-/** What one load of a remote came to, tagged with the attempt it answers. */
-type AreaState =
-  { attempt: string; status: 'failed' } | { attempt: string; status: 'ready'; module: RemoteModule<RemoteName> };
+/**
+ * Performance marks around the wait for a remote: when the deadline starts and when the failure shows, so the
+ * deadline can be measured on the page's own clock (RUM, e2e) rather than from a page load on a busy machine.
+ */
+export const remoteWaitMark = (remote: RemoteName, phase: 'start' | 'failed') =>
+  `nivaas:remote-wait:${remote}:${phase}`;
+const mark = (name: string) => (globalThis as { performance?: Performance }).performance?.mark?.(name);
 
 export interface RemoteAreaProps {
   readonly remote: RemoteName;
@@ -23,71 +28,47 @@ export interface RemoteAreaProps {
 }
 
 /**
- * One remote's area of the page. A remote that is down, slow or throwing is contained
- * here: the header, footer and every other remote keep working.
+ * One remote's area of the page. A remote that is down, slow or throwing is contained here: past the
+ * deadline the area says so with Retry (a late arrival still fills it in), and the header, footer and every
+ * other remote keep working.
  */
 export function RemoteArea({ remote, screen, pathname, params, search }: RemoteAreaProps) {
   const loader = useRemoteLoader();
-  const t = useTranslate();
-  const [retries, setRetries] = useState(0);
-  const attempt = `${remote}:${retries}`;
-  const [outcome, setOutcome] = useState<AreaState | null>(null);
-
+  const t = useShellT();
+  const module = useResource(
+    `remote:${remote}`,
+    () => {
+      mark(remoteWaitMark(remote, 'start'));
+      return loader.load(remote);
+    },
+    { deadlineMs: REMOTE_FAILURE_DEADLINE_MS },
+  );
+  const failed = module.status === 'error';
   useEffect(() => {
-    let live = true;
-    // Past the deadline the visitor is told; if the remote still arrives, the area fills in.
-    const deadline = setTimeout(
-      () => live && setOutcome((now) => (now?.attempt === attempt ? now : { attempt, status: 'failed' })),
-      REMOTE_FAILURE_DEADLINE_MS,
-    );
-    loader.load(remote).then(
-      (module) => live && setOutcome({ attempt, status: 'ready', module }),
-      () => live && setOutcome({ attempt, status: 'failed' }),
-    );
-    return () => {
-      live = false;
-      clearTimeout(deadline);
-    };
-  }, [loader, remote, attempt]);
+    if (failed) mark(remoteWaitMark(remote, 'failed'));
+  }, [failed, remote]);
 
-  const retry = () => {
-    loader.reset(remote);
-    setRetries((n) => n + 1);
-  };
-
-  const state = outcome?.attempt === attempt ? outcome : null;
-  if (state?.status === 'failed') {
+  if (failed) {
     return (
-      <AreaError
+      <ErrorState
         title={t('remote.unavailable.title')}
-        body={t('remote.unavailable.body')}
+        description={t('remote.unavailable.body')}
         retryLabel={t('remote.retry')}
-        onRetry={retry}
+        onRetry={() => {
+          loader.reset(remote);
+          module.reload();
+        }}
+        focusOnMount
       />
     );
   }
-  if (!state) return <AreaLoading label={t('loading')} />;
+  if (!module.data) return <AreaLoading label={t('loading')} />;
 
-  const definition = state.module.routes[screen as keyof typeof state.module.routes];
+  const definition = module.data.routes[screen as keyof typeof module.data.routes];
   if (!definition) return <NotFoundScreen />;
   return (
-    <div data-remote={remote} data-release={state.module.release}>
-      <ScreenErrorBoundary
-        key={`${screen}:${retries}`}
-        onError={(error) => isRouteNotFound(error) || console.error(`Screen ${remote}/${screen} failed`, error)}
-        fallback={(reset, error) =>
-          isRouteNotFound(error) ? (
-            <NotFoundScreen />
-          ) : (
-            <AreaError
-              title={t('screen.failed.title')}
-              body={t('screen.failed.body')}
-              retryLabel={t('remote.retry')}
-              onRetry={reset}
-            />
-          )
-        }
-      >
+    <div data-remote={remote} data-release={module.data.release}>
+      <ScreenArea owner={remote} screen={screen}>
         <ScreenView
           definition={definition}
           pathname={pathname}
@@ -95,7 +76,7 @@ export function RemoteArea({ remote, screen, pathname, params, search }: RemoteA
           search={search}
           fallback={<AreaLoading label={t('loading')} />}
         />
-      </ScreenErrorBoundary>
+      </ScreenArea>
     </div>
   );
 }

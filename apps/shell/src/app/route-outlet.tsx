@@ -1,41 +1,49 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { matchRoute } from '@nivaas/routes';
-import { useTranslate } from '../i18n/i18n-context';
-import { NotFoundScreen } from '../screens/not-found/not-found-screen';
+import { matchRoute, ScreenView, type RouteMatch } from '@nivaas/routes';
+import { useShellT } from '../i18n/shell-messages';
+import { NOT_FOUND, SHELL_SCREENS } from '../routes';
 import { AreaLoading } from './area-loading';
 import { RemoteArea } from './remote-area';
+import { ScreenArea } from './screen-area';
 
-const LoginScreen = lazy(() => import('../features/auth/login-screen'));
-
-/** Shows the screen the route table gives the current URL: a remote's area, or a screen of the shell's own. */
+/**
+ * Shows the screen the route table gives the current URL: a remote's screen in its area, or one of the
+ * shell's own (src/routes.ts) through the same ScreenView and error boundary.
+ */
 export function RouteOutlet() {
   const { pathname, search } = useLocation();
-  const t = useTranslate();
   const match = matchRoute(pathname);
-
-  if (match.owner === 'shell') {
-    if (match.screen === 'login') {
-      return (
-        <Suspense fallback={<AreaLoading label={t('loading')} />}>
-          <LoginScreen />
-        </Suspense>
-      );
-    }
-    // Routes end with a slash (SPEC.md section 2): a known path typed without it is sent to it.
-    if (!match.route && !pathname.endsWith('/') && matchRoute(`${pathname}/`).route) {
-      return <Navigate to={`${pathname}/${search}`} replace />;
-    }
-    return <NotFoundScreen />;
+  if (match.owner !== 'shell') {
+    return (
+      <RemoteArea
+        key={match.owner}
+        remote={match.owner}
+        screen={match.screen}
+        pathname={pathname}
+        params={match.params}
+        search={search}
+      />
+    );
   }
+  // Routes end with a slash (SPEC.md section 2): a known path typed without it is sent to it.
+  if (!match.route && !pathname.endsWith('/') && matchRoute(`${pathname}/`).route) {
+    return <Navigate to={`${pathname}/${search}`} replace />;
+  }
+  return <ShellScreen match={match} pathname={pathname} search={search} />;
+}
+
+function ShellScreen({ match, pathname, search }: { match: RouteMatch; pathname: string; search: string }) {
+  const t = useShellT();
+  const definition = match.route ? SHELL_SCREENS[match.screen as keyof typeof SHELL_SCREENS] : NOT_FOUND;
   return (
-    <RemoteArea
-      key={match.owner}
-      remote={match.owner}
-      screen={match.screen}
-      pathname={pathname}
-      params={match.params}
-      search={search}
-    />
+    <ScreenArea owner="shell" screen={match.screen}>
+      <ScreenView
+        definition={definition ?? NOT_FOUND}
+        pathname={pathname}
+        params={match.params}
+        search={search}
+        fallback={<AreaLoading label={t('loading')} />}
+      />
+    </ScreenArea>
   );
 }

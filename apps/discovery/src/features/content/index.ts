@@ -1,9 +1,13 @@
 /**
- * The content feature's public surface for the other discovery features (STYLE.md 5): the
- * section-data hook, the picture component and the content readers every screen shares.
- * Its screens are reached through their definitions, never through this file.
+ * The content feature: what discovery's content pages and landing sections share (STYLE.md 5), reached
+ * only through this file. The pages themselves are screens (`screens/faq`, `about`, `brand`, `our-brands`).
  */
 export { useApiResource, type ApiResource, type ResourceStatus } from './use-api-resource';
 export { preloadImage, ResponsiveImage, srcSetOf, IMAGE_WIDTHS, type ResponsiveImageProps } from './responsive-image';
 export { SafeHtml, type SafeHtmlProps } from './safe-html';
 export { isObject, listOf, objectOf, sitePath, textOf, type Json } from './content-value';
+export { getContents } from './api/get-contents';
+export { BRAND_PRODUCTS, brandPageTier, brandProduct, type BrandProduct } from './brands';
+export { useContentT } from './content-messages';
+export { ContentStatus, WhySection } from './content-sections';
+export { default as contentStyles } from './content.module.css';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@nivaas/api-client';
 import { Link } from 'react-router-dom';
-import { useTranslate } from '../../i18n/i18n-context';
+import { useShellT } from '../../i18n/shell-messages';
 import { useChromeT } from './chrome-messages';
 import styles from './site-footer.module.css';
 import { useFooterContent } from './use-footer-content';
@@ -15,7 +15,7 @@ export interface SiteFooterProps {
 
 /** Footer: interlinks (SEO content), the customer care number and the WhatsApp support link. */
 export function SiteFooter({ customerCarePhone, api = loadBrowserApi }: SiteFooterProps) {
-  const t = useTranslate();
+  const t = useShellT();
   const tc = useChromeT();
   const content = useFooterContent(api);
   const phone = content.customerCarePhone ?? customerCarePhone;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useTranslate } from '../../i18n/i18n-context';
+import { useShellT } from '../../i18n/shell-messages';
 import styles from './not-found-screen.module.css';
 
 /** SPEC.md section 2, "anything else": a way on, never a dead end. */
 export function NotFoundScreen() {
-  const t = useTranslate();
+  const t = useShellT();
   return (
     <section className={styles['notFound']} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles['title']}>

@@ -1,0 +1,62 @@
+import { brandPath, type ScreenProps } from '@nivaas/routes';
+import { Link } from 'react-router-dom';
+import { getContents } from '../../features/content';
+import type { BrandData } from './load-brand';
+import { BRAND_PRODUCTS, brandPageTier } from '../../features/content';
+import { isObject, listOf, objectOf, textOf } from '../../features/content';
+import { useContentT } from '../../features/content';
+import { ContentStatus, WhySection } from '../../features/content';
+import { SafeHtml } from '../../features/content';
+import { useApiResource } from '../../features/content';
+import { contentStyles as styles } from '../../features/content';
+
+/**
+ * /brands/{product}/ (also /brands/itsy/ and /brands/medalio/). The loader has already turned
+ * an unknown product into Not Found. `brand_{product}` ({ title, html }) is shown if the content
+ * service has one; the chain's own texts otherwise, with the "why us" points from content.
+ */
+export default function BrandScreen({ data }: ScreenProps<BrandData>) {
+  const t = useContentT();
+  const { product } = data;
+  const content = useApiResource(`brand:${product}`, (signal) =>
+    getContents([`brand_${product}`, 'why_nivaas'], signal),
+  );
+  const page = objectOf(content.data, `brand_${product}`);
+  const why = listOf(content.data?.['why_nivaas']).filter(isObject);
+  const name = t(`brand.${product}.name`);
+
+  return (
+    <div className={styles['page']}>
+      <span className={styles['tier']}>{t(`tier.${brandPageTier(product)}`)}</span>
+      <h1 className={styles['title']}>{textOf(page, 'title') || name}</h1>
+      <p className={styles['lead']}>{t(`brand.${product}.tagline`)}</p>
+      {textOf(page, 'html') ? (
+        <SafeHtml html={textOf(page, 'html')} className={styles['prose']} />
+      ) : (
+        <p>{t(`brand.${product}.body`)}</p>
+      )}
+      <Link to="/search/" className={styles['action']}>
+        {t('brand.search')}
+      </Link>
+
+      <ContentStatus content={content} lines={4} />
+      <WhySection id="brand-why" points={why} />
+
+      <nav aria-labelledby="brand-others" className={styles['stack']}>
+        <h2 id="brand-others" className={styles['subtitle']}>
+          {t('brand.others')}
+        </h2>
+        <ul className={styles['inlineLinks']}>
+          {BRAND_PRODUCTS.filter((p) => p !== product).map((other) => (
+            <li key={other}>
+              <Link to={brandPath(other)}>{t(`brand.${other}.name`)}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/our-brands/">{t('brands.title')}</Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

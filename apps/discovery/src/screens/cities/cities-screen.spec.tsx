@@ -1,0 +1,105 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { Frame, testPlatform } from '../../features/search-widget/testing';
+import CitiesScreen from './cities-screen';
+
+expect.extend(toHaveNoViolations);
+
+const mockApi = { getCities: jest.fn() };
+jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+
+const city = (name: string, state: string, hotels = 10) => ({
+  id: name.length,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  state,
+  coordinates: { lat: 0, lng: 0 },
+  hotel_count: hotels,
+  image_url: '',
+  is_popular: false,
+  localities: [],
+});
+
+function renderCities() {
+  return render(
+    <Frame platform={testPlatform()} path="/cities/">
+      <CitiesScreen />
+    </Frame>,
+  );
+}
+
+beforeEach(() => {
+  mockApi.getCities.mockReset();
+  mockApi.getCities.mockResolvedValue({
+    data: [
+      city('Pune', 'Maharashtra'),
+      city('New Delhi', 'Delhi', 30),
+      city('Bengaluru', 'Karnataka', 42),
+      city('Mumbai', 'Maharashtra'),
+    ],
+  });
+});
+
+describe('CitiesScreen', () => {
+  it('given cities, then they are listed by name, each linking to its listing', async () => {
+    renderCities();
+    expect(screen.getByRole('status', { name: 'Loading cities' })).toBeVisible();
+    const links = await screen.findAllByRole('link', { name: /hotels$/ });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/hotels-in-bengaluru/',
+      '/hotels-in-mumbai/',
+      '/hotels-in-new-delhi/',
+      '/hotels-in-pune/',
+    ]);
+    expect(screen.getByRole('link', { name: /Bengaluru Karnataka · 42 hotels/ })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Jump to' })).toHaveTextContent('BMNP');
+  });
+
+  it('given "By state", then the cities are grouped under their states', async () => {
+    renderCities();
+    await screen.findAllByRole('link', { name: /hotels$/ });
+    await userEvent.click(screen.getByRole('radio', { name: 'By state' }));
+    const maharashtra = screen.getByRole('region', { name: 'Maharashtra' });
+    expect(
+      within(maharashtra)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Mumbai10 hotels', 'Pune10 hotels']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Delhi',
+      'Karnataka',
+      'Maharashtra',
+    ]);
+  });
+
+  it('given a filter, then only matching cities show, and a miss says so', async () => {
+    renderCities();
+    await screen.findAllByRole('link', { name: /hotels$/ });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a city' }), 'mah');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /hotels$/ })).toHaveLength(2));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a city' }), 'zzz');
+    expect(await screen.findByRole('heading', { name: 'No city matches “mahzzz”' })).toBeVisible();
+  });
+
+  it('given no cities, then an empty state shows', async () => {
+    mockApi.getCities.mockResolvedValue({ data: [] });
+    renderCities();
+    expect(await screen.findByRole('heading', { name: 'No cities yet' })).toBeVisible();
+  });
+
+  it('given the call fails, then an error with retry shows, and retry loads the cities', async () => {
+    mockApi.getCities.mockRejectedValueOnce(new Error('API error'));
+    renderCities();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cities could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Pune/ })).toBeVisible();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderCities();
+    await screen.findAllByRole('link', { name: /hotels$/ });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

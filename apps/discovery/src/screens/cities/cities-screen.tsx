@@ -1,0 +1,119 @@
+import { listingPath } from '@nivaas/routes';
+import { EmptyState, ErrorState, RadioGroup, Skeleton, TextField } from '@nivaas/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useApiResource } from '../../features/content';
+import { getCities } from './api/get-cities';
+import { useCitiesT } from './cities-messages';
+import { filterCities, groupCities, type CityGrouping } from './group-cities';
+import styles from './cities-screen.module.css';
+
+const anchorOf = (key: string) => `cities-${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** /cities/: every city (getCities) sorted by name, grouped A to Z or by state, each to its listing. */
+export default function CitiesScreen() {
+  const t = useCitiesT();
+  const cities = useApiResource('cities', getCities);
+  const [text, setText] = useState('');
+  const [grouping, setGrouping] = useState<CityGrouping>('letter');
+  const deferredText = useDeferredValue(text);
+  const groups = useMemo(
+    () => groupCities(filterCities(cities.data ?? [], deferredText), grouping),
+    [cities.data, deferredText, grouping],
+  );
+  const shown = groups.reduce((n, g) => n + g.cities.length, 0);
+
+  return (
+    <section className={styles['page']} aria-labelledby="cities-title">
+      <h1 id="cities-title" className={styles['title']}>
+        {t('title')}
+      </h1>
+      <p className={styles['lead']}>{t('lead')}</p>
+
+      {cities.status === 'loading' && (
+        <div aria-busy="true" aria-label={t('loading')} role="status" className={styles['skeleton']}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} variant="text" width={i % 3 === 0 ? '30%' : '70%'} />
+          ))}
+        </div>
+      )}
+
+      {cities.status === 'error' && (
+        <ErrorState
+          title={t('failed.title')}
+          description={t('failed.body')}
+          retryLabel={t('retry')}
+          onRetry={cities.retry}
+        />
+      )}
+
+      {cities.status === 'success' && !cities.data?.length && (
+        <EmptyState title={t('empty.title')} description={t('empty.body')} />
+      )}
+
+      {cities.status === 'success' && Boolean(cities.data?.length) && (
+        <>
+          <div className={styles['controls']}>
+            <TextField
+              label={t('filter.label')}
+              placeholder={t('filter.placeholder')}
+              type="search"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <RadioGroup
+              legend={t('group.label')}
+              name="cities-grouping"
+              value={grouping}
+              onChange={(value) => setGrouping(value === 'state' ? 'state' : 'letter')}
+              options={[
+                { value: 'letter', label: t('group.letter') },
+                { value: 'state', label: t('group.state') },
+              ]}
+              className={styles['grouping']}
+            />
+          </div>
+          <p className={styles['count']} role="status">
+            {t('count', { count: shown })}
+          </p>
+          {groups.length === 0 ? (
+            <EmptyState title={t('noMatch.title', { text: deferredText.trim() })} description={t('noMatch.body')} />
+          ) : (
+            <>
+              {grouping === 'letter' && groups.length > 1 && (
+                <nav aria-label={t('index')} className={styles['index']}>
+                  {groups.map((group) => (
+                    <a key={group.key} href={`#${anchorOf(group.key)}`}>
+                      {group.key}
+                    </a>
+                  ))}
+                </nav>
+              )}
+              {groups.map((group) => (
+                <section key={group.key} aria-labelledby={anchorOf(group.key)} className={styles['group']}>
+                  <h2 id={anchorOf(group.key)} className={styles['groupTitle']}>
+                    {group.key}
+                  </h2>
+                  <ul className={styles['list']}>
+                    {group.cities.map((city) => (
+                      <li key={city.slug}>
+                        <Link to={listingPath({ kind: 'city', city: city.slug })} className={styles['city']}>
+                          <span className={styles['cityName']}>{city.name}</span>
+                          <span className={styles['cityMeta']}>
+                            {grouping === 'letter' ? `${city.state} · ` : ''}
+                            {t('hotels', { count: city.hotel_count })}
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { Frame, testPlatform } from '../../features/search-widget/testing';
+import FaqScreen, { pageFrom } from './faq-screen';
+
+expect.extend(toHaveNoViolations);
+
+const mockApi = { getContentsV1: jest.fn(), getFaqs: jest.fn(), addQuestion: jest.fn() };
+jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+
+const QUESTIONS = Array.from({ length: 11 }, (_, i) => ({
+  id: i + 1,
+  question: `Question ${i + 1}?`,
+  answers:
+    i === 10 ? [] : [{ user: 'Nivaas team', date: '2026-03-02', verified: i % 2 === 0, answer: `Answer ${i + 1}.` }],
+}));
+
+function renderFaq(path = '/faq/') {
+  const user = userEvent.setup();
+  const view = render(
+    <Frame platform={testPlatform()} path={path}>
+      <FaqScreen />
+    </Frame>,
+  );
+  const questions = () =>
+    within(screen.getByRole('region', { name: 'Questions from guests' }))
+      .queryAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+  return { user, questions, ...view };
+}
+
+beforeEach(() => {
+  Object.values(mockApi).forEach((fn) => fn.mockReset());
+  mockApi.getContentsV1.mockResolvedValue({
+    data: {
+      faq_content: {
+        title: 'FAQ',
+        sections: [{ title: 'Booking', items: [{ q: 'How do I book?', a: 'Search a city and pay.' }] }],
+      },
+    },
+  });
+  mockApi.getFaqs.mockImplementation(({ query }: { query: { offset: number; limit: number } }) =>
+    Promise.resolve({
+      title: 'Frequently asked questions',
+      total: QUESTIONS.length,
+      content: QUESTIONS.slice(query.offset, query.offset + query.limit),
+    }),
+  );
+  mockApi.addQuestion.mockResolvedValue({ id: 99, status: 'pending' });
+});
+
+describe('FaqScreen: FAQ content', () => {
+  it('shows each answer behind its question', async () => {
+    const { user } = renderFaq();
+    const question = await screen.findByRole('button', { name: 'How do I book?' });
+    expect(screen.getByText('Search a city and pay.')).not.toBeVisible();
+    await user.click(question);
+    expect(screen.getByText('Search a city and pay.')).toBeVisible();
+  });
+
+  it('given the content call fails, then an error with retry shows, and the questions still load', async () => {
+    mockApi.getContentsV1.mockRejectedValueOnce(new Error('API Error'));
+    const { user } = renderFaq();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Answers could not be loaded');
+    expect(await screen.findByRole('heading', { name: 'Question 1?' })).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'How do I book?' })).toBeVisible();
+  });
+});
+
+describe('FaqScreen: questions, 5 a page', () => {
+  it('asks for 5 at a time and pages through them', async () => {
+    const { user, questions } = renderFaq();
+    await screen.findByRole('heading', { name: 'Question 1?' });
+    expect(mockApi.getFaqs).toHaveBeenLastCalledWith(
+      { query: { page: 'faq', offset: 0, limit: 5 } },
+      expect.anything(),
+    );
+    expect(questions()).toEqual(['Question 1?', 'Question 2?', 'Question 3?', 'Question 4?', 'Question 5?']);
+    const pages = screen.getByRole('navigation', { name: 'Question pages' });
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Question 6?' });
+    expect(mockApi.getFaqs).toHaveBeenLastCalledWith(
+      { query: { page: 'faq', offset: 5, limit: 5 } },
+      expect.anything(),
+    );
+    expect(questions()).toHaveLength(5);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Questions from guests' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('heading', { name: 'Question 11?' })).toBeVisible();
+    expect(questions()).toEqual(['Question 11?']);
+    expect(screen.getByText('Not answered yet.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('opens at the page the URL names, and a page past the end offers the first', async () => {
+    renderFaq('/faq/?page=2');
+    expect(await screen.findByRole('heading', { name: 'Question 6?' })).toBeVisible();
+    expect(pageFrom('0')).toBe(1);
+    expect(pageFrom('abc')).toBe(1);
+    expect(pageFrom('2.5')).toBe(1);
+  });
+
+  it('given a page past the end, then it says so and offers the first page', async () => {
+    const { user } = renderFaq('/faq/?page=9');
+    expect(await screen.findByText('There are no questions on this page.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByRole('heading', { name: 'Question 1?' })).toBeVisible();
+  });
+
+  it('renders questions and answers as text, never as HTML', async () => {
+    mockApi.getFaqs.mockResolvedValue({
+      title: 'x',
+      total: 1,
+      content: [
+        {
+          id: 1,
+          question: '<b>bold?</b>',
+          answers: [{ user: '<i>x</i>', date: 'soon', verified: false, answer: '<img src=x onerror=alert(1)>' }],
+        },
+      ],
+    });
+    const { container } = renderFaq();
+    expect(await screen.findByRole('heading', { name: '<b>bold?</b>' })).toBeVisible();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    expect(container.querySelector('b, img[src="x"]')).toBeNull();
+  });
+
+  it('given no questions, then it invites the first one; given a failure, then retry', async () => {
+    mockApi.getFaqs
+      .mockRejectedValueOnce(new Error('API error'))
+      .mockResolvedValue({ title: 'x', total: 0, content: [] });
+    const { user } = renderFaq();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Questions could not be loaded');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No questions yet. Be the first to ask.')).toBeVisible();
+  });
+});
+
+describe('FaqScreen: asking a question', () => {
+  const field = () => screen.getByRole('textbox', { name: 'Your question' });
+
+  it('given only spaces, then it says to type a question and sends nothing (blank check on trimmed text)', async () => {
+    const { user } = renderFaq();
+    await user.type(field(), '    ');
+    await user.click(screen.getByRole('button', { name: 'Send question' }));
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(/Type your question first/);
+    expect(field()).toHaveFocus();
+    expect(mockApi.addQuestion).not.toHaveBeenCalled();
+  });
+
+  it('given too short or too long, then it says the limit and sends nothing', async () => {
+    const { user } = renderFaq();
+    await user.type(field(), '  ab  ');
+    await user.click(screen.getByRole('button', { name: 'Send question' }));
+    expect(field()).toHaveAccessibleDescription(/at least 5 characters/);
+    await user.clear(field());
+    await user.click(field());
+    await user.paste('x'.repeat(501));
+    expect(screen.getByText('501 of 500 characters')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send question' }));
+    expect(field()).toHaveAccessibleDescription(/keep it to 500 characters/);
+    expect(mockApi.addQuestion).not.toHaveBeenCalled();
+  });
+
+  it('given a question, then it posts {question, page} trimmed, thanks the visitor and clears the field', async () => {
+    const { user } = renderFaq();
+    await user.type(field(), '  Is parking free?  ');
+    await user.click(screen.getByRole('button', { name: 'Send question' }));
+    expect(await screen.findByText(/We have your question/)).toBeVisible();
+    expect(mockApi.addQuestion).toHaveBeenCalledWith({ body: { question: 'Is parking free?', page: 'faq' } });
+    expect(field()).toHaveValue('');
+  });
+
+  it('given the post fails, then it says so and keeps the text to try again', async () => {
+    mockApi.addQuestion.mockRejectedValueOnce(new Error('API error'));
+    const { user } = renderFaq();
+    await user.type(field(), 'Is parking free?');
+    await user.click(screen.getByRole('button', { name: 'Send question' }));
+    expect(await screen.findByText('Your question could not be sent. Please try again.')).toBeVisible();
+    expect(field()).toHaveValue('Is parking free?');
+    await user.click(screen.getByRole('button', { name: 'Send question' }));
+    expect(await screen.findByText(/We have your question/)).toBeVisible();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderFaq();
+    await screen.findByRole('heading', { name: 'Question 1?' });
+    await screen.findByRole('button', { name: 'How do I book?' });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,63 @@
+import { Skeleton } from '@nivaas/ui';
+import { Link } from 'react-router-dom';
+import { ResponsiveImage, sitePath, useApiResource } from '../../features/content';
+import { BANNER_IMAGE_SIZES, earlyCampaignBanners } from './api/early-requests';
+import { useHomeT } from './home-messages';
+import styles from './home-screen.module.css';
+
+/**
+ * Campaign banners. SPEC.md section 8: a failure marks the banners loaded and nothing breaks, so
+ * a failed or empty answer shows nothing at all, not an error.
+ */
+export function CampaignBanners() {
+  const t = useHomeT();
+  const banners = useApiResource('campaign-banners', earlyCampaignBanners.take);
+  if (banners.status === 'loading') {
+    return (
+      <div className={styles['banners']} aria-busy="true" aria-label={t('loading')} role="status">
+        <Skeleton variant="rect" aspectRatio="16 / 7" className={styles['bannerSkeleton']} />
+      </div>
+    );
+  }
+  if (banners.status === 'error' || !banners.data?.length) return null;
+  return (
+    <section className={styles['section']} aria-label={t('banners.label')}>
+      <ul className={styles['banners']}>
+        {banners.data.map((banner, index) => {
+          const to = sitePath(banner.link);
+          const body = (
+            <>
+              <ResponsiveImage
+                className={styles['bannerImage']}
+                src={banner.image_url}
+                width={1024}
+                height={768}
+                sizes={BANNER_IMAGE_SIZES}
+                priority={index === 0}
+              />
+              <span className={styles['bannerText']}>
+                <span className={styles['bannerTitle']}>{banner.title}</span>
+                <span>{banner.subtitle}</span>
+                {banner.coupon_code && (
+                  <span className={styles['coupon']}>{t('banners.coupon', { code: banner.coupon_code })}</span>
+                )}
+                <span className={styles['bannerCta']}>{banner.cta}</span>
+              </span>
+            </>
+          );
+          return (
+            <li key={banner.id} className={styles['banner']}>
+              {to ? (
+                <Link to={to} className={styles['bannerLink']}>
+                  {body}
+                </Link>
+              ) : (
+                <div className={styles['bannerLink']}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import { RECENT_SEARCHES_KEY } from '@nivaas/state';
+import { todayInKolkata, addDays } from '@nivaas/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { Frame, testPlatform } from '../../features/search-widget/testing';
+import HomeScreen from './home-screen';
+
+expect.extend(toHaveNoViolations);
+
+const mockApi = {
+  getPopularCities: jest.fn(),
+  getCampaignBanners: jest.fn(),
+  getLandingPageContent: jest.fn(),
+  getContentsV2: jest.fn(),
+  getContentsV1: jest.fn(),
+  getSearchSuggestions: jest.fn(),
+};
+jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+
+const city = (name: string, slug: string) => ({
+  id: slug.length,
+  name,
+  slug,
+  state: 'Karnataka',
+  coordinates: { lat: 1, lng: 2 },
+  hotel_count: 42,
+  image_url: `/api/images/cities/${slug}-640.jpg`,
+  is_popular: true,
+  localities: [],
+});
+const hotel = {
+  id: 1042,
+  name: 'Nivaas Koramangala Residency',
+  address: { city: 'Bengaluru', city_slug: 'bengaluru', locality: 'Koramangala' },
+  rating_summary: { rating: 4.3, count: 120 },
+  images: [
+    {
+      url: '/api/images/hotels/1042/1-1024.jpg',
+      width: 1024,
+      height: 768,
+      srcset: [{ width: 320, height: 240, url: '/api/images/hotels/1042/1-320.jpg' }],
+    },
+  ],
+};
+
+beforeEach(() => {
+  Object.values(mockApi).forEach((fn) => fn.mockReset());
+  mockApi.getPopularCities.mockResolvedValue({ data: [city('Bengaluru', 'bengaluru'), city('Goa', 'goa')] });
+  mockApi.getCampaignBanners.mockResolvedValue({
+    data: [
+      {
+        id: 2,
+        title: 'Weekend in Bengaluru',
+        subtitle: '15% off',
+        image_url: '/api/images/cities/bengaluru-1024.jpg',
+        cta: 'Explore',
+        link: '/hotels-in-bengaluru/',
+        coupon_code: 'WEEKEND15',
+        page: 'home',
+      },
+    ],
+  });
+  mockApi.getLandingPageContent.mockResolvedValue({
+    data: { budget: [hotel], couple_friendly_hotels: [], hotels_with_free_breakfast: 'not a list' },
+  });
+  mockApi.getContentsV2.mockResolvedValue({
+    data: {
+      perfect_stay: { title: 'Perfect Stay or it’s free', text: 'Tell us within 30 minutes and we fix it.' },
+      wallets_promotion: { title: 'Use points', text: 'Pay up to 20% with reward points' },
+      part_pay_promotion: { title: 'Part pay', text: 'Pay 30% now' },
+      loyalty_page_info: {
+        heading_banner: {
+          title: 'Nivaas Rewards',
+          subtitle: 'Earn on every stay',
+          image_url: '/api/images/cities/jaipur-1024.jpg',
+        },
+        ladder: [{ tier: 'gold', nights: 5, text: 'Early check-in' }],
+        eligibility: 'Every logged-in guest is a Silver member.',
+        tnc_url: '/terms/rewards-info/',
+      },
+    },
+  });
+  mockApi.getContentsV1.mockResolvedValue({
+    data: { msite_seo_footer: { title: 'Popular searches', text: 'Budget hotels across India.' } },
+  });
+});
+
+function renderHome(seed: Record<string, string> = {}) {
+  const platform = testPlatform(seed);
+  const view = render(
+    <Frame platform={platform}>
+      <HomeScreen />
+    </Frame>,
+  );
+  // Every section settles before a test ends, so no answer lands outside act().
+  const settled = async () => {
+    await screen.findByRole('region', { name: 'Popular searches' });
+    await waitFor(() => expect(screen.queryAllByLabelText('Loading')).toHaveLength(0));
+  };
+  return { platform, settled, ...view };
+}
+
+describe('HomeScreen', () => {
+  it('given a last recent search, then the widget is pre-filled with its place, dates and rooms (SPEC.md 2)', async () => {
+    const checkin = addDays(todayInKolkata(), 3);
+    const recent = [
+      {
+        location: 'Goa',
+        range: { checkin, checkout: addDays(checkin, 2) },
+        rooms: [
+          { adults: 2, kids: 1 },
+          { adults: 1, kids: 0 },
+        ],
+        lat: 15.4,
+        lng: 73.8,
+      },
+      { location: 'Pune', range: { checkin, checkout: addDays(checkin, 1) }, rooms: [{ adults: 1, kids: 0 }] },
+    ];
+    const { settled } = renderHome({ [RECENT_SEARCHES_KEY]: JSON.stringify(recent) });
+    expect(await screen.findByRole('combobox', { name: /city, locality/i })).toHaveValue('Goa');
+    expect(screen.getByRole('button', { name: /dates/i })).toHaveTextContent('2 nights');
+    expect(screen.getByRole('button', { name: /rooms and guests/i })).toHaveTextContent('2 rooms, 4 guests');
+    await settled();
+  });
+
+  it('given no recent search, then the widget starts empty for tonight and one adult', async () => {
+    const { settled } = renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Budget hotels across India' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: /city, locality/i })).toHaveValue('');
+    expect(screen.getByRole('button', { name: /rooms and guests/i })).toHaveTextContent('1 room, 1 guest');
+    await settled();
+  });
+
+  it('shows popular cities linking to their listings, with sized responsive images', async () => {
+    const { settled } = renderHome();
+    const link = await screen.findByRole('link', { name: /Bengaluru 42 hotels/ });
+    expect(link).toHaveAttribute('href', '/hotels-in-bengaluru/');
+    const img = link.querySelector('img');
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '480');
+    expect(img?.getAttribute('srcset')).toContain('/api/images/cities/bengaluru-320.jpg 320w');
+    expect(screen.getByRole('link', { name: 'All cities' })).toHaveAttribute('href', '/cities/');
+    await settled();
+  });
+
+  it('given the banners call fails, then no banner and no error shows, and the rest of home still works', async () => {
+    mockApi.getCampaignBanners.mockRejectedValue(new Error('API Error'));
+    renderHome();
+    expect(await screen.findByRole('link', { name: /Bengaluru 42 hotels/ })).toBeVisible();
+    await waitFor(() => expect(mockApi.getCampaignBanners).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Offers' })).toBeNull();
+    expect(screen.queryByText('Weekend in Bengaluru')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Budget hotels' })).toBeVisible();
+    await waitFor(() => expect(screen.queryAllByLabelText('Loading')).toHaveLength(0));
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it('given banners, then each links to its page with its coupon code', async () => {
+    const { settled } = renderHome();
+    const offers = await screen.findByRole('region', { name: 'Offers' });
+    expect(within(offers).getByRole('link', { name: /Weekend in Bengaluru/ })).toHaveAttribute(
+      'href',
+      '/hotels-in-bengaluru/',
+    );
+    expect(within(offers).getByText('Code WEEKEND15')).toBeVisible();
+    await settled();
+  });
+
+  it('given popular cities fail, then an error with retry shows, and retry loads them', async () => {
+    mockApi.getPopularCities.mockRejectedValueOnce(new Error('API error'));
+    const { settled } = renderHome();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Popular cities could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Goa 42 hotels/ })).toBeVisible();
+    await settled();
+  });
+
+  it('shows landing hotels with the stay in their links, promotions, and the SEO footer text', async () => {
+    renderHome();
+    const budget = await screen.findByRole('region', { name: 'Budget hotels' });
+    const card = within(budget).getByRole('link', { name: /Nivaas Koramangala Residency/ });
+    expect(card.getAttribute('href')).toMatch(
+      /^\/hotels-in-bengaluru\/nivaas-koramangala-residency-1042\/\?checkin=\d\d-\d\d-\d{4}&checkout=.*&roomconfig=1-0$/,
+    );
+    expect(screen.queryByRole('region', { name: 'Couple friendly hotels' })).toBeNull();
+    expect(await screen.findByText('Pay up to 20% with reward points')).toBeVisible();
+    expect(screen.getByText('Pay 30% now')).toBeVisible();
+    const footer = await screen.findByRole('region', { name: 'Popular searches' });
+    expect(within(footer).getByText('Budget hotels across India.')).toBeVisible();
+  });
+
+  it('opens the perfect-stay and traveller-rewards modals through the UI store', async () => {
+    const { platform } = renderHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'How it works' }));
+    const perfect = await screen.findByRole('dialog', { name: 'Perfect Stay or it’s free' });
+    expect(platform.ui.store.getState().modals['perfect-stay-banner']).toBe(true);
+    expect(within(perfect).getByText('Tell us within 30 minutes and we fix it.')).toBeVisible();
+    await userEvent.click(within(perfect).getByRole('button', { name: 'Close' }));
+    expect(platform.ui.store.getState().modals['perfect-stay-banner']).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'See the benefits' }));
+    const rewards = await screen.findByRole('dialog', { name: 'Nivaas Rewards' });
+    expect(within(rewards).getByText('gold')).toBeVisible();
+    expect(within(rewards).getByRole('link', { name: 'Introducing rewards' })).toHaveAttribute(
+      'href',
+      '/introducing-rewards/',
+    );
+  });
+
+  it('given the promotions content fails, then that section offers a retry', async () => {
+    mockApi.getContentsV2.mockRejectedValueOnce(new Error('API Error'));
+    renderHome();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Offers could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Pay 30% now')).toBeVisible();
+  });
+
+  it('has no axe violations once loaded', async () => {
+    const { container } = renderHome();
+    await screen.findByRole('region', { name: 'Popular searches' });
+    await screen.findByRole('link', { name: /Goa 42 hotels/ });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

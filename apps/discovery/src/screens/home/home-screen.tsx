@@ -1,0 +1,50 @@
+import { usePlatform } from '@nivaas/state';
+import { todayInKolkata } from '@nivaas/domain';
+import { Skeleton } from '@nivaas/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { SearchWidget } from '../../features/search-widget';
+import { CampaignBanners } from './campaign-banners';
+import { DeferredSection } from './deferred-section';
+import { useHomeT } from './home-messages';
+import { PopularCities } from './popular-cities';
+import styles from './home-screen.module.css';
+
+const HomeBelowFold = lazy(() => import('./home-below-fold'));
+
+/**
+ * Home (/): the search widget, pre-filled from the last recent search (SPEC.md 2), campaign
+ * banners and popular cities; landing content, promotions, the perfect-stay and rewards
+ * banners and the SEO footer text arrive as one deferred chunk when scrolled towards.
+ */
+export default function HomeScreen() {
+  const t = useHomeT();
+  const { search } = usePlatform();
+  useEffect(() => {
+    search.prefillFromRecent(todayInKolkata());
+  }, [search]);
+
+  return (
+    <div className={styles['home']}>
+      <section className={styles['hero']} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles['title']}>
+          {t('title')}
+        </h1>
+        <p className={styles['lead']}>{t('subtitle')}</p>
+        <SearchWidget />
+      </section>
+      <CampaignBanners />
+      <PopularCities />
+      <DeferredSection minHeight={600}>
+        <Suspense
+          fallback={
+            <div className={styles['section']} aria-busy="true" aria-label={t('loading')}>
+              <Skeleton variant="rect" height={240} />
+            </div>
+          }
+        >
+          <HomeBelowFold />
+        </Suspense>
+      </DeferredSection>
+    </div>
+  );
+}

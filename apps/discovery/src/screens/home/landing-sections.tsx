@@ -1,0 +1,92 @@
+import { hotelPath } from '@nivaas/routes';
+import { usePlatform, useStore, type SearchState } from '@nivaas/state';
+import { clampStay, defaultStay, todayInKolkata, toSiteSearchQuery } from '@nivaas/domain';
+import { ErrorState, Skeleton } from '@nivaas/ui';
+import { Link } from 'react-router-dom';
+import { ResponsiveImage, useApiResource } from '../../features/content';
+import { getLandingContent, LANDING_KEYS } from './api/get-landing-content';
+import { useHomeT } from './home-messages';
+import { landingHotels } from './landing-hotels';
+import styles from './home-sections.module.css';
+
+const selectSearch = (s: SearchState) => s;
+
+/** The stay and rooms the visitor chose, carried into every hotel link (SPEC.md 2). */
+function useStayQuery(): string {
+  const { search } = usePlatform();
+  const state = useStore(search.store, selectSearch);
+  const today = todayInKolkata();
+  const stay = clampStay(state.stay ?? defaultStay(today), today);
+  return toSiteSearchQuery({ q: '', stay, rooms: state.rooms, extra: {} });
+}
+
+/** Landing content (SPEC.md 7 landing-page keys): budget, couple friendly and free-breakfast hotels. */
+export function LandingSections() {
+  const t = useHomeT();
+  const landing = useApiResource('landing', getLandingContent);
+  const query = useStayQuery();
+
+  if (landing.status === 'loading') {
+    return (
+      <div className={styles['section']} aria-busy="true" aria-label={t('loading')}>
+        <Skeleton variant="text" width="50%" />
+        <div className={styles['rail']}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rect" aspectRatio="4 / 3" className={styles['railItem']} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (landing.status === 'error') {
+    return (
+      <div className={styles['section']}>
+        <ErrorState title={t('landing.failed')} retryLabel={t('retry')} onRetry={landing.retry} headingLevel={3} />
+      </div>
+    );
+  }
+  return (
+    <>
+      {LANDING_KEYS.map((key) => {
+        const hotels = landingHotels(landing.data?.[key]);
+        if (!hotels.length) return null;
+        const headingId = `home-landing-${key}`;
+        return (
+          <section key={key} className={styles['section']} aria-labelledby={headingId}>
+            <h2 id={headingId} className={styles['subtitle']}>
+              {t(`landing.${key}`)}
+            </h2>
+            <ul className={styles['rail']}>
+              {hotels.map((hotel) => (
+                <li key={hotel.id} className={styles['railItem']}>
+                  <Link
+                    to={hotelPath({ citySlug: hotel.citySlug, hotelName: hotel.name, hotelId: hotel.id }, query)}
+                    className={styles['hotel']}
+                  >
+                    {hotel.image && (
+                      <ResponsiveImage
+                        className={styles['hotelImage']}
+                        src={hotel.image.url}
+                        srcSet={hotel.image.srcSet || undefined}
+                        width={hotel.image.width}
+                        height={hotel.image.height}
+                        sizes="(min-width: 600px) 240px, 66vw"
+                      />
+                    )}
+                    <span className={styles['hotelName']}>{hotel.name}</span>
+                    <span className={styles['hotelPlace']}>{hotel.place}</span>
+                    {hotel.rating !== null && (
+                      <span className={styles['hotelRating']}>
+                        {t('landing.rating', { rating: hotel.rating.toFixed(1) })}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

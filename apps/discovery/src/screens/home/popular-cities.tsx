@@ -1,0 +1,61 @@
+import { listingPath } from '@nivaas/routes';
+import { ErrorState, Skeleton } from '@nivaas/ui';
+import { Link } from 'react-router-dom';
+import { ResponsiveImage, useApiResource } from '../../features/content';
+import { earlyPopularCities } from './api/early-requests';
+import { useHomeT } from './home-messages';
+import styles from './home-screen.module.css';
+
+const PLACEHOLDERS = 6;
+
+/** Popular cities (getPopularCities), each to its listing. */
+export function PopularCities() {
+  const t = useHomeT();
+  const cities = useApiResource('popular-cities', earlyPopularCities.take);
+  return (
+    <section className={styles['section']} aria-labelledby="home-cities">
+      <div className={styles['sectionHead']}>
+        <h2 id="home-cities" className={styles['subtitle']}>
+          {t('cities.title')}
+        </h2>
+        <Link to="/cities/" className={styles['more']}>
+          {t('cities.all')}
+        </Link>
+      </div>
+      {cities.status === 'loading' && (
+        <ul className={styles['cities']} aria-busy="true" aria-label={t('loading')}>
+          {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+            <li key={i}>
+              <Skeleton variant="rect" aspectRatio="4 / 3" />
+              <Skeleton variant="text" width="60%" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {cities.status === 'error' && (
+        <ErrorState title={t('cities.failed')} retryLabel={t('retry')} onRetry={cities.retry} headingLevel={3} />
+      )}
+      {cities.status === 'success' && !cities.data?.length && <p className={styles['note']}>{t('cities.empty')}</p>}
+      {cities.status === 'success' && Boolean(cities.data?.length) && (
+        <ul className={styles['cities']}>
+          {cities.data?.map((city, index) => (
+            <li key={city.slug}>
+              <Link to={listingPath({ kind: 'city', city: city.slug })} className={styles['city']}>
+                <ResponsiveImage
+                  className={styles['cityImage']}
+                  src={city.image_url}
+                  width={640}
+                  height={480}
+                  sizes="(min-width: 600px) 33vw, 50vw"
+                  priority={index < 2}
+                />
+                <span className={styles['cityName']}>{city.name}</span>
+                <span className={styles['cityCount']}>{t('cities.hotels', { count: city.hotel_count })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { usePlatform, useStore, type UiState } from '@nivaas/state';
+import { Button, ErrorState, Skeleton } from '@nivaas/ui';
+import { lazy, Suspense } from 'react';
+import { objectOf, ResponsiveImage, textOf, useApiResource } from '../../features/content';
+import { getHomeContent } from './api/get-home-content';
+import { useHomeT } from './home-messages';
+import styles from './home-sections.module.css';
+
+// Their code arrives with the first tap; the UI store says which is open.
+const HomeModals = lazy(() => import('./home-modals'));
+
+const selectHomeModalOpen = (s: UiState) => s.modals['perfect-stay-banner'] || s.modals['traveller-rewards-banner'];
+
+/**
+ * The perfect-stay banner, the wallet and part-pay promotions and the traveller-rewards
+ * banner. The two banners open their modals (ModalId 'perfect-stay-banner' and
+ * 'traveller-rewards-banner') through the bus, as any remote would.
+ */
+export function Promotions() {
+  const t = useHomeT();
+  const { bus, ui } = usePlatform();
+  const modalOpen = useStore(ui.store, selectHomeModalOpen);
+  const content = useApiResource('home-content', getHomeContent);
+
+  if (content.status === 'loading') {
+    return (
+      <div className={styles['section']} aria-busy="true" aria-label={t('loading')}>
+        <Skeleton variant="rect" height={96} />
+      </div>
+    );
+  }
+  if (content.status === 'error' || !content.data) {
+    return (
+      <div className={styles['section']}>
+        <ErrorState title={t('promotions.failed')} retryLabel={t('retry')} onRetry={content.retry} headingLevel={3} />
+      </div>
+    );
+  }
+  const data = content.data;
+  const perfectStay = data['perfect_stay'];
+  const promos = [data['wallets_promotion'], data['part_pay_promotion']].filter((p) => textOf(p, 'title'));
+  const rewards = data['loyalty_page_info'];
+  const rewardsBanner = objectOf(rewards, 'heading_banner');
+
+  return (
+    <>
+      {textOf(perfectStay, 'title') && (
+        <section className={`${styles['section']} ${styles['perfectStay']}`} aria-labelledby="home-perfect-stay">
+          <h2 id="home-perfect-stay" className={styles['subtitle']}>
+            {textOf(perfectStay, 'title')}
+          </h2>
+          <Button
+            type="button"
+            variant="outline"
+            aria-haspopup="dialog"
+            onClick={() => bus.emit({ type: 'modal/open', modal: 'perfect-stay-banner' })}
+          >
+            {t('perfectStay.more')}
+          </Button>
+        </section>
+      )}
+      {promos.length > 0 && (
+        <section className={styles['section']} aria-labelledby="home-promotions">
+          <h2 id="home-promotions" className={styles['subtitle']}>
+            {t('promotions.title')}
+          </h2>
+          <ul className={styles['promos']}>
+            {promos.map((promo) => (
+              <li key={textOf(promo, 'title')} className={styles['promo']}>
+                <span className={styles['promoTitle']}>{textOf(promo, 'title')}</span>
+                <span>{textOf(promo, 'text')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {rewardsBanner && textOf(rewardsBanner, 'title') && (
+        <section className={`${styles['section']} ${styles['rewards']}`} aria-labelledby="home-rewards">
+          {textOf(rewardsBanner, 'image_url') && (
+            <ResponsiveImage
+              className={styles['rewardsImage']}
+              src={textOf(rewardsBanner, 'image_url')}
+              width={1024}
+              height={768}
+              sizes="(min-width: 1024px) 640px, 92vw"
+            />
+          )}
+          <h2 id="home-rewards" className={styles['subtitle']}>
+            {textOf(rewardsBanner, 'title')}
+          </h2>
+          <p className={styles['note']}>{textOf(rewardsBanner, 'subtitle')}</p>
+          <Button
+            type="button"
+            variant="outline"
+            aria-haspopup="dialog"
+            onClick={() => bus.emit({ type: 'modal/open', modal: 'traveller-rewards-banner' })}
+          >
+            {t('rewards.more')}
+          </Button>
+        </section>
+      )}
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <HomeModals perfectStay={perfectStay} rewards={rewards} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryCookieJar, createPlatform } from '@nivaas/state';
+import LoginScreen from './login-screen';
+import { LOGIN_USER, renderWithAuth } from '../../features/auth/testing/auth-test-harness';
+
+const signedInPlatform = () => {
+  const platform = createPlatform({ cookies: createMemoryCookieJar() });
+  platform.session.login('t', LOGIN_USER);
+  return platform;
+};
+
+async function signIn() {
+  await userEvent.type(await screen.findByLabelText('Mobile number'), '9876543210');
+  await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
+  await act(async () => undefined);
+}
+
+describe('/login/ (SPEC.md section 2)', () => {
+  it('shows the sign-in flow under a page heading', async () => {
+    renderWithAuth(<LoginScreen />, { path: '/login/' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Nivaas' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+  });
+
+  it('given a same-site redirect, when the visitor signs in, then they land on it', async () => {
+    renderWithAuth(<LoginScreen />, { path: '/login/?redirect=%2Faccount%2Fbooking-history%2F' });
+    await signIn();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/booking-history\/$/);
+  });
+
+  it('given an off-site redirect, when the visitor signs in, then they go home', async () => {
+    renderWithAuth(<LoginScreen />, { path: '/login/?redirect=https%3A%2F%2Fevil.example%2F' });
+    await signIn();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('logged-in users on the login page go home at once', () => {
+    renderWithAuth(<LoginScreen />, {
+      path: '/login/?redirect=%2Faccount%2Fbooking-history%2F',
+      platform: signedInPlatform(),
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('in the wallet app the user id is handed to the redirectUrl', () => {
+    const assignLocation = jest.fn();
+    const path = `/login/?utm_source=phonepe_app&redirectUrl=${encodeURIComponent('https://wallet.example/cb')}`;
+    renderWithAuth(<LoginScreen />, { path, platform: signedInPlatform(), services: { assignLocation } });
+    expect(assignLocation).toHaveBeenCalledWith('https://wallet.example/cb?userId=42');
+  });
+
+  it('in the wallet app with an unsafe redirectUrl, the visitor goes home instead', () => {
+    const assignLocation = jest.fn();
+    const path = `/login/?utm_source=phonepe_app&redirectUrl=${encodeURIComponent(['javascript', 'alert(1)'].join(':'))}`;
+    renderWithAuth(<LoginScreen />, { path, platform: signedInPlatform(), services: { assignLocation } });
+    expect(assignLocation).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AsyncStatus } from '../store/async-lifecycle';
+import { scheduleLoad, type LoadTiming } from './schedule-load';
+
+/** A load that did not answer within its deadline. A late answer still lands (see useResource). */
+export class ResourceTimeoutError extends Error {
+  readonly timedOut = true;
+  constructor(readonly deadlineMs: number) {
+    super(`No answer within ${deadlineMs} ms`);
+    this.name = 'ResourceTimeoutError';
+  }
+}
+
+export interface ResourceOptions {
+  /** When the load starts; at once by default. */
+  readonly timing?: LoadTiming;
+  /** After this long without an answer the resource is in error (a late answer still fills it in). */
+  readonly deadlineMs?: number;
+  /** Keep showing the last data while another key loads (suggestions under a search box). */
+  readonly keepPrevious?: boolean;
+}
+
+export interface Resource<T> {
+  /** idle (no key), loading, success or error: the one async status of the site (SPEC.md section 4). */
+  readonly status: AsyncStatus;
+  /** The data of this key; while reloading, the last data of this key (or of any key with keepPrevious). */
+  readonly data: T | undefined;
+  readonly error: unknown;
+  /** Loads this key again (a Retry); the last data stays readable meanwhile. */
+  readonly reload: () => void;
+}
+
+/** One outcome, tagged with the request it answers, so a stale answer is never shown. */
+type Settled<T> =
+  | { readonly request: string; readonly ok: true; readonly data: T }
+  | { readonly request: string; readonly ok: false; readonly error: unknown };
+
+/**
+ * The site's async-resource primitive: loads what `key` names, aborts the request in flight when the key
+ * changes or the component goes, ignores stale answers, and reloads on demand. `key` null means nothing
+ * to load (status idle). `load` may change on every render; only the key decides when to load again.
+ */
+export function useResource<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: ResourceOptions = {},
+): Resource<T> {
+  const { timing = 'now', deadlineMs, keepPrevious = false } = options;
+  // Primitive dependencies: an inline `{ debounceMs }` object must not reload on every render.
+  const timingKind = typeof timing === 'object' ? 'debounce' : timing;
+  const debounceMs = typeof timing === 'object' ? timing.debounceMs : 0;
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [last, setLast] = useState<{ readonly key: string; readonly data: T } | null>(null);
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  const request = key === null ? null : `${attempt}:${key}`;
+
+  useEffect(() => {
+    if (request === null || key === null) return undefined;
+    const controller = new AbortController();
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const run = () => {
+      if (deadlineMs !== undefined) {
+        deadline = setTimeout(() => {
+          setSettled((now) =>
+            now?.request === request ? now : { request, ok: false, error: new ResourceTimeoutError(deadlineMs) },
+          );
+        }, deadlineMs);
+      }
+      let pending: Promise<T>;
+      try {
+        pending = loadRef.current(controller.signal);
+      } catch (error) {
+        pending = Promise.reject(error);
+      }
+      pending.then(
+        (data) => {
+          if (controller.signal.aborted) return;
+          clearTimeout(deadline);
+          setSettled({ request, ok: true, data });
+          setLast({ key, data });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          clearTimeout(deadline);
+          setSettled({ request, ok: false, error });
+        },
+      );
+    };
+    const cancel = scheduleLoad(timingKind === 'debounce' ? { debounceMs } : timingKind, run);
+    return () => {
+      cancel();
+      clearTimeout(deadline);
+      controller.abort();
+    };
+  }, [request, key, timingKind, debounceMs, deadlineMs]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const current = settled?.request === request ? settled : null;
+  const kept = last && (last.key === key || keepPrevious) ? last.data : undefined;
+  if (request === null) return { status: 'idle', data: undefined, error: null, reload };
+  if (!current) return { status: 'loading', data: kept, error: null, reload };
+  return current.ok
+    ? { status: 'success', data: current.data, error: null, reload }
+    : { status: 'error', data: kept, error: current.error, reload };
+}
+
+/** The text of a failure, for a log or a store (SPEC.md section 8 errors carry a message). */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
