@@ -7,6 +7,7 @@ export { FieldFrame, type FieldFrameProps, type FieldControlProps } from './fiel
 export { FieldMessage, type FieldMessageProps } from './field-frame/field-message';
 export { useFieldIds, type FieldIds, type FieldIdsOptions } from './field-frame/use-field-ids';
 export { TextField, type TextFieldProps } from './text-field/text-field';
+export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';

@@ -12,6 +12,7 @@ import { PriceTag } from '../price-tag/price-tag';
 import { RatingBadge } from '../rating-badge/rating-badge';
 import { StateView } from '../state-view/state-view';
 import { Stepper } from '../stepper/stepper';
+import { TextArea } from '../text-area/text-area';
 import { Toast } from '../toast/toast';
 import { UI_MESSAGES } from './ui-messages';
 
@@ -114,6 +115,13 @@ describe('default labels', () => {
     render(<ErrorState title="Échec du chargement" onRetry={jest.fn()} />);
     expect(screen.getByRole('status', { name: 'Chargement' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('given a French page, when TextArea counts, then the count is French with French plural rules', () => {
+    const { rerender } = render(<TextArea label="Avis" value="A" onChange={jest.fn()} maxLength={200} />);
+    expect(screen.getByText('1 caractère sur 200')).toBeInTheDocument();
+    rerender(<TextArea label="Avis" value="Bien" onChange={jest.fn()} maxLength={200} />);
+    expect(screen.getByText('4 caractères sur 200')).toBeInTheDocument();
   });
 
   it('given a French page and labels from the app, when rendered, then the props win over the catalogue', () => {

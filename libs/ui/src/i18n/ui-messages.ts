@@ -24,6 +24,7 @@ const EN_GB = {
   'stateView.loading': 'Loading',
   'stepper.decrease': 'Decrease {label}',
   'stepper.increase': 'Increase {label}',
+  'textArea.count': '{count} of {max} characters',
   'toast.dismiss': 'Dismiss',
 } as const;
 
@@ -52,6 +53,8 @@ export const UI_MESSAGES = {
     'stateView.loading': 'Chargement',
     'stepper.decrease': 'Diminuer\u00a0: {label}',
     'stepper.increase': 'Augmenter\u00a0: {label}',
+    // French counts 0 and 1 in the singular.
+    'textArea.count': { one: '{count} caractère sur {max}', other: '{count} caractères sur {max}' },
     'toast.dismiss': 'Fermer',
   },
 } satisfies Catalogues<UiMessageKey>;
