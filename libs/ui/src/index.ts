@@ -36,6 +36,7 @@ export { LoaderOverlay, type LoaderOverlayProps } from './loader-overlay/loader-
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
+export { SubmitStatus, type SubmitStatusProps, type SubmitState } from './submit-status/submit-status';
 export {
   StateView,
   type StateViewProps,

@@ -11,6 +11,7 @@ import { PhoneInput } from '../phone-input/phone-input';
 import { PriceTag } from '../price-tag/price-tag';
 import { RatingBadge } from '../rating-badge/rating-badge';
 import { StateView } from '../state-view/state-view';
+import { SubmitStatus } from '../submit-status/submit-status';
 import { Stepper } from '../stepper/stepper';
 import { TextArea } from '../text-area/text-area';
 import { Toast } from '../toast/toast';
@@ -122,6 +123,13 @@ describe('default labels', () => {
     expect(screen.getByText('1 caractère sur 200')).toBeInTheDocument();
     rerender(<TextArea label="Avis" value="Bien" onChange={jest.fn()} maxLength={200} />);
     expect(screen.getByText('4 caractères sur 200')).toBeInTheDocument();
+  });
+
+  it('given a French page, when SubmitStatus succeeds or fails without messages, then it speaks French', () => {
+    const { rerender } = render(<SubmitStatus state="succeeded" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Envoyé');
+    rerender(<SubmitStatus state="failed" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Échec de l’envoi. Veuillez réessayer.');
   });
 
   it('given a French page and labels from the app, when rendered, then the props win over the catalogue', () => {

@@ -24,6 +24,8 @@ const EN_GB = {
   'stateView.loading': 'Loading',
   'stepper.decrease': 'Decrease {label}',
   'stepper.increase': 'Increase {label}',
+  'submitStatus.failed': 'Could not submit. Please try again.',
+  'submitStatus.succeeded': 'Submitted',
   'textArea.count': '{count} of {max} characters',
   'toast.dismiss': 'Dismiss',
 } as const;
@@ -53,6 +55,8 @@ export const UI_MESSAGES = {
     'stateView.loading': 'Chargement',
     'stepper.decrease': 'Diminuer\u00a0: {label}',
     'stepper.increase': 'Augmenter\u00a0: {label}',
+    'submitStatus.failed': 'Échec de l’envoi. Veuillez réessayer.',
+    'submitStatus.succeeded': 'Envoyé',
     // French counts 0 and 1 in the singular.
     'textArea.count': { one: '{count} caractère sur {max}', other: '{count} caractères sur {max}' },
     'toast.dismiss': 'Fermer',
