@@ -19,14 +19,7 @@ export function FilterFooter({ t, engine, clearLabel, onClear, onApplied }: Filt
   const [applying, setApplying] = useState(false);
   const result = engine.state.cachedFilterResults[draftSignature(engine.state)];
   const total = result?.total;
-  const label =
-    total === undefined
-      ? t('results.updating')
-      : total === 0
-        ? t('action.apply-none')
-        : total === 1
-          ? t('action.apply-one')
-          : t('action.apply', { count: total });
+  const label = total === undefined ? t('results.updating') : t('action.apply', { count: total });
   const apply = async () => {
     setApplying(true);
     try {

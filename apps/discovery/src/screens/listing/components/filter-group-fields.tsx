@@ -49,8 +49,7 @@ export function FilterGroupFields({
       )}
       {options.map((option) => {
         const count = counts ? (counts[option.key] ?? 0) : null;
-        const description =
-          count === null ? undefined : count === 1 ? t('results.count-one') : t('results.count', { count });
+        const description = count === null ? undefined : t('results.count', { count });
         const disabled = count === 0 && !option.isChecked;
         const label = labelOf(option.key);
         return single ? (

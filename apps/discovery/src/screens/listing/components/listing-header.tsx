@@ -29,12 +29,12 @@ export function ListingHeader({ t, heading, seoText, stay, count }: ListingHeade
         {t('stay.summary', {
           checkin: formatViewDate(stay.stay.checkin, locale),
           checkout: formatViewDate(stay.stay.checkout, locale),
-          rooms: rooms === 1 ? t('stay.rooms-one') : t('stay.rooms', { count: rooms }),
-          guests: guests === 1 ? t('stay.guests-one') : t('stay.guests', { count: guests }),
+          rooms: t('stay.rooms', { count: rooms }),
+          guests: t('stay.guests', { count: guests }),
         })}
       </p>
       <p className={styles.count} role="status" aria-live="polite">
-        {count === null ? '' : count === 1 ? t('results.count-one') : t('results.count', { count })}
+        {count === null ? '' : t('results.count', { count })}
       </p>
     </header>
   );

@@ -60,7 +60,10 @@ export const ListingHotelCard = memo(function ListingHotelCard({
         hotel.rating !== null
           ? {
               rating: hotel.rating,
-              countText: t('card.rating-count', { count: numberFormat.format(hotel.ratingCount) }),
+              countText: t('card.rating-count', {
+                count: hotel.ratingCount,
+                ratings: numberFormat.format(hotel.ratingCount),
+              }),
               accessibleLabel: t('card.rating-label', { rating: hotel.rating.toFixed(1) }),
             }
           : undefined
