@@ -20,8 +20,8 @@ export function RoomsField({ rooms, onChange }: RoomsFieldProps) {
     <SheetField
       label={t('rooms.label')}
       value={t('rooms.summary', {
-        rooms: rooms.length === 1 ? t('rooms.one') : t('rooms.many', { count: rooms.length }),
-        guests: guests === 1 ? t('guests.one') : t('guests.many', { count: guests }),
+        rooms: t('rooms.count', { count: rooms.length }),
+        guests: t('guests.count', { count: guests }),
       })}
       preload={preload}
       sheet={(close) => <RoomsSheet rooms={rooms} onChange={onChange} onClose={close} />}

@@ -19,7 +19,6 @@ type Key =
   | 'stay.label'
   | 'stay.value'
   | 'stay.nights'
-  | 'stay.night'
   | 'stay.sheet'
   | 'stay.calendar'
   | 'stay.checkin'
@@ -28,10 +27,8 @@ type Key =
   | 'stay.pickCheckout'
   | 'rooms.label'
   | 'rooms.summary'
-  | 'rooms.one'
-  | 'rooms.many'
-  | 'guests.one'
-  | 'guests.many'
+  | 'rooms.count'
+  | 'guests.count'
   | 'rooms.sheet'
   | 'rooms.room'
   | 'rooms.adults'
@@ -61,7 +58,7 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
     'place.failed': 'Suggestions could not be loaded. Keep typing or search anyway.',
     'place.none': 'No matching places. Search anyway to see results.',
     'place.recent': 'Recent searches',
-    'place.count': '{count} suggestions available',
+    'place.count': { one: '{count} suggestion available', other: '{count} suggestions available' },
     'type.city': 'City',
     'type.locality': 'Locality',
     'type.landmark': 'Landmark',
@@ -70,8 +67,7 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
     'type.recent': 'Recent',
     'stay.label': 'Dates',
     'stay.value': '{checkin} – {checkout}',
-    'stay.nights': '{count} nights',
-    'stay.night': '1 night',
+    'stay.nights': { one: '{count} night', other: '{count} nights' },
     'stay.sheet': 'Choose your dates',
     'stay.calendar': 'Check-in and check-out dates',
     'stay.checkin': 'check-in',
@@ -80,10 +76,8 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
     'stay.pickCheckout': 'Now choose your check-out date (up to {max} nights).',
     'rooms.label': 'Rooms and guests',
     'rooms.summary': '{rooms}, {guests}',
-    'rooms.one': '1 room',
-    'rooms.many': '{count} rooms',
-    'guests.one': '1 guest',
-    'guests.many': '{count} guests',
+    'rooms.count': { one: '{count} room', other: '{count} rooms' },
+    'guests.count': { one: '{count} guest', other: '{count} guests' },
     'rooms.sheet': 'Rooms and guests',
     'rooms.room': 'Room {number}',
     'rooms.adults': 'Adults',
@@ -111,7 +105,11 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
     'place.failed': 'Les suggestions sont indisponibles. Continuez à saisir ou lancez la recherche.',
     'place.none': 'Aucun lieu correspondant. Lancez la recherche pour voir les résultats.',
     'place.recent': 'Recherches récentes',
-    'place.count': '{count} suggestions disponibles',
+    'place.count': {
+      one: '{count} suggestion disponible',
+      many: '{count} de suggestions disponibles',
+      other: '{count} suggestions disponibles',
+    },
     'type.city': 'Ville',
     'type.locality': 'Quartier',
     'type.landmark': 'Lieu',
@@ -120,8 +118,7 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
     'type.recent': 'Récent',
     'stay.label': 'Dates',
     'stay.value': '{checkin} – {checkout}',
-    'stay.nights': '{count} nuits',
-    'stay.night': '1 nuit',
+    'stay.nights': { one: '{count} nuit', many: '{count} de nuits', other: '{count} nuits' },
     'stay.sheet': 'Choisissez vos dates',
     'stay.calendar': 'Dates d’arrivée et de départ',
     'stay.checkin': 'arrivée',
@@ -130,10 +127,8 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
     'stay.pickCheckout': 'Choisissez maintenant la date de départ (jusqu’à {max} nuits).',
     'rooms.label': 'Chambres et voyageurs',
     'rooms.summary': '{rooms}, {guests}',
-    'rooms.one': '1 chambre',
-    'rooms.many': '{count} chambres',
-    'guests.one': '1 voyageur',
-    'guests.many': '{count} voyageurs',
+    'rooms.count': { one: '{count} chambre', many: '{count} de chambres', other: '{count} chambres' },
+    'guests.count': { one: '{count} voyageur', many: '{count} de voyageurs', other: '{count} voyageurs' },
     'rooms.sheet': 'Chambres et voyageurs',
     'rooms.room': 'Chambre {number}',
     'rooms.adults': 'Adultes',

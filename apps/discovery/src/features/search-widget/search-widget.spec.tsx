@@ -165,6 +165,32 @@ describe('SearchWidget: rooms and guests', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('button', { name: /rooms and guests/i })).toHaveTextContent('1 room, 10 guests');
   });
+
+  describe('given the page in French', () => {
+    const lang = document.documentElement.lang;
+    beforeEach(() => {
+      document.documentElement.lang = 'fr-FR';
+    });
+    afterEach(() => {
+      document.documentElement.lang = lang;
+    });
+
+    it('then the summary and the nights follow French plural rules (1 is singular, 2 plural)', async () => {
+      const { user } = setup();
+      const field = () => screen.getByRole('button', { name: /chambres et voyageurs/i });
+      expect(field()).toHaveTextContent('1 chambre, 1 voyageur');
+      expect(screen.getByRole('button', { name: /dates/i })).toHaveTextContent(/1 nuit$/);
+      await user.click(field());
+      const sheet = await screen.findByRole('dialog', { name: 'Chambres et voyageurs' });
+      await user.click(within(sheet).getByRole('button', { name: 'Ajouter un adulte à la chambre 1' }));
+      await user.click(within(sheet).getByRole('button', { name: 'Valider' }));
+      expect(field()).toHaveTextContent('1 chambre, 2 voyageurs');
+      await user.click(field());
+      await user.click(await screen.findByRole('button', { name: 'Ajouter une chambre' }));
+      await user.click(screen.getByRole('button', { name: 'Valider' }));
+      expect(field()).toHaveTextContent('2 chambres, 3 voyageurs');
+    });
+  });
 });
 
 describe('SearchWidget: submitting', () => {

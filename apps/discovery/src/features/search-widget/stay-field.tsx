@@ -30,9 +30,7 @@ export function StayField({ stay, today, onChange }: StayFieldProps) {
             checkin: formatViewDate(stay.checkin, locale),
             checkout: formatViewDate(stay.checkout, locale),
           })}
-          <span className={styles['fieldMeta']}>
-            {nights === 1 ? t('stay.night') : t('stay.nights', { count: nights })}
-          </span>
+          <span className={styles['fieldMeta']}>{t('stay.nights', { count: nights })}</span>
         </>
       }
       preload={preload}
