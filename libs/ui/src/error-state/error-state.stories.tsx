@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorState } from './error-state';
 
 const meta = {
@@ -27,7 +27,9 @@ export const DefaultRetryLabel: Story = { args: { retryLabel: undefined } };
 export const FocusOnMount: Story = {
   args: { focusOnMount: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toHaveFocus();
+    const retry = within(canvasElement).getByRole('button', { name: 'Try again' });
+    // Focus moves in an effect, which a browser runs after paint: possibly after play has begun.
+    await waitFor(() => expect(retry).toHaveFocus());
   },
 };
 export const Retrying: Story = { args: { retrying: true } };

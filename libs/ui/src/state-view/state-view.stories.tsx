@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Skeleton } from '../skeleton/skeleton';
 import { StateView } from './state-view';
@@ -43,7 +43,8 @@ export const Error: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     const retry = within(canvasElement).getByRole('button', { name: 'Retry' });
-    await expect(retry).toHaveFocus();
+    // Focus moves in an effect, which a browser runs after paint: possibly after play has begun.
+    await waitFor(() => expect(retry).toHaveFocus());
     await userEvent.click(retry);
     await expect(args.error.onRetry).toHaveBeenCalled();
   },
