@@ -1,5 +1,68 @@
 import nx from '@nx/eslint-plugin';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/** Specs and test helpers run under Jest in Node, never in a visitor's browser. */
+const TEST_FILES = [
+  '**/*.spec.{ts,tsx}',
+  '**/test-setup.ts',
+  '**/testing.{ts,tsx}',
+  '**/testing/**',
+  '**/*.stories.tsx',
+  '**/.storybook/**',
+];
+
+const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map(
+  (name) => ({
+    name,
+    message: `Not server-render safe: reach ${name} through an adapter or an element's ownerDocument, inside an effect or a handler.`,
+  }),
+);
+
+const dirs = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+/**
+ * import/no-restricted-paths zones for every app: nothing outside a feature imports its files but its index
+ * (and testing helpers); a screen imports no other screen, and no feature imports a screen.
+ */
+function featureZones() {
+  const zones = [];
+  for (const app of dirs(join(ROOT, 'apps'))) {
+    const src = `apps/${app}/src`;
+    const features = dirs(join(ROOT, src, 'features'));
+    const screens = dirs(join(ROOT, src, 'screens'));
+    const topLevel = readdirSync(join(ROOT, src), { withFileTypes: true })
+      .filter((d) => d.name !== 'features')
+      .map((d) => `${src}/${d.name}`);
+    for (const feature of features) {
+      zones.push({
+        target: [...topLevel, ...features.filter((f) => f !== feature).map((f) => `${src}/features/${f}`)],
+        from: `${src}/features/${feature}`,
+        except: ['./index.ts', './index.tsx', './testing.ts', './testing.tsx', './testing'],
+        message: `Import the ${feature} feature through its index (STYLE.md 5).`,
+      });
+    }
+    for (const screen of screens) {
+      zones.push({
+        target: [
+          ...screens.filter((s) => s !== screen).map((s) => `${src}/screens/${s}`),
+          ...features.map((f) => `${src}/features/${f}`),
+        ],
+        from: `${src}/screens/${screen}`,
+        message: `A screen is reached from routes.ts only: move what ${screen} shares into a feature (STYLE.md 5).`,
+      });
+    }
+  }
+  return zones;
+}
 
 /** The names a shared subset provides (tools/webpack/shared-subsets): the only ones code may import. */
 const subsetNames = (pkg) => {
@@ -65,20 +128,15 @@ export default [
     },
   },
   {
-    // react-router-dom, rxjs and immer are shared as subsets (tools/webpack/shared-subsets): a name outside
-    // the subset would be undefined in the browser, so lint refuses it. Specs run on the real packages.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
+    // Browser code. Patterns start with ** because Nx lints each project from its own folder (the paths
+    // ESLint matches are relative to apps/shell/, not to the workspace root). Node code (apps/api,
+    // apps/e2e, tools, the shell's server/) switches these rules off in its own config.
+    files: ['**/src/**/*.{ts,tsx}'],
     // Test helpers (testing.tsx, testing/) run under Jest on the real packages, like specs.
-    ignores: [
-      '**/*.spec.{ts,tsx}',
-      '**/test-setup.ts',
-      '**/testing.{ts,tsx}',
-      '**/testing/**',
-      '**/*.stories.tsx',
-      'apps/api/**',
-      'apps/e2e/**',
-    ],
+    ignores: TEST_FILES,
     rules: {
+      // react-router-dom, rxjs and immer are shared as subsets (tools/webpack/shared-subsets): a name outside
+      // the subset would be undefined in the browser, so lint refuses it. Specs run on the real packages.
       'no-restricted-imports': [
         'error',
         {
@@ -104,9 +162,40 @@ export default [
             { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
             { name: 'rxjs/operators', message: 'Import operators from rxjs (the shared singleton).' },
           ],
+          patterns: [
+            {
+              group: ['@nivaas/*/testing', '@nivaas/*/testing/*'],
+              message: 'Testing entries are for specs and test helpers only.',
+            },
+            {
+              group: ['@nivaas/*/src', '@nivaas/*/src/*'],
+              message: "Import a lib through its entry (its package.json exports), not its files.",
+            },
+          ],
         },
       ],
+      // Server-render safety (DESIGN.md): the browser's globals only in adapters and entry points. Elsewhere
+      // reach them through an adapter (@nivaas/state browserWindow/browserDocument) or an element's ownerDocument.
+      'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
     },
+  },
+  {
+    // Where the browser's globals are the point: entry points, adapters, workers.
+    files: ['**/bootstrap.tsx', '**/main.ts', '**/adapters/**', '**/*-adapter.ts', '**/*.worker.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // STYLE.md 5: no cycles between modules of a project (Nx's module-boundary rule catches them between projects).
+    files: ['**/*.{ts,tsx}'],
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // STYLE.md 5: a feature is reached only through its index (or its testing helpers, from specs); a screen
+    // (screens/<screen id>/) only from its app's routes.ts and shell composition, never from another screen or
+    // a feature. Zones are read from the folders, so a new feature or screen is covered without a change here.
+    files: ['**/src/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: featureZones() }] },
   },
   {
     // Build and test configuration may reach tooling anywhere in the workspace.

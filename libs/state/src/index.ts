@@ -35,6 +35,7 @@ export {
   parseCookieHeader,
   type CookieJar,
 } from './adapters/cookie-jar';
+export { browserDocument, browserWindow } from './adapters/browser';
 export { createMemoryStorage, getBrowserStorage, type KeyValueStorage } from './adapters/key-value-storage';
 export { COOKIE_FALLBACK_DAYS, createStorageWithCookieFallback } from './adapters/storage-with-cookie-fallback';
 export {

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { registerOperation } from '../http/register-operation';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerBookingRoutes } from './bookings/booking-routes';
-import { loadCatalogue } from './catalogue/catalogue-store';
+import { loadCatalogue } from '../catalogue/catalogue-store';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
 import { registerCheckoutRoutes } from './checkout/checkout-routes';
 import { registerContentRoutes } from './content/content-routes';

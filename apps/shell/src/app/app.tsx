@@ -1,11 +1,11 @@
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
-import { AnalyticsHost } from '../features/analytics/analytics-host';
-import { AuthHost } from '../features/auth/auth-host';
-import { ChromeHost } from '../features/chrome/chrome-host';
-import { LoginInterruptHost } from '../features/login-interrupt/login-interrupt-host';
-import { SeoHead } from '../features/seo/seo-head';
+import { AnalyticsHost } from '../features/analytics';
+import { AuthHost } from '../features/auth';
+import { ChromeHost } from '../features/chrome';
+import { LoginInterruptHost } from '../features/login-interrupt';
+import { SeoHead } from '../features/seo';
 import { Layout } from './layout';
 import { RouteOutlet } from './route-outlet';
 

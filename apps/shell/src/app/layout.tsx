@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useShellT } from '../i18n/shell-messages';
 import { AccountMenu } from '../features/auth';
-import { SiteFooter } from '../features/chrome/site-footer';
+import { SiteFooter } from '../features/chrome';
 import styles from './layout.module.css';
 
 export interface LayoutProps {

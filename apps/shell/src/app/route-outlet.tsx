@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, ScreenView, type RouteMatch } from '@nivaas/routes';
 import { useShellT } from '../i18n/shell-messages';
 import { NOT_FOUND, SHELL_SCREENS } from '../routes';
@@ -27,7 +28,7 @@ export function RouteOutlet() {
   }
   // Routes end with a slash (SPEC.md section 2): a known path typed without it is sent to it.
   if (!match.route && !pathname.endsWith('/') && matchRoute(`${pathname}/`).route) {
-    return <Navigate to={`${pathname}/${search}`} replace />;
+    return <Redirect to={`${pathname}/${search}`} />;
   }
   return <ShellScreen match={match} pathname={pathname} search={search} />;
 }
@@ -46,4 +47,13 @@ function ShellScreen({ match, pathname, search }: { match: RouteMatch; pathname:
       />
     </ScreenArea>
   );
+}
+
+/** Replaces the URL (react-router's Navigate is not in the shared subset: tools/webpack/shared-subsets). */
+function Redirect({ to }: { readonly to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
 }

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { browserDocument } from '@nivaas/state';
 
 /**
  * How long the runtime waits for a remote's manifest or entry before calling it failed.
@@ -14,7 +15,9 @@ export default function nivaasRuntimePlugin(): ModuleFederationRuntimePlugin {
       return fetch(url, { ...init, signal: AbortSignal.timeout(RUNTIME_TIMEOUT_MS) });
     },
     createScript({ url }) {
-      const script = document.createElement('script');
+      const page = browserDocument();
+      if (!page) return undefined;
+      const script = page.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';
       return { script, timeout: RUNTIME_TIMEOUT_MS };

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
-import type { Catalogue } from '../catalogue/catalogue-store';
-import type { BookingRow } from '../payments/create-booking';
+import type { Catalogue } from '../../catalogue/catalogue-store';
+import type { BookingRow } from '../payments';
 import { todayInKolkata } from '@nivaas/domain';
 import { bookingHistoryItem, CANCELLATION_REASONS, cancellationDetails } from './booking-view';
 import { cancelBooking } from './cancel-booking';
-import { releaseExpiredHolds } from '../payments/pending-holds';
+import { releaseExpiredHolds } from '../../inventory/pending-holds';
 
 /** Statuses that no longer hold a stay: listed under context.previous whatever the dates. */
 const ENDED = new Set(['CANCEL', 'EXPIRED']);

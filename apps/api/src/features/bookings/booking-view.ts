@@ -1,7 +1,7 @@
 import type { BookingHistoryItem, CancellationDetails } from '@nivaas/api-client/contract';
-import type { Catalogue } from '../catalogue/catalogue-store';
-import type { BookingRow } from '../payments/create-booking';
-import { storedRooms } from '../pricing/stay';
+import type { Catalogue } from '../../catalogue/catalogue-store';
+import type { BookingRow } from '../payments';
+import { storedRooms } from '../../pricing/stay';
 import { ROOM_TYPES } from '../../seed/reference-data';
 
 const STATUS_TEXT: Record<string, string> = {

@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { stayNights, todayInKolkata } from '@nivaas/domain';
-import { storedRooms } from '../pricing/stay';
-import type { BookingRow } from '../payments/create-booking';
-import { releaseExpiredHolds } from '../payments/pending-holds';
+import { storedRooms } from '../../pricing/stay';
+import type { BookingRow } from '../payments';
+import { releaseExpiredHolds } from '../../inventory/pending-holds';
 
 /**
  * Cancels by order id plus its cancellation hash (144 random bits). In one transaction: status

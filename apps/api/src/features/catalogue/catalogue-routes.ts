@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
-import type { Catalogue } from './catalogue-store';
+import type { Catalogue } from '../../catalogue/catalogue-store';
 import { searchCatalogue } from './search-catalogue';
 import { suggest } from './suggest';
 import { CATEGORIES } from '../../seed/reference-data';

@@ -1,6 +1,6 @@
 import type { SearchHotelsQuery, SearchHotelsResponse } from '@nivaas/api-client/contract';
 import { badRequest, notFound } from '../../http/api-error';
-import { distanceKm, type Catalogue, type HotelRow } from './catalogue-store';
+import { distanceKm, type Catalogue, type HotelRow } from '../../catalogue/catalogue-store';
 
 const DEFAULT_RADIUS_KM = 5;
 

@@ -1,5 +1,5 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
-import type { Catalogue } from './catalogue-store';
+import type { Catalogue } from '../../catalogue/catalogue-store';
 
 /** Prefix matches first, then substring matches; cities before localities, landmarks, amenities, hotels. */
 export function suggest(catalogue: Catalogue, text: string, limit: number): Suggestion[] {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { registerOperation } from '../../http/register-operation';
-import type { Catalogue } from '../catalogue/catalogue-store';
+import type { Catalogue } from '../../catalogue/catalogue-store';
 import { createCart, loadCart, updateCart } from './cart-store';
 import { checkoutView } from './checkout-view';
 import { priceCart } from './price-cart';

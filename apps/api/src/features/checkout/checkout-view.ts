@@ -1,6 +1,6 @@
 import type { Checkout, CheckoutPrice } from '@nivaas/api-client/contract';
 import type { StayPrice } from '../../pricing/price-stay';
-import type { Catalogue } from '../catalogue/catalogue-store';
+import type { Catalogue } from '../../catalogue/catalogue-store';
 import type { PricedCart } from './price-cart';
 
 export const PAY_AT_HOTEL_LIMIT = 20_000;

@@ -2,11 +2,11 @@ import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { priceStay, type StayPrice } from '../../pricing/price-stay';
 import { RATE_PLANS, type RatePlanCode } from '../../seed/reference-data';
-import type { Catalogue, HotelRow, RoomTypeRow } from '../catalogue/catalogue-store';
-import { walletBalance } from '../pricing/availability';
-import { resolveCoupon } from '../pricing/coupons';
-import { fits, tariffsFor } from '../pricing/quote-hotel';
-import { parseStay, type Stay } from '../pricing/stay';
+import type { Catalogue, HotelRow, RoomTypeRow } from '../../catalogue/catalogue-store';
+import { walletBalance } from '../../pricing/availability';
+import { resolveCoupon } from '../../pricing/coupons';
+import { fits, tariffsFor } from '../../pricing/quote-hotel';
+import { parseStay, type Stay } from '../../pricing/stay';
 import type { CartRow } from './cart-store';
 
 export interface PricedCart {

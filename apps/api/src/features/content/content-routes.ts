@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
-import type { Catalogue } from '../catalogue/catalogue-store';
+import type { Catalogue } from '../../catalogue/catalogue-store';
 import { CAMPAIGN_BANNERS } from './campaign-banners';
 import { STATIC_CONTENT } from './content-values';
 import { seoMeta } from './seo-meta';

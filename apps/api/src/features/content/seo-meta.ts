@@ -1,5 +1,5 @@
 import type { SeoMeta } from '@nivaas/api-client/contract';
-import type { Catalogue } from '../catalogue/catalogue-store';
+import type { Catalogue } from '../../catalogue/catalogue-store';
 
 const SITE = 'https://www.nivaas.example';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
-import type { Catalogue } from '../catalogue/catalogue-store';
+import type { Catalogue } from '../../catalogue/catalogue-store';
 
 interface FeedbackRow {
   id: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerOperation } from '../../http/register-operation';
-import { walletBalance } from '../pricing/availability';
+import { walletBalance } from '../../pricing/availability';
 
 interface TxnRow {
   id: number;

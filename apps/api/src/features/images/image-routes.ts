@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '@nivaas/api-client/contract';
-import type { Catalogue } from '../catalogue/catalogue-store';
-import { IMAGE_WIDTHS, heightFor } from './image-urls';
+import type { Catalogue } from '../../catalogue/catalogue-store';
+import { IMAGE_WIDTHS, heightFor } from '../../catalogue/image-urls';
 import { renderImage } from './render-image';
 
 const CACHE_LIMIT = 300;

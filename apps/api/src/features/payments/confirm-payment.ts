@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import { creditPoints, type BookingRow } from './create-booking';
 import { verifyPaymentSignature } from './gateway';
-import { releaseExpiredHolds } from './pending-holds';
+import { releaseExpiredHolds } from '../../inventory/pending-holds';
 
 export function paymentStatus(b: BookingRow) {
   const due =

@@ -3,8 +3,8 @@ import type { Checkout, GuestDetails } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/api-error';
-import type { PricedCart } from '../checkout/price-cart';
-import { holdExpiry, releaseExpiredHolds } from './pending-holds';
+import type { PricedCart } from '../checkout';
+import { holdExpiry, releaseExpiredHolds } from '../../inventory/pending-holds';
 
 export type PaymentMode = 'pay_now' | 'part_pay' | 'pay_at_hotel';
 export interface BookingRow {

@@ -3,17 +3,14 @@ import type { GuestDetails, PaymentResponse } from '@nivaas/api-client/contract'
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound, tooManyRequests } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
-import type { Catalogue } from '../catalogue/catalogue-store';
-import { verifyOtp } from '../auth/otp-service';
-import { loadCart } from '../checkout/cart-store';
-import { checkoutView, PAY_AT_HOTEL_LIMIT } from '../checkout/checkout-view';
-import { checkoutUser } from '../checkout/checkout-routes';
-import { priceCart } from '../checkout/price-cart';
+import type { Catalogue } from '../../catalogue/catalogue-store';
+import { verifyOtp } from '../auth';
+import { checkoutUser, checkoutView, loadCart, PAY_AT_HOTEL_LIMIT, priceCart } from '../checkout';
 import { createBooking, creditPoints, findByIdempotencyKey, type BookingRow, type PaymentMode } from './create-booking';
 import { createGatewayOrder } from './gateway';
 import { confirmPayment, paymentStatus } from './confirm-payment';
 import { registerSimulatedGateway } from './simulated-gateway';
-import { releaseExpiredHolds } from './pending-holds';
+import { releaseExpiredHolds } from '../../inventory/pending-holds';
 
 /** Unpaid pay-at-hotel bookings a phone may hold without OTP before it is blocked (SPEC.md 4: 429 shows the blocked modal). */
 const OTPLESS_LIMIT = 2;

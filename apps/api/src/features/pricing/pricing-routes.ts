@@ -3,14 +3,14 @@ import type { HotelPrice } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
-import type { Catalogue } from '../catalogue/catalogue-store';
-import { bookedRooms, walletBalance } from './availability';
-import { resolveCoupon } from './coupons';
-import { quoteHotel, tariffsFor } from './quote-hotel';
-import { parseStay } from './stay';
+import type { Catalogue } from '../../catalogue/catalogue-store';
+import { bookedRooms, walletBalance } from '../../pricing/availability';
+import { resolveCoupon } from '../../pricing/coupons';
+import { quoteHotel, tariffsFor } from '../../pricing/quote-hotel';
+import { parseStay } from '../../pricing/stay';
 import { gstOnNights } from '../../pricing/gst';
 import { triggersFor } from './triggers';
-import { releaseExpiredHolds } from '../payments/pending-holds';
+import { releaseExpiredHolds } from '../../inventory/pending-holds';
 
 export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   registerOperation(app, ctx, 'getHotelPrices', async ({ query, user }) => {

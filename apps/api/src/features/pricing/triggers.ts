@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue/catalogue-store';
+import type { Catalogue } from '../../catalogue/catalogue-store';
 
 /** Honest urgency texts: derived from real inventory and ratings, never invented numbers. */
 export function triggersFor(catalogue: Catalogue, hotelId: number, booked: Map<string, number>) {

@@ -40,11 +40,12 @@ export function AccountMenu() {
       setOpenKey(null);
       toggle.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
+    const page = root.current?.ownerDocument;
+    page?.addEventListener('pointerdown', onPointer);
+    page?.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
+      page?.removeEventListener('pointerdown', onPointer);
+      page?.removeEventListener('keydown', onKey);
     };
   }, [open]);
 

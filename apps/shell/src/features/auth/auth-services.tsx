@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '@nivaas/api-client';
+import { browserDocument, browserWindow } from '@nivaas/state';
 import { readGoogleClientId } from './google/google-client-id';
 import type { GoogleIdentity } from './google/google-identity';
 import type { PhonepeSdk } from './phonepe/phonepe-sdk';
@@ -43,12 +44,17 @@ let browserServices: AuthServices | null = null;
 /** The browser's services, built on first use (never at import, so the module is server-safe). */
 export function getBrowserAuthServices(): AuthServices {
   if (!browserServices) {
-    const clientId = readGoogleClientId(document);
+    const page = browserDocument();
+    const clientId = page ? readGoogleClientId(page) : null;
     browserServices = {
       api: loadBrowserApi,
-      google: clientId ? deferredGoogleIdentity(clientId, document) : null,
-      phonepe: () => import('./phonepe/phonepe-sdk').then((m) => m.createPhonepeSdk(window)),
-      assignLocation: (url) => window.location.assign(url),
+      google: page && clientId ? deferredGoogleIdentity(clientId, page) : null,
+      phonepe: () =>
+        import('./phonepe/phonepe-sdk').then((m) => {
+          const win = browserWindow();
+          return win ? m.createPhonepeSdk(win) : m.NO_PHONEPE_SDK;
+        }),
+      assignLocation: (url) => browserWindow()?.location.assign(url),
     };
   }
   return browserServices;

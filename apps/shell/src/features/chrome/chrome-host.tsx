@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { LoaderOverlay, Toast, TopProgressBar } from '@nivaas/ui';
-import { usePlatform, useStore, type UiState } from '@nivaas/state';
+import { usePlatform, useStore, type UiState, browserWindow } from '@nivaas/state';
 import { LOADER_DEFAULT_TEXT } from '@nivaas/domain';
 import { useChromeT } from './chrome-messages';
 import { useRouteChangeEffects } from './use-route-change-effects';
@@ -9,9 +9,7 @@ const selectProgress = (s: UiState) => s.progress;
 const selectLoader = (s: UiState) => s.loader;
 const selectToast = (s: UiState) => s.toast;
 
-const scrollWindowToTop = () => {
-  if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') window.scrollTo({ top: 0, left: 0 });
-};
+const scrollWindowToTop = () => browserWindow()?.scrollTo?.({ top: 0, left: 0 });
 
 /**
  * The chrome every route shares, driven by the UI store so any remote can use it through the bus:

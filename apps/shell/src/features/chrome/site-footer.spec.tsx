@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import type { ApiClient } from '@nivaas/api-client';
+import { DEFERRED_TASK_TIMEOUT_MS } from '@nivaas/domain';
 import { SiteFooter } from './site-footer';
 
 function fakeApi(overrides: Partial<Record<'getContentsV2' | 'getContentMeta', jest.Mock>>): () => Promise<ApiClient> {
@@ -53,5 +54,24 @@ describe('SiteFooter', () => {
     await waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('link', { name: /Customer care: \+91 1800 102 4455/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).toBeNull();
+  });
+
+  // Regression (issue 12): the footer asked for its content after up to 3000 ms; SPEC.md section 9's
+  // deferred task timeout is 600 ms.
+  it('given an idle callback, then the content is asked for when idle, at the latest after the deferred-task timeout', async () => {
+    const requestIdleCallback = jest.fn((callback: () => void, _options?: { timeout: number }) => {
+      callback();
+      return 1;
+    });
+    Object.assign(window, { requestIdleCallback, cancelIdleCallback: jest.fn() });
+    try {
+      renderFooter(fakeApi({}));
+      expect(await screen.findByRole('link', { name: 'Hotels in Goa' })).toBeInTheDocument();
+      expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: DEFERRED_TASK_TIMEOUT_MS });
+      expect(DEFERRED_TASK_TIMEOUT_MS).toBe(600);
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+      delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '@nivaas/routes';
-import { usePlatform, useStore, type Platform, type SessionState } from '@nivaas/state';
+import { usePlatform, useStore, type Platform, type SessionState, browserDocument } from '@nivaas/state';
 import { isLoginInterruptEligible, isLoginInterruptRoute } from '@nivaas/domain';
 import { ensureBannerContent, type BannerCache, type LoginInterruptBanner } from './banner-content';
 import { dismissLoginInterrupt, isLoginInterruptDismissed, readLoginInterruptViews } from './login-interrupt-storage';
@@ -60,7 +60,8 @@ export function useLoginInterrupt({
     let timer: ReturnType<typeof setTimeout>;
     const attempt = () => {
       if (cancelled) return;
-      if (document.visibilityState === 'hidden' || anotherDialogIsOpen(platform, document)) {
+      const page = browserDocument();
+      if (!page || page.visibilityState === 'hidden' || anotherDialogIsOpen(platform, page)) {
         timer = setTimeout(attempt, delayMs);
         return;
       }

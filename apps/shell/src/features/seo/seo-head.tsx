@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { browserDocument, useResource } from '@nivaas/state';
 import { useLocation } from 'react-router-dom';
 import type { SeoMeta } from '@nivaas/api-client/contract';
 import { matchRoute } from '@nivaas/routes';
@@ -25,40 +26,55 @@ const currentSeoKey = (doc: Document) => doc.head.querySelector('title')?.getAtt
 /** Content of pages seen in this visit, so Back shows its head at once. */
 const MAX_REMEMBERED = 30;
 
+/** What one navigation's head comes to: the writer and the content to write (null: the default head). */
+interface HeadUpdate {
+  readonly writer: Awaited<ReturnType<typeof loadHeadWriter>>;
+  readonly key: string | null;
+  /** 'kept': the head in the page is already this page's (the server rendered it). */
+  readonly content: SeoMeta | null | 'kept';
+}
+
 /**
  * Keeps title, meta tags, the canonical link and the structured data in step with client
  * navigation, from the same (page, q) as the server's HTML (seo-request.ts). The head the server
  * rendered for the landing page is kept, not fetched again; a navigation aborts the previous
- * page's fetch, so a slow answer never lands on the wrong page.
+ * page's fetch, so a slow answer never lands on the wrong page (useResource).
  */
 export function SeoHead({ fetchMeta = fetchFromApi, doc }: SeoHeadProps = {}) {
   const { pathname } = useLocation();
   const remembered = useRef(new Map<string, SeoMeta>());
+  const request = seoRequestFor(pathname, matchRoute(pathname));
+  const key = request ? seoKey(request) : null;
+  const target = () => doc ?? browserDocument();
 
-  useEffect(() => {
-    const target = doc ?? document;
-    const request = seoRequestFor(pathname, matchRoute(pathname));
-    const key = request ? seoKey(request) : null;
-    if (key !== null && currentSeoKey(target) === key) return undefined;
-    const controller = new AbortController();
+  const head = useResource<HeadUpdate>(`seo:${key ?? `none ${pathname}`}`, async (signal) => {
+    const page = target();
+    if (key !== null && page && currentSeoKey(page) === key)
+      return { writer: await loadHeadWriter(), key, content: 'kept' };
     const known = key === null ? undefined : remembered.current.get(key);
-    const meta =
-      !request || !key ? Promise.resolve(null) : known ? Promise.resolve(known) : fetchMeta(request, controller.signal);
-    Promise.all([meta, loadHeadWriter()]).then(
-      ([content, writer]) => {
-        if (controller.signal.aborted) return;
-        if (!content || key === null) return writer.applyDefaultHead(target);
-        const cache = remembered.current;
-        cache.set(key, content);
-        if (cache.size > MAX_REMEMBERED) cache.delete(cache.keys().next().value as string);
-        writer.applySeoMeta(target, key, content);
-      },
-      () => {
-        if (!controller.signal.aborted) void loadHeadWriter().then((writer) => writer.applyDefaultHead(target));
-      },
-    );
-    return () => controller.abort();
-  }, [pathname, fetchMeta, doc]);
+    const [content, writer] = await Promise.all([
+      !request || key === null ? null : (known ?? fetchMeta(request, signal)),
+      loadHeadWriter(),
+    ]);
+    return { writer, key, content };
+  });
+
+  const update = head.status === 'success' ? head.data : undefined;
+  const failed = head.status === 'error';
+  useEffect(() => {
+    if (failed) {
+      const page = doc ?? browserDocument();
+      if (page) void loadHeadWriter().then((writer) => writer.applyDefaultHead(page));
+      return;
+    }
+    const page = doc ?? browserDocument();
+    if (!update || update.content === 'kept' || !page) return;
+    if (!update.content || update.key === null) return update.writer.applyDefaultHead(page);
+    const cache = remembered.current;
+    cache.set(update.key, update.content);
+    if (cache.size > MAX_REMEMBERED) cache.delete(cache.keys().next().value as string);
+    update.writer.applySeoMeta(page, update.key, update.content);
+  }, [update, failed, doc]);
 
   return null;
 }

@@ -1,4 +1,5 @@
-import { preloadImage } from '../../../features/content/responsive-image';
+import { browserDocument } from '@nivaas/state';
+import { preloadImage } from '../../../features/content';
 import { getCampaignBanners, type CampaignBanner } from './get-campaign-banners';
 import { getPopularCities } from './get-popular-cities';
 
@@ -46,9 +47,10 @@ export const earlyPopularCities = earlyRequest(getPopularCities);
 export const BANNER_IMAGE_SIZES = '(min-width: 1024px) 640px, 88vw';
 
 /** Starts home's first requests; the first banner's picture is fetched as soon as its URL is known. */
-export function startHomeRequests(doc: Document = document): void {
+export function startHomeRequests(doc: Document | null = browserDocument()): void {
   earlyCampaignBanners.start().then(
-    (banners: readonly CampaignBanner[]) => banners[0] && preloadImage(doc, banners[0].image_url, BANNER_IMAGE_SIZES),
+    (banners: readonly CampaignBanner[]) =>
+      doc && banners[0] && preloadImage(doc, banners[0].image_url, BANNER_IMAGE_SIZES),
     () => undefined,
   );
   earlyPopularCities.start();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState } from '@nivaas/ui';
-import { useStore, type Platform, type UiState } from '@nivaas/state';
+import { useStore, type Platform, type UiState, browserWindow } from '@nivaas/state';
 import { currentLocale } from '@nivaas/i18n';
 import { searchPath } from '@nivaas/routes';
 import type { Amenity, ListingResults as Results, ListingStay } from '../data/listing-types';
@@ -35,7 +35,7 @@ const FilterPanels = lazy(loadFilterPanels);
 const selectRefineOpen = (s: UiState) => s.modals['refine-results'];
 const selectQuickOpen = (s: UiState) => s.modals['quick-filter'];
 
-const scrollY = () => (typeof window === 'undefined' ? 0 : window.scrollY);
+const scrollY = () => browserWindow()?.scrollY ?? 0;
 
 /** The list with its sort, filters, popups and modals, for one set of priced hotels. */
 export function ListingResults({
@@ -94,7 +94,7 @@ export function ListingResults({
   useEffect(() => {
     if (!restored || !isReady || scrolled.current) return;
     scrolled.current = true;
-    const frame = requestAnimationFrame(() => window.scrollTo({ top: restored.scrollY, left: 0 }));
+    const frame = requestAnimationFrame(() => browserWindow()?.scrollTo({ top: restored.scrollY, left: 0 }));
     return () => cancelAnimationFrame(frame);
   }, [restored, isReady]);
 

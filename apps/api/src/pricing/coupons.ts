@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/database';
-import { badRequest } from '../../http/api-error';
-import type { CouponRule } from '../../pricing/price-stay';
+import type { Queryable } from '../db/database';
+import { badRequest } from '../http/api-error';
+import type { CouponRule } from './price-stay';
 
 interface CouponRow {
   code: string;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../app-context';
 
 /** When a hold taken now lapses: pay-now and part-pay bookings keep their rooms this long while the guest pays. */
 export function holdExpiry(ctx: AppContext): Date {

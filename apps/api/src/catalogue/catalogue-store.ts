@@ -1,7 +1,7 @@
 import type { Amenity, City, HotelDetails, HotelSummary, RoomType } from '@nivaas/api-client/contract';
-import type { Queryable } from '../../db/database';
-import { BRANDS, ROOM_TYPES } from '../../seed/reference-data';
-import { hotelImages } from '../images/image-urls';
+import type { Queryable } from '../db/database';
+import { BRANDS, ROOM_TYPES } from '../seed/reference-data';
+import { hotelImages } from './image-urls';
 
 interface HotelRow {
   id: number;

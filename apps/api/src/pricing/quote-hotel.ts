@@ -1,8 +1,8 @@
 import type { RatePlanPrice, RoomTypePrice } from '@nivaas/api-client/contract';
-import { nightlyRate } from '../../pricing/nightly-rate';
-import { priceStay, type CouponRule } from '../../pricing/price-stay';
-import type { PricingConfig } from '../../pricing/pricing-config';
-import { RATE_PLANS, type RatePlanCode } from '../../seed/reference-data';
+import { nightlyRate } from './nightly-rate';
+import { priceStay, type CouponRule } from './price-stay';
+import type { PricingConfig } from './pricing-config';
+import { RATE_PLANS, type RatePlanCode } from '../seed/reference-data';
 import type { HotelRow, RoomTypeRow } from '../catalogue/catalogue-store';
 import type { Stay } from './stay';
 

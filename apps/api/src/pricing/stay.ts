@@ -7,7 +7,7 @@ import {
   type Room,
   type StayProblem,
 } from '@nivaas/domain';
-import { badRequest } from '../../http/api-error';
+import { badRequest } from '../http/api-error';
 
 export interface Stay {
   readonly checkin: string;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 
 /** Rooms already sold per hotel and room type: the busiest night of the stay decides. */
 export async function bookedRooms(

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { buildApp } from '../../app';
-import { call, day, expectErrorBody, guest, itinerary, login, useTestApp } from '../../testing/test-app';
+import { buildApp } from '../app';
+import { call, day, expectErrorBody, guest, itinerary, login, useTestApp } from '../testing/test-app';
 
 const SECRET = 'hold-spec-secret';
 const HOTEL = 1002;
