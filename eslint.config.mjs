@@ -169,7 +169,7 @@ export default [
             },
             {
               group: ['@nivaas/*/src', '@nivaas/*/src/*'],
-              message: "Import a lib through its entry (its package.json exports), not its files.",
+              message: 'Import a lib through its entry (its package.json exports), not its files.',
             },
           ],
         },
