@@ -2,6 +2,7 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react
 import { Portal } from './portal';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
+import { pageDocument } from './browser-adapter';
 
 export interface DialogFrameClasses {
   scrim: string | undefined;
@@ -45,9 +46,10 @@ function useEscape(active: boolean, onClose: () => void): void {
         entry.current();
       }
     };
-    document.addEventListener('keydown', onKeyDown);
+    const page = pageDocument();
+    page?.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      page?.removeEventListener('keydown', onKeyDown);
       escapeStack.splice(escapeStack.indexOf(entry), 1);
     };
   }, [active]);

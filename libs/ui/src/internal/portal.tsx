@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIsClient } from './use-is-client';
+import { pageDocument } from './browser-adapter';
 
 export interface PortalProps {
   children: ReactNode;
@@ -9,6 +10,6 @@ export interface PortalProps {
 /** Renders into document.body once mounted in a browser; renders nothing on the server. */
 export function Portal({ children }: PortalProps) {
   const isClient = useIsClient();
-  if (!isClient) return null;
-  return createPortal(children, document.body);
+  const body = isClient ? pageDocument()?.body : null;
+  return body ? createPortal(children, body) : null;
 }

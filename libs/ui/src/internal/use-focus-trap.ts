@@ -21,7 +21,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = root.ownerDocument.activeElement as HTMLElement | null;
     const first = focusables(root)[0];
     (first ?? root).focus();
 
@@ -35,7 +35,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
       const head = items[0];
       const tail = items[items.length - 1];
-      const current = document.activeElement;
+      const current = root.ownerDocument.activeElement;
       if (event.shiftKey && (current === head || current === root)) {
         event.preventDefault();
         tail?.focus();

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageDocument } from './browser-adapter';
 
 let locks = 0;
 let savedOverflow = '';
@@ -6,8 +7,8 @@ let savedOverflow = '';
 /** Stops the page behind an overlay from scrolling; counts nested overlays so the last one restores it. */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {
-    if (!active) return undefined;
-    const body = document.body;
+    const body = active ? pageDocument()?.body : null;
+    if (!body) return undefined;
     if (locks === 0) {
       savedOverflow = body.style.overflow;
       body.style.overflow = 'hidden';
