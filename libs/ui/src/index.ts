@@ -37,6 +37,7 @@ export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { SubmitStatus, type SubmitStatusProps, type SubmitState } from './submit-status/submit-status';
+export { LoadingState, type LoadingStateProps } from './loading-state/loading-state';
 export {
   StateView,
   type StateViewProps,

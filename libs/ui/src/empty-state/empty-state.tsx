@@ -10,7 +10,7 @@ export interface EmptyStateProps {
   /** Usually a Button, e.g. "Clear filters". */
   action?: ReactNode;
   /** Heading level that fits the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 

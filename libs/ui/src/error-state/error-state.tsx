@@ -11,7 +11,7 @@ export interface ErrorStateProps {
   onRetry: () => void;
   /** Disables the button and marks it busy while a retry is running. */
   retrying?: boolean;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   /**
    * Moves focus to Retry once, when the error appears in place of what the user was waiting for, so keyboard
    * and screen-reader users land on the way out (without scrolling the page).

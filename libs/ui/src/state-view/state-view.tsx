@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
-import { useUiT } from '../i18n/ui-messages';
-import { Skeleton } from '../skeleton/skeleton';
-import styles from './state-view.module.css';
+import { LoadingState } from '../loading-state/loading-state';
 
 /** Where a screen's or a section's data is: not asked for yet, on its way, here, or failed. */
 export type ViewStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -39,7 +36,7 @@ export interface StateViewProps {
   /** Shown instead of children on success when given (the app decides what "empty" means). */
   empty?: StateViewEmpty | null;
   /** Level of the error and empty headings, to fit the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   /** Retry takes focus (without scrolling) when the error appears; true by default. */
   focusRetryOnError?: boolean;
   /** The content, rendered only on success; a function is called only then, so it may read the loaded data. */
@@ -63,18 +60,11 @@ export function StateView({
   children,
   className,
 }: StateViewProps) {
-  const t = useUiT();
-
   if (status === 'idle' || status === 'loading') {
     return (
-      <div
-        className={clsx(styles.busy, className)}
-        role="status"
-        aria-busy="true"
-        aria-label={loadingLabel ?? t('stateView.loading')}
-      >
-        {loading ?? <Skeleton variant="text" lines={3} />}
-      </div>
+      <LoadingState label={loadingLabel} className={className}>
+        {loading}
+      </LoadingState>
     );
   }
 
