@@ -6,10 +6,22 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 exec 9> /tmp/nivaas-e2e.lock
 flock 9
-# Bracketed patterns, so pkill does not match this script's own command line.
-pkill -f '[s]erve-remote.ts' || true
-pkill -f '[a]pps/shell/server/main.ts' || true
-pkill -f '[a]pps/api/src/main.ts' || true
+
+# A run killed before it could stop its stack leaves its servers on the e2e ports. End exactly those: the stack
+# lists what it started (pid and script) in its pid file; a listed pid is ended only if it still runs that
+# script (pids are reused), so nobody else's servers are touched.
+pidfile=dist/e2e/stack.pids
+if [ -f "$pidfile" ]; then
+  while IFS=$'\t' read -r pid script; do
+    [ -n "$pid" ] && [ -r "/proc/$pid/cmdline" ] || continue
+    if tr '\0' '\n' < "/proc/$pid/cmdline" | grep -qxF -- "$script"; then
+      echo "Ending a leftover e2e server: $pid $script"
+      kill "$pid" 2> /dev/null || true
+    fi
+  done < "$pidfile"
+  rm -f "$pidfile"
+fi
+
 export NX_NO_CLOUD=true NX_DAEMON=false E2E_SERIAL=1
 npx nx run-many -t build -p shell,discovery,hotel,checkout,account --parallel=2 --output-style=static
 npx playwright test -c apps/e2e/playwright.config.ts "$@"

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export const WORKSPACE_ROOT = join(__dirname, '../..');
 export const REMOTES = ['discovery', 'hotel', 'checkout', 'account'] as const;
@@ -25,6 +25,11 @@ export interface StackOptions {
   readonly apiDataDir?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly quiet?: boolean;
+  /**
+   * Where to list the servers this stack started (`pid<TAB>script` a line), removed when it stops, so a later
+   * run can end exactly these if this one was killed before it could (tools/scripts/e2e-serial.sh).
+   */
+  readonly pidFile?: string;
   /** Called when a server of the stack exits on its own. */
   readonly onUnexpectedExit?: (command: string, code: number | null) => void;
 }
@@ -114,6 +119,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ),
   );
 
+  if (options.pidFile) {
+    mkdirSync(dirname(options.pidFile), { recursive: true });
+    writeFileSync(options.pidFile, children.map((child) => `${child.pid}\t${child.spawnargs[1] ?? ''}\n`).join(''));
+  }
+
   // Children die with this process, however it ends, so no server is left holding a port.
   const killAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
   process.once('exit', killAll);
@@ -126,6 +136,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const stop = async () => {
     stopping = true;
+    if (options.pidFile) rmSync(options.pidFile, { force: true });
     await Promise.all(
       children.map(
         (child) =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { breakRemote, recordRemoteEntries, type Failure } from './support/remote-requests';
 import { remoteOrigin, REMOTES, type RemoteName } from './support/e2e-ports';
 import { REMOTE_PAGES, SHELL_ORIGIN } from './support/screens';
@@ -54,6 +54,19 @@ test.describe('remotes load lazily', () => {
   });
 });
 
+/**
+ * How long the last wait for `remote` took from the start of its deadline to the failure on screen, read from the
+ * performance marks the shell's remote area writes (apps/shell/src/app/remote-area.tsx), or null without them.
+ */
+function remoteWaitMs(page: Page, remote: RemoteName): Promise<number | null> {
+  return page.evaluate((name) => {
+    const at = (phase: string) => performance.getEntriesByName(`nivaas:remote-wait:${name}:${phase}`).at(-1)?.startTime;
+    const start = at('start');
+    const failed = at('failed');
+    return start === undefined || failed === undefined || failed < start ? null : failed - start;
+  }, remote);
+}
+
 const FAILURES: Record<RemoteName, Failure> = {
   discovery: '500',
   hotel: '404',
@@ -66,12 +79,13 @@ for (const remote of REMOTES) {
   test.describe(`${remote} down (${failure})`, () => {
     test('then its area shows an error with Retry within 3 s, the rest works, and Retry recovers', async ({ page }) => {
       const restore = await breakRemote(page, remote, failure);
-      const started = Date.now();
       // Not waiting for `load`: a hanging remote entry (preloaded by the HTML) holds that event back, not the page.
       await page.goto(REMOTE_PAGES[remote].path, { waitUntil: 'domcontentloaded' });
       const alert = page.getByRole('alert');
-      await expect(alert).toBeVisible({ timeout: 3000 });
-      expect(Date.now() - started).toBeLessThan(3000 + 1500); // the page load itself plus the 3 s promise
+      // The promise is 3 s from when the area starts waiting for its remote, which on a busy 2-core machine can
+      // be a second after the HTML: wait for the state, then check the deadline on the page's own clock.
+      await expect(alert).toBeVisible({ timeout: 15_000 });
+      expect(await remoteWaitMs(page, remote)).toBeLessThanOrEqual(3000);
       await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
       // The shell's chrome stays.
       await expect(page.getByRole('banner')).toBeVisible();
@@ -87,7 +101,8 @@ for (const remote of REMOTES) {
 
       // Back on the broken page, the remote returns and Retry brings it in.
       await page.goBack({ waitUntil: 'commit' });
-      await expect(page.getByRole('alert')).toBeVisible({ timeout: 3000 });
+      await expect(page.getByRole('alert')).toBeVisible({ timeout: 15_000 });
+      expect(await remoteWaitMs(page, remote)).toBeLessThanOrEqual(3000);
       await restore();
       if (failure === 'timeout') {
         // The timed-out load is retried by the runtime, so the area may fill in before Retry is pressed.

@@ -11,3 +11,6 @@ export const remoteOrigin = (remote: RemoteName) => `http://localhost:${E2E_PORT
 
 /** Where the e2e CDN serves each remote from: a copy, so a test can redeploy it. */
 export const E2E_CDN_DIR = 'dist/e2e/cdn';
+
+/** The servers the e2e stack started, while it runs (tools/scripts/e2e-serial.sh ends a killed run's leftovers). */
+export const E2E_STACK_PID_FILE = 'dist/e2e/stack.pids';

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStack, WORKSPACE_ROOT } from '@nivaas/tools/stack';
-import { E2E_CDN_DIR, E2E_PORTS, REMOTES } from './e2e-ports';
+import { E2E_CDN_DIR, E2E_PORTS, E2E_STACK_PID_FILE, REMOTES } from './e2e-ports';
 
 /** Starts the production stack on the e2e ports, with a fresh API database, and stops it after the run. */
 export default async function globalSetup() {
@@ -23,6 +23,7 @@ export default async function globalSetup() {
     remoteDirs: Object.fromEntries(REMOTES.map((r) => [r, join(E2E_CDN_DIR, r)])),
     apiDataDir,
     quiet: true,
+    pidFile: join(WORKSPACE_ROOT, E2E_STACK_PID_FILE),
   });
   return () => stack.stop();
 }

@@ -1,13 +1,25 @@
+import { LoadingState, Skeleton } from '@nivaas/ui';
 import styles from './area-loading.module.css';
 
-/** A quiet placeholder with the page's rough shape, so nothing jumps when the screen arrives. */
-export function AreaLoading({ label }: { label: string }) {
+/** The page's rough shape, so nothing jumps when the screen arrives. */
+export function AreaSkeleton() {
   return (
-    <div className={styles['loading']} role="status" aria-live="polite">
-      <span className={styles['label']}>{label}</span>
-      <div className={styles['bar']} />
-      <div className={styles['bar']} />
-      <div className={styles['block']} />
-    </div>
+    <>
+      <Skeleton variant="text" width="80%" height={20} />
+      <Skeleton variant="text" width="60%" height={20} />
+      <Skeleton variant="rect" height={180} />
+    </>
+  );
+}
+
+/** Keeps the main area's height while a screen arrives, so the footer stays below the fold. */
+export const AREA_CLASS = styles['area'];
+
+/** The main area while a screen's code or data is on its way. */
+export function AreaLoading({ label }: { readonly label: string }) {
+  return (
+    <LoadingState label={label} className={AREA_CLASS}>
+      <AreaSkeleton />
+    </LoadingState>
   );
 }

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { defineScreen, type RemoteModule } from '@nivaas/routes';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
-import { REMOTE_FAILURE_DEADLINE_MS, RemoteArea } from './remote-area';
+import { REMOTE_FAILURE_DEADLINE_MS, RemoteArea, remoteWaitMark } from './remote-area';
 
 function Throws(): never {
   throw new Error('screen bug');
@@ -63,6 +63,25 @@ describe('RemoteArea', () => {
     });
     expect(screen.getByRole('alert')).toBeInTheDocument();
     jest.useRealTimers();
+  });
+
+  it('given the remote hangs, then performance marks say where the deadline started and where the failure showed', () => {
+    jest.useFakeTimers();
+    const mark = jest.fn();
+    const original = performance.mark;
+    Object.assign(performance, { mark });
+    try {
+      renderArea(loaderOf(() => new Promise(() => undefined)));
+      expect(mark).toHaveBeenCalledWith(remoteWaitMark('hotel', 'start'));
+      act(() => {
+        jest.advanceTimersByTime(REMOTE_FAILURE_DEADLINE_MS);
+      });
+      expect(mark).toHaveBeenLastCalledWith(remoteWaitMark('hotel', 'failed'));
+      expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    } finally {
+      Object.assign(performance, { mark: original });
+      jest.useRealTimers();
+    }
   });
 
   it('given a screen that throws, then the error boundary shows Retry, not a blank page', async () => {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { ScreenView, type RemoteName } from '@nivaas/routes';
+import { ScreenView, type RemoteModule, type RemoteName } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
-import { ErrorState } from '@nivaas/ui';
+import { StateView } from '@nivaas/ui';
 import { useRemoteLoader } from '../federation/remote-loader-context';
 import { useShellT } from '../i18n/shell-messages';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
-import { AreaLoading } from './area-loading';
+import { AREA_CLASS, AreaLoading, AreaSkeleton } from './area-loading';
 import { ScreenArea } from './screen-area';
 
 /** After this long without its remote, an area says so and offers Retry (issue 2: within 3 s). */
@@ -48,26 +48,44 @@ export function RemoteArea({ remote, screen, pathname, params, search }: RemoteA
     if (failed) mark(remoteWaitMark(remote, 'failed'));
   }, [failed, remote]);
 
-  if (failed) {
-    return (
-      <ErrorState
-        title={t('remote.unavailable.title')}
-        description={t('remote.unavailable.body')}
-        retryLabel={t('remote.retry')}
-        onRetry={() => {
+  const loaded = module.data;
+  return (
+    <StateView
+      status={failed ? 'error' : loaded ? 'success' : 'loading'}
+      loading={<AreaSkeleton />}
+      loadingLabel={t('loading')}
+      className={AREA_CLASS}
+      error={{
+        title: t('remote.unavailable.title'),
+        description: t('remote.unavailable.body'),
+        retryLabel: t('remote.retry'),
+        onRetry: () => {
           loader.reset(remote);
           module.reload();
-        }}
-        focusOnMount
-      />
-    );
-  }
-  if (!module.data) return <AreaLoading label={t('loading')} />;
+        },
+      }}
+      headingLevel={1}
+    >
+      {() =>
+        loaded && <RemoteScreen module={loaded} screen={screen} pathname={pathname} params={params} search={search} />
+      }
+    </StateView>
+  );
+}
 
-  const definition = module.data.routes[screen as keyof typeof module.data.routes];
+function RemoteScreen({
+  module,
+  screen,
+  pathname,
+  params,
+  search,
+}: Omit<RemoteAreaProps, 'remote'> & { readonly module: RemoteModule<RemoteName> }) {
+  const t = useShellT();
+  const remote = module.remote;
+  const definition = module.routes[screen as keyof typeof module.routes];
   if (!definition) return <NotFoundScreen />;
   return (
-    <div data-remote={remote} data-release={module.data.release}>
+    <div data-remote={remote} data-release={module.release}>
       <ScreenArea owner={remote} screen={screen}>
         <ScreenView
           definition={definition}

@@ -31,6 +31,7 @@ export function ScreenArea({ owner, screen, children }: ScreenAreaProps) {
             description={t('screen.failed.body')}
             retryLabel={t('remote.retry')}
             onRetry={() => setAttempt((n) => n + 1)}
+            headingLevel={1}
             focusOnMount
           />
         )
