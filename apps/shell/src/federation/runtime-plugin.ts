@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { browserDocument } from '@nivaas/state';
 
 /**
  * How long the runtime waits for a remote's manifest or entry before calling it failed.
@@ -15,7 +14,9 @@ export default function nivaasRuntimePlugin(): ModuleFederationRuntimePlugin {
       return fetch(url, { ...init, signal: AbortSignal.timeout(RUNTIME_TIMEOUT_MS) });
     },
     createScript({ url }) {
-      const page = browserDocument();
+      // Not @nivaas/state's browserDocument: a runtime plugin runs before the share scope exists, so it may
+      // import no shared module (webpack would find no factory for it and the page would not start).
+      const page = (globalThis as { document?: Document }).document;
       if (!page) return undefined;
       const script = page.createElement('script');
       script.src = url;

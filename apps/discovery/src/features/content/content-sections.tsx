@@ -1,22 +1,24 @@
-import { ErrorState, Skeleton } from '@nivaas/ui';
+import type { Resource } from '@nivaas/state';
+import { Skeleton, StateView } from '@nivaas/ui';
 import { textOf } from './content-value';
 import { useContentT } from './content-messages';
-import type { ApiResource } from './use-api-resource';
 import styles from './content.module.css';
 
 /** A content read's loading skeleton or its error with Retry; nothing once it has arrived. */
-export function ContentStatus({ content, lines }: { readonly content: ApiResource<unknown>; readonly lines: number }) {
+export function ContentStatus({ content, lines }: { readonly content: Resource<unknown>; readonly lines: number }) {
   const t = useContentT();
-  if (content.status === 'loading') {
-    return (
-      <div role="status" aria-busy="true" aria-label={t('loading')} className={styles['stack']}>
-        <Skeleton variant="text" lines={lines} />
-      </div>
-    );
-  }
-  if (content.status === 'error')
-    return <ErrorState title={t('about.failed')} retryLabel={t('retry')} onRetry={content.retry} />;
-  return null;
+  return (
+    <StateView
+      status={content.status}
+      className={styles['stack']}
+      loadingLabel={t('loading')}
+      loading={<Skeleton variant="text" lines={lines} />}
+      error={{ title: t('about.failed'), retryLabel: t('retry'), onRetry: content.reload }}
+      focusRetryOnError={false}
+    >
+      {null}
+    </StateView>
+  );
 }
 
 /** The chain's "why us" points (content `why_nivaas`), as the about and brand pages show them. */

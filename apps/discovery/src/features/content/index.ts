@@ -2,7 +2,6 @@
  * The content feature: what discovery's content pages and landing sections share (STYLE.md 5), reached
  * only through this file. The pages themselves are screens (`screens/faq`, `about`, `brand`, `our-brands`).
  */
-export { useApiResource, type ApiResource, type ResourceStatus } from './use-api-resource';
 export { preloadImage, ResponsiveImage, srcSetOf, IMAGE_WIDTHS, type ResponsiveImageProps } from './responsive-image';
 export { SafeHtml, type SafeHtmlProps } from './safe-html';
 export { isObject, listOf, objectOf, sitePath, textOf, type Json } from './content-value';

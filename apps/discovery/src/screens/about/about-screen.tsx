@@ -1,3 +1,4 @@
+import { useResource } from '@nivaas/state';
 import { brandPath } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
 import { getContents } from '../../features/content';
@@ -6,7 +7,7 @@ import { isObject, listOf, objectOf, textOf } from '../../features/content';
 import { useContentT } from '../../features/content';
 import { ContentStatus, WhySection } from '../../features/content';
 import { SafeHtml } from '../../features/content';
-import { useApiResource } from '../../features/content';
+
 import { contentStyles as styles } from '../../features/content';
 
 /**
@@ -22,7 +23,7 @@ const httpsUrl = (url: string) => (/^https:\/\/[^\s]+$/.test(url) ? url : null);
 /** /aboutus/ */
 export default function AboutScreen() {
   const t = useContentT();
-  const content = useApiResource('about', (signal) => getContents(ABOUT_KEYS, signal));
+  const content = useResource('about', (signal) => getContents(ABOUT_KEYS, signal));
   const about = objectOf(content.data, 'about_us');
   const why = listOf(content.data?.['why_nivaas']).filter(isObject);
   const care = content.data?.['gdc_customer_care_numbers'];

@@ -1,3 +1,4 @@
+import { useResource } from '@nivaas/state';
 import { brandPath, type ScreenProps } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
 import { getContents } from '../../features/content';
@@ -7,7 +8,7 @@ import { isObject, listOf, objectOf, textOf } from '../../features/content';
 import { useContentT } from '../../features/content';
 import { ContentStatus, WhySection } from '../../features/content';
 import { SafeHtml } from '../../features/content';
-import { useApiResource } from '../../features/content';
+
 import { contentStyles as styles } from '../../features/content';
 
 /**
@@ -18,9 +19,7 @@ import { contentStyles as styles } from '../../features/content';
 export default function BrandScreen({ data }: ScreenProps<BrandData>) {
   const t = useContentT();
   const { product } = data;
-  const content = useApiResource(`brand:${product}`, (signal) =>
-    getContents([`brand_${product}`, 'why_nivaas'], signal),
-  );
+  const content = useResource(`brand:${product}`, (signal) => getContents([`brand_${product}`, 'why_nivaas'], signal));
   const page = objectOf(content.data, `brand_${product}`);
   const why = listOf(content.data?.['why_nivaas']).filter(isObject);
   const name = t(`brand.${product}.name`);

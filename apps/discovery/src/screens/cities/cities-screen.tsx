@@ -1,8 +1,8 @@
 import { listingPath } from '@nivaas/routes';
-import { EmptyState, ErrorState, RadioGroup, Skeleton, TextField } from '@nivaas/ui';
+import { EmptyState, RadioGroup, Skeleton, StateView, TextField } from '@nivaas/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useApiResource } from '../../features/content';
+import { useResource } from '@nivaas/state';
 import { getCities } from './api/get-cities';
 import { useCitiesT } from './cities-messages';
 import { filterCities, groupCities, type CityGrouping } from './group-cities';
@@ -13,7 +13,7 @@ const anchorOf = (key: string) => `cities-${key.toLowerCase().replace(/[^a-z0-9]
 /** /cities/: every city (getCities) sorted by name, grouped A to Z or by state, each to its listing. */
 export default function CitiesScreen() {
   const t = useCitiesT();
-  const cities = useApiResource('cities', getCities);
+  const cities = useResource('cities', getCities);
   const [text, setText] = useState('');
   const [grouping, setGrouping] = useState<CityGrouping>('letter');
   const deferredText = useDeferredValue(text);
@@ -30,28 +30,21 @@ export default function CitiesScreen() {
       </h1>
       <p className={styles['lead']}>{t('lead')}</p>
 
-      {cities.status === 'loading' && (
-        <div aria-busy="true" aria-label={t('loading')} role="status" className={styles['skeleton']}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} variant="text" width={i % 3 === 0 ? '30%' : '70%'} />
-          ))}
-        </div>
-      )}
-
-      {cities.status === 'error' && (
-        <ErrorState
-          title={t('failed.title')}
-          description={t('failed.body')}
-          retryLabel={t('retry')}
-          onRetry={cities.retry}
-        />
-      )}
-
-      {cities.status === 'success' && !cities.data?.length && (
-        <EmptyState title={t('empty.title')} description={t('empty.body')} />
-      )}
-
-      {cities.status === 'success' && Boolean(cities.data?.length) && (
+      <StateView
+        status={cities.status}
+        className={styles['skeleton']}
+        loadingLabel={t('loading')}
+        loading={Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} variant="text" width={i % 3 === 0 ? '30%' : '70%'} />
+        ))}
+        error={{
+          title: t('failed.title'),
+          description: t('failed.body'),
+          retryLabel: t('retry'),
+          onRetry: cities.reload,
+        }}
+        empty={cities.data?.length ? null : { title: t('empty.title'), description: t('empty.body') }}
+      >
         <>
           <div className={styles['controls']}>
             <TextField
@@ -113,7 +106,7 @@ export default function CitiesScreen() {
             </>
           )}
         </>
-      )}
+      </StateView>
     </section>
   );
 }

@@ -1,26 +1,34 @@
-import { Accordion, ErrorState, Skeleton } from '@nivaas/ui';
+import { useResource } from '@nivaas/state';
+import { Accordion, Skeleton, StateView } from '@nivaas/ui';
 import { getFaqContent } from './api/get-faq-content';
 import { isObject, listOf, textOf } from '../../features/content';
 import { useContentT } from '../../features/content';
-import { useApiResource } from '../../features/content';
+
 import { contentStyles as styles } from '../../features/content';
 
 /** faq_content: sections of questions, each answer behind its question (SPEC.md 3 Content: faq). */
 export function FaqContent() {
   const t = useContentT();
-  const content = useApiResource('faq-content', getFaqContent);
-  if (content.status === 'loading') {
-    return (
-      <div className={styles['stack']} role="status" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton variant="text" lines={6} />
-      </div>
-    );
-  }
-  if (content.status === 'error') {
-    return <ErrorState title={t('faq.content.failed')} retryLabel={t('retry')} onRetry={content.retry} />;
-  }
+  const content = useResource('faq-content', getFaqContent);
   const sections = listOf(content.data, 'sections').filter(isObject);
-  if (!sections.length) return <p className={styles['note']}>{t('faq.content.empty')}</p>;
+  return (
+    <StateView
+      status={content.status}
+      className={styles['stack']}
+      loadingLabel={t('loading')}
+      loading={<Skeleton variant="text" lines={6} />}
+      error={{ title: t('faq.content.failed'), retryLabel: t('retry'), onRetry: content.reload }}
+    >
+      {sections.length ? (
+        <FaqSections sections={sections} />
+      ) : (
+        <p className={styles['note']}>{t('faq.content.empty')}</p>
+      )}
+    </StateView>
+  );
+}
+
+function FaqSections({ sections }: { readonly sections: readonly Record<string, unknown>[] }) {
   return (
     <div className={styles['stack']}>
       {sections.map((section, s) => (

@@ -1,10 +1,11 @@
+import { useResource } from '@nivaas/state';
 import { formatShortDate, parseDay, QNA_PAGE_SIZE } from '@nivaas/domain';
 import { currentLocale } from '@nivaas/i18n';
-import { Button, ErrorState, Skeleton } from '@nivaas/ui';
+import { Button, Skeleton, StateView } from '@nivaas/ui';
 import { useEffect, useRef } from 'react';
 import { getFaqs } from './api/get-faqs';
 import { useContentT } from '../../features/content';
-import { useApiResource } from '../../features/content';
+
 import { contentStyles as styles } from '../../features/content';
 
 export interface QnaListProps {
@@ -25,7 +26,7 @@ function viewDate(date: string): string {
  */
 export function QnaList({ page, onPage }: QnaListProps) {
   const t = useContentT();
-  const qna = useApiResource(`faqs:${page}`, (signal) => getFaqs(page, signal));
+  const qna = useResource(`faqs:${page}`, (signal) => getFaqs(page, signal));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const total = qna.data?.total ?? 0;
@@ -49,76 +50,78 @@ export function QnaList({ page, onPage }: QnaListProps) {
       <h2 id="qna-title" ref={headingRef} tabIndex={-1} className={styles['subtitle']}>
         {t('qna.title')}
       </h2>
-      {qna.status === 'loading' && (
-        <div role="status" aria-busy="true" aria-label={t('loading')} className={styles['stack']}>
-          {Array.from({ length: QNA_PAGE_SIZE }, (_, i) => (
-            <Skeleton key={i} variant="text" lines={2} />
-          ))}
-        </div>
-      )}
-      {qna.status === 'error' && (
-        <ErrorState title={t('qna.failed')} retryLabel={t('retry')} onRetry={qna.retry} headingLevel={3} />
-      )}
-      {qna.status === 'success' && total === 0 && <p className={styles['note']}>{t('qna.empty')}</p>}
-      {qna.status === 'success' && total > 0 && (
-        <>
-          <p className={styles['note']}>{t('qna.total', { count: total })}</p>
-          {qna.data?.content.length ? (
-            <ol className={styles['qna']} start={(page - 1) * QNA_PAGE_SIZE + 1}>
-              {qna.data.content.map((item) => (
-                <li key={item.id} className={styles['question']}>
-                  <h3 className={styles['questionText']}>{item.question}</h3>
-                  {item.answers.length === 0 && <p className={styles['note']}>{t('qna.noAnswer')}</p>}
-                  {item.answers.map((answer, i) => (
-                    <div key={i} className={styles['answerBlock']}>
-                      <p className={styles['answer']}>{answer.answer}</p>
-                      <p className={styles['note']}>
-                        {t('qna.answeredBy', { user: answer.user, date: viewDate(answer.date) })}
-                        {answer.verified && <span className={styles['verified']}>{t('qna.verified')}</span>}
-                      </p>
-                    </div>
-                  ))}
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className={styles['note']}>
-              {t('qna.pageEmpty')}{' '}
-              <button type="button" className={styles['linkButton']} onClick={() => go(1)}>
-                {t('qna.firstPage')}
-              </button>
-            </p>
-          )}
-          {pages > 1 && (
-            <nav aria-label={t('qna.pages')} className={styles['pagination']}>
-              <Button type="button" variant="outline" disabled={page <= 1} onClick={() => go(page - 1)}>
-                {t('qna.previous')}
-              </Button>
-              <ol className={styles['pageList']}>
-                {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                  <li key={n}>
-                    <button
-                      type="button"
-                      className={n === page ? `${styles['pageButton']} ${styles['current']}` : styles['pageButton']}
-                      aria-label={t('qna.page', { number: n })}
-                      aria-current={n === page ? 'page' : undefined}
-                      onClick={() => go(n)}
-                    >
-                      {n}
-                    </button>
+      <StateView
+        status={qna.status}
+        className={styles['stack']}
+        loadingLabel={t('loading')}
+        loading={Array.from({ length: QNA_PAGE_SIZE }, (_, i) => (
+          <Skeleton key={i} variant="text" lines={2} />
+        ))}
+        error={{ title: t('qna.failed'), retryLabel: t('retry'), onRetry: qna.reload }}
+        headingLevel={3}
+      >
+        {total === 0 ? (
+          <p className={styles['note']}>{t('qna.empty')}</p>
+        ) : (
+          <>
+            <p className={styles['note']}>{t('qna.total', { count: total })}</p>
+            {qna.data?.content.length ? (
+              <ol className={styles['qna']} start={(page - 1) * QNA_PAGE_SIZE + 1}>
+                {qna.data.content.map((item) => (
+                  <li key={item.id} className={styles['question']}>
+                    <h3 className={styles['questionText']}>{item.question}</h3>
+                    {item.answers.length === 0 && <p className={styles['note']}>{t('qna.noAnswer')}</p>}
+                    {item.answers.map((answer, i) => (
+                      <div key={i} className={styles['answerBlock']}>
+                        <p className={styles['answer']}>{answer.answer}</p>
+                        <p className={styles['note']}>
+                          {t('qna.answeredBy', { user: answer.user, date: viewDate(answer.date) })}
+                          {answer.verified && <span className={styles['verified']}>{t('qna.verified')}</span>}
+                        </p>
+                      </div>
+                    ))}
                   </li>
                 ))}
               </ol>
-              <Button type="button" variant="outline" disabled={page >= pages} onClick={() => go(page + 1)}>
-                {t('qna.next')}
-              </Button>
-              <p className={styles['srOnly']} aria-live="polite">
-                {t('qna.pageOf', { page, pages })}
+            ) : (
+              <p className={styles['note']}>
+                {t('qna.pageEmpty')}{' '}
+                <button type="button" className={styles['linkButton']} onClick={() => go(1)}>
+                  {t('qna.firstPage')}
+                </button>
               </p>
-            </nav>
-          )}
-        </>
-      )}
+            )}
+            {pages > 1 && (
+              <nav aria-label={t('qna.pages')} className={styles['pagination']}>
+                <Button type="button" variant="outline" disabled={page <= 1} onClick={() => go(page - 1)}>
+                  {t('qna.previous')}
+                </Button>
+                <ol className={styles['pageList']}>
+                  {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                    <li key={n}>
+                      <button
+                        type="button"
+                        className={n === page ? `${styles['pageButton']} ${styles['current']}` : styles['pageButton']}
+                        aria-label={t('qna.page', { number: n })}
+                        aria-current={n === page ? 'page' : undefined}
+                        onClick={() => go(n)}
+                      >
+                        {n}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+                <Button type="button" variant="outline" disabled={page >= pages} onClick={() => go(page + 1)}>
+                  {t('qna.next')}
+                </Button>
+                <p className={styles['srOnly']} aria-live="polite">
+                  {t('qna.pageOf', { page, pages })}
+                </p>
+              </nav>
+            )}
+          </>
+        )}
+      </StateView>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Skeleton } from '@nivaas/ui';
+import { useResource } from '@nivaas/state';
+import { LoadingState, Skeleton } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
-import { ResponsiveImage, sitePath, useApiResource } from '../../features/content';
+import { ResponsiveImage, sitePath } from '../../features/content';
 import { BANNER_IMAGE_SIZES, earlyCampaignBanners } from './api/early-requests';
 import { useHomeT } from './home-messages';
 import styles from './home-screen.module.css';
@@ -11,12 +12,12 @@ import styles from './home-screen.module.css';
  */
 export function CampaignBanners() {
   const t = useHomeT();
-  const banners = useApiResource('campaign-banners', earlyCampaignBanners.take);
+  const banners = useResource('campaign-banners', earlyCampaignBanners.take);
   if (banners.status === 'loading') {
     return (
-      <div className={styles['banners']} aria-busy="true" aria-label={t('loading')} role="status">
+      <LoadingState label={t('loading')} className={styles['banners']}>
         <Skeleton variant="rect" aspectRatio="16 / 7" className={styles['bannerSkeleton']} />
-      </div>
+      </LoadingState>
     );
   }
   if (banners.status === 'error' || !banners.data?.length) return null;

@@ -1,9 +1,9 @@
 import { hotelPath } from '@nivaas/routes';
-import { usePlatform, useStore, type SearchState } from '@nivaas/state';
+import { usePlatform, useStore, type SearchState, useResource } from '@nivaas/state';
 import { clampStay, defaultStay, todayInKolkata, toSiteSearchQuery } from '@nivaas/domain';
-import { ErrorState, Skeleton } from '@nivaas/ui';
+import { Skeleton, StateView } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
-import { ResponsiveImage, useApiResource } from '../../features/content';
+import { ResponsiveImage } from '../../features/content';
 import { getLandingContent, LANDING_KEYS } from './api/get-landing-content';
 import { useHomeT } from './home-messages';
 import { landingHotels } from './landing-hotels';
@@ -23,30 +23,28 @@ function useStayQuery(): string {
 /** Landing content (SPEC.md 7 landing-page keys): budget, couple friendly and free-breakfast hotels. */
 export function LandingSections() {
   const t = useHomeT();
-  const landing = useApiResource('landing', getLandingContent);
+  const landing = useResource('landing', getLandingContent);
   const query = useStayQuery();
 
-  if (landing.status === 'loading') {
-    return (
-      <div className={styles['section']} aria-busy="true" aria-label={t('loading')}>
-        <Skeleton variant="text" width="50%" />
-        <div className={styles['rail']}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rect" aspectRatio="4 / 3" className={styles['railItem']} />
-          ))}
-        </div>
-      </div>
-    );
-  }
-  if (landing.status === 'error') {
-    return (
-      <div className={styles['section']}>
-        <ErrorState title={t('landing.failed')} retryLabel={t('retry')} onRetry={landing.retry} headingLevel={3} />
-      </div>
-    );
-  }
   return (
-    <>
+    <StateView
+      status={landing.status}
+      className={styles['section']}
+      loadingLabel={t('loading')}
+      loading={
+        <>
+          <Skeleton variant="text" width="50%" />
+          <div className={styles['rail']}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rect" aspectRatio="4 / 3" className={styles['railItem']} />
+            ))}
+          </div>
+        </>
+      }
+      error={{ title: t('landing.failed'), retryLabel: t('retry'), onRetry: landing.reload }}
+      headingLevel={3}
+      focusRetryOnError={false}
+    >
       {LANDING_KEYS.map((key) => {
         const hotels = landingHotels(landing.data?.[key]);
         if (!hotels.length) return null;
@@ -87,6 +85,6 @@ export function LandingSections() {
           </section>
         );
       })}
-    </>
+    </StateView>
   );
 }

@@ -1,7 +1,8 @@
+import { useResource } from '@nivaas/state';
 import { listingPath } from '@nivaas/routes';
-import { ErrorState, Skeleton } from '@nivaas/ui';
+import { Skeleton, StateView } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
-import { ResponsiveImage, useApiResource } from '../../features/content';
+import { ResponsiveImage } from '../../features/content';
 import { earlyPopularCities } from './api/early-requests';
 import { useHomeT } from './home-messages';
 import styles from './home-screen.module.css';
@@ -11,7 +12,7 @@ const PLACEHOLDERS = 6;
 /** Popular cities (getPopularCities), each to its listing. */
 export function PopularCities() {
   const t = useHomeT();
-  const cities = useApiResource('popular-cities', earlyPopularCities.take);
+  const cities = useResource('popular-cities', earlyPopularCities.take);
   return (
     <section className={styles['section']} aria-labelledby="home-cities">
       <div className={styles['sectionHead']}>
@@ -22,40 +23,46 @@ export function PopularCities() {
           {t('cities.all')}
         </Link>
       </div>
-      {cities.status === 'loading' && (
-        <ul className={styles['cities']} aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-            <li key={i}>
-              <Skeleton variant="rect" aspectRatio="4 / 3" />
-              <Skeleton variant="text" width="60%" />
-            </li>
-          ))}
-        </ul>
-      )}
-      {cities.status === 'error' && (
-        <ErrorState title={t('cities.failed')} retryLabel={t('retry')} onRetry={cities.retry} headingLevel={3} />
-      )}
-      {cities.status === 'success' && !cities.data?.length && <p className={styles['note']}>{t('cities.empty')}</p>}
-      {cities.status === 'success' && Boolean(cities.data?.length) && (
-        <ul className={styles['cities']}>
-          {cities.data?.map((city, index) => (
-            <li key={city.slug}>
-              <Link to={listingPath({ kind: 'city', city: city.slug })} className={styles['city']}>
-                <ResponsiveImage
-                  className={styles['cityImage']}
-                  src={city.image_url}
-                  width={640}
-                  height={480}
-                  sizes="(min-width: 600px) 33vw, 50vw"
-                  priority={index < 2}
-                />
-                <span className={styles['cityName']}>{city.name}</span>
-                <span className={styles['cityCount']}>{t('cities.hotels', { count: city.hotel_count })}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StateView
+        status={cities.status}
+        loadingLabel={t('loading')}
+        loading={
+          <div className={styles['cities']}>
+            {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+              <div key={i}>
+                <Skeleton variant="rect" aspectRatio="4 / 3" />
+                <Skeleton variant="text" width="60%" />
+              </div>
+            ))}
+          </div>
+        }
+        error={{ title: t('cities.failed'), retryLabel: t('retry'), onRetry: cities.reload }}
+        headingLevel={3}
+        focusRetryOnError={false}
+      >
+        {cities.data?.length ? (
+          <ul className={styles['cities']}>
+            {cities.data?.map((city, index) => (
+              <li key={city.slug}>
+                <Link to={listingPath({ kind: 'city', city: city.slug })} className={styles['city']}>
+                  <ResponsiveImage
+                    className={styles['cityImage']}
+                    src={city.image_url}
+                    width={640}
+                    height={480}
+                    sizes="(min-width: 600px) 33vw, 50vw"
+                    priority={index < 2}
+                  />
+                  <span className={styles['cityName']}>{city.name}</span>
+                  <span className={styles['cityCount']}>{t('cities.hotels', { count: city.hotel_count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles['note']}>{t('cities.empty')}</p>
+        )}
+      </StateView>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { usePlatform, useStore, type UiState } from '@nivaas/state';
-import { Button, ErrorState, Skeleton } from '@nivaas/ui';
+import { usePlatform, useStore, type UiState, useResource } from '@nivaas/state';
+import { Button, Skeleton, StateView } from '@nivaas/ui';
 import { lazy, Suspense } from 'react';
-import { objectOf, ResponsiveImage, textOf, useApiResource } from '../../features/content';
+import { objectOf, ResponsiveImage, textOf } from '../../features/content';
 import { getHomeContent } from './api/get-home-content';
 import { useHomeT } from './home-messages';
 import styles from './home-sections.module.css';
@@ -20,23 +20,39 @@ export function Promotions() {
   const t = useHomeT();
   const { bus, ui } = usePlatform();
   const modalOpen = useStore(ui.store, selectHomeModalOpen);
-  const content = useApiResource('home-content', getHomeContent);
-
-  if (content.status === 'loading') {
-    return (
-      <div className={styles['section']} aria-busy="true" aria-label={t('loading')}>
-        <Skeleton variant="rect" height={96} />
-      </div>
-    );
-  }
-  if (content.status === 'error' || !content.data) {
-    return (
-      <div className={styles['section']}>
-        <ErrorState title={t('promotions.failed')} retryLabel={t('retry')} onRetry={content.retry} headingLevel={3} />
-      </div>
-    );
-  }
+  const content = useResource('home-content', getHomeContent);
   const data = content.data;
+  return (
+    <StateView
+      status={content.status}
+      className={styles['section']}
+      loadingLabel={t('loading')}
+      loading={<Skeleton variant="rect" height={96} />}
+      error={{ title: t('promotions.failed'), retryLabel: t('retry'), onRetry: content.reload }}
+      headingLevel={3}
+      focusRetryOnError={false}
+    >
+      {() =>
+        data && (
+          <PromotionSections
+            data={data}
+            modalOpen={modalOpen}
+            onOpen={(modal) => bus.emit({ type: 'modal/open', modal })}
+          />
+        )
+      }
+    </StateView>
+  );
+}
+
+interface PromotionSectionsProps {
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly modalOpen: boolean;
+  readonly onOpen: (modal: 'perfect-stay-banner' | 'traveller-rewards-banner') => void;
+}
+
+function PromotionSections({ data, modalOpen, onOpen }: PromotionSectionsProps) {
+  const t = useHomeT();
   const perfectStay = data['perfect_stay'];
   const promos = [data['wallets_promotion'], data['part_pay_promotion']].filter((p) => textOf(p, 'title'));
   const rewards = data['loyalty_page_info'];
@@ -49,12 +65,7 @@ export function Promotions() {
           <h2 id="home-perfect-stay" className={styles['subtitle']}>
             {textOf(perfectStay, 'title')}
           </h2>
-          <Button
-            type="button"
-            variant="outline"
-            aria-haspopup="dialog"
-            onClick={() => bus.emit({ type: 'modal/open', modal: 'perfect-stay-banner' })}
-          >
+          <Button type="button" variant="outline" aria-haspopup="dialog" onClick={() => onOpen('perfect-stay-banner')}>
             {t('perfectStay.more')}
           </Button>
         </section>
@@ -93,7 +104,7 @@ export function Promotions() {
             type="button"
             variant="outline"
             aria-haspopup="dialog"
-            onClick={() => bus.emit({ type: 'modal/open', modal: 'traveller-rewards-banner' })}
+            onClick={() => onOpen('traveller-rewards-banner')}
           >
             {t('rewards.more')}
           </Button>

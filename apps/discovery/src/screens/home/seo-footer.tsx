@@ -1,5 +1,6 @@
-import { ErrorState, Skeleton } from '@nivaas/ui';
-import { textOf, useApiResource } from '../../features/content';
+import { useResource } from '@nivaas/state';
+import { Skeleton, StateView } from '@nivaas/ui';
+import { textOf } from '../../features/content';
 import { getSeoFooter } from './api/get-seo-footer';
 import { useHomeT } from './home-messages';
 import styles from './home-sections.module.css';
@@ -11,28 +12,24 @@ import styles from './home-sections.module.css';
  */
 export function SeoFooter() {
   const t = useHomeT();
-  const seo = useApiResource('seo-footer', getSeoFooter);
-  if (seo.status === 'loading') {
-    return (
-      <div className={styles['section']} aria-busy="true" aria-label={t('loading')}>
-        <Skeleton variant="text" lines={3} />
-      </div>
-    );
-  }
-  if (seo.status === 'error') {
-    return (
-      <div className={styles['section']}>
-        <ErrorState title={t('seoFooter.failed')} retryLabel={t('retry')} onRetry={seo.retry} headingLevel={3} />
-      </div>
-    );
-  }
-  if (!textOf(seo.data, 'text')) return null;
+  const seo = useResource('seo-footer', getSeoFooter);
+  if (seo.status === 'success' && !textOf(seo.data, 'text')) return null;
   return (
-    <section className={`${styles['section']} ${styles['seoFooter']}`} aria-labelledby="home-seo">
-      <h2 id="home-seo" className={styles['subtitle']}>
-        {textOf(seo.data, 'title') || t('seoFooter.title')}
-      </h2>
-      <p className={styles['note']}>{textOf(seo.data, 'text')}</p>
-    </section>
+    <StateView
+      status={seo.status}
+      className={styles['section']}
+      loadingLabel={t('loading')}
+      loading={<Skeleton variant="text" lines={3} />}
+      error={{ title: t('seoFooter.failed'), retryLabel: t('retry'), onRetry: seo.reload }}
+      headingLevel={3}
+      focusRetryOnError={false}
+    >
+      <section className={`${styles['section']} ${styles['seoFooter']}`} aria-labelledby="home-seo">
+        <h2 id="home-seo" className={styles['subtitle']}>
+          {textOf(seo.data, 'title') || t('seoFooter.title')}
+        </h2>
+        <p className={styles['note']}>{textOf(seo.data, 'text')}</p>
+      </section>
+    </StateView>
   );
 }

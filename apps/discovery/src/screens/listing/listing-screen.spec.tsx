@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { AppEvent, Platform } from '@nivaas/state';
+import { defineScreen } from '@nivaas/routes';
 import { renderScreen } from '@nivaas/routes/testing';
 import type { ListingApi } from './data/listing-api';
 import { resetListingReference } from './data/listing-reference';
@@ -26,20 +27,16 @@ interface Rendered {
 /** Lets the first recompute (main thread in jsdom, yielding between slices) land inside act. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
+/** The listing as the shell shows it: its loader (over the fake API) runs, and Retry runs it again. */
 async function renderListing(pathname: string, search = STAY, api: ListingApi = fakeListingApi()): Promise<Rendered> {
   mockApi = api;
-  const data: ListingData = await loadListing(
-    { pathname, searchParams: new URLSearchParams(search), signal: new AbortController().signal },
-    api,
-    '2026-12-01',
-  );
-  const rendered = renderData(pathname, search, data);
+  const definition = defineScreen<ListingData>({
+    load: async () => ({ default: ListingScreen }),
+    loader: (context) => loadListing(context, api, '2026-12-01'),
+  });
+  const { platform } = renderScreen(definition, { url: `${pathname}?${search}` });
+  await screen.findByRole('heading', { level: 1 });
   await settle();
-  return rendered;
-}
-
-function renderData(pathname: string, search: string, data: ListingData): Rendered {
-  const { platform } = renderScreen(ListingScreen, { url: `${pathname}?${search}`, data });
   return { platform, events: platform.events, user: userEvent.setup() };
 }
 

@@ -8,7 +8,6 @@ import type { ScreenProps } from '@nivaas/routes';
 import { fetchListingResults } from './data/fetch-listing-results';
 import { getListingApi } from './data/listing-api';
 import type { ListingData, ListingResults as Results } from './data/listing-types';
-import { loadListing } from './data/load-listing';
 import { useListingT, type ListingT } from './i18n/listing-messages';
 import { listingHeading } from './logic/listing-heading';
 import { snapshotKey } from './logic/listing-session';
@@ -20,7 +19,7 @@ import { requestPosition } from './near-me/request-position';
 import styles from './components/listing.module.css';
 
 type Ready = Extract<ListingData, { status: 'ready' }>;
-type Phase = 'idle' | 'loading' | 'locating' | 'location-off';
+type Phase = 'idle' | 'locating' | 'location-off';
 
 const selectLocationModal = (s: UiState) => s.modals['location-disabled'];
 
@@ -50,33 +49,20 @@ function seoText(t: ListingT, data: Ready, heading: string, results: Results | n
  * priced for the stay with sort and filters, near me through the browser's geolocation, and a
  * state for each way it can go (loading, no hotels, nothing matching, sold out, failed).
  */
-export default function ListingScreen({ data, pathname, searchParams }: ScreenProps<ListingData>) {
+export default function ListingScreen({ data, pathname, searchParams, reload, reloading }: ScreenProps<ListingData>) {
   const t = useListingT();
   const platform = usePlatform();
   const navigationType = useNavigationType();
   const search = searchParams.toString();
-  // A retry or a near-me search replaces the loader's data, for this visit only.
+  // A near-me search replaces the loader's data, for this visit only (a retry reloads it: ScreenProps.reload).
   const [override, setOverride] = useState<{ readonly of: ListingData; readonly value: ListingData } | null>(null);
   const current = override?.of === data ? override.value : data;
   const [phase, setPhase] = useState<{ readonly of: ListingData; readonly value: Phase } | null>(null);
   const currentPhase = phase?.of === data ? phase.value : 'idle';
   const [count, setCount] = useState<number | null>(null);
-  const [fatal, setFatal] = useState<{ readonly error: unknown } | null>(null);
   const locationModalOpen = useStore(platform.ui.store, selectLocationModal);
 
   const setPhaseFor = useCallback((value: Phase) => setPhase({ of: data, value }), [data]);
-
-  const retry = useCallback(() => {
-    setPhaseFor('loading');
-    const controller = new AbortController();
-    void loadListing({ pathname, searchParams: new URLSearchParams(search), signal: controller.signal }).then(
-      (value) => {
-        setOverride({ of: data, value });
-        setPhaseFor('idle');
-      },
-      (error: unknown) => setFatal({ error }),
-    );
-  }, [data, pathname, search, setPhaseFor]);
 
   const locate = useCallback(async () => {
     if (current.status !== 'ready' || !current.query.nearMe) return;
@@ -120,20 +106,17 @@ export default function ListingScreen({ data, pathname, searchParams }: ScreenPr
   }, [current, t]);
 
   const key = snapshotKey(pathname, search);
-  const onCount = useCallback((n: number | null) => setCount(n), []);
-
-  // A Not Found met on retry is thrown where the shell's boundary turns it into its Not Found screen.
-  if (fatal) throw fatal.error;
 
   let body;
-  if (currentPhase === 'loading') body = <ListingSkeleton label={t('loading')} />;
+  if (reloading) body = <ListingSkeleton label={t('loading')} />;
   else if (current.status === 'error') {
     body = (
       <ErrorState
         title={t('error.title')}
         description={t('error.body')}
         retryLabel={t('error.retry')}
-        onRetry={retry}
+        onRetry={reload}
+        focusOnMount
       />
     );
   } else if (current.results) {
@@ -148,7 +131,7 @@ export default function ListingScreen({ data, pathname, searchParams }: ScreenPr
         pathname={pathname}
         snapshotKey={key}
         isReturn={navigationType === 'POP'}
-        onCount={onCount}
+        onCount={setCount}
       />
     );
   } else if (currentPhase === 'location-off') {

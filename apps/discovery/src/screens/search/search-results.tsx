@@ -1,11 +1,11 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
 import { hotelPath, listingPath } from '@nivaas/routes';
-import { usePlatform } from '@nivaas/state';
+import { usePlatform, useResource } from '@nivaas/state';
 import { analyticsSearchType, toSiteSearchQuery, type Room, type StayRange } from '@nivaas/domain';
-import { EmptyState, ErrorState, Skeleton } from '@nivaas/ui';
+import { EmptyState, LoadingState, Skeleton, StateView } from '@nivaas/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ResponsiveImage, useApiResource } from '../../features/content';
+import { ResponsiveImage } from '../../features/content';
 import { getSearchSuggestions, searchTarget } from '../../features/search-widget';
 import { getPopularCities } from './api/get-popular-cities';
 import { searchHotelsByName } from './api/search-hotels';
@@ -20,15 +20,7 @@ export interface SearchResultsProps {
   readonly rooms: readonly Room[];
 }
 
-function Loading({ label }: { readonly label: string }) {
-  return (
-    <div className={styles['skeleton']} role="status" aria-busy="true" aria-label={label}>
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} variant="text" lines={2} />
-      ))}
-    </div>
-  );
-}
+const RESULT_LINES = [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="text" lines={2} />);
 
 /**
  * What /search/{term}/ finds: places (the suggestions across cities, localities, landmarks,
@@ -38,11 +30,9 @@ function Loading({ label }: { readonly label: string }) {
 export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps) {
   const t = useSearchT();
   const { bus } = usePlatform();
-  const places = useApiResource(`places:${term}`, (signal) => getSearchSuggestions(term, signal));
-  const hotels = useApiResource(`hotels:${term}`, (signal) => searchHotelsByName(term, signal));
-  const cities = useApiResource(`amenity-cities:${amenity ?? ''}`, (signal) =>
-    amenity ? getPopularCities(signal) : Promise.resolve([]),
-  );
+  const places = useResource(`places:${term}`, (signal) => getSearchSuggestions(term, signal));
+  const hotels = useResource(`hotels:${term}`, (signal) => searchHotelsByName(term, signal));
+  const cities = useResource(amenity ? 'amenity-cities' : null, (signal) => getPopularCities(signal));
   const query = toSiteSearchQuery({ q: term, stay, rooms, extra: {} });
   const placeCount = places.data?.length ?? 0;
   const hotelCount = hotels.data?.total ?? 0;
@@ -57,7 +47,13 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
     });
   }, [bus, settled, term, placeCount, hotelCount]);
 
-  if (!settled) return <Loading label={t('loading')} />;
+  if (!settled) {
+    return (
+      <LoadingState label={t('loading')} className={styles['skeleton']}>
+        {RESULT_LINES}
+      </LoadingState>
+    );
+  }
   if (places.status === 'success' && hotels.status === 'success' && !placeCount && !hotelCount && !amenity) {
     return (
       <EmptyState
@@ -80,11 +76,14 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
           <h2 id="search-amenity" className={styles['subtitle']}>
             {t('amenity.title', { amenity: term })}
           </h2>
-          {cities.status === 'loading' && <Loading label={t('loading')} />}
-          {cities.status === 'error' && (
-            <ErrorState title={t('amenity.failed')} retryLabel={t('retry')} onRetry={cities.retry} headingLevel={3} />
-          )}
-          {cities.status === 'success' && (
+          <StateView
+            status={cities.status}
+            className={styles['skeleton']}
+            loadingLabel={t('loading')}
+            loading={RESULT_LINES}
+            error={{ title: t('amenity.failed'), retryLabel: t('retry'), onRetry: cities.reload }}
+            headingLevel={3}
+          >
             <ul className={styles['links']}>
               {cities.data?.map((city) => (
                 <li key={city.slug}>
@@ -96,77 +95,83 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
                 </li>
               ))}
             </ul>
-          )}
+          </StateView>
         </section>
       )}
-      {places.status === 'error' && (
-        <ErrorState title={t('places.failed')} retryLabel={t('retry')} onRetry={places.retry} headingLevel={2} />
-      )}
-      {placeCount > 0 && (
-        <section className={styles['section']} aria-labelledby="search-places">
-          <h2 id="search-places" className={styles['subtitle']}>
-            {t('places.title')}
-          </h2>
-          <ul className={styles['places']}>
-            {places.data?.map((s) => (
-              <li key={`${s.type}-${s.q}`}>
-                <Link to={placeHref(s)} className={styles['place']}>
-                  <span>{s.label}</span>
-                  <span className={styles['kind']}>{t(`type.${s.type}`)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {hotels.status === 'error' && (
-        <ErrorState title={t('hotels.failed')} retryLabel={t('retry')} onRetry={hotels.retry} headingLevel={2} />
-      )}
-      {hotelCount > 0 && (
-        <section className={styles['section']} aria-labelledby="search-hotels">
-          <h2 id="search-hotels" className={styles['subtitle']}>
-            {t('hotels.title')}
-          </h2>
-          <p className={styles['note']}>{t('hotels.count', { count: hotelCount })}</p>
-          <ul className={styles['hotels']}>
-            {hotels.data?.hotels.map((hotel, index) => {
-              const image = hotel.images[0];
-              return (
-                <li key={hotel.id}>
-                  <Link
-                    to={hotelPath(
-                      { citySlug: hotel.address.city_slug, hotelName: hotel.name, hotelId: hotel.id },
-                      query,
-                    )}
-                    className={styles['hotel']}
-                  >
-                    {image && (
-                      <ResponsiveImage
-                        className={styles['hotelImage']}
-                        src={image.url}
-                        srcSet={image.srcset.map((s) => `${s.url} ${s.width}w`).join(', ')}
-                        width={image.width}
-                        height={image.height}
-                        sizes="96px"
-                        priority={index === 0}
-                      />
-                    )}
-                    <span className={styles['hotelText']}>
-                      <span className={styles['hotelName']}>{hotel.name}</span>
-                      <span className={styles['note']}>
-                        {[hotel.address.locality, hotel.address.city].filter(Boolean).join(', ')}
-                      </span>
-                      <span className={styles['note']}>
-                        {t('hotels.rating', { rating: hotel.rating_summary.rating.toFixed(1) })}
-                      </span>
-                    </span>
+      <StateView
+        status={places.status}
+        error={{ title: t('places.failed'), retryLabel: t('retry'), onRetry: places.reload }}
+        focusRetryOnError={false}
+      >
+        {placeCount > 0 && (
+          <section className={styles['section']} aria-labelledby="search-places">
+            <h2 id="search-places" className={styles['subtitle']}>
+              {t('places.title')}
+            </h2>
+            <ul className={styles['places']}>
+              {places.data?.map((s) => (
+                <li key={`${s.type}-${s.q}`}>
+                  <Link to={placeHref(s)} className={styles['place']}>
+                    <span>{s.label}</span>
+                    <span className={styles['kind']}>{t(`type.${s.type}`)}</span>
                   </Link>
                 </li>
-              );
-            })}
-          </ul>
-        </section>
-      )}
+              ))}
+            </ul>
+          </section>
+        )}
+      </StateView>
+      <StateView
+        status={hotels.status}
+        error={{ title: t('hotels.failed'), retryLabel: t('retry'), onRetry: hotels.reload }}
+        focusRetryOnError={false}
+      >
+        {hotelCount > 0 && (
+          <section className={styles['section']} aria-labelledby="search-hotels">
+            <h2 id="search-hotels" className={styles['subtitle']}>
+              {t('hotels.title')}
+            </h2>
+            <p className={styles['note']}>{t('hotels.count', { count: hotelCount })}</p>
+            <ul className={styles['hotels']}>
+              {hotels.data?.hotels.map((hotel, index) => {
+                const image = hotel.images[0];
+                return (
+                  <li key={hotel.id}>
+                    <Link
+                      to={hotelPath(
+                        { citySlug: hotel.address.city_slug, hotelName: hotel.name, hotelId: hotel.id },
+                        query,
+                      )}
+                      className={styles['hotel']}
+                    >
+                      {image && (
+                        <ResponsiveImage
+                          className={styles['hotelImage']}
+                          src={image.url}
+                          srcSet={image.srcset.map((s) => `${s.url} ${s.width}w`).join(', ')}
+                          width={image.width}
+                          height={image.height}
+                          sizes="96px"
+                          priority={index === 0}
+                        />
+                      )}
+                      <span className={styles['hotelText']}>
+                        <span className={styles['hotelName']}>{hotel.name}</span>
+                        <span className={styles['note']}>
+                          {[hotel.address.locality, hotel.address.city].filter(Boolean).join(', ')}
+                        </span>
+                        <span className={styles['note']}>
+                          {t('hotels.rating', { rating: hotel.rating_summary.rating.toFixed(1) })}
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
+      </StateView>
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { Skeleton } from '@nivaas/ui';
+import { LoadingState, Skeleton } from '@nivaas/ui';
 import styles from './listing.module.css';
 
 /** Placeholder cards with the shape of hotel cards while hotels load. */
 export function ListingSkeleton({ label, cards = 3 }: { readonly label: string; readonly cards?: number }) {
   return (
-    <div aria-busy="true" role="status" aria-label={label}>
+    <LoadingState label={label}>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: cards }, (_, i) => (
           <li key={i} className={styles.skeletonCard}>
@@ -13,6 +13,6 @@ export function ListingSkeleton({ label, cards = 3 }: { readonly label: string; 
           </li>
         ))}
       </ul>
-    </div>
+    </LoadingState>
   );
 }
