@@ -79,6 +79,22 @@ export {
   type BookingHistorySplit,
 } from './rules/booking-history/split-booking-history';
 export { otpModals, type OtpModals, type OtpSendOutcome } from './rules/otp/otp-modals';
+export { OTP_FALLBACK_TEXT, otpFailureOf, type OtpFailure } from './rules/otp/otp-failure';
+export {
+  canResendNow,
+  canSendOtp,
+  DEFAULT_OTP_LIMITS,
+  INITIAL_OTP_FLOW,
+  isCompleteCode,
+  otpFlowReducer,
+  otpPhoneOf,
+  resendAvailableAt,
+  verifyProblem,
+  type OtpFlowEvent,
+  type OtpFlowState,
+  type OtpLimits,
+} from './rules/otp/otp-flow';
+export { validatePhone, type PhoneProblem } from './rules/otp/validate-phone';
 
 // Rules: sort and filters, brands
 export {

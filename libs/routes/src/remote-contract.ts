@@ -68,5 +68,12 @@ export function isRouteNotFound(error: unknown): boolean {
   );
 }
 
+/**
+ * How long the shell waits for a remote before its area says so and offers Retry (issue 2: within 3 s of the
+ * area starting to wait). A late remote still fills the area in. Part of the contract: a remote's entry must
+ * arrive within it on a phone's network.
+ */
+export const REMOTE_FAILURE_DEADLINE_MS = 2500;
+
 /** The federation request for a remote's one exposed module. */
 export const remoteRoutesRequest = <R extends RemoteName>(remote: R): `${R}/Routes` => `${remote}/Routes`;

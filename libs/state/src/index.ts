@@ -28,6 +28,9 @@ export {
 } from './resource/use-resource';
 export { scheduleLoad, type LoadTiming } from './resource/schedule-load';
 
+// The phone + OTP flow's hook (the machine is @nivaas/domain's otpFlowReducer)
+export { useOtpFlow, type OtpFlow, type OtpPhone, type OtpServices } from './otp/use-otp-flow';
+
 // Adapters
 export {
   createDocumentCookieJar,

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { defineScreen, type RemoteModule } from '@nivaas/routes';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
-import { REMOTE_FAILURE_DEADLINE_MS, RemoteArea, remoteWaitMark } from './remote-area';
+import { REMOTE_FAILURE_DEADLINE_MS } from '@nivaas/routes';
+import { RemoteArea, remoteWaitMark } from './remote-area';
 
 function Throws(): never {
   throw new Error('screen bug');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ScreenView, type RemoteModule, type RemoteName } from '@nivaas/routes';
+import { REMOTE_FAILURE_DEADLINE_MS, ScreenView, type RemoteModule, type RemoteName } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
 import { StateView } from '@nivaas/ui';
 import { useRemoteLoader } from '../federation/remote-loader-context';
@@ -7,9 +7,6 @@ import { useShellT } from '../i18n/shell-messages';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { AREA_CLASS, AreaLoading, AreaSkeleton } from './area-loading';
 import { ScreenArea } from './screen-area';
-
-/** After this long without its remote, an area says so and offers Retry (issue 2: within 3 s). */
-export const REMOTE_FAILURE_DEADLINE_MS = 2500;
 
 /**
  * Performance marks around the wait for a remote: when the deadline starts and when the failure shows, so the

@@ -1,8 +1,11 @@
+import { useEffect, useMemo, useState } from 'react';
+import { resendAvailableAt, DEFAULT_OTP_LIMITS, type OtpLimits } from '@nivaas/domain';
+import { errorMessage, usePlatform, useOtpFlow, type OtpServices } from '@nivaas/state';
+import { OtpCodeForm, OtpPhoneForm } from '@nivaas/ui';
 import { GoogleSignIn } from '../google/google-sign-in';
 import { useAuthT } from '../auth-messages';
-import { OtpStep } from './otp-step';
-import { PhoneStep } from './phone-step';
-import { useSignInFlow } from './use-sign-in-flow';
+import { useAuthServices } from '../auth-services';
+import { fetchOtpContent } from './otp-content';
 import styles from './sign-in-flow.module.css';
 
 export interface SignInFlowProps {
@@ -10,35 +13,80 @@ export interface SignInFlowProps {
   readonly onSignedIn: () => void;
 }
 
-/** The one sign-in flow: phone, then OTP; Google below it when configured. */
+/**
+ * The one sign-in flow: phone, then OTP (the shared phone + OTP flow: @nivaas/domain's machine,
+ * @nivaas/state's useOtpFlow, libs/ui's two forms), with content.otp's wait and resends; Google below it
+ * when configured. On success the session keeps token and profile and a success toast goes out.
+ */
 export function SignInFlow({ onSignedIn }: SignInFlowProps) {
+  const platform = usePlatform();
+  const auth = useAuthServices();
   const t = useAuthT();
-  const flow = useSignInFlow(onSignedIn);
+  const [limits, setLimits] = useState<OtpLimits>(DEFAULT_OTP_LIMITS);
+  useEffect(() => {
+    let live = true;
+    void auth
+      .api()
+      .then(fetchOtpContent)
+      .then((content) => live && setLimits(content));
+    return () => {
+      live = false;
+    };
+  }, [auth]);
+
+  const services = useMemo<OtpServices>(
+    () => ({
+      send: async (phone) => (await auth.api()).sendOtp({ body: phone }),
+      resend: async (phone) => (await auth.api()).resendOtp({ body: phone }),
+      verify: async (phone, otp) => {
+        try {
+          const user = await (await auth.api()).verifyOtp({ body: { ...phone, otp } });
+          platform.session.login(user.token, user);
+        } catch (error) {
+          // SPEC.md section 8: an auth failure is stored.
+          platform.session.setError(errorMessage(error));
+          throw error;
+        }
+        platform.bus.emit({ type: 'toast/show', kind: 'success', message: t('success.signedIn') });
+        onSignedIn();
+      },
+    }),
+    [auth, platform, t, onSignedIn],
+  );
+  const flow = useOtpFlow(services, limits);
   const { state } = flow;
+
   return (
     <div className={styles['flow']}>
       {state.step === 'phone' ? (
         <>
           <p className={styles['intro']}>{t('signIn.intro')}</p>
-          <PhoneStep
+          <OtpPhoneForm
             countryCode={state.countryCode}
             phone={state.phone}
-            error={state.phoneError}
-            busy={state.busy === 'send'}
             onCountryCodeChange={flow.setCountryCode}
             onPhoneChange={flow.setPhone}
-            onSubmit={() => void flow.sendOtp()}
+            onSubmit={() => void flow.send()}
+            busy={state.busy === 'send'}
+            failure={state.failure}
           />
           <GoogleSignIn onSignedIn={onSignedIn} />
         </>
       ) : (
-        <OtpStep
-          state={state}
-          content={flow.content}
-          onOtpChange={flow.setOtp}
-          onVerify={(otp) => void flow.verifyOtp(otp)}
-          onResend={() => void flow.resendOtp()}
+        <OtpCodeForm
+          sentTo={`${state.countryCode} ${state.phone}`}
+          code={state.code}
+          onCodeChange={flow.setCode}
+          onVerify={(code) => void flow.verify(code)}
+          onResend={() => void flow.resend()}
           onChangeNumber={flow.changeNumber}
+          busy={state.busy === 'send' ? null : state.busy}
+          blocked={state.blocked}
+          failure={state.failure}
+          resent={state.resent}
+          resendAvailableAt={resendAvailableAt(state, limits)}
+          verifyLabel={t('otp.verify')}
+          verifyingLabel={t('otp.verifying')}
         />
       )}
     </div>

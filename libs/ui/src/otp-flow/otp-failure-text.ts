@@ -1,0 +1,31 @@
+import type { OtpFailure } from '@nivaas/domain';
+import { useUiT } from '../i18n/ui-messages';
+
+/**
+ * How the design system words a failure of the phone + code flow (SPEC.md section 8): the API's own
+ * message when it gave one, the catalogue's text otherwise. An app may pass its own wording instead.
+ */
+export function useOtpFailureText(): (failure: OtpFailure | null) => string | undefined {
+  const t = useUiT();
+  return (failure) => {
+    if (!failure) return undefined;
+    switch (failure.kind) {
+      case 'invalid-country-code':
+        return t('otpFlow.invalidCountryCode');
+      case 'invalid-number':
+        return t('otpFlow.invalidNumber');
+      case 'incomplete-code':
+        return t('otpFlow.incomplete');
+      case 'blocked':
+        return t('otpFlow.blocked');
+      case 'too-many-requests':
+        return t('otpFlow.tooManyRequests');
+      case 'network':
+        return t('otpFlow.network');
+      case 'rejected':
+        return failure.message;
+      case 'failed':
+        return t('otpFlow.failed');
+    }
+  };
+}
