@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { REMOTE_FAILURE_DEADLINE_MS, ScreenView, type RemoteModule, type RemoteName } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
 import { StateView } from '@nivaas/ui';
@@ -32,10 +32,13 @@ export interface RemoteAreaProps {
 export function RemoteArea({ remote, screen, pathname, params, search }: RemoteAreaProps) {
   const loader = useRemoteLoader();
   const t = useShellT();
+  // Set where the deadline starts: the page says so (data-waiting) for tests and monitoring to see.
+  const [waiting, setWaiting] = useState(false);
   const module = useResource(
     `remote:${remote}`,
     () => {
       mark(remoteWaitMark(remote, 'start'));
+      setWaiting(true);
       return loader.load(remote);
     },
     { deadlineMs: REMOTE_FAILURE_DEADLINE_MS },
@@ -47,26 +50,28 @@ export function RemoteArea({ remote, screen, pathname, params, search }: RemoteA
 
   const loaded = module.data;
   return (
-    <StateView
-      status={failed ? 'error' : loaded ? 'success' : 'loading'}
-      loading={<AreaSkeleton />}
-      loadingLabel={t('loading')}
-      className={AREA_CLASS}
-      error={{
-        title: t('remote.unavailable.title'),
-        description: t('remote.unavailable.body'),
-        retryLabel: t('remote.retry'),
-        onRetry: () => {
-          loader.reset(remote);
-          module.reload();
-        },
-      }}
-      headingLevel={1}
-    >
-      {() =>
-        loaded && <RemoteScreen module={loaded} screen={screen} pathname={pathname} params={params} search={search} />
-      }
-    </StateView>
+    <div data-remote-area={remote} data-waiting={waiting && module.status === 'loading' ? '' : undefined}>
+      <StateView
+        status={failed ? 'error' : loaded ? 'success' : 'loading'}
+        loading={<AreaSkeleton />}
+        loadingLabel={t('loading')}
+        className={AREA_CLASS}
+        error={{
+          title: t('remote.unavailable.title'),
+          description: t('remote.unavailable.body'),
+          retryLabel: t('remote.retry'),
+          onRetry: () => {
+            loader.reset(remote);
+            module.reload();
+          },
+        }}
+        headingLevel={1}
+      >
+        {() =>
+          loaded && <RemoteScreen module={loaded} screen={screen} pathname={pathname} params={params} search={search} />
+        }
+      </StateView>
+    </div>
   );
 }
 
