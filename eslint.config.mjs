@@ -188,7 +188,11 @@ export default [
     // STYLE.md 5: no cycles between modules of a project (Nx's module-boundary rule catches them between projects).
     files: ['**/*.{ts,tsx}'],
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // One import statement per module (type-only names ride along inline).
+      'import/no-duplicates': ['error', { 'prefer-inline': true }],
+    },
   },
   {
     // STYLE.md 5: a feature is reached only through its index (or its testing helpers, from specs); a screen

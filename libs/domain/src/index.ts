@@ -48,6 +48,7 @@ export { parseRoomConfig } from './rules/rooms/parse-room-config';
 // Rules: search
 export { deriveSearchValues, type SearchValues } from './rules/search/derive-search-values';
 export { addRecentSearch, MAX_RECENT_SEARCHES, type RecentSearch } from './rules/search/add-recent-search';
+export { readRecentSearches } from './rules/search/read-recent-searches';
 export { parseSiteSearchQuery, toSiteSearchQuery, type SiteSearchQuery } from './rules/search/site-search-query';
 export { toApiStayQuery, type ApiStayQuery } from './rules/search/api-stay-query';
 

@@ -1,5 +1,4 @@
-import type { Locale } from './locale';
-import { SOURCE_LOCALE } from './locale';
+import { type Locale, SOURCE_LOCALE } from './locale';
 
 /**
  * A text whose words depend on a number (`count`): one form per plural category of the locale's own rules

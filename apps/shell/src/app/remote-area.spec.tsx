@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { defineScreen, type RemoteModule } from '@nivaas/routes';
+import { defineScreen, type RemoteModule, REMOTE_FAILURE_DEADLINE_MS } from '@nivaas/routes';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
-import { REMOTE_FAILURE_DEADLINE_MS } from '@nivaas/routes';
 import { RemoteArea, remoteWaitMark } from './remote-area';
 
 function Throws(): never {

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Platform } from './create-platform';
-import { getBrowserPlatform } from './create-platform';
+import { type Platform, getBrowserPlatform } from './create-platform';
 
 const PlatformContext = createContext<Platform | null>(null);
 

@@ -1,17 +1,23 @@
 import { castDraft } from 'immer';
 import type { KeyValueStorage } from '../adapters/key-value-storage';
 import type { EventBus } from '../bus/create-event-bus';
-import { clampStay, type StayRange } from '@nivaas/domain';
-import { defaultStay } from '@nivaas/domain';
-import { addRoom } from '@nivaas/domain';
-import { changeGuests } from '@nivaas/domain';
-import { clampRoom } from '@nivaas/domain';
-import { removeRoom } from '@nivaas/domain';
-import type { GuestType, Room } from '@nivaas/domain';
-import { addRecentSearch, type RecentSearch } from '@nivaas/domain';
-import { toSiteSearchQuery } from '@nivaas/domain';
+import {
+  clampStay,
+  type StayRange,
+  defaultStay,
+  addRoom,
+  changeGuests,
+  clampRoom,
+  removeRoom,
+  type GuestType,
+  type Room,
+  addRecentSearch,
+  readRecentSearches,
+  type RecentSearch,
+  toSiteSearchQuery,
+  type IsoDate,
+} from '@nivaas/domain';
 import { createStore, type Store } from '../store/create-store';
-import type { IsoDate } from '@nivaas/domain';
 import { INITIAL_SEARCH, RECENT_SEARCHES_KEY, type Place, type SearchState } from './search-state';
 
 export interface SearchStore {
@@ -31,10 +37,10 @@ export interface SearchStore {
   readonly loadRecentSearches: () => void;
 }
 
+/** What storage holds, checked entry by entry (readRecentSearches): a bad entry never reaches a screen. */
 const readRecent = (storage: KeyValueStorage): RecentSearch[] => {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(RECENT_SEARCHES_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as RecentSearch[]) : [];
+    return readRecentSearches(JSON.parse(storage.getItem(RECENT_SEARCHES_KEY) ?? '[]'));
   } catch {
     return [];
   }

@@ -1,6 +1,4 @@
-import type { StayRange } from '@nivaas/domain';
-import type { RecentSearch } from '@nivaas/domain';
-import { DEFAULT_ROOMS, type Room } from '@nivaas/domain';
+import { type StayRange, type RecentSearch, DEFAULT_ROOMS, type Room } from '@nivaas/domain';
 
 /** SPEC.md section 3: searchInput.place. */
 export interface Place {

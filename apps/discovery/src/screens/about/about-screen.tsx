@@ -1,14 +1,19 @@
 import { useResource } from '@nivaas/state';
 import { brandPath } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
-import { getContents } from '../../features/content';
-import { BRAND_PRODUCTS } from '../../features/content';
-import { isObject, listOf, objectOf, textOf } from '../../features/content';
-import { useContentT } from '../../features/content';
-import { ContentStatus, WhySection } from '../../features/content';
-import { SafeHtml } from '../../features/content';
-
-import { contentStyles as styles } from '../../features/content';
+import {
+  getContents,
+  BRAND_PRODUCTS,
+  isObject,
+  listOf,
+  objectOf,
+  textOf,
+  useContentT,
+  ContentStatus,
+  WhySection,
+  SafeHtml,
+  contentStyles as styles,
+} from '../../features/content';
 
 /**
  * The content keys of the about page: the "why us" points and the customer-care numbers, plus

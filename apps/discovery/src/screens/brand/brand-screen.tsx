@@ -1,15 +1,21 @@
 import { useResource } from '@nivaas/state';
 import { brandPath, type ScreenProps } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
-import { getContents } from '../../features/content';
+import {
+  getContents,
+  BRAND_PRODUCTS,
+  brandPageTier,
+  isObject,
+  listOf,
+  objectOf,
+  textOf,
+  useContentT,
+  ContentStatus,
+  WhySection,
+  SafeHtml,
+  contentStyles as styles,
+} from '../../features/content';
 import type { BrandData } from './load-brand';
-import { BRAND_PRODUCTS, brandPageTier } from '../../features/content';
-import { isObject, listOf, objectOf, textOf } from '../../features/content';
-import { useContentT } from '../../features/content';
-import { ContentStatus, WhySection } from '../../features/content';
-import { SafeHtml } from '../../features/content';
-
-import { contentStyles as styles } from '../../features/content';
 
 /**
  * /brands/{product}/ (also /brands/itsy/ and /brands/medalio/). The loader has already turned

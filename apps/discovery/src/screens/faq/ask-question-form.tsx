@@ -1,9 +1,8 @@
 import { Button } from '@nivaas/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { addQuestion } from './api/add-question';
-import { useContentT } from '../../features/content';
+import { useContentT, contentStyles as styles } from '../../features/content';
 import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, validateQuestion } from './validate-question';
-import { contentStyles as styles } from '../../features/content';
 
 type Outcome = 'idle' | 'sending' | 'sent' | 'failed';
 

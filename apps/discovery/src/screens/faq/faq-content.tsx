@@ -1,10 +1,7 @@
 import { useResource } from '@nivaas/state';
 import { Accordion, Skeleton, StateView } from '@nivaas/ui';
 import { getFaqContent } from './api/get-faq-content';
-import { isObject, listOf, textOf } from '../../features/content';
-import { useContentT } from '../../features/content';
-
-import { contentStyles as styles } from '../../features/content';
+import { isObject, listOf, textOf, useContentT, contentStyles as styles } from '../../features/content';
 
 /** faq_content: sections of questions, each answer behind its question (SPEC.md 3 Content: faq). */
 export function FaqContent() {

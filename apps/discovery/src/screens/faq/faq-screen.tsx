@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { AskQuestionForm } from './ask-question-form';
-import { useContentT } from '../../features/content';
+import { useContentT, contentStyles as styles } from '../../features/content';
 import { FaqContent } from './faq-content';
 import { QnaList } from './qna-list';
-import { contentStyles as styles } from '../../features/content';
 
 /** A page number from the URL: a positive whole number, else the first page. */
 export function pageFrom(value: string | null): number {

@@ -4,9 +4,7 @@ import { currentLocale } from '@nivaas/i18n';
 import { Button, Skeleton, StateView } from '@nivaas/ui';
 import { useEffect, useRef } from 'react';
 import { getFaqs } from './api/get-faqs';
-import { useContentT } from '../../features/content';
-
-import { contentStyles as styles } from '../../features/content';
+import { useContentT, contentStyles as styles } from '../../features/content';
 
 export interface QnaListProps {
   /** 1-based page, from the URL (?page=). */

@@ -1,8 +1,6 @@
 import { brandPath } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
-import { BRAND_PRODUCTS, brandPageTier } from '../../features/content';
-import { useContentT } from '../../features/content';
-import { contentStyles as styles } from '../../features/content';
+import { BRAND_PRODUCTS, brandPageTier, useContentT, contentStyles as styles } from '../../features/content';
 
 /** /our-brands/: every brand of the chain, each to its page. Names and texts are the chain's own. */
 export default function OurBrandsScreen() {

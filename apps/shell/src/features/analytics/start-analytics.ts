@@ -6,12 +6,11 @@ import { androidBridgeOf, createAndroidBridgeAdapter, isAndroidAppView } from '.
 import { createDeferredAdapter } from './deferred-adapter';
 import { listenForInstallPrompt } from './install-prompt';
 import { loadScript } from './load-script';
-import { createLocalSink } from './local-sink';
+import { createLocalSink, type LocalSinkState } from './local-sink';
 import { loadPhonePeScript } from './phonepe-script';
 import { sdkKeyFor, type ThirdPartyConfig } from './third-party-config';
 import type { SegmentStub } from './customer-analytics-sdk-adapter';
 import type { WebEngageStub } from './engagement-sdk-adapter';
-import type { LocalSinkState } from './local-sink';
 
 /** The window as analytics uses it: its events, and the globals the adapters and vendors share. */
 export type AnalyticsWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {

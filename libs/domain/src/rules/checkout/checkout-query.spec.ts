@@ -47,6 +47,9 @@ describe('the checkout query (SPEC.md section 2), parsed, validated and clamped'
     ['roomtype=penthouse', 'roomType', undefined],
     ['couponCode=%3Cscript%3E', 'couponCode', undefined],
     ['bid=..%2F..%2Fetc', 'bid', undefined],
+    // Regression (issue 12): a 4-character bid passed, but the API contract wants 8 to 64.
+    ['bid=AB12', 'bid', undefined],
+    ['bid=' + 'A'.repeat(65), 'bid', undefined],
     ['lat=12.9', 'coordinates', undefined],
     ['lat=95&lng=77', 'coordinates', undefined],
     ['lat=abc&lng=77', 'coordinates', undefined],

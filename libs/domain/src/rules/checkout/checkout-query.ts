@@ -78,7 +78,8 @@ export function parseCheckoutQuery(search: string, today: IsoDate): CheckoutQuer
     if (value) place[key] = value;
   }
   const couponCode = token(params.get('couponCode'), /^[A-Za-z0-9_-]{2,30}$/)?.toUpperCase();
-  const bid = token(params.get('bid'), /^[A-Za-z0-9_-]{4,64}$/);
+  // The contract's BidParam: 8 to 64 of these characters (libs/api-client/contract checkout.ts).
+  const bid = token(params.get('bid'), /^[A-Za-z0-9_-]{8,64}$/);
   const ratePlan = token(params.get('rateplan'), /^[A-Za-z0-9_-]{1,30}$/);
   const point = coordinates(params.get('lat'), params.get('lng'));
   return {
