@@ -177,6 +177,19 @@ export default [
       // Server-render safety (DESIGN.md): the browser's globals only in adapters and entry points. Elsewhere
       // reach them through an adapter (@nivaas/state browserWindow/browserDocument) or an element's ownerDocument.
       'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
+      // Every link of the site is built by @nivaas/routes' link builders, so a URL changes in one place.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\//]',
+          message: "Build the link with @nivaas/routes' link builders (paths.ts).",
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(to|href)$/] TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]',
+          message: "Build the link with @nivaas/routes' link builders (paths.ts).",
+        },
+      ],
     },
   },
   {

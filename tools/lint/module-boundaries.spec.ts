@@ -145,6 +145,15 @@ describe('module boundaries', () => {
       expect(await boundaryErrors('libs/state/src/adapters/fixture.ts', code, 'no-restricted-globals')).toEqual([]);
     });
 
+    it('then a hand-written site link fails; a built one, a tel: link and an anchor pass', async () => {
+      const code =
+        'export const A = () => <a href="/cities/">c</a>;\nexport const B = (id: string) => <a href={`/c-${id}/`}>b</a>;\n' +
+        'export const C = (p: string) => <a href={`tel:${p}`}>t</a>;\nexport const D = (to: string) => <a href={to}>d</a>;\n';
+      expect(await boundaryErrors('apps/shell/src/app/fixture.tsx', code, 'no-restricted-syntax', shell)).toHaveLength(
+        2,
+      );
+    });
+
     it("then a screen importing another screen, or a feature's inner file, fails; a feature's index passes", async () => {
       const rule = 'import/no-restricted-paths';
       const otherScreen = "import Faq from '../faq/faq-screen';\nexport const x = Faq;\n";

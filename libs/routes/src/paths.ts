@@ -1,6 +1,9 @@
+import { toCheckoutQuery, type CheckoutQuery } from '@nivaas/domain';
+
 /**
- * Link builders: every link of the site is built from the route table's patterns, so a URL
- * changes in one place. Parameters are slugified or encoded; a query string is appended as given.
+ * Link builders: one per route of the route table (route-table.ts), so every link of the site is built
+ * here and a URL changes in one place; paths.spec.ts proves each builder's link matches its route.
+ * Parameters are slugified or encoded; a query string is appended as given.
  */
 
 /** Lower-case, hyphen-separated ASCII: what the catalogue's slugs look like. */
@@ -19,6 +22,11 @@ function withQuery(path: string, query?: string | URLSearchParams): string {
   return `${path}${text.startsWith('?') ? text : `?${text}`}`;
 }
 
+/** An opaque id or hash the API issued (booking id, cancellation hash, reset token), safe in a path segment. */
+const token = (value: string | number): string => encodeURIComponent(String(value));
+/** Digits only: a hotel id. */
+const digits = (value: string | number): string => String(value).replace(/\D/g, '');
+
 export interface HotelPathInput {
   readonly citySlug: string;
   readonly hotelName: string;
@@ -28,7 +36,7 @@ export interface HotelPathInput {
 /** /hotels-in-{city}/{hotelSlug}-{hotelId}/ */
 export function hotelPath({ citySlug, hotelName, hotelId }: HotelPathInput, query?: string | URLSearchParams): string {
   const slug = slugify(hotelName) || 'hotel';
-  return withQuery(`/hotels-in-${slugify(citySlug)}/${slug}-${String(hotelId).replace(/\D/g, '')}/`, query);
+  return withQuery(`/hotels-in-${slugify(citySlug)}/${slug}-${digits(hotelId)}/`, query);
 }
 
 /** /search/ or /search/{encodedUri}/ */
@@ -48,11 +56,59 @@ export function isSameSitePath(target: string): boolean {
   return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
 }
 
-export const itineraryPath = (query?: string | URLSearchParams): string => withQuery('/itinerary/', query);
-export const confirmationPath = (bookingId: string): string => `/confirmation/${encodeURIComponent(bookingId)}/`;
-export const bookingHistoryPath = (bookingId?: string): string =>
-  bookingId ? `/account/booking-history/${encodeURIComponent(bookingId)}/` : '/account/booking-history/';
-export const reviewsPath = (hotelId: number | string): string =>
-  `/tripadvisor/reviews-${String(hotelId).replace(/\D/g, '')}/`;
+/** / */
+export const homePath = (query?: string | URLSearchParams): string => withQuery('/', query);
+/** /cities/ */
+export const citiesPath = (): string => '/cities/';
+/** /itinerary/ with the checkout query of SPEC.md section 2 (toCheckoutQuery builds it). */
+export const itineraryPath = (query?: CheckoutQuery | string | URLSearchParams): string =>
+  withQuery(
+    '/itinerary/',
+    query === undefined || typeof query === 'string' || query instanceof URLSearchParams
+      ? query
+      : toCheckoutQuery(query),
+  );
+/** /confirmation/{bookingId}/ */
+export const confirmationPath = (bookingId: string): string => `/confirmation/${token(bookingId)}/`;
+/** /user/reset-password/{resetToken}/ */
+export const resetPasswordPath = (resetToken: string): string => `/user/reset-password/${token(resetToken)}/`;
+/** /account/booking-history/ */
+export const bookingHistoryPath = (): string => '/account/booking-history/';
+/** /account/booking-history/{bookingId}/ */
+export const bookingDetailPath = (bookingId: string): string => `/account/booking-history/${token(bookingId)}/`;
+/** /c-{cancellationHash}/ */
+export const cancellationPath = (cancellationHash: string): string => `/c-${token(cancellationHash)}/`;
+/** /tripadvisor/reviews-{hotelId}/ */
+export const reviewsPath = (hotelId: number | string): string => `/tripadvisor/reviews-${digits(hotelId)}/`;
+/** /tripadvisor/thank-you/ */
+export const reviewSubmittedPath = (): string => '/tripadvisor/thank-you/';
+/** /faq/ (page 2 on is ?page=2) */
+export const faqPath = (page = 1): string => (page > 1 ? `/faq/?page=${Math.trunc(page)}` : '/faq/');
+/** /rewards/ */
+export const rewardsPath = (): string => '/rewards/';
+/** /introducing-rewards/ */
+export const introducingRewardsPath = (): string => '/introducing-rewards/';
+/** /feedback/{feedbackId}/ */
+export const feedbackPath = (feedbackId: string): string => `/feedback/${token(feedbackId)}/`;
+/** /feedback/{feedbackId}/change/ */
+export const feedbackChangePath = (feedbackId: string): string => `/feedback/${token(feedbackId)}/change/`;
+/** /feedback/{feedbackId}/thanks/ */
+export const feedbackThanksPath = (feedbackId: string): string => `/feedback/${token(feedbackId)}/thanks/`;
+/** /payment-process/{bookingId}/ */
+export const paymentProcessPath = (bookingId: string): string => `/payment-process/${token(bookingId)}/`;
+/** /razorpay-payment-process/ (the provider's callback adds its query) */
+export const razorpayPaymentProcessPath = (query?: string | URLSearchParams): string =>
+  withQuery('/razorpay-payment-process/', query);
+/** /aboutus/ */
+export const aboutPath = (): string => '/aboutus/';
+/** /web-checkin/{hash}/ */
+export const webCheckinPath = (hash: string): string => `/web-checkin/${token(hash)}/`;
+/** /my-profile/ */
+export const myProfilePath = (): string => '/my-profile/';
+/** /update-profile/ */
+export const updateProfilePath = (): string => '/update-profile/';
+/** /our-brands/ */
+export const ourBrandsPath = (): string => '/our-brands/';
+/** /brands/{product}/ */
 export const brandPath = (product: string): string => `/brands/${slugify(product)}/`;
 export { withQuery };

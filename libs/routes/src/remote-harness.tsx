@@ -1,3 +1,4 @@
+import { homePath } from './paths';
 import { BrowserRouter, Link, useLocation } from 'react-router-dom';
 import { matchRoute } from './match-route';
 import type { RemoteModule } from './remote-contract';
@@ -12,7 +13,7 @@ function HarnessOutlet({ module }: { module: RemoteModule<RemoteName> }) {
   if (!definition) {
     return (
       <p>
-        {pathname} is not a screen of {module.remote}. <Link to="/">Back</Link>
+        {pathname} is not a screen of {module.remote}. <Link to={homePath()}>Back</Link>
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { bookingHistoryPath, citiesPath, homePath } from '@nivaas/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useShellT } from '../i18n/shell-messages';
@@ -19,12 +20,12 @@ export function Layout({ customerCarePhone, children }: LayoutProps) {
         {t('nav.skip')}
       </a>
       <header className={styles['header']}>
-        <Link to="/" className={styles['brand']}>
+        <Link to={homePath()} className={styles['brand']}>
           {t('brand.name')}
         </Link>
         <nav aria-label={t('brand.name')} className={styles['nav']}>
-          <Link to="/cities/">{t('nav.cities')}</Link>
-          <Link to="/account/booking-history/">{t('nav.bookings')}</Link>
+          <Link to={citiesPath()}>{t('nav.cities')}</Link>
+          <Link to={bookingHistoryPath()}>{t('nav.bookings')}</Link>
         </nav>
         <AccountMenu />
       </header>

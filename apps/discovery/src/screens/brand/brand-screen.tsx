@@ -1,5 +1,5 @@
 import { useResource } from '@nivaas/state';
-import { brandPath, type ScreenProps } from '@nivaas/routes';
+import { brandPath, type ScreenProps, searchPath, ourBrandsPath } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
 import {
   getContents,
@@ -40,7 +40,7 @@ export default function BrandScreen({ data }: ScreenProps<BrandData>) {
       ) : (
         <p>{t(`brand.${product}.body`)}</p>
       )}
-      <Link to="/search/" className={styles['action']}>
+      <Link to={searchPath()} className={styles['action']}>
         {t('brand.search')}
       </Link>
 
@@ -58,7 +58,7 @@ export default function BrandScreen({ data }: ScreenProps<BrandData>) {
             </li>
           ))}
           <li>
-            <Link to="/our-brands/">{t('brands.title')}</Link>
+            <Link to={ourBrandsPath()}>{t('brands.title')}</Link>
           </li>
         </ul>
       </nav>

@@ -1,3 +1,4 @@
+import { introducingRewardsPath } from '@nivaas/routes';
 import { usePlatform, useStore, type ModalId, type UiState } from '@nivaas/state';
 import { Modal } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
@@ -51,7 +52,7 @@ export default function HomeModals({ perfectStay, rewards }: HomeModalsProps) {
         </ol>
         {textOf(rewards, 'eligibility') && <p>{textOf(rewards, 'eligibility')}</p>}
         <p className={styles['links']}>
-          <Link to="/introducing-rewards/" onClick={close('traveller-rewards-banner')}>
+          <Link to={introducingRewardsPath()} onClick={close('traveller-rewards-banner')}>
             {t('rewards.join')}
           </Link>
           {terms && (

@@ -1,5 +1,5 @@
 import { useResource } from '@nivaas/state';
-import { listingPath } from '@nivaas/routes';
+import { listingPath, citiesPath } from '@nivaas/routes';
 import { Skeleton, StateView } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../features/content';
@@ -19,7 +19,7 @@ export function PopularCities() {
         <h2 id="home-cities" className={styles['subtitle']}>
           {t('cities.title')}
         </h2>
-        <Link to="/cities/" className={styles['more']}>
+        <Link to={citiesPath()} className={styles['more']}>
           {t('cities.all')}
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
-import { hotelPath, listingPath } from '@nivaas/routes';
+import { hotelPath, listingPath, citiesPath, searchPath } from '@nivaas/routes';
 import { usePlatform, useResource } from '@nivaas/state';
 import { analyticsSearchType, toSiteSearchQuery, type Room, type StayRange } from '@nivaas/domain';
 import { EmptyState, LoadingState, Skeleton, StateView } from '@nivaas/ui';
@@ -43,7 +43,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
     bus.emit({
       type: 'analytics/track',
       name: 'Search Results',
-      properties: { searchType: analyticsSearchType('/search/'), term, places: placeCount, hotels: hotelCount },
+      properties: { searchType: analyticsSearchType(searchPath()), term, places: placeCount, hotels: hotelCount },
     });
   }, [bus, settled, term, placeCount, hotelCount]);
 
@@ -60,7 +60,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
         title={t('empty.title', { term })}
         description={t('empty.body')}
         action={
-          <Link to="/cities/" className={styles['action']}>
+          <Link to={citiesPath()} className={styles['action']}>
             {t('empty.cities')}
           </Link>
         }

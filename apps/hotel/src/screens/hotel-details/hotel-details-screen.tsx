@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ScreenProps } from '@nivaas/routes';
+import { itineraryPath, type ScreenProps } from '@nivaas/routes';
 
 const titleCase = (slug: string) =>
   slug
@@ -19,7 +19,7 @@ export default function HotelDetailsScreen({ params, searchParams }: ScreenProps
     <section style={{ padding: 16 }} aria-labelledby="hotel-title">
       <h1 id="hotel-title">{hotelName}</h1>
       <p>{titleCase(params['city'] ?? '')}</p>
-      <Link to={`/itinerary/?${query.toString()}`}>Book this hotel</Link>
+      <Link to={itineraryPath(query)}>Book this hotel</Link>
     </section>
   );
 }

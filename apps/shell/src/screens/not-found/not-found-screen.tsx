@@ -1,3 +1,4 @@
+import { homePath, searchPath } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
 import { useShellT } from '../../i18n/shell-messages';
 import styles from './not-found-screen.module.css';
@@ -12,10 +13,10 @@ export function NotFoundScreen() {
       </h1>
       <p className={styles['body']}>{t('notFound.body')}</p>
       <div className={styles['actions']}>
-        <Link className={styles['primary']} to="/search/">
+        <Link className={styles['primary']} to={searchPath()}>
           {t('notFound.search')}
         </Link>
-        <Link className={styles['secondary']} to="/">
+        <Link className={styles['secondary']} to={homePath()}>
           {t('notFound.home')}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, Modal } from '@nivaas/ui';
-import { searchPath } from '@nivaas/routes';
+import { searchPath, citiesPath } from '@nivaas/routes';
 import type { ListingT } from '../i18n/listing-messages';
 import styles from '../components/listing.module.css';
 
@@ -32,7 +32,7 @@ export function LocationDisabledModal({ t, open, onClose, onRetry }: LocationDis
         <Link to={searchPath()} onClick={onClose}>
           {t('near.search')}
         </Link>
-        <Link to="/cities/" onClick={onClose}>
+        <Link to={citiesPath()} onClick={onClose}>
           {t('near.cities')}
         </Link>
       </p>
