@@ -1,10 +1,8 @@
-import { Button } from '@nivaas/ui';
+import { Button, SubmitStatus, TextArea, type SubmitState } from '@nivaas/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { contentStyles as styles, useContentT } from '../../features/content';
 import { addQuestion } from './api/add-question';
-import { useContentT, contentStyles as styles } from '../../features/content';
 import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, validateQuestion } from './validate-question';
-
-type Outcome = 'idle' | 'sending' | 'sent' | 'failed';
 
 /** The FAQ's ask-a-question form: addQuestion {question, page}, after the SPEC.md 5 checks. */
 export function AskQuestionForm() {
@@ -13,25 +11,24 @@ export function AskQuestionForm() {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<ReturnType<typeof validateQuestion>>(null);
-  const [outcome, setOutcome] = useState<Outcome>('idle');
-  const length = text.trim().length;
+  const [state, setState] = useState<SubmitState>('idle');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (outcome === 'sending') return;
+    if (state === 'submitting') return;
     const found = validateQuestion(text);
     setProblem(found);
     if (found) {
       fieldRef.current?.focus();
       return;
     }
-    setOutcome('sending');
+    setState('submitting');
     try {
       await addQuestion(text.trim());
       setText('');
-      setOutcome('sent');
+      setState('succeeded');
     } catch {
-      setOutcome('failed');
+      setState('failed');
     }
   };
 
@@ -42,7 +39,7 @@ export function AskQuestionForm() {
         ? t('ask.short', { min: QUESTION_MIN_LENGTH })
         : problem === 'long'
           ? t('ask.long', { max: QUESTION_MAX_LENGTH })
-          : null;
+          : undefined;
 
   return (
     <section className={styles['stack']} aria-labelledby={`${id}-title`}>
@@ -50,45 +47,25 @@ export function AskQuestionForm() {
         {t('ask.title')}
       </h2>
       <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <label htmlFor={`${id}-question`} className={styles['label']}>
-          {t('ask.label')}
-        </label>
-        <textarea
+        <TextArea
           ref={fieldRef}
-          id={`${id}-question`}
-          className={styles['textarea']}
-          rows={4}
+          label={t('ask.label')}
+          hint={t('ask.hint')}
           value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (problem) setProblem(validateQuestion(event.target.value));
-            if (outcome === 'sent' || outcome === 'failed') setOutcome('idle');
+          rows={4}
+          maxLength={QUESTION_MAX_LENGTH}
+          countLabel={(count, max) => t('ask.count', { count, max })}
+          error={error}
+          onChange={(value) => {
+            setText(value);
+            if (problem) setProblem(validateQuestion(value));
+            if (state === 'succeeded' || state === 'failed') setState('idle');
           }}
         />
-        <p id={`${id}-hint`} className={styles['note']}>
-          {t('ask.hint')}
-        </p>
-        <p id={`${id}-count`} className={length > QUESTION_MAX_LENGTH ? styles['errorText'] : styles['note']}>
-          {t('ask.count', { count: length, max: QUESTION_MAX_LENGTH })}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className={styles['errorText']}>
-            {error}
-          </p>
-        )}
-        <Button type="submit" loading={outcome === 'sending'} loadingLabel={t('ask.sending')}>
+        <Button type="submit" loading={state === 'submitting'} loadingLabel={t('ask.sending')}>
           {t('ask.submit')}
         </Button>
-        <p role="status" className={outcome === 'sent' ? styles['success'] : styles['srOnly']}>
-          {outcome === 'sent' ? t('ask.sent') : ''}
-        </p>
-        {outcome === 'failed' && (
-          <p role="alert" className={styles['errorText']}>
-            {t('ask.failed')}
-          </p>
-        )}
+        <SubmitStatus state={state} successMessage={t('ask.sent')} failureMessage={t('ask.failed')} />
       </form>
     </section>
   );
