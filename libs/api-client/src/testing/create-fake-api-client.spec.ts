@@ -34,6 +34,13 @@ describe('createFakeApiClient', () => {
     await expect(api.getCities()).resolves.toEqual([]);
   });
 
+  it('given failNext, then only the next call fails', async () => {
+    const api = createFakeApiClient({ getCities: [] as never });
+    api.failNext('getCities', new Error('down'));
+    await expect(api.getCities()).rejects.toThrow('down');
+    await expect(api.getCities()).resolves.toEqual([]);
+  });
+
   it('given an aborted signal, then it rejects as the real client does', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -23,6 +23,8 @@ export type FakeApiClient = ApiClient & {
   readonly callsOf: <K extends OperationId>(operationId: K) => InputOf<K>[];
   /** Replaces or adds handlers (a later answer of the same call, a failure on retry). */
   readonly answer: (handlers: FakeHandlers) => void;
+  /** The next call of `operationId` rejects with `error`; later calls are answered as before (a Retry). */
+  readonly failNext: (operationId: OperationId, error?: unknown) => void;
 };
 
 /** An ApiError as the client builds it (SPEC.md section 8), for a handler to throw. */
@@ -31,27 +33,34 @@ export function fakeApiError(status: number, message: string, errors: readonly s
 }
 
 /**
- * A fake with one typed function per contract operation. An operation the spec did not answer rejects with
+ * A fake with one typed function per contract operation; a value is answered as a copy (plain JSON data).
+ * An operation the spec did not answer rejects with
  * a 501 naming it, so a screen that calls something unexpected fails loudly instead of hanging. An aborted
  * signal rejects like the real client does.
  */
 export function createFakeApiClient(handlers: FakeHandlers = {}): FakeApiClient {
   const current: Partial<Record<OperationId, unknown>> = { ...handlers };
   const calls: FakeCall[] = [];
+  const failures: Partial<Record<OperationId, unknown[]>> = {};
   const client: Record<string, unknown> = {
     calls,
     callsOf: (operationId: OperationId) => calls.filter((c) => c.operationId === operationId).map((c) => c.input),
     answer: (more: FakeHandlers) => Object.assign(current, more),
+    failNext: (operationId: OperationId, error: unknown = fakeApiError(500, 'API Error')) => {
+      (failures[operationId] ??= []).push(error);
+    },
   };
   for (const operationId of Object.keys(OPERATION_TABLE) as OperationId[]) {
     client[operationId] = async (input: unknown = {}, options: RequestOptions = {}) => {
       calls.push({ operationId, input });
       if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+      const failure = failures[operationId]?.shift();
+      if (failure !== undefined) throw failure;
       const handler = current[operationId];
       if (handler === undefined) throw fakeApiError(501, `Not faked: ${operationId}`);
       return typeof handler === 'function'
         ? (handler as (i: unknown, o: RequestOptions) => unknown)(input, options)
-        : structuredClone(handler);
+        : (JSON.parse(JSON.stringify(handler)) as unknown);
     };
   }
   return client as unknown as FakeApiClient;

@@ -1,5 +1,6 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
-import { createMemoryStorage, createPlatform, PlatformProvider, type Platform } from '@nivaas/state';
+import { PlatformProvider, type Platform } from '@nivaas/state';
+import { createTestPlatform, type TestPlatform } from '@nivaas/state/testing';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
@@ -37,10 +38,9 @@ export function LocationProbe() {
   return <output aria-label="location">{`${pathname}${search}`}</output>;
 }
 
-export function testPlatform(seed: Record<string, string> = {}): Platform {
-  const platform = createPlatform({ storage: createMemoryStorage(seed) });
-  platform.search.loadRecentSearches();
-  return platform;
+/** The shared stores with `seed` in storage (@nivaas/state/testing: recent searches read, events recorded). */
+export function testPlatform(seed: Record<string, string> = {}): TestPlatform {
+  return createTestPlatform({ storage: seed });
 }
 
 /** The screen on its first path (its query may change); once the app goes elsewhere, a probe that shows where. */

@@ -299,7 +299,7 @@ describe('ListingScreen', () => {
 
   it('given the API failed, then an error with Retry that loads the hotels', async () => {
     const api = fakeListingApi();
-    api.searchHotels.mockRejectedValueOnce(new Error('API error'));
+    api.failNext('searchHotels', new Error('API error'));
     const { user } = await renderListing('/hotels-in-bengaluru/', STAY, api);
     expect(screen.getByRole('heading', { level: 1, name: 'Hotels in Bengaluru' })).toBeInTheDocument();
     const alert = screen.getByRole('alert');
@@ -325,7 +325,7 @@ describe('ListingScreen', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Hotels near me' })).toBeInTheDocument();
       expect(screen.getByText('Find budget hotels around your location.')).toBeInTheDocument();
       await waitFor(() => expect(names()).toHaveLength(4));
-      expect(api.searchHotels).toHaveBeenCalledWith({ query: { lat: 12.97, lng: 77.59 } }, expect.anything());
+      expect(api.callsOf('searchHotels')).toContainEqual({ query: { lat: 12.97, lng: 77.59 } });
       expect(within(list()).getAllByRole('article')[0]).toHaveTextContent('0.5 km away');
       await user.click(screen.getByRole('button', { name: /^Sort:/ }));
       expect(
@@ -336,7 +336,7 @@ describe('ListingScreen', () => {
     it('given the position but a failing search, then an error whose Try again finds the hotels', async () => {
       withGeolocation((ok) => ok({ coords: { latitude: 12.97, longitude: 77.59 } } as GeolocationPosition));
       const api = fakeListingApi();
-      api.searchHotels.mockRejectedValueOnce(new Error('API error'));
+      api.failNext('searchHotels', new Error('API error'));
       const { user } = await renderListing('/hotels-near-me/', STAY, api);
       const alert = await screen.findByRole('alert');
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));

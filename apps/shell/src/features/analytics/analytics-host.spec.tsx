@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { createPlatform, PlatformProvider, type AppEventOf } from '@nivaas/state';
+import { PlatformProvider, type AppEventOf } from '@nivaas/state';
+import { createTestPlatform } from '@nivaas/state/testing';
 import { AnalyticsHost } from './analytics-host';
 
 let navigate: NavigateFunction = () => undefined;
@@ -15,7 +16,7 @@ function Navigator({ onReady }: { onReady: (navigate: NavigateFunction) => void 
 }
 
 function setup(path: string) {
-  const platform = createPlatform();
+  const platform = createTestPlatform();
   const views: AppEventOf<'analytics/page-view'>[] = [];
   platform.bus.on('analytics/page-view').subscribe((event) => views.push(event));
   render(

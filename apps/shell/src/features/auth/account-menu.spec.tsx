@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { createMemoryCookieJar, createPlatform } from '@nivaas/state';
+import { createTestPlatform } from '@nivaas/state/testing';
 import { AccountMenu } from './account-menu';
 import { fakeApi, LOGIN_USER, renderWithAuth } from './testing/auth-test-harness';
 
 const signedIn = () => {
-  const platform = createPlatform({ cookies: createMemoryCookieJar() });
+  const platform = createTestPlatform();
   platform.session.login('token-42', LOGIN_USER);
   platform.session.setBookingHistoryPage('1', ['first']);
   platform.session.setBookingHistoryPage('2', ['second']);
@@ -39,7 +39,7 @@ describe('AccountMenu (header)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await act(async () => undefined);
-    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(api.callsOf('logout')).toHaveLength(1);
     expect(platform.session.store.getState()).toMatchObject({ isAuthenticated: false, token: null, profile: null });
     expect(platform.session.store.getState().bookingHistory.results).toEqual({ '1': ['first'] });
     expect(events).toContainEqual({ type: 'toast/show', kind: 'success', message: 'You are signed out.' });

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { createPlatform, PlatformProvider, type Platform, type Scheduler } from '@nivaas/state';
+import { PlatformProvider, type Platform, type Scheduler } from '@nivaas/state';
+import { createTestPlatform } from '@nivaas/state/testing';
 import { ChromeHost } from './chrome-host';
 
 /** A scheduler on Jest's fake timers, so the UI store's 1000 ms and 5 s rules run in test time. */
@@ -38,7 +39,7 @@ describe('ChromeHost', () => {
   let platform: Platform;
   beforeEach(() => {
     jest.useFakeTimers();
-    platform = createPlatform({ scheduler: fakeScheduler });
+    platform = createTestPlatform({ scheduler: fakeScheduler });
   });
   afterEach(() => {
     platform.dispose();

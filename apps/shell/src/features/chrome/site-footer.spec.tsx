@@ -2,26 +2,28 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import type { ApiClient } from '@nivaas/api-client';
+import { createFakeApiClient, type FakeApiClient, type FakeHandlers } from '@nivaas/api-client/testing';
 import { DEFERRED_TASK_TIMEOUT_MS } from '@nivaas/domain';
 import { SiteFooter } from './site-footer';
 
-function fakeApi(overrides: Partial<Record<'getContentsV2' | 'getContentMeta', jest.Mock>>): () => Promise<ApiClient> {
-  const api = {
-    getContentsV2: jest.fn(async () => ({
+/** The footer's two content calls answered on @nivaas/api-client's typed fake; a spec may override one. */
+function fakeApi(overrides: FakeHandlers = {}): { client: FakeApiClient; api: () => Promise<ApiClient> } {
+  const client = createFakeApiClient({
+    getContentsV2: {
       data: {
         gdc_customer_care_numbers: { default: '+91 80 4719 8000', whatsappSupportUrl: 'https://wa.me/918047198001' },
       },
-    })),
-    getContentMeta: jest.fn(async () => ({
+    },
+    getContentMeta: {
       title: 't',
       meta: [],
       link: [],
       structured_data: {},
       footer_interlinks: [{ title: 'Popular cities', links: [{ label: 'Hotels in Goa', href: '/hotels-in-goa/' }] }],
-    })),
+    },
     ...overrides,
-  };
-  return async () => api as unknown as ApiClient;
+  } as FakeHandlers);
+  return { client, api: async () => client };
 }
 
 const renderFooter = (api: () => Promise<ApiClient>) =>
@@ -33,7 +35,7 @@ const renderFooter = (api: () => Promise<ApiClient>) =>
 
 describe('SiteFooter', () => {
   it('given content, then shows footer interlinks, the customer care number and the WhatsApp support link', async () => {
-    const { container } = renderFooter(fakeApi({}));
+    const { container } = renderFooter(fakeApi().api);
     expect(await screen.findByRole('link', { name: 'Hotels in Goa' })).toHaveAttribute('href', '/hotels-in-goa/');
     expect(screen.getByRole('link', { name: /Customer care: \+91 80 4719 8000/ })).toHaveAttribute(
       'href',
@@ -47,11 +49,11 @@ describe('SiteFooter', () => {
   });
 
   it('given the content calls fail, then the configured number stays and nothing breaks', async () => {
-    const failing = jest.fn(async () => {
-      throw new Error('API error');
-    });
-    renderFooter(fakeApi({ getContentsV2: failing, getContentMeta: failing }));
-    await waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
+    const { client, api } = fakeApi();
+    client.failNext('getContentsV2');
+    client.failNext('getContentMeta');
+    renderFooter(api);
+    await waitFor(() => expect(client.calls).toHaveLength(2));
     expect(screen.getByRole('link', { name: /Customer care: \+91 1800 102 4455/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).toBeNull();
   });
@@ -65,7 +67,7 @@ describe('SiteFooter', () => {
     });
     Object.assign(window, { requestIdleCallback, cancelIdleCallback: jest.fn() });
     try {
-      renderFooter(fakeApi({}));
+      renderFooter(fakeApi().api);
       expect(await screen.findByRole('link', { name: 'Hotels in Goa' })).toBeInTheDocument();
       expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: DEFERRED_TASK_TIMEOUT_MS });
       expect(DEFERRED_TASK_TIMEOUT_MS).toBe(600);

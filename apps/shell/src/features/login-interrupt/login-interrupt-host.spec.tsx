@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { createMemoryCookieJar, createPlatform, PlatformProvider, type AppEvent, type Platform } from '@nivaas/state';
+import { PlatformProvider, type AppEvent, type Platform } from '@nivaas/state';
+import { createTestPlatform } from '@nivaas/state/testing';
 import { LOGIN_INTERRUPT_COOKIE } from '@nivaas/domain';
 import type { BannerCache } from './banner-content';
 import { LoginInterruptHost } from './login-interrupt-host';
@@ -23,7 +24,7 @@ function Navigator() {
 }
 const go = (path: string) => navigator.go(path);
 
-function setup(path = '/', platform: Platform = createPlatform({ cookies: createMemoryCookieJar() })) {
+function setup(path = '/', platform: Platform = createTestPlatform()) {
   const events: AppEvent[] = [];
   platform.bus.events$.subscribe((e) => events.push(e));
   const fetchBanner = jest.fn().mockResolvedValue(banner);
@@ -105,7 +106,7 @@ describe('login-interrupt prompt (SPEC.md section 4)', () => {
   );
 
   it('never opens for a signed-in visitor, and closes if they sign in while it is open', async () => {
-    const platform = createPlatform({ cookies: createMemoryCookieJar() });
+    const platform = createTestPlatform();
     platform.session.login('t', { id: 1, first_name: 'Asha' });
     setup('/', platform);
     await wait(LOGIN_INTERRUPT_DELAY_MS * 2);

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryCookieJar, createPlatform } from '@nivaas/state';
+import { createTestPlatform } from '@nivaas/state/testing';
 import LoginScreen from './login-screen';
 import { LOGIN_USER, renderWithAuth } from '../../features/auth/testing/auth-test-harness';
 
 const signedInPlatform = () => {
-  const platform = createPlatform({ cookies: createMemoryCookieJar() });
+  const platform = createTestPlatform();
   platform.session.login('t', LOGIN_USER);
   return platform;
 };

@@ -74,17 +74,17 @@ describe('loadListingReference', () => {
     const api = fakeListingApi();
     await loadListingReference(api);
     await loadListingReference(api);
-    expect(api.getCities).toHaveBeenCalledTimes(1);
-    expect(api.getFacilities).toHaveBeenCalledTimes(1);
+    expect(api.callsOf('getCities')).toHaveLength(1);
+    expect(api.callsOf('getFacilities')).toHaveLength(1);
   });
 
   it('forgets a failure so the next load tries again', async () => {
     const api = fakeListingApi();
-    api.getCities.mockRejectedValueOnce(new Error('API error'));
+    api.failNext('getCities', new Error('API error'));
     await expect(loadListingReference(api)).rejects.toThrow('API error');
     await expect(loadListingReference(api)).resolves.toMatchObject({
       categories: ['budget-hotels', 'couple-friendly-hotels'],
     });
-    expect(api.getCities).toHaveBeenCalledTimes(2);
+    expect(api.callsOf('getCities')).toHaveLength(2);
   });
 });

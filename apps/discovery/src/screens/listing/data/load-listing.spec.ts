@@ -23,18 +23,15 @@ describe('loadListing', () => {
     expect(data.place).toEqual({ city: 'Bengaluru' });
     expect(data.results?.rows).toHaveLength(4);
     expect(data.stay.siteQuery).toBe('checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0%2C1-1');
-    expect(api.getHotelPrices).toHaveBeenCalledWith(
-      {
-        query: expect.objectContaining({
-          hotel_id: '1,2,3,4',
-          checkin: '2026-12-03',
-          checkout: '2026-12-05',
-          roomconfig: '2-0,1-1',
-          channel: 'msite',
-        }),
-      },
-      expect.anything(),
-    );
+    expect(api.callsOf('getHotelPrices')).toContainEqual({
+      query: expect.objectContaining({
+        hotel_id: '1,2,3,4',
+        checkin: '2026-12-03',
+        checkout: '2026-12-05',
+        roomconfig: '2-0,1-1',
+        channel: 'msite',
+      }),
+    });
   });
 
   it('given no stay in the query, then tonight for one adult (SPEC.md 5 and 9)', async () => {
@@ -60,12 +57,12 @@ describe('loadListing', () => {
     const api = fakeListingApi();
     const data = await load('/hotels-near-me/', '', api);
     expect(data).toMatchObject({ status: 'ready', results: null, nearMeSeo: { title: 'Hotels near me' } });
-    expect(api.searchHotels).not.toHaveBeenCalled();
+    expect(api.callsOf('searchHotels')).toHaveLength(0);
   });
 
   it('given a failing search, then an error the screen can retry, with what the URL names', async () => {
     const api = fakeListingApi();
-    api.searchHotels.mockRejectedValueOnce(new Error('API error'));
+    api.failNext('searchHotels', new Error('API error'));
     const data = await load('/hotels-in-bengaluru/', '', api);
     expect(data).toMatchObject({
       status: 'error',
@@ -76,7 +73,7 @@ describe('loadListing', () => {
 
   it('given failing triggers, then the hotels still show', async () => {
     const api = fakeListingApi();
-    api.getPsychologicalTriggers.mockRejectedValueOnce(new Error('API error'));
+    api.failNext('getPsychologicalTriggers', new Error('API error'));
     const data = await load('/hotels-in-bengaluru/', '', api);
     expect(data.status === 'ready' && data.results?.cards[1]?.trigger).toBeNull();
   });

@@ -1,9 +1,7 @@
 import { ApiError } from '@nivaas/api-client';
+import { createFakeApiClient, type FakeApiClient } from '@nivaas/api-client/testing';
 import type { HotelSummary } from '@nivaas/api-client/contract';
-import type { ListingApi } from '../data/listing-api';
 import { hotelPrice, pricesResponse, ratePlan, summary } from './listing-fixtures';
-
-type Mocked<T> = { [K in keyof T]: T[K] & jest.Mock };
 
 const coords = { lat: 12.97, lng: 77.59 };
 
@@ -35,17 +33,18 @@ export function fakeHotels(): HotelSummary[] {
 }
 
 /**
- * The listing's calls over a tiny catalogue (Bengaluru, New Delhi), as jest mocks so a test can
- * make one fail. Unknown slugs answer 404 like the API.
+ * The listing's calls over a tiny catalogue (Bengaluru, New Delhi), on @nivaas/api-client's typed fake:
+ * a test makes one fail with `failNext` and reads what was asked with `callsOf`. Unknown slugs answer
+ * 404 like the API.
  */
 export function fakeListingApi(
   hotels: HotelSummary[] = fakeHotels(),
   options: { soldOut?: number[] } = {},
-): Mocked<ListingApi> {
+): FakeApiClient {
   const soldOut = new Set(options.soldOut ?? [4]);
   const selling: Record<number, number> = { 1: 3000, 2: 1400, 3: 2200, 4: 1800 };
-  return {
-    getCities: jest.fn(async () => ({
+  return createFakeApiClient({
+    getCities: {
       data: [
         {
           id: 1,
@@ -73,17 +72,17 @@ export function fakeListingApi(
           localities: [],
         },
       ],
-    })),
-    getFacilities: jest.fn(async () => ({
+    },
+    getFacilities: {
       data: [
         { id: 1, slug: 'free-wifi', name: 'Free Wi-Fi', category: 'hotel' },
         { id: 3, slug: 'parking', name: 'Parking', category: 'hotel' },
         { id: 13, slug: 'ac', name: 'Air Conditioning', category: 'room' },
       ],
       categories: ['budget-hotels', 'couple-friendly-hotels'],
-    })),
-    searchHotels: jest.fn(async (input?: { query?: Record<string, unknown> }) => {
-      const query = input?.query ?? {};
+    },
+    searchHotels: (input) => {
+      const query: Record<string, unknown> = input?.query ?? {};
       if (query['city'] && query['city'] !== 'bengaluru' && query['city'] !== 'new-delhi')
         throw new ApiError(`Unknown city ${String(query['city'])}`, { status: 404 });
       if (query['category'] && query['category'] !== 'budget-hotels')
@@ -91,8 +90,8 @@ export function fakeListingApi(
       const near = query['lat'] !== undefined;
       const list = query['city'] === 'new-delhi' ? [] : hotels.map((h, i) => (near ? { ...h, distance: i + 0.5 } : h));
       return { total: list.length, page: 1, limit: 300, hotel_ids: list.map((h) => h.id), hotels: list };
-    }),
-    getHotelPrices: jest.fn(async (input: { query: { hotel_id: string } }) =>
+    },
+    getHotelPrices: (input) =>
       pricesResponse(
         input.query.hotel_id
           .split(',')
@@ -107,14 +106,13 @@ export function fakeListingApi(
             ]),
           ),
       ),
-    ),
-    getPsychologicalTriggers: jest.fn(async () => ({
+    getPsychologicalTriggers: {
       data: [{ hotel_id: 1, triggerType: 'scarcity', displayText: 'Only 2 rooms left' }],
-    })),
-    getContentsV2: jest.fn(async () => ({
+    },
+    getContentsV2: {
       data: {
         hotels_near_me_seo_content: { title: 'Hotels near me', text: 'Find budget hotels around your location.' },
       },
-    })),
-  } as unknown as Mocked<ListingApi>;
+    },
+  });
 }

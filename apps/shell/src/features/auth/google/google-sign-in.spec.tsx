@@ -40,7 +40,7 @@ describe('Google sign-in when configured', () => {
     });
     expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     await credential('google-id-token');
-    expect(api.loginGoogle).toHaveBeenCalledWith({ body: { token: 'google-id-token' } });
+    expect(api.callsOf('loginGoogle')).toContainEqual({ body: { token: 'google-id-token' } });
     expect(platform.session.store.getState().isAuthenticated).toBe(true);
     expect(events).toContainEqual({ type: 'toast/show', kind: 'success', message: 'You are signed in.' });
     expect(onSignedIn).toHaveBeenCalled();

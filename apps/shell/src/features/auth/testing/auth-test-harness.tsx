@@ -1,7 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createMemoryCookieJar, createPlatform, PlatformProvider, type AppEvent, type Platform } from '@nivaas/state';
+import { createFakeApiClient, type FakeApiClient, type FakeHandlers } from '@nivaas/api-client/testing';
+import { PlatformProvider } from '@nivaas/state';
+import { createTestPlatform, type TestPlatform } from '@nivaas/state/testing';
 import { AuthServicesProvider, type AuthApi, type AuthServices } from '../auth-services';
 import { NO_PHONEPE_SDK } from '../phonepe/phonepe-sdk';
 
@@ -19,23 +21,21 @@ export const LOGIN_USER = {
 export const apiError = (status: number, message: string) =>
   Object.assign(new Error(message), { status, errors: [message], tooManyRequests: status === 429 });
 
-export function fakeApi(overrides: Partial<Record<keyof AuthApi, jest.Mock>> = {}) {
-  return {
-    sendOtp: jest
-      .fn()
-      .mockResolvedValue({ status: 'sent', resend_after_ms: 30000, resends_left: 6, expires_in_s: 600 }),
-    resendOtp: jest
-      .fn()
-      .mockResolvedValue({ status: 'sent', resend_after_ms: 30000, resends_left: 5, expires_in_s: 600 }),
-    verifyOtp: jest.fn().mockResolvedValue(LOGIN_USER),
-    loginGoogle: jest.fn().mockResolvedValue(LOGIN_USER),
-    loginPhonepe: jest.fn().mockResolvedValue(LOGIN_USER),
-    logout: jest.fn().mockResolvedValue({ status: 'ok' }),
-    getContentsV1: jest
-      .fn()
-      .mockResolvedValue({ data: { otp_content: { enableResendAfterTime: 30000, resendMaxAttempts: 6 } } }),
+/**
+ * The sign-in calls answered as the API would, on @nivaas/api-client's typed fake: a spec overrides one
+ * (a jest mock works: a handler is any function of the input) and reads what was sent with `callsOf`.
+ */
+export function fakeApi(overrides: FakeHandlers = {}): FakeApiClient {
+  return createFakeApiClient({
+    sendOtp: { status: 'sent', resend_after_ms: 30000, resends_left: 6, expires_in_s: 600 },
+    resendOtp: { status: 'sent', resend_after_ms: 30000, resends_left: 5, expires_in_s: 600 },
+    verifyOtp: LOGIN_USER,
+    loginGoogle: LOGIN_USER,
+    loginPhonepe: LOGIN_USER,
+    logout: { status: 'ok' },
+    getContentsV1: { data: { otp_content: { enableResendAfterTime: 30000, resendMaxAttempts: 6 } } },
     ...overrides,
-  };
+  } as FakeHandlers);
 }
 
 function LocationProbe() {
@@ -45,17 +45,16 @@ function LocationProbe() {
 
 export interface HarnessOptions {
   readonly path?: string;
-  readonly api?: ReturnType<typeof fakeApi>;
-  readonly platform?: Platform;
+  readonly api?: FakeApiClient;
+  readonly platform?: TestPlatform;
   readonly services?: Partial<AuthServices>;
 }
 
 /** Renders a piece of sign-in with an in-memory platform, fake services and a router at `path`. */
 export function renderWithAuth(ui: ReactElement, options: HarnessOptions = {}) {
   const api = options.api ?? fakeApi();
-  const platform = options.platform ?? createPlatform({ cookies: createMemoryCookieJar() });
-  const events: AppEvent[] = [];
-  platform.bus.events$.subscribe((e) => events.push(e));
+  const platform = options.platform ?? createTestPlatform();
+  const { events } = platform;
   const services: AuthServices = {
     api: async () => api as unknown as AuthApi,
     google: null,
