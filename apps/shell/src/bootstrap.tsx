@@ -9,7 +9,8 @@ import { listenForIntent } from './federation/intent-preload';
 import { createRemoteLoader } from './federation/remote-loader';
 import { readRemoteManifest } from './federation/remote-manifest';
 import { startLandingScreen } from './federation/start-landing-screen';
-import { pickLocale } from '@nivaas/i18n';
+import { createTranslate, pickLocale } from '@nivaas/i18n';
+import { SHELL_CATALOGUES } from './i18n/shell-messages';
 // The design tokens every libs/ui component reads (libs/ui README): loaded once, by the shell.
 import '@nivaas/ui/tokens.css';
 import './styles.css';
@@ -54,9 +55,23 @@ async function start() {
   );
 }
 
+/** index.html's boot error, in the visitor's language (the HTML's own text is the English fallback). */
+function showBootError() {
+  const fallback = document.getElementById('boot-error');
+  if (!fallback) return;
+  const t = createTranslate(SHELL_CATALOGUES, pickLocale(navigator.languages ?? [navigator.language]));
+  const heading = fallback.querySelector('h1');
+  const body = fallback.querySelector('p');
+  const reload = document.createElement('a');
+  reload.href = '';
+  reload.textContent = t('boot.reload');
+  if (heading) heading.textContent = t('boot.title');
+  if (body) body.replaceChildren(`${t('boot.body')} `, reload);
+  fallback.hidden = false;
+}
+
 start().catch((error: unknown) => {
   console.error('The shell could not start', error);
   if (error instanceof Error) errors.captureError(error);
-  const fallback = document.getElementById('boot-error');
-  if (fallback) fallback.hidden = false;
+  showBootError();
 });

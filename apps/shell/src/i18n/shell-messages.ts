@@ -23,6 +23,9 @@ const EN_GB = {
   'notFound.body': 'The link may be old or mistyped. Search for a hotel or go back to the home page.',
   'notFound.home': 'Go to the home page',
   'notFound.search': 'Search hotels',
+  'boot.title': 'The site could not start',
+  'boot.body': 'Please check your connection and',
+  'boot.reload': 'reload the page',
 } as const;
 
 export type ShellMessageKey = keyof typeof EN_GB;
@@ -46,6 +49,9 @@ const FR_FR: Partial<Record<ShellMessageKey, string>> = {
   'notFound.body': "Le lien est peut-être ancien ou erroné. Cherchez un hôtel ou revenez à la page d'accueil.",
   'notFound.home': "Aller à la page d'accueil",
   'notFound.search': 'Chercher un hôtel',
+  'boot.title': "Le site n'a pas pu démarrer",
+  'boot.body': 'Vérifiez votre connexion puis',
+  'boot.reload': 'rechargez la page',
 };
 
 export const SHELL_CATALOGUES: Catalogues<ShellMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
