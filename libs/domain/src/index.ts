@@ -16,8 +16,12 @@ export {
 // Time: the one dayjs setup
 export {
   addDays,
+  addMonths,
   daysBetween,
   kolkataDayjs,
+  monthEndOf,
+  monthStartOf,
+  weekdayOf,
   parseDay,
   todayInKolkata,
   TIME_ZONE,

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { addDays, daysBetween, parseDay, todayInKolkata, TIME_ZONE } from './kolkata-dayjs';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  monthEndOf,
+  monthStartOf,
+  parseDay,
+  todayInKolkata,
+  TIME_ZONE,
+  weekdayOf,
+} from './kolkata-dayjs';
 
 describe('one dayjs setup in Asia/Kolkata (SPEC.md section 9: timezone Asia/Kolkata)', () => {
   it('is Asia/Kolkata', () => expect(TIME_ZONE).toBe('Asia/Kolkata'));
@@ -59,3 +69,49 @@ describe('one dayjs setup in Asia/Kolkata (SPEC.md section 9: timezone Asia/Kolk
     );
   });
 });
+
+// The machine's zone must not move a day: a phone abroad, a CI runner in UTC, a server anywhere.
+describe.each(['UTC', 'Asia/Kolkata', 'America/Sao_Paulo', 'Europe/London', 'America/St_Johns', 'Pacific/Chatham'])(
+  'in the time zone %s',
+  (zone) => {
+    const before = process.env['TZ'];
+    beforeAll(() => {
+      process.env['TZ'] = zone;
+    });
+    afterAll(() => {
+      process.env['TZ'] = before;
+    });
+
+    it('adds and counts days across daylight-saving changes and month ends', () => {
+      // London 2026-03-29 and 2026-10-25; Sao Paulo changed at midnight in its DST years (2018-11-04).
+      expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+      expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+      expect(addDays('2018-11-03', 1)).toBe('2018-11-04');
+      expect(addDays('2018-11-04', 1)).toBe('2018-11-05');
+      expect(daysBetween('2026-03-01', '2026-04-01')).toBe(31);
+      expect(daysBetween('2018-11-01', '2018-11-10')).toBe(9);
+      expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+      expect(monthStartOf('2026-03-29')).toBe('2026-03-01');
+      expect(monthEndOf('2028-02-10')).toBe('2028-02-29');
+      expect(weekdayOf('2026-11-22')).toBe(0);
+    });
+
+    it('property: daysBetween(d, addDays(d, n)) = n, and every real day reads back', () => {
+      fc.assert(
+        fc.property(
+          fc.date({ min: new Date('2000-01-01'), max: new Date('2060-01-01'), noInvalidDate: true }),
+          fc.integer({ min: -400, max: 400 }),
+          (date, n) => {
+            const day = date.toISOString().slice(0, 10);
+            expect(parseDay(day, 'YYYY-MM-DD')).toBe(day);
+            expect(daysBetween(day, addDays(day, n))).toBe(n);
+          },
+        ),
+      );
+    });
+
+    it("knows India's today whatever the machine's zone", () => {
+      expect(todayInKolkata(Date.UTC(2026, 0, 31, 18, 30))).toBe('2026-02-01');
+    });
+  },
+);

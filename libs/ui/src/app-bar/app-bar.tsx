@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { useUiT } from '../i18n/ui-messages';
+import { useAppBarT } from './app-bar-messages';
 import styles from './app-bar.module.css';
 
 export interface AppBarProps {
@@ -33,7 +33,7 @@ export function AppBar({
   sticky = true,
   className,
 }: AppBarProps) {
-  const t = useUiT();
+  const t = useAppBarT();
   return (
     <header className={clsx(styles.bar, sticky && styles.sticky, className)}>
       {onBack && (

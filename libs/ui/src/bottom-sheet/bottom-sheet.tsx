@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { useUiT } from '../i18n/ui-messages';
+import { useDialogT } from '../internal/dialog-messages';
 import { DialogFrame } from '../internal/dialog-frame';
 import frame from '../internal/dialog-frame.module.css';
 import styles from './bottom-sheet.module.css';
@@ -28,7 +28,7 @@ export function BottomSheet({
   closeLabel,
   dismissible = true,
 }: BottomSheetProps) {
-  const t = useUiT();
+  const t = useDialogT();
   return (
     <DialogFrame
       open={open}

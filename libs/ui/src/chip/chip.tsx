@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { useUiT } from '../i18n/ui-messages';
+import { useChipT } from './chip-messages';
 import styles from './chip.module.css';
 
 export interface ChipProps {
@@ -17,7 +17,7 @@ export interface ChipProps {
 
 /** A compact pill: static, tappable, or removable. */
 export function Chip({ label, onClick, onRemove, removeLabel, icon, className }: ChipProps) {
-  const t = useUiT();
+  const t = useChipT();
   const content = (
     <>
       {icon && (

@@ -9,7 +9,7 @@ import {
   type IsoDate,
 } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { useUiT } from '../i18n/ui-messages';
+import { useDateRangeT } from './date-range-picker-messages';
 import { type DateRange, isDayDisabled, monthEnd, monthStart, monthWeeks, moveFocus, selectDay } from './date-range';
 import styles from './date-range-picker.module.css';
 
@@ -51,7 +51,7 @@ export function DateRangePicker({
   formatDay,
   className,
 }: DateRangePickerProps) {
-  const t = useUiT();
+  const t = useDateRangeT();
   const locale = useLocale();
   const monthCaption = formatMonth ?? ((d: IsoDate) => formatMonthYear(d, locale));
   const dayName = formatDay ?? ((d: IsoDate) => formatLongDate(d, locale));

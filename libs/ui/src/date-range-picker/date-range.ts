@@ -1,4 +1,4 @@
-import { addDays, daysBetween, kolkataDayjs, type IsoDate } from '@nivaas/domain';
+import { addDays, addMonths, daysBetween, monthEndOf, monthStartOf, weekdayOf, type IsoDate } from '@nivaas/domain';
 
 /** Dates cross the component boundary as ISO calendar days, never Date objects or times. */
 export interface DateRange {
@@ -31,18 +31,18 @@ export function selectDay(range: DateRange, day: IsoDate): DateRange {
 
 /** The first day of the month `offset` months after the month of `day`. */
 export function monthStart(day: IsoDate, offset = 0): IsoDate {
-  return kolkataDayjs().utc(day).startOf('month').add(offset, 'month').format('YYYY-MM-DD');
+  return monthStartOf(day, offset);
 }
 
 /** The last day of the month of `day`. */
 export function monthEnd(day: IsoDate): IsoDate {
-  return kolkataDayjs().utc(day).endOf('month').format('YYYY-MM-DD');
+  return monthEndOf(day);
 }
 
 /** Weeks of the month of `day` as ISO days, padded with nulls so the first column is `weekStartsOn`. */
 export function monthWeeks(day: IsoDate, weekStartsOn: 0 | 1): Array<Array<IsoDate | null>> {
   const first = monthStart(day);
-  const lead = (kolkataDayjs().utc(first).day() - weekStartsOn + 7) % 7;
+  const lead = (weekdayOf(first) - weekStartsOn + 7) % 7;
   const cells: Array<IsoDate | null> = Array.from({ length: lead }, () => null);
   for (let d = first; d <= monthEnd(first); d = addDays(d, 1)) cells.push(d);
   while (cells.length % 7 !== 0) cells.push(null);
@@ -51,8 +51,8 @@ export function monthWeeks(day: IsoDate, weekStartsOn: 0 | 1): Array<Array<IsoDa
 
 /** Where keyboard focus goes for a navigation key, or null for other keys. */
 export function moveFocus(day: IsoDate, key: string, weekStartsOn: 0 | 1): IsoDate | null {
-  const column = (kolkataDayjs().utc(day).day() - weekStartsOn + 7) % 7;
-  const byMonth = (months: number) => kolkataDayjs().utc(day).add(months, 'month').format('YYYY-MM-DD');
+  const column = (weekdayOf(day) - weekStartsOn + 7) % 7;
+  const byMonth = (months: number) => addMonths(day, months);
   const moves: Record<string, () => IsoDate> = {
     ArrowLeft: () => addDays(day, -1),
     ArrowRight: () => addDays(day, 1),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
-import { useUiT } from '../i18n/ui-messages';
+import { useErrorStateT } from './error-state-messages';
 import styles from './error-state.module.css';
 
 export interface ErrorStateProps {
@@ -31,7 +31,7 @@ export function ErrorState({
   focusOnMount = false,
   className,
 }: ErrorStateProps) {
-  const t = useUiT();
+  const t = useErrorStateT();
   const retryRef = useRef<HTMLButtonElement>(null);
   // Read once: the focus belongs to the moment the error appears, not to later prop changes.
   const focusWhenMounted = useRef(focusOnMount);

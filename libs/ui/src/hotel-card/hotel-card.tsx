@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import clsx from 'clsx';
 import { Card } from '../card/card';
-import { useUiT } from '../i18n/ui-messages';
+import { useHotelCardT } from './hotel-card-messages';
 import { ImageCarousel, type CarouselImage, type ImageCarouselProps } from '../image-carousel/image-carousel';
 import { PriceTag, type PriceTagProps } from '../price-tag/price-tag';
 import { RatingBadge, type RatingBadgeProps } from '../rating-badge/rating-badge';
@@ -76,7 +76,7 @@ export function HotelCard({
   headingLevel = 3,
   className,
 }: HotelCardProps) {
-  const t = useUiT();
+  const t = useHotelCardT();
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" padding="none" className={clsx(styles.card, soldOutLabel && styles.soldOut, className)}>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import clsx from 'clsx';
-import { useUiT } from '../i18n/ui-messages';
+import { useImageCarouselT } from './image-carousel-messages';
 import styles from './image-carousel.module.css';
 
 export interface CarouselImage {
@@ -49,7 +49,7 @@ export function ImageCarousel({
   onIndexChange,
   className,
 }: ImageCarouselProps) {
-  const t = useUiT();
+  const t = useImageCarouselT();
   const nameSlide = slideLabel ?? ((position: number, total: number) => t('imageCarousel.slide', { position, total }));
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);

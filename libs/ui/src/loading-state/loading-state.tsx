@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { useUiT } from '../i18n/ui-messages';
+import { useLoadingStateT } from './loading-state-messages';
 import { Skeleton } from '../skeleton/skeleton';
 import styles from './loading-state.module.css';
 
@@ -17,7 +17,7 @@ export interface LoadingStateProps {
  * StateView shows it while data is on its way; a screen's fallback (while its code arrives) uses it alone.
  */
 export function LoadingState({ children, label, className }: LoadingStateProps) {
-  const t = useUiT();
+  const t = useLoadingStateT();
   return (
     <div
       className={clsx(styles.busy, className)}

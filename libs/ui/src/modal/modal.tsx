@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { useUiT } from '../i18n/ui-messages';
+import { useDialogT } from '../internal/dialog-messages';
 import { DialogFrame } from '../internal/dialog-frame';
 import frame from '../internal/dialog-frame.module.css';
 import styles from './modal.module.css';
@@ -32,7 +32,7 @@ export function Modal({
   dismissible = true,
   size = 'md',
 }: ModalProps) {
-  const t = useUiT();
+  const t = useDialogT();
   return (
     <DialogFrame
       open={open}

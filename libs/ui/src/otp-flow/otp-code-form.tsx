@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { OtpFailure } from '@nivaas/domain';
 import { Button } from '../button/button';
-import { useUiT } from '../i18n/ui-messages';
+import { useOtpFlowT } from './otp-flow-messages';
 import { useNowUntil } from '../internal/use-now-until';
 import { OtpInput } from '../otp-input/otp-input';
 import { useOtpFailureText } from './otp-failure-text';
@@ -49,7 +49,7 @@ export function OtpCodeForm({
   verifyingLabel,
   failureText,
 }: OtpCodeFormProps) {
-  const t = useUiT();
+  const t = useOtpFlowT();
   const defaultText = useOtpFailureText();
   const now = useNowUntil(resendAvailableAt);
   const error = failure ? (failureText?.(failure) ?? defaultText(failure)) : undefined;

@@ -1,12 +1,12 @@
 import type { OtpFailure } from '@nivaas/domain';
-import { useUiT } from '../i18n/ui-messages';
+import { useOtpFlowT } from './otp-flow-messages';
 
 /**
  * How the design system words a failure of the phone + code flow (SPEC.md section 8): the API's own
  * message when it gave one, the catalogue's text otherwise. An app may pass its own wording instead.
  */
 export function useOtpFailureText(): (failure: OtpFailure | null) => string | undefined {
-  const t = useUiT();
+  const t = useOtpFlowT();
   return (failure) => {
     if (!failure) return undefined;
     switch (failure.kind) {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { OtpFailure } from '@nivaas/domain';
 import { Button } from '../button/button';
-import { useUiT } from '../i18n/ui-messages';
+import { useOtpFlowT } from './otp-flow-messages';
 import { PhoneInput } from '../phone-input/phone-input';
 import { useOtpFailureText } from './otp-failure-text';
 import styles from './otp-flow.module.css';
@@ -58,7 +58,7 @@ export function OtpPhoneForm({
   submittingLabel,
   failureText,
 }: OtpPhoneFormProps) {
-  const t = useUiT();
+  const t = useOtpFlowT();
   const defaultText = useOtpFailureText();
   const error = failure ? (failureText?.(failure) ?? defaultText(failure)) : undefined;
   const submit = (event: FormEvent) => {

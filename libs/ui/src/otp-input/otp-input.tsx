@@ -1,7 +1,7 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
 import clsx from 'clsx';
 import { FieldMessage } from '../field-frame/field-message';
-import { useUiT } from '../i18n/ui-messages';
+import { useOtpInputT } from './otp-input-messages';
 import styles from './otp-input.module.css';
 
 export interface OtpInputProps {
@@ -37,7 +37,7 @@ export function OtpInput({
   className,
 }: OtpInputProps) {
   const id = useId();
-  const t = useUiT();
+  const t = useOtpInputT();
   const nameDigit = digitLabel ?? ((position: number, total: number) => t('otpInput.digit', { position, total }));
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import clsx from 'clsx';
 import { FieldFrame } from '../field-frame/field-frame';
-import { useUiT } from '../i18n/ui-messages';
+import { usePhoneInputT } from './phone-input-messages';
 import styles from './phone-input.module.css';
 
 export interface PhoneInputProps {
@@ -51,7 +51,7 @@ export function PhoneInput({
   onBlur,
   className,
 }: PhoneInputProps) {
-  const t = useUiT();
+  const t = usePhoneInputT();
   const codeLabel = countryCodeLabel ?? t('phoneInput.countryCode');
   const showPicker = Boolean(onCountryCodeChange) && countryCodes.length > 1;
 

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { formatInr } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { useUiT } from '../i18n/ui-messages';
+import { usePriceTagT } from './price-tag-messages';
 import styles from './price-tag.module.css';
 
 export interface PriceTagProps {
@@ -36,7 +36,7 @@ export function PriceTag({
   className,
 }: PriceTagProps) {
   const locale = useLocale();
-  const t = useUiT();
+  const t = usePriceTagT();
   const format = formatter ?? ((value: number) => formatInr(value, locale));
   const hasStrike = strikedAmount !== undefined && strikedAmount > amount;
   const percentage =

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useLocale } from '@nivaas/i18n';
-import { useUiT } from '../i18n/ui-messages';
+import { useRatingBadgeT } from './rating-badge-messages';
 import styles from './rating-badge.module.css';
 
 export interface RatingBadgeProps {
@@ -22,7 +22,7 @@ function tone(rating: number): 'high' | 'mid' | 'low' {
 
 /** Guest rating with a star, coloured by score; reads as one sentence on screen readers. */
 export function RatingBadge({ rating, countText, accessibleLabel, size = 'md', className }: RatingBadgeProps) {
-  const t = useUiT();
+  const t = useRatingBadgeT();
   const locale = useLocale();
   const shown = rating.toFixed(1);
   // The spoken number uses the page's decimal sign ("4,3" in French); it formats the shown value, so both agree.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import clsx from 'clsx';
-import { useUiT } from '../i18n/ui-messages';
+import { useStepperT } from './stepper-messages';
 import styles from './stepper.module.css';
 
 export interface StepperProps {
@@ -33,7 +33,7 @@ export function Stepper({
   className,
 }: StepperProps) {
   const id = useId();
-  const t = useUiT();
+  const t = useStepperT();
   const set = (next: number) => onChange(Math.min(max, Math.max(min, next)));
   return (
     <div className={clsx(styles.row, className)} role="group" aria-labelledby={`${id}-label`}>

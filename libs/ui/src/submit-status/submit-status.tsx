@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useUiT } from '../i18n/ui-messages';
+import { useSubmitStatusT } from './submit-status-messages';
 import styles from './submit-status.module.css';
 
 /** Where a form's submission is. */
@@ -20,7 +20,7 @@ export interface SubmitStatusProps {
  * region that already exists; a failure is an alert, announced at once.
  */
 export function SubmitStatus({ state, successMessage, failureMessage, className }: SubmitStatusProps) {
-  const t = useUiT();
+  const t = useSubmitStatusT();
   const succeeded = state === 'succeeded';
   return (
     <div className={clsx(styles.submitStatus, className)}>

@@ -1,7 +1,7 @@
 import { type TextareaHTMLAttributes, forwardRef, useId } from 'react';
 import clsx from 'clsx';
 import { FieldFrame } from '../field-frame/field-frame';
-import { useUiT } from '../i18n/ui-messages';
+import { useTextAreaT } from './text-area-messages';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps extends Omit<
@@ -50,7 +50,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   },
   ref,
 ) {
-  const t = useUiT();
+  const t = useTextAreaT();
   const autoId = useId();
   const fieldId = id ?? autoId;
   // UTF-16 units, as the browser's own maxlength and a server's string length count them.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import clsx from 'clsx';
-import { useUiT } from '../i18n/ui-messages';
+import { useToastT } from './toast-messages';
 import styles from './toast.module.css';
 
 export type ToastTone = 'success' | 'error' | 'info';
@@ -33,7 +33,7 @@ export function Toast({
   actionLabel,
   onAction,
 }: ToastProps) {
-  const t = useUiT();
+  const t = useToastT();
   useEffect(() => {
     if (!message || duration <= 0) return undefined;
     const timer = setTimeout(onClose, duration);

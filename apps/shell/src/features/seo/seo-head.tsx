@@ -28,7 +28,8 @@ const MAX_REMEMBERED = 30;
 
 /** What one navigation's head comes to: the writer and the content to write (null: the default head). */
 interface HeadUpdate {
-  readonly writer: Awaited<ReturnType<typeof loadHeadWriter>>;
+  /** null when the head is kept: its code is not needed for the landing page (the server wrote the head). */
+  readonly writer: Awaited<ReturnType<typeof loadHeadWriter>> | null;
   readonly key: string | null;
   /** 'kept': the head in the page is already this page's (the server rendered it). */
   readonly content: SeoMeta | null | 'kept';
@@ -49,8 +50,7 @@ export function SeoHead({ fetchMeta = fetchFromApi, doc }: SeoHeadProps = {}) {
 
   const head = useResource<HeadUpdate>(`seo:${key ?? `none ${pathname}`}`, async (signal) => {
     const page = target();
-    if (key !== null && page && currentSeoKey(page) === key)
-      return { writer: await loadHeadWriter(), key, content: 'kept' };
+    if (key !== null && page && currentSeoKey(page) === key) return { writer: null, key, content: 'kept' };
     const known = key === null ? undefined : remembered.current.get(key);
     const [content, writer] = await Promise.all([
       !request || key === null ? null : (known ?? fetchMeta(request, signal)),
@@ -68,7 +68,7 @@ export function SeoHead({ fetchMeta = fetchFromApi, doc }: SeoHeadProps = {}) {
       return;
     }
     const page = doc ?? browserDocument();
-    if (!update || update.content === 'kept' || !page) return;
+    if (!update || update.content === 'kept' || !update.writer || !page) return;
     if (!update.content || update.key === null) return update.writer.applyDefaultHead(page);
     const cache = remembered.current;
     cache.set(update.key, update.content);

@@ -3,5 +3,5 @@ import { SITE_DATE_FORMAT } from './parse-date';
 
 /** SPEC.md section 5: dates are shown as DD-MM-YYYY in the site's own query strings. */
 export function toSiteQueryDate(day: IsoDate): string {
-  return kolkataDayjs().utc(day).format(SITE_DATE_FORMAT);
+  return kolkataDayjs()(day).format(SITE_DATE_FORMAT);
 }

@@ -1,4 +1,4 @@
-import { TIME_ZONE, kolkataDayjs } from '../../time/kolkata-dayjs';
+import { todayInKolkata } from '../../time/kolkata-dayjs';
 import { isLoginInterruptRoute } from './is-login-interrupt-route';
 import {
   LOGIN_INTERRUPT_MAX_VIEWS_IN_WINDOW,
@@ -16,6 +16,8 @@ export interface LoginInterruptInput {
   readonly now: number;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * SPEC.md section 4: the prompt opens if the visitor is not authenticated, has not dismissed
  * it, has seen it fewer than 4 times in 7 days and fewer than 3 times today; with no stored
@@ -25,11 +27,9 @@ export function isLoginInterruptEligible(input: LoginInterruptInput): boolean {
   if (input.isAuthenticated || input.dismissed || !isLoginInterruptRoute(input.pathname)) return false;
   const views = input.views ?? [];
   if (views.length === 0) return true;
-  const d = kolkataDayjs();
-  const now = d(input.now).tz(TIME_ZONE);
-  const windowStart = now.subtract(LOGIN_INTERRUPT_WINDOW_DAYS, 'day').valueOf();
-  const today = now.format('YYYY-MM-DD');
+  const windowStart = input.now - LOGIN_INTERRUPT_WINDOW_DAYS * DAY_MS;
+  const today = todayInKolkata(input.now);
   const inWindow = views.filter((t) => t > windowStart && t <= input.now).length;
-  const onToday = views.filter((t) => d(t).tz(TIME_ZONE).format('YYYY-MM-DD') === today).length;
+  const onToday = views.filter((t) => todayInKolkata(t) === today).length;
   return inWindow < LOGIN_INTERRUPT_MAX_VIEWS_IN_WINDOW && onToday < LOGIN_INTERRUPT_MAX_VIEWS_TODAY;
 }
