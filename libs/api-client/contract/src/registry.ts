@@ -213,6 +213,16 @@ export const CONTRACT = defineOperations({
     querystring: P.RoomPricesQuery,
     response: { 200: P.RoomPricesResponse },
   },
+  getHotelAvailability: {
+    method: 'GET',
+    path: '/api/v1/hotels/:hotelId/availability/',
+    tag: 'pricing',
+    auth: 'optional',
+    summary: 'Whether a stay is bookable; when sold out, the nearest dates here and hotels nearby',
+    params: HotelIdParam,
+    querystring: P.HotelAvailabilityQuery,
+    response: { 200: P.HotelAvailabilityResponse },
+  },
   getCorporatePrice: {
     method: 'POST',
     path: '/api/athena/corporate-price/',
@@ -550,6 +560,15 @@ export const CONTRACT = defineOperations({
     params: HotelIdParam,
     body: E.ReviewBody,
     response: { 201: E.Review },
+  },
+  getReviewableStays: {
+    method: 'GET',
+    path: '/api/v1/hotels/:hotelId/reviewable-stays/',
+    tag: 'reviews',
+    auth: 'required',
+    summary: "The user's completed stays at the hotel that have no review yet",
+    params: HotelIdParam,
+    response: { 200: E.ReviewableStaysResponse },
   },
   getHotelQuestions: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PageQuery } from './common';
+import { IsoDate, PageQuery } from './common';
 
 /** Feedback (SPEC.md 3): review_text, rating, others. */
 export const Feedback = Type.Object({
@@ -41,9 +41,16 @@ export const ReviewsResponse = Type.Object({
   userReviews: Type.Array(Review),
 });
 export const ReviewBody = Type.Object({
+  /** The booking whose completed stay the review is about (one review per booking). */
+  order_id: Type.String({ minLength: 1, maxLength: 40 }),
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   title: Type.String({ minLength: 1, maxLength: 120 }),
   text: Type.String({ minLength: 10, maxLength: 4000 }),
+});
+
+/** The signed-in guest's completed stays at a hotel (checked out before today, not cancelled) with no review yet. */
+export const ReviewableStaysResponse = Type.Object({
+  stays: Type.Array(Type.Object({ order_id: Type.String(), checkin: IsoDate, checkout: IsoDate })),
 });
 
 export const WalletResponse = Type.Object({

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Channel, IsoDate, RoomConfig, UtmQuery } from './common';
+import { HotelImage } from './hotel';
 
 /** One rate plan's price for the whole stay and all rooms, in whole rupees (SPEC.md 3). */
 export const RatePlanPrice = Type.Object({
@@ -20,15 +21,36 @@ export const RatePlanPrice = Type.Object({
   walletDiscountedPrice: Type.Integer(),
   prepaidDiscountedPrice: Type.Integer(),
   isSoldOut: Type.Boolean(),
+  /** Room tariff for all rooms and nights before any discount, before tax. */
+  pretaxPrice: Type.Integer(),
+  /** Member saving included in this price (0 when the visitor is not a signed-in member). */
+  memberDiscount: Type.Integer(),
+  /** Saving of the coupon included in this price (0 when none applies). */
+  couponDiscount: Type.Integer(),
+  /** ONE room's tariff for each night of the stay, after the plan factor, before discounts. */
+  nightlyTariffs: Type.Array(Type.Object({ date: IsoDate, price: Type.Integer() })),
+  /** What the guest pays at the hotel for this plan, tax and fee included; null when it must be prepaid. */
+  payAtHotelPrice: Type.Union([Type.Integer(), Type.Null()]),
+  /** Total a signed-in member pays for this plan (with the same coupon), tax and fee included; for every visitor. */
+  memberPrice: Type.Integer(),
 });
 export type RatePlanPrice = Static<typeof RatePlanPrice>;
 
 export const RoomTypePrice = Type.Object({
   room_type: Type.String(),
   available: Type.Integer(),
+  /** The coupon in the prices: the one asked for, else the best one this visitor may use, else null. */
   coupon_code: Type.Union([Type.String(), Type.Null()]),
+  /** What a member saves on the first plan (also told to signed-out visitors). */
   member_discount: Type.Integer(),
   rate_plans: Type.Array(RatePlanPrice),
+  /** Every room of the roomconfig fits this room type's max adults and max children. */
+  fits_guests: Type.Boolean(),
+  /** The visitor is a signed-in member and the selling prices already include the member discount. */
+  member_discount_applied: Type.Boolean(),
+  /** Saving of the coupon on the cheapest plan (0 when none). */
+  coupon_discount: Type.Integer(),
+  coupon_description: Type.Union([Type.String(), Type.Null()]),
 });
 export type RoomTypePrice = Static<typeof RoomTypePrice>;
 
@@ -87,6 +109,40 @@ export const RoomPricesResponse = Type.Object({
   room_types: Type.Array(RoomTypePrice),
 });
 export type RoomPricesResponse = Static<typeof RoomPricesResponse>;
+
+export const HotelAvailabilityQuery = Type.Object({
+  checkin: IsoDate,
+  checkout: IsoDate,
+  roomconfig: Type.Optional(RoomConfig),
+});
+export type HotelAvailabilityQuery = Static<typeof HotelAvailabilityQuery>;
+export const AlternativeStay = Type.Object({ checkin: IsoDate, checkout: IsoDate, price: Type.Integer() });
+export type AlternativeStay = Static<typeof AlternativeStay>;
+export const NearbyHotel = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  city_slug: Type.String(),
+  locality: Type.String(),
+  distance_km: Type.Number(),
+  rating: Type.Number(),
+  image: Type.Union([HotelImage, Type.Null()]),
+  price: Type.Integer(),
+});
+export type NearbyHotel = Static<typeof NearbyHotel>;
+/**
+ * Whether a stay can be booked at a hotel, and when it cannot: up to 3 stays of the same length at
+ * this hotel (nearest first, within 30 days either side, not before today) and up to 5 other hotels
+ * of the city available for the same dates (nearest first). Prices are cheapest selling prices.
+ */
+export const HotelAvailabilityResponse = Type.Object({
+  hotel_id: Type.Integer(),
+  nights: Type.Integer(),
+  available: Type.Boolean(),
+  alternatives: Type.Array(AlternativeStay),
+  nearby: Type.Array(NearbyHotel),
+});
+export type HotelAvailabilityResponse = Static<typeof HotelAvailabilityResponse>;
 
 export const CorporatePriceQuery = Type.Object({
   hotel_ids: Type.String({ pattern: '^\\d+(,\\d+){0,99}$' }),
