@@ -148,3 +148,6 @@ export {
   toCheckoutQuery,
   type CheckoutQuery,
 } from './rules/checkout/checkout-query';
+
+// Reviews and hotel questions
+export * from './reviews';
