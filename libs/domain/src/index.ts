@@ -137,6 +137,23 @@ export { canPollPaymentStatus, PAYMENT_STATUS_MAX_POLLS } from './rules/checkout
 export { isCorporateUser } from './rules/checkout/is-corporate-user';
 export { ROOM_TYPE_ORDER, roomTypeId, sortRoomTypes } from './rules/hotel/room-types';
 export { propertyTypeLabel } from './rules/hotel/property-type-label';
+export { roomFitsGuests, type RoomCapacity } from './rules/hotel/room-fits-guests';
+export { orderRoomOffers } from './rules/hotel/order-room-offers';
+export {
+  defaultRoomChoice,
+  type ChoosablePlan,
+  type ChoosableRoom,
+  type RoomChoice,
+} from './rules/hotel/default-room-choice';
+export { resolveRoomChoice } from './rules/hotel/resolve-room-choice';
+export { stayPriceSummary, type StayPriceInput, type StayPriceSummary } from './rules/hotel/stay-price-summary';
+export { priceBreakup, type BreakupInput, type BreakupNight, type PriceBreakup } from './rules/hotel/price-breakup';
+export { hotelCheckoutQuery, type HotelCheckoutInput } from './rules/hotel/hotel-checkout-query';
+export { distanceKm, type GeoPoint } from './rules/hotel/distance-km';
+export { mapSearchUrl } from './rules/hotel/map-search-url';
+export { policiesFor, type PolicyPlacement } from './rules/hotel/policies-for';
+export { isTaReviewShown, type TaReview } from './rules/hotel/is-ta-review-shown';
+export { groupImagesByCategory } from './rules/hotel/group-images-by-category';
 export { mustLoginForBookingHistory, PHONEPE_UTM_SOURCE } from './rules/access/booking-history-access';
 export { analyticsSearchType } from './rules/access/analytics-search-type';
 export { shouldTrackFilterApplied } from './rules/sort-filter/should-track-filter-applied';
