@@ -342,3 +342,87 @@ describe('third-party configuration', () => {
     await app.close();
   });
 });
+
+describe('hotel URLs: one URL per hotel, a real 404 for a hotel that does not exist', () => {
+  const OWN = '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/';
+  const hotelCalls = () => api.calls.filter((call) => call.startsWith('/api/v1/hotels/'));
+
+  it("given another hotel's slug or city on the id, then 301 with Location = the hotel's own path and the query", async () => {
+    const app = await start();
+    const response = await app.inject('/hotels-in-new-delhi/nivaas-karol-bagh-1042/?checkin=10-12-2030&roomconfig=2-0');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers['location']).toBe(`${OWN}?checkin=10-12-2030&roomconfig=2-0`);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect((await app.inject('/hotels-in-bengaluru/nivaas-koramangala-residency-2001/')).headers['location']).toBe(
+      '/hotels-in-new-delhi/nivaas-karol-bagh-2001/',
+    );
+    await app.close();
+  });
+
+  it('given the own URL, then 200 with the hotel head; a slash-less URL moves to its slashed form first', async () => {
+    const app = await start();
+    expect((await app.inject(OWN)).statusCode).toBe(200);
+    const slashless = await app.inject('/hotels-in-goa/old-name-1042?x=1');
+    expect(slashless.headers['location']).toBe('/hotels-in-goa/old-name-1042/?x=1');
+    expect((await app.inject('/hotels-in-goa/old-name-1042/?x=1')).headers['location']).toBe(`${OWN}?x=1`);
+    expect(hotelCalls()).toEqual(['/api/v1/hotels/1042/']);
+    await app.close();
+  });
+
+  it('given an id the API does not have, then 404, no-store, and the HTML shell (which shows Not Found)', async () => {
+    const app = await start();
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url: '/hotels-in-bengaluru/nivaas-anything-999999/' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+    expect((await app.inject('/hotels-in-bengaluru/nivaas-anything-999999/')).body).toContain('<div id="root">');
+    await app.close();
+  });
+
+  it('given the API down or hanging, then every hotel URL is served 200 and briefly cached: never 500, never a wrong 404', async () => {
+    api.down = true;
+    const app = await start();
+    for (const path of [OWN, '/hotels-in-goa/x-1042/', '/hotels-in-goa/x-999999/']) {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(DEGRADED_CACHE_CONTROL);
+    }
+    api.down = false;
+    api.hang = true;
+    const started = Date.now();
+    expect((await app.inject('/hotels-in-goa/x-2001/')).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await app.close();
+  });
+
+  it("given the API's Hotel structured data, then the hotel page's HTML carries it as one escaped JSON-LD block with its canonical link", async () => {
+    const hotel = {
+      '@context': 'https://schema.org',
+      '@type': 'Hotel',
+      name: 'Nivaas </script><script>alert(1)</script> Residency',
+      address: { '@type': 'PostalAddress', streetAddress: '12, 80 Feet Rd', addressLocality: 'Bengaluru' },
+      geo: { '@type': 'GeoCoordinates', latitude: 12.93, longitude: 77.62 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 120 },
+      priceRange: '₹1,499 - ₹2,999',
+    };
+    api.meta = (page, q) => ({
+      title: 'Nivaas Koramangala Residency, Koramangala, Bengaluru | Nivaas',
+      meta: [{ name: 'description', content: 'Rated 4.3/5 by 120 guests & more' }],
+      link: [{ rel: 'canonical', href: `https://www.nivaas.example${q ?? ''}` }],
+      structured_data: page === 'hotel-details' ? hotel : {},
+      footer_interlinks: [],
+    });
+    const app = await start();
+    const html = (await app.inject(`${OWN}?utm_source=x`)).body;
+    expect(html).toContain(`<link data-seo="" rel="canonical" href="https://www.nivaas.example${OWN}">`);
+    expect(html).toContain('content="Rated 4.3/5 by 120 guests &amp; more"');
+    const blocks = [...html.matchAll(/<script data-seo="" type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]?.[1]).not.toContain('<');
+    expect(JSON.parse(blocks[0]?.[1] ?? '')).toEqual(hotel);
+    await app.close();
+  });
+});

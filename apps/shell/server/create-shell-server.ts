@@ -13,6 +13,15 @@ import { createShellApi } from './shell-api';
 
 export const REMOTE_MANIFEST_PATH = '/remote-manifest.json';
 
+/** The query string of a request URL (`?a=1`, percent-encoded as a URL parser writes it), or ''. Never throws. */
+function searchOf(url: string): string {
+  try {
+    return new URL(url, 'http://shell.invalid').search;
+  } catch {
+    return '';
+  }
+}
+
 export interface ShellServerOptions {
   readonly logger?: boolean;
   /** The fetch the server's own API calls use (tests pass a fake API). */
@@ -24,7 +33,8 @@ export interface ShellServerOptions {
 /**
  * The shell's production server: the HTML shell for every route of the table with that
  * route's cache lifetime and, on cacheable routes, the page's SEO head; 404 for anything else,
- * including listings the catalogue does not know; hashed assets cached for a year, the remote
+ * including listings the catalogue does not know and hotels the API does not have; 301 from a
+ * hotel URL that is not the hotel's own to the one that is; hashed assets cached for a year, the remote
  * manifest, security headers, and /api/ proxied so the browser talks to one origin.
  */
 export async function createShellServer(
@@ -103,7 +113,10 @@ export async function createShellServer(
   });
 
   sendPage = async (request, reply, pathname) => {
-    const page = await resolvePage(pathname);
+    const page = await resolvePage(pathname, searchOf(request.url));
+    if (page.status === 301) {
+      return reply.code(301).header('cache-control', page.cacheControl).redirect(page.location);
+    }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .code(page.status)

@@ -1,6 +1,7 @@
-import { cacheControlFor, matchRoute, type ListingCatalogue, type RouteMatch } from '@nivaas/routes';
+import { cacheControlFor, matchRoute, NOT_FOUND_MATCH, type ListingCatalogue, type RouteMatch } from '@nivaas/routes';
 import { seoKey, seoRequestFor } from '../src/features/seo/seo-request';
 import { compressDocument, type HtmlDocument, type HtmlTemplate } from './html-document';
+import { hotelIdOf, hotelUrlAnswer, type HotelIdentity } from './hotel-url';
 import { seoHeadHtml } from './seo-head-html';
 import type { ShellApi } from './shell-api';
 import { createTtlCache } from './ttl-cache';
@@ -12,13 +13,25 @@ export const FAILURE_RETRY_MS = 30_000;
 /** A page served without the API data it should carry is held by caches only briefly. */
 export const DEGRADED_CACHE_CONTROL = 'public, max-age=60';
 const MAX_SEO_ENTRIES = 2000;
+/** Hotels whose slugs are kept (a few bytes each): more than the chain has, so odd ids cannot grow memory. */
+const MAX_HOTEL_ENTRIES = 5000;
 const CATALOGUE_KEY = 'catalogue';
+/** A hotel URL that is not the hotel's own moves for good; caches may keep the move as long as the page. */
+export const HOTEL_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 
-export interface PageResponse {
-  readonly status: 200 | 404;
-  readonly cacheControl: string;
-  readonly document: HtmlDocument;
-}
+/** A page: its HTML with a status, or a permanent move to the page's own URL. */
+export type PageResponse =
+  | {
+      readonly status: 200 | 404;
+      readonly cacheControl: string;
+      readonly document: HtmlDocument;
+    }
+  | {
+      readonly status: 301;
+      readonly cacheControl: string;
+      /** A site path with the request's query string. */
+      readonly location: string;
+    };
 
 export interface PageResolverOptions {
   readonly template: HtmlTemplate;
@@ -41,6 +54,8 @@ export function createPageResolver({
   const cacheOptions = { ttlMs: CONTENT_REVALIDATE_MS, failureTtlMs: FAILURE_RETRY_MS, ...(now ? { now } : {}) };
   const catalogues = createTtlCache<ListingCatalogue>({ ...cacheOptions, maxEntries: 1 });
   const heads = createTtlCache<HtmlDocument>({ ...cacheOptions, maxEntries: MAX_SEO_ENTRIES });
+  // null is an answer (the API said 404) and is cached like one; undefined is no answer (retried after FAILURE_RETRY_MS).
+  const hotels = createTtlCache<HotelIdentity | null>({ ...cacheOptions, maxEntries: MAX_HOTEL_ENTRIES });
   const defaultDocument = compressDocument(template.render(null));
   // One default page per owner: each preloads the entry of the remote that draws it.
   const defaultDocuments = new Map<string, HtmlDocument>();
@@ -64,21 +79,44 @@ export function createPageResolver({
   const cacheControl = (found: RouteMatch, degraded: boolean) =>
     degraded && found.cache === '1h' ? DEGRADED_CACHE_CONTROL : cacheControlFor(found);
 
-  return async (pathname) => {
+  const notFound = (): PageResponse => ({
+    status: 404,
+    cacheControl: cacheControlFor(NOT_FOUND_MATCH),
+    document: defaultDocument,
+  });
+
+  /** The hotel a hotel URL names: its identity, null (no such hotel) or undefined (API down or slow). */
+  const hotelOf = (match: RouteMatch): Promise<HotelIdentity | null | undefined> | null => {
+    if (match.screen !== 'hotel-details') return null;
+    const id = hotelIdOf(match);
+    return id === null ? Promise.resolve(null) : hotels.get(String(id), () => api.hotel(id));
+  };
+
+  return async (pathname, search = '') => {
     const found = await match(pathname);
-    if (!found.match.route)
-      return { status: 404, cacheControl: cacheControlFor(found.match), document: defaultDocument };
+    if (!found.match.route) return notFound();
+    // Started together, so a cold hotel page waits for one round trip to the API, not two.
+    const hotel = hotelOf(found.match);
     const request = found.match.cache === '1h' ? seoRequestFor(pathname, found.match) : null;
     const { owner } = found.match;
-    if (!request)
-      return { status: 200, cacheControl: cacheControl(found.match, found.degraded), document: defaultFor(owner) };
-    const key = seoKey(request);
-    const document = await heads.get(key, async () =>
-      compressDocument(template.render(seoHeadHtml(key, await api.contentMeta(request)), owner)),
-    );
+    const head = request
+      ? heads.get(seoKey(request), async () =>
+          compressDocument(template.render(seoHeadHtml(seoKey(request), await api.contentMeta(request)), owner)),
+        )
+      : null;
+    const identity = hotel ? await hotel : null;
+    if (hotel) {
+      const answer = hotelUrlAnswer(pathname, search, identity);
+      if (answer.kind === 'not-found') return notFound();
+      if (answer.kind === 'redirect')
+        return { status: 301, cacheControl: HOTEL_REDIRECT_CACHE_CONTROL, location: answer.location };
+    }
+    const degraded = found.degraded || identity === undefined;
+    if (!head) return { status: 200, cacheControl: cacheControl(found.match, degraded), document: defaultFor(owner) };
+    const document = await head;
     return {
       status: 200,
-      cacheControl: cacheControl(found.match, found.degraded || !document),
+      cacheControl: cacheControl(found.match, degraded || !document),
       document: document ?? defaultFor(owner),
     };
   };

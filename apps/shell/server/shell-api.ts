@@ -1,15 +1,21 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the rule forbids a static import of a lib the browser bundle loads on demand; this is the Node server, never bundled.
-import { createApiClient, MSITE_APPLICATION_ID } from '@nivaas/api-client';
+import { createApiClient, isApiError, MSITE_APPLICATION_ID } from '@nivaas/api-client';
 import type { SeoMeta } from '@nivaas/api-client/contract';
 import type { ListingCatalogue } from '@nivaas/routes';
 import { createMemoryCookieJar, createMemoryStorage } from '@nivaas/state';
 import type { SeoRequest } from '../src/features/seo/seo-request';
+import type { HotelIdentity } from './hotel-url';
 
 /** What the shell server asks the API for while it answers a page. */
 export interface ShellApi {
   readonly contentMeta: (request: SeoRequest) => Promise<SeoMeta>;
   /** Cities with their localities, amenity slugs and categories: what listing URLs resolve against. */
   readonly catalogue: () => Promise<ListingCatalogue>;
+  /**
+   * The hotel's own slugs (getHotelDetails), what its one URL is built from; null when the API
+   * answers 404 (no such hotel). Any other failure (down, slow, 5xx) rejects: nobody knows then.
+   */
+  readonly hotel: (hotelId: number) => Promise<HotelIdentity | null>;
 }
 
 export interface ShellApiOptions {
@@ -33,6 +39,19 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
   const deadline = () => ({ signal: AbortSignal.timeout(options.timeoutMs) });
   return {
     contentMeta: (request) => client.getContentMeta({ query: request }, deadline()),
+    hotel: async (hotelId) => {
+      try {
+        const hotel = await client.getHotelDetails({ params: { hotelId } }, deadline());
+        const citySlug: unknown = hotel?.address?.city_slug;
+        // An answer of another shape is no answer: the page goes out as it is rather than to a wrong URL.
+        if (hotel?.id !== hotelId || typeof hotel.slug !== 'string' || typeof citySlug !== 'string')
+          throw new Error(`getHotelDetails ${hotelId}: unexpected answer`);
+        return { id: hotel.id, slug: hotel.slug, citySlug };
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
     catalogue: async () => {
       const [cities, facilities] = await Promise.all([
         client.getCities(undefined, deadline()),

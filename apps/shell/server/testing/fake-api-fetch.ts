@@ -10,7 +10,21 @@ export interface FakeApi {
   hang: boolean;
   /** The SEO content per request; defaults to a plain head naming page and q. */
   meta: (page: string, q: string | null) => SeoMeta;
+  /** What getHotelDetails knows, by id (only the fields the server reads); any other id is 404. */
+  hotels: Map<number, FakeHotel>;
 }
+
+export interface FakeHotel {
+  readonly name: string;
+  readonly slug: string;
+  readonly citySlug: string;
+}
+
+/** The hotels every fake API starts with: /hotels-in-bengaluru/nivaas-koramangala-residency-1042/ is one's own URL. */
+export const FAKE_HOTELS: ReadonlyMap<number, FakeHotel> = new Map([
+  [1042, { name: 'Nivaas Koramangala Residency', slug: 'nivaas-koramangala-residency', citySlug: 'bengaluru' }],
+  [2001, { name: 'Nivaas Karol Bagh', slug: 'nivaas-karol-bagh', citySlug: 'new-delhi' }],
+]);
 
 const CITIES = [
   { slug: 'bengaluru', name: 'Bengaluru', localities: ['koramangala', 'indiranagar'] },
@@ -26,6 +40,7 @@ export function createFakeApi(): FakeApi {
     calls: [],
     down: false,
     hang: false,
+    hotels: new Map(FAKE_HOTELS),
     meta: (page, q) => ({
       title: `Title of ${page} ${q ?? ''}`.trim(),
       meta: [{ name: 'description', content: `About ${q ?? page}` }],
@@ -42,6 +57,17 @@ export function createFakeApi(): FakeApi {
         });
       }
       if (api.down) throw new TypeError('fetch failed');
+      const hotelId = /^\/api\/v1\/hotels\/(\d+)\/$/.exec(url.pathname)?.[1];
+      if (hotelId !== undefined) {
+        const hotel = api.hotels.get(Number(hotelId));
+        if (!hotel) return json({ error: 'Hotel not found', errors: [] }, 404);
+        return json({
+          id: Number(hotelId),
+          name: hotel.name,
+          slug: hotel.slug,
+          address: { city: hotel.citySlug, city_slug: hotel.citySlug, locality: 'Koramangala' },
+        });
+      }
       switch (url.pathname) {
         case '/api/v2/cities/':
           return json({
