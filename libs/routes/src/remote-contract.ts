@@ -25,6 +25,12 @@ export interface ScreenProps<Data = unknown> {
 export interface ScreenDefinition<Data = unknown> {
   readonly load: () => Promise<{ default: ComponentType<ScreenProps<Data>> }>;
   readonly loader?: (context: LoaderContext) => Promise<Data>;
+  /**
+   * The query keys the loader reads, when it reads only some: a change to any other key (a choice the screen
+   * keeps in the URL, e.g. the hotel page's `roomtype`) reaches the screen as new `searchParams` without running
+   * the loader again. By default every query change runs it.
+   */
+  readonly loaderQuery?: readonly string[];
 }
 
 /** Keeps a screen's loader and component agreeing on the type of the data between them. */

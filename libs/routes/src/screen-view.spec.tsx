@@ -93,4 +93,26 @@ describe('ScreenView', () => {
     render(<ScreenView definition={definition} pathname="/" params={{}} search="" fallback={<p>Loading</p>} />);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
+
+  it('given a loader that reads only some query keys, when another key changes, then the screen gets it without a reload', async () => {
+    let calls = 0;
+    function Chooser({ data, searchParams }: ScreenProps<string>) {
+      return <h1>{`${data} ${searchParams.get('roomtype') ?? '-'}`}</h1>;
+    }
+    const definition = defineScreen<string>({
+      load: async () => ({ default: Chooser }),
+      loader: async ({ searchParams }) => `${searchParams.get('checkin')}#${++calls}`,
+      loaderQuery: ['checkin'],
+    }) as unknown as ScreenDefinition<unknown>;
+    const view = (search: string) => (
+      <ScreenView definition={definition} pathname="/x/" params={{}} search={search} fallback={<p>Loading</p>} />
+    );
+    const { rerender } = render(view('?checkin=03-12-2026'));
+    expect(await screen.findByRole('heading', { name: '03-12-2026#1 -' })).toBeInTheDocument();
+    rerender(view('?checkin=03-12-2026&roomtype=oak'));
+    expect(screen.getByRole('heading', { name: '03-12-2026#1 oak' })).toBeInTheDocument();
+    rerender(view('?checkin=04-12-2026&roomtype=oak'));
+    expect(await screen.findByRole('heading', { name: '04-12-2026#2 oak' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
 });

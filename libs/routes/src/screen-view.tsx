@@ -32,6 +32,14 @@ function definitionId(definition: ScreenDefinition<unknown>): number {
   return id;
 }
 
+/** The part of a query string a loader reads (ScreenDefinition.loaderQuery), in a stable order. */
+function onlyKeys(search: string, keys: readonly string[]): string {
+  const all = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of keys) for (const value of all.getAll(key)) kept.append(key, value);
+  return kept.toString();
+}
+
 export interface ScreenViewProps {
   readonly definition: ScreenDefinition<unknown>;
   readonly pathname: string;
@@ -56,10 +64,11 @@ export function ScreenView({ definition, pathname, params, search, fallback }: S
     // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for params.
     [pathname, paramsKey, search],
   );
-  const { loader } = definition;
+  const { loader, loaderQuery } = definition;
+  const loaderSearch = loaderQuery ? onlyKeys(search, loaderQuery) : search;
   // The data is boxed so a loader may resolve `undefined` and still count as loaded.
   const loaded = useResource(
-    loader ? `${definitionId(definition)}|${pathname}|${paramsKey}|${search}` : null,
+    loader ? `${definitionId(definition)}|${pathname}|${paramsKey}|${loaderSearch}` : null,
     (signal) => {
       // The screen's chunk is fetched beside its data, not after it: React.lazy would only ask for it
       // once the data is in and the component renders (the module system keeps one copy either way).
