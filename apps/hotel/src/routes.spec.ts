@@ -7,3 +7,11 @@ describe('hotel ./Routes', () => {
     expect(typeof screen?.default).toBe('function');
   });
 });
+
+describe('hotel ./Routes: reviews', () => {
+  it('declares the reviews page (with its loader) and the thank-you page', async () => {
+    expect(typeof remote.routes.reviews?.loader).toBe('function');
+    expect(typeof (await remote.routes.reviews?.load())?.default).toBe('function');
+    expect(typeof (await remote.routes['review-submitted']?.load())?.default).toBe('function');
+  });
+});

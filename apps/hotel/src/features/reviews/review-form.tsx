@@ -1,0 +1,188 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  formatShortDate,
+  isReviewValid,
+  parseDay,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEW_TEXT_MIN_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
+  toReviewBody,
+  validateReview,
+  type ReviewProblems,
+} from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
+import { reviewSubmittedPath, withQuery } from '@nivaas/routes';
+import { usePlatform } from '@nivaas/state';
+import { Button, RadioGroup, SubmitStatus, TextArea, TextField, type SubmitState } from '@nivaas/ui';
+import { useReviewsApi } from './api/reviews-api';
+import type { ReviewableStay } from './api/review-types';
+import { reviewFailureOf, type ReviewFailure } from './review-failure';
+import { useReviewsT } from './reviews-messages';
+import styles from './reviews.module.css';
+
+export interface ReviewFormProps {
+  readonly hotelId: number;
+  readonly stays: readonly ReviewableStay[];
+  readonly onCancel: () => void;
+  /** Called once the API took the review, before the page moves to the thank-you page. */
+  readonly onSubmitted: () => void;
+}
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/**
+ * The review: which stay (when there are several; nothing pre-chosen), 1-5 stars (nothing pre-selected), a
+ * title and a text, checked by the domain's rules before anything is sent; the API's refusals are said in
+ * words. Once sent, the guest lands on the thank-you page with the hotel to go back to.
+ */
+export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewFormProps) {
+  const t = useReviewsT();
+  const locale = useLocale();
+  const api = useReviewsApi();
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const [orderId, setOrderId] = useState<string | null>(stays.length === 1 ? (stays[0]?.order_id ?? null) : null);
+  const [rating, setRating] = useState<number | null>(null);
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [state, setState] = useState<SubmitState>('idle');
+  const [failure, setFailure] = useState<ReviewFailure>('failed');
+  const stayRef = useRef<HTMLDivElement>(null);
+  const ratingRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  const draft = { rating, title, text, orderId };
+  const problems: ReviewProblems = checked ? validateReview(draft) : {};
+  const day = (iso: string) => {
+    const parsed = parseDay(iso, 'YYYY-MM-DD');
+    return parsed ? formatShortDate(parsed, locale) : iso;
+  };
+  const edited = () => {
+    if (state === 'failed') setState('idle');
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state === 'submitting') return;
+    const found = validateReview(draft);
+    setChecked(true);
+    if (!isReviewValid(found)) {
+      // The first field to fix takes focus, so its message is read at once.
+      if (found.stay) stayRef.current?.querySelector('input')?.focus();
+      else if (found.rating) ratingRef.current?.querySelector('input')?.focus();
+      else if (found.title) titleRef.current?.focus();
+      else textRef.current?.focus();
+      return;
+    }
+    setState('submitting');
+    try {
+      await api.submitReview({ params: { hotelId }, body: toReviewBody(draft) });
+      platform.bus.emit({
+        type: 'analytics/track',
+        name: 'review_submitted',
+        properties: { hotel_id: hotelId, rating },
+      });
+      navigate(withQuery(reviewSubmittedPath(), new URLSearchParams({ hotel_id: String(hotelId) })));
+      onSubmitted();
+    } catch (error) {
+      setFailure(reviewFailureOf(error));
+      setState('failed');
+    }
+  };
+
+  const only = stays.length === 1 ? stays[0] : undefined;
+  return (
+    <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+      {only ? (
+        <p className={styles['note']}>
+          {t('modal.stayOne', { checkin: day(only.checkin), checkout: day(only.checkout) })}
+        </p>
+      ) : (
+        <div ref={stayRef}>
+          <RadioGroup
+            legend={t('modal.stay')}
+            name={`review-stay-${hotelId}`}
+            value={orderId}
+            onChange={(value) => {
+              setOrderId(value);
+              edited();
+            }}
+            options={stays.map((stay) => ({
+              value: stay.order_id,
+              label: t('modal.stayOption', { checkin: day(stay.checkin), checkout: day(stay.checkout) }),
+            }))}
+            error={problems.stay ? t('modal.stayMissing') : undefined}
+          />
+        </div>
+      )}
+      <div ref={ratingRef}>
+        <RadioGroup
+          legend={t('modal.rating')}
+          name={`review-rating-${hotelId}`}
+          value={rating === null ? null : String(rating)}
+          onChange={(value) => {
+            setRating(Number(value));
+            edited();
+          }}
+          options={STARS.map((stars) => ({
+            value: String(stars),
+            label: t('modal.star', { count: stars, words: t(`modal.star.${stars}`) }),
+          }))}
+          error={problems.rating ? t('modal.ratingMissing') : undefined}
+        />
+      </div>
+      <TextField
+        ref={titleRef}
+        label={t('modal.titleLabel')}
+        hint={t('modal.titleHint')}
+        value={title}
+        autoComplete="off"
+        onChange={(event) => {
+          setTitle(event.target.value);
+          edited();
+        }}
+        error={
+          problems.title === 'blank'
+            ? t('modal.titleBlank')
+            : problems.title === 'long'
+              ? t('modal.titleLong', { max: REVIEW_TITLE_MAX_LENGTH })
+              : undefined
+        }
+      />
+      <TextArea
+        ref={textRef}
+        label={t('modal.textLabel')}
+        hint={t('modal.textHint', { min: REVIEW_TEXT_MIN_LENGTH })}
+        value={text}
+        rows={6}
+        maxLength={REVIEW_TEXT_MAX_LENGTH}
+        countLabel={(count, max) => t('modal.count', { count, max })}
+        onChange={(value) => {
+          setText(value);
+          edited();
+        }}
+        error={
+          problems.text === 'blank'
+            ? t('modal.textBlank')
+            : problems.text === 'short'
+              ? t('modal.textShort', { min: REVIEW_TEXT_MIN_LENGTH })
+              : problems.text === 'long'
+                ? t('modal.textLong', { max: REVIEW_TEXT_MAX_LENGTH })
+                : undefined
+        }
+      />
+      <div className={styles['actions']}>
+        <Button type="submit" loading={state === 'submitting'} loadingLabel={t('modal.sending')}>
+          {t('modal.submit')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t('modal.cancel')}
+        </Button>
+      </div>
+      <SubmitStatus state={state} failureMessage={t(`modal.${failure}`)} />
+    </form>
+  );
+}

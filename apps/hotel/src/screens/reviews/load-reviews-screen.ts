@@ -1,0 +1,30 @@
+import { getBrowserApiClient, isApiError, type ApiClient } from '@nivaas/api-client';
+import { parseHotelId } from '@nivaas/domain';
+import { RouteNotFoundError, type LoaderContext } from '@nivaas/routes';
+
+/** What the reviews page needs before it shows: the hotel's name and city, for its title and the way back. */
+export interface ReviewsScreenData {
+  readonly hotelId: number;
+  readonly hotelName: string;
+  readonly citySlug: string;
+}
+
+/**
+ * /tripadvisor/reviews-{hotelId}/: the hotel must exist. An id that is not one (0, too long) or one the API
+ * does not know is Not Found; any other failure is an error the shell offers to retry.
+ */
+export async function loadReviewsScreen(
+  { params, signal }: Pick<LoaderContext, 'params' | 'signal'>,
+  api: Pick<ApiClient, 'getHotelDetails'> = getBrowserApiClient(),
+): Promise<ReviewsScreenData> {
+  const hotelId = parseHotelId(params['hotelId']);
+  if (hotelId === null) throw new RouteNotFoundError('No such hotel');
+  try {
+    const hotel = await api.getHotelDetails({ params: { hotelId } }, { signal });
+    return { hotelId: hotel.id, hotelName: hotel.name, citySlug: hotel.address.city_slug };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw new RouteNotFoundError('No such hotel');
+    throw error;
+  }
+}
