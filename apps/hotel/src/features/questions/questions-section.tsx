@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { formatNumber, formatShortDate, parseDay, QNA_PAGE_SIZE } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
+import { Button, Skeleton, StateView } from '@nivaas/ui';
+import { AskHotelQuestion } from './ask-hotel-question';
+import { useQuestionsT } from './questions-messages';
+import { useHotelQuestions } from './use-hotel-questions';
+import styles from './questions.module.css';
+
+export interface QuestionsSectionProps {
+  readonly hotelId: number;
+  readonly hotelName: string;
+}
+
+/**
+ * The hotel page's questions and answers (SPEC.md 3 QnA: question, answers with user, date, verified), 5 at a
+ * time with "Show more questions", and the form to ask one. Questions and answers are written by people:
+ * rendered as text, never as HTML.
+ */
+export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) {
+  const t = useQuestionsT();
+  const locale = useLocale();
+  const headingId = useId();
+  const qna = useHotelQuestions(hotelId);
+  const viewDate = (date: string) => {
+    const day = parseDay(date, 'YYYY-MM-DD');
+    return day ? formatShortDate(day, locale) : date;
+  };
+  return (
+    <section className={styles['section']} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles['heading']}>
+        {t('title')}
+      </h2>
+      <StateView
+        status={qna.status}
+        loadingLabel={t('loading')}
+        loading={<Skeleton variant="text" lines={4} />}
+        error={{ title: t('failed'), retryLabel: t('retry'), onRetry: qna.retry }}
+        headingLevel={3}
+        focusRetryOnError={false}
+      >
+        {() =>
+          qna.items.length === 0 ? (
+            <p className={styles['note']}>{t('empty')}</p>
+          ) : (
+            <>
+              <p className={styles['note']} role="status">
+                {t('total', { count: qna.total, n: formatNumber(qna.total, locale) })}
+              </p>
+              <ol className={styles['list']} aria-labelledby={headingId}>
+                {qna.items.map((item) => (
+                  <li key={item.id} className={styles['question']}>
+                    <h3 className={styles['questionText']}>{item.question}</h3>
+                    {item.answers.length === 0 && <p className={styles['note']}>{t('noAnswer')}</p>}
+                    {item.answers.map((answer, i) => (
+                      <div key={i} className={styles['answer']}>
+                        <p className={styles['answerText']}>{answer.answer}</p>
+                        <p className={styles['note']}>
+                          {t('answeredBy', { user: answer.user, date: viewDate(answer.date) })}
+                          {answer.verified && (
+                            <>
+                              {' '}
+                              <span className={styles['verified']}>{t('verified')}</span>
+                            </>
+                          )}
+                        </p>
+                      </div>
+                    ))}
+                  </li>
+                ))}
+              </ol>
+              {qna.moreStatus === 'error' && (
+                <div className={styles['moreFailed']} role="alert">
+                  <span>{t('moreFailed')}</span>
+                  <Button variant="outline" onClick={qna.retryMore}>
+                    {t('retry')}
+                  </Button>
+                </div>
+              )}
+              {qna.hasMore
+                ? qna.moreStatus !== 'error' && (
+                    <Button
+                      variant="outline"
+                      loading={qna.moreStatus === 'loading'}
+                      loadingLabel={t('loadingMore')}
+                      onClick={qna.loadMore}
+                    >
+                      {t('more')}
+                    </Button>
+                  )
+                : qna.items.length > QNA_PAGE_SIZE && <p className={styles['note']}>{t('end')}</p>}
+            </>
+          )
+        }
+      </StateView>
+      <AskHotelQuestion hotelId={hotelId} hotelName={hotelName} />
+    </section>
+  );
+}
