@@ -56,6 +56,11 @@ export { readRecentSearches } from './rules/search/read-recent-searches';
 export { parseSiteSearchQuery, toSiteSearchQuery, type SiteSearchQuery } from './rules/search/site-search-query';
 export { toApiStayQuery, type ApiStayQuery } from './rules/search/api-stay-query';
 
+// Rules: recently viewed hotels
+export { MAX_RECENTLY_VIEWED_HOTELS, type RecentlyViewedHotel } from './rules/recently-viewed/recently-viewed-hotel';
+export { addRecentlyViewedHotel } from './rules/recently-viewed/add-recently-viewed-hotel';
+export { readRecentlyViewedHotels } from './rules/recently-viewed/read-recently-viewed-hotels';
+
 // Rules: prices
 export { roundPrice } from './rules/prices/round-price';
 export { perNightPrice } from './rules/prices/per-night-price';
