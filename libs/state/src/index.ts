@@ -71,3 +71,15 @@ export {
 export { createUiStore, realScheduler, type Scheduler, type UiStore } from './ui/create-ui-store';
 export { INITIAL_UI, type Toast, type UiState } from './ui/ui-state';
 export { MODAL_IDS, type ModalId } from './ui/modal-id';
+export {
+  createRecentlyViewedStore,
+  INITIAL_RECENTLY_VIEWED,
+  RECENTLY_VIEWED_KEY,
+  type RecentlyViewedState,
+  type RecentlyViewedStore,
+} from './recently-viewed/create-recently-viewed-store';
+export {
+  useRecentlyViewedHotels,
+  useRecordRecentlyViewedHotel,
+  type RecentlyViewedHotels,
+} from './recently-viewed/use-recently-viewed-hotels';

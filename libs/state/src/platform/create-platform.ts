@@ -2,6 +2,7 @@ import { createDocumentCookieJar, createMemoryCookieJar, type CookieJar } from '
 import { createMemoryStorage, getBrowserStorage, type KeyValueStorage } from '../adapters/key-value-storage';
 import { createStorageWithCookieFallback } from '../adapters/storage-with-cookie-fallback';
 import { createEventBus, type EventBus } from '../bus/create-event-bus';
+import { createRecentlyViewedStore, type RecentlyViewedStore } from '../recently-viewed/create-recently-viewed-store';
 import { createSearchStore, type SearchStore } from '../search/create-search-store';
 import { createSessionStore, type SessionStore } from '../session/create-session-store';
 import { createUiStore, type Scheduler } from '../ui/create-ui-store';
@@ -14,6 +15,8 @@ export interface Platform {
   readonly search: SearchStore;
   readonly wallet: WalletStore;
   readonly ui: ReturnType<typeof createUiStore>;
+  /** Hotels the visitor opened (issue 13 item 10): the hotel page records, home lists. */
+  readonly recentlyViewed: RecentlyViewedStore;
   /** The storage (with cookie fallback) and cookies the stores use; the api-client reuses them. */
   readonly storage: KeyValueStorage;
   readonly cookies: CookieJar;
@@ -33,21 +36,22 @@ export interface PlatformAdapters {
  */
 export function createPlatform(adapters: PlatformAdapters = {}): Platform {
   const cookies = adapters.cookies ?? createMemoryCookieJar();
-  const storage = createStorageWithCookieFallback(
-    adapters.storage === undefined ? createMemoryStorage() : adapters.storage,
-    cookies,
-  );
+  const local = adapters.storage === undefined ? createMemoryStorage() : adapters.storage;
+  const storage = createStorageWithCookieFallback(local, cookies);
   const bus = createEventBus();
   const session = createSessionStore({ bus, storage, cookies });
   const search = createSearchStore({ bus, storage });
   const wallet = createWalletStore({ bus });
   const ui = createUiStore(adapters.scheduler ? { bus, scheduler: adapters.scheduler } : { bus });
+  // Never in the cookie fallback: ten hotels would ride on every request. Without storage the list lasts the page.
+  const recentlyViewed = createRecentlyViewedStore({ storage: local ?? createMemoryStorage() });
   return {
     bus,
     session,
     search,
     wallet,
     ui,
+    recentlyViewed,
     storage,
     cookies,
     dispose: () => {
