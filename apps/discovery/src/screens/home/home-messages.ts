@@ -23,6 +23,9 @@ type Key =
   | 'rewards.nights'
   | 'rewards.join'
   | 'rewards.terms'
+  | 'recent.title'
+  | 'recent.clear'
+  | 'recent.clearLabel'
   | 'seoFooter.title'
   | 'seoFooter.failed'
   | 'retry'
@@ -54,6 +57,9 @@ export const homeCatalogues: Catalogues<Key> = {
     'rewards.nights': { one: 'From {count} night a year', other: 'From {count} nights a year' },
     'rewards.join': 'Introducing rewards',
     'rewards.terms': 'Terms and conditions',
+    'recent.title': 'Recently viewed',
+    'recent.clear': 'Clear',
+    'recent.clearLabel': 'Clear recently viewed hotels',
     'seoFooter.title': 'Budget hotels across India',
     'seoFooter.failed': 'This section could not be loaded',
     retry: 'Try again',
@@ -87,6 +93,9 @@ export const homeCatalogues: Catalogues<Key> = {
     },
     'rewards.join': 'Découvrir les récompenses',
     'rewards.terms': 'Conditions générales',
+    'recent.title': 'Consultés récemment',
+    'recent.clear': 'Effacer',
+    'recent.clearLabel': 'Effacer les hôtels consultés récemment',
     'seoFooter.title': 'Hôtels économiques partout en Inde',
     'seoFooter.failed': 'Cette section n’a pas pu être chargée',
     retry: 'Réessayer',

@@ -1,4 +1,4 @@
-import { usePlatform } from '@nivaas/state';
+import { usePlatform, useRecentlyViewedHotels } from '@nivaas/state';
 import { todayInKolkata } from '@nivaas/domain';
 import { Skeleton } from '@nivaas/ui';
 import { lazy, Suspense, useEffect } from 'react';
@@ -10,15 +10,19 @@ import { PopularCities } from './popular-cities';
 import styles from './home-screen.module.css';
 
 const HomeBelowFold = lazy(() => import('./home-below-fold'));
+const RecentlyViewed = lazy(() => import('./recently-viewed'));
 
 /**
  * Home (/): the search widget, pre-filled from the last recent search (SPEC.md 2), campaign
- * banners and popular cities; landing content, promotions, the perfect-stay and rewards
- * banners and the SEO footer text arrive as one deferred chunk when scrolled towards.
+ * banners and popular cities; the visitor's recently viewed hotels, after mount and only when
+ * there are some (below popular cities, out of the first screenful, so nothing visible moves);
+ * landing content, promotions, the perfect-stay and rewards banners and the SEO footer text
+ * arrive as one deferred chunk when scrolled towards.
  */
 export default function HomeScreen() {
   const t = useHomeT();
   const { search } = usePlatform();
+  const recent = useRecentlyViewedHotels();
   useEffect(() => {
     search.prefillFromRecent(todayInKolkata());
   }, [search]);
@@ -34,6 +38,11 @@ export default function HomeScreen() {
       </section>
       <CampaignBanners />
       <PopularCities />
+      {recent.hotels.length > 0 && (
+        <Suspense fallback={null}>
+          <RecentlyViewed hotels={recent.hotels} onClear={recent.clear} />
+        </Suspense>
+      )}
       <DeferredSection minHeight={600}>
         <Suspense
           fallback={
