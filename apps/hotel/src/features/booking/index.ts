@@ -1,0 +1,1 @@
+export { BookingBar, type BookingBarProps } from './booking-bar';

@@ -1,0 +1,1 @@
+export { HotelGallery, type HotelGalleryProps } from './hotel-gallery';

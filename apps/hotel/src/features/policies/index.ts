@@ -1,0 +1,1 @@
+export { NeedToKnow, PoliciesAccordion, type HotelPoliciesProps } from './hotel-policies';

@@ -1,0 +1,1 @@
+export { PriceBreakupModal, type PriceBreakupModalProps } from './price-breakup-modal';

@@ -1,0 +1,3 @@
+export { RoomList, type RoomListProps } from './room-list';
+export { choosableRooms, chosenOffer, toRoomOffers, type RoomOffer } from './room-offers';
+export { useRoomsT } from './rooms-messages';

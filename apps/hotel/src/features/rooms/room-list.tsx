@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import type { RoomChoice } from '@nivaas/domain';
+import { RoomCard } from './room-card';
+import type { RoomOffer } from './room-offers';
+import { useRoomsT } from './rooms-messages';
+import styles from './rooms.module.css';
+
+export interface RoomListProps {
+  /** In SPEC.md order, bookable first (toRoomOffers). */
+  readonly offers: readonly RoomOffer[];
+  readonly choice: RoomChoice | null;
+  readonly nights: number;
+  readonly roomCount: number;
+  readonly guestCount: number;
+  readonly signedIn: boolean;
+  readonly onChoose: (choice: RoomChoice) => void;
+  /** Opens the sign-in; the choice stays in the URL, so the visitor comes back to it. */
+  readonly onSignIn: () => void;
+}
+
+/** "Choose your room": every room type with its rate plans as one radio group, prices for the whole stay. */
+export function RoomList({
+  offers,
+  choice,
+  nights,
+  roomCount,
+  guestCount,
+  signedIn,
+  onChoose,
+  onSignIn,
+}: RoomListProps) {
+  const t = useRoomsT();
+  const headingId = useId();
+  const groupName = `room-choice-${useId()}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('section.title')}
+      </h2>
+      <p className={styles.stay}>
+        {t('section.stay', {
+          nights: t('nights', { count: nights }),
+          rooms: t('rooms', { count: roomCount }),
+          guests: t('guests', { count: guestCount }),
+        })}
+      </p>
+      <ul className={styles.list} aria-label={t('section.list')}>
+        {offers.map((offer) => (
+          <li key={offer.type}>
+            <RoomCard
+              t={t}
+              offer={offer}
+              groupName={groupName}
+              choice={choice}
+              nights={nights}
+              roomCount={roomCount}
+              signedIn={signedIn}
+              onChoose={onChoose}
+              onSignIn={onSignIn}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
