@@ -1,25 +1,47 @@
-import { Link } from 'react-router-dom';
-import { itineraryPath, type ScreenProps } from '@nivaas/routes';
+import type { ScreenProps } from '@nivaas/routes';
+import { ErrorState } from '@nivaas/ui';
+import type { HotelDetailsData } from './data/hotel-details-types';
+import { useHotelDetailsT } from './hotel-details-messages';
+import styles from './hotel-details.module.css';
+import { HotelPage } from './parts/hotel-page';
 
-const titleCase = (slug: string) =>
-  slug
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-
-/** Hotel Details: the backbone's screen for the hotel remote; rooms, prices and reviews come with the hotel issue. */
-export default function HotelDetailsScreen({ params, searchParams }: ScreenProps) {
-  const hotelName = titleCase(params['hotelSlug'] ?? '');
-  const query = new URLSearchParams({ hotel_id: params['hotelId'] ?? '' });
-  for (const key of ['checkin', 'checkout', 'roomconfig']) {
-    const value = searchParams.get(key);
-    if (value) query.set(key, value);
+/**
+ * Hotel Details (`/hotels-in-{city}/{hotelSlug}-{hotelId}/`, analytics page "Hotel Detail" from the route
+ * table). Its loader brings the hotel and its room prices for the stay of the URL; an unknown hotel never
+ * reaches here (Not Found), a failed load shows what happened with Retry.
+ */
+export default function HotelDetailsScreen({
+  data,
+  pathname,
+  searchParams,
+  reload,
+  reloading,
+}: ScreenProps<HotelDetailsData>) {
+  const t = useHotelDetailsT();
+  if (data.status === 'error') {
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          title={t('error.title')}
+          description={t('error.body')}
+          retryLabel={t('error.retry')}
+          onRetry={reload}
+          retrying={reloading}
+          headingLevel={1}
+          focusOnMount
+        />
+      </div>
+    );
   }
   return (
-    <section style={{ padding: 16 }} aria-labelledby="hotel-title">
-      <h1 id="hotel-title">{hotelName}</h1>
-      <p>{titleCase(params['city'] ?? '')}</p>
-      <Link to={itineraryPath(query)}>Book this hotel</Link>
-    </section>
+    <HotelPage
+      hotel={data.hotel}
+      prices={data.prices}
+      stay={data.stay}
+      pathname={pathname}
+      searchParams={searchParams}
+      reload={reload}
+      reloading={reloading}
+    />
   );
 }

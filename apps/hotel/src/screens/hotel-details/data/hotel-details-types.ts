@@ -1,0 +1,25 @@
+import type { HotelDetails, RoomPricesResponse } from '@nivaas/api-client/contract';
+import type { Room, StayRange } from '@nivaas/domain';
+
+/** The stay of a hotel visit, read from the URL and clamped (SPEC.md 5). */
+export interface HotelStay {
+  readonly stay: StayRange;
+  readonly rooms: readonly Room[];
+  readonly nights: number;
+  /** checkin, checkout and roomconfig as the site writes them (DD-MM-YYYY), for links that keep the stay. */
+  readonly siteQuery: string;
+}
+
+/** What the loader gives the screen: the hotel with its room prices, or a failure the screen offers Retry for. */
+export type HotelDetailsData =
+  | {
+      readonly status: 'ready';
+      readonly hotel: HotelDetails;
+      /** Null when the prices call failed: the hotel still shows, its rooms offer Retry. */
+      readonly prices: RoomPricesResponse | null;
+      readonly stay: HotelStay;
+    }
+  | { readonly status: 'error'; readonly hotelId: number; readonly stay: HotelStay };
+
+/** The query keys the loader reads; `roomtype` and `rateplan` change without a reload (libs/routes loaderQuery). */
+export const HOTEL_LOADER_QUERY = ['checkin', 'checkout', 'roomconfig'] as const;

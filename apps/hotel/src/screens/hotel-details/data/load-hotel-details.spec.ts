@@ -1,0 +1,86 @@
+import { fakeApiError } from '@nivaas/api-client/testing';
+import { isRouteNotFound } from '@nivaas/routes';
+import type { HotelDetails } from '@nivaas/api-client/contract';
+import { fakeHotelApi, hotelDetails } from '../../../testing/hotel-fixtures';
+import { hotelIdOf, loadHotelDetails } from './load-hotel-details';
+
+const TODAY = '2026-12-01';
+const context = (search: string, hotelId = '1042') => ({
+  params: { city: 'bengaluru', hotelSlug: 'nivaas-koramangala-residency', hotelId },
+  searchParams: new URLSearchParams(search),
+  signal: new AbortController().signal,
+});
+
+describe('loadHotelDetails (the hotel details loader)', () => {
+  it('given no dates or rooms, then tonight for one adult, hotel and prices asked side by side', async () => {
+    const api = fakeHotelApi();
+    let answerHotel: (hotel: HotelDetails) => void = () => undefined;
+    api.answer({ getHotelDetails: () => new Promise<HotelDetails>((resolve) => (answerHotel = resolve)) });
+    const loading = loadHotelDetails(context(''), api, TODAY);
+    await Promise.resolve();
+    // The prices are asked for while the hotel is still on its way.
+    expect(api.callsOf('getRoomPrices')).toHaveLength(1);
+    answerHotel(hotelDetails());
+    const data = await loading;
+    expect(data.status).toBe('ready');
+    expect(data.stay).toMatchObject({
+      stay: { checkin: TODAY, checkout: '2026-12-02' },
+      rooms: [{ adults: 1, kids: 0 }],
+      nights: 1,
+    });
+    expect(api.callsOf('getRoomPrices')[0]).toEqual({
+      params: { hotelId: 1042 },
+      query: { checkin: TODAY, checkout: '2026-12-02', roomconfig: '1-0', channel: 'msite' },
+    });
+  });
+
+  it('given a past check-in, a 20-night stay and an unreadable room, then the stay is clamped by SPEC.md 5', async () => {
+    const api = fakeHotelApi();
+    const data = await loadHotelDetails(
+      context('checkin=20-11-2026&checkout=30-12-2026&roomconfig=2-0,x,1-1'),
+      api,
+      TODAY,
+    );
+    expect(api.callsOf('getRoomPrices')[0]?.query).toMatchObject({
+      checkin: TODAY,
+      checkout: '2026-12-16',
+      roomconfig: '2-0,1-1',
+    });
+    expect(data.stay.siteQuery).toBe('checkin=01-12-2026&checkout=16-12-2026&roomconfig=2-0%2C1-1');
+  });
+
+  it('given a hotel the API does not know, then Not Found', async () => {
+    const error = await loadHotelDetails(context('', '99'), fakeHotelApi(), TODAY).catch((e: unknown) => e);
+    expect(isRouteNotFound(error)).toBe(true);
+  });
+
+  it('given an id that is not a number, then Not Found without asking the API', async () => {
+    const api = fakeHotelApi();
+    const error = await loadHotelDetails(context('', 'abc'), api, TODAY).catch((e: unknown) => e);
+    expect(isRouteNotFound(error)).toBe(true);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('given the hotel call fails otherwise, then an error the screen offers Retry for', async () => {
+    const api = fakeHotelApi();
+    api.failNext('getHotelDetails', fakeApiError(500, 'API Error'));
+    await expect(loadHotelDetails(context(''), api, TODAY)).resolves.toMatchObject({ status: 'error', hotelId: 1042 });
+  });
+
+  it('given only the prices call fails, then the hotel with no prices', async () => {
+    const api = fakeHotelApi();
+    api.failNext('getRoomPrices');
+    const data = await loadHotelDetails(context(''), api, TODAY);
+    expect(data).toMatchObject({ status: 'ready', prices: null });
+  });
+});
+
+describe('hotelIdOf (a hotel id read from the URL)', () => {
+  it('reads digits only', () => {
+    expect(hotelIdOf('1042')).toBe(1042);
+    expect(hotelIdOf('0')).toBeNull();
+    expect(hotelIdOf('12a')).toBeNull();
+    expect(hotelIdOf('99999999999999')).toBeNull();
+    expect(hotelIdOf(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { resolveRoomChoice, type RoomChoice } from '@nivaas/domain';
+import { usePlatform } from '@nivaas/state';
+import { choosableRooms, type RoomOffer } from '../../../features/rooms';
+
+/**
+ * The chosen room type and rate plan: the URL's `roomtype` and `rateplan` when they can be booked, else the
+ * cheapest open plan of the first bookable room type. Choosing replaces the URL's query (no reload: the loader
+ * does not read those keys), so the choice survives a reload and a sign-in; the search store
+ * (roomConfig.roomType / ratePlan, SPEC.md 3) follows it for the other remotes.
+ */
+export function useRoomChoice(
+  offers: readonly RoomOffer[],
+  searchParams: URLSearchParams,
+): { readonly choice: RoomChoice | null; readonly choose: (choice: RoomChoice) => void } {
+  const navigate = useNavigate();
+  const platform = usePlatform();
+  const rooms = useMemo(() => choosableRooms(offers), [offers]);
+  const requestedType = searchParams.get('roomtype');
+  const requestedPlan = searchParams.get('rateplan');
+  const resolved = useMemo(
+    () => resolveRoomChoice(rooms, { roomType: requestedType, ratePlan: requestedPlan }),
+    [rooms, requestedType, requestedPlan],
+  );
+  const roomType = resolved?.roomType ?? null;
+  const ratePlan = resolved?.ratePlan ?? null;
+  const choice = useMemo(() => (roomType && ratePlan ? { roomType, ratePlan } : null), [roomType, ratePlan]);
+
+  useEffect(() => {
+    platform.search.setRoomType(roomType, ratePlan);
+  }, [platform, roomType, ratePlan]);
+
+  const query = searchParams.toString();
+  const choose = useCallback(
+    (next: RoomChoice) => {
+      const params = new URLSearchParams(query);
+      params.set('roomtype', next.roomType);
+      params.set('rateplan', next.ratePlan);
+      void navigate({ search: `?${params.toString()}` }, { replace: true, preventScrollReset: true });
+    },
+    [navigate, query],
+  );
+  return { choice, choose };
+}

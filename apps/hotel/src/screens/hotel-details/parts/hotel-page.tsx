@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import type { HotelDetails, RoomPricesResponse } from '@nivaas/api-client/contract';
+import { formatViewDate, hotelCheckoutQuery, priceBreakup, todayInKolkata } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
+import { itineraryPath } from '@nivaas/routes';
+import { usePlatform, useResource, useStore, type UiState } from '@nivaas/state';
+import { ErrorState } from '@nivaas/ui';
+import { BookingBar } from '../../../features/booking';
+import { HotelGallery } from '../../../features/gallery';
+import { NeedToKnow, PoliciesAccordion } from '../../../features/policies';
+import { PriceBreakupModal } from '../../../features/price-breakup';
+import { chosenOffer, RoomList, toRoomOffers } from '../../../features/rooms';
+import { ShareButton } from '../../../features/share';
+import { useHotelApi } from '../api/hotel-api';
+import type { HotelStay } from '../data/hotel-details-types';
+import { searchedPlaceDistance } from '../data/searched-place-distance';
+import { readTaThreshold } from '../data/ta-threshold';
+import { useCanonicalUrl } from '../hooks/use-canonical-url';
+import { useRoomChoice } from '../hooks/use-room-choice';
+import { useSignedIn } from '../hooks/use-session';
+import { useHotelDetailsT } from '../hotel-details-messages';
+import styles from '../hotel-details.module.css';
+import { HotelAbout } from './hotel-about';
+import { HotelHeader } from './hotel-header';
+import { HotelTriggers } from './hotel-triggers';
+import { SoldOutSection } from './sold-out-section';
+import { WalletNote } from './wallet-note';
+
+const selectBreakupOpen = (state: UiState) => state.modals['price-breakup'];
+
+export interface HotelPageProps {
+  readonly hotel: HotelDetails;
+  readonly prices: RoomPricesResponse | null;
+  readonly stay: HotelStay;
+  readonly pathname: string;
+  readonly searchParams: URLSearchParams;
+  readonly reload: () => void;
+  readonly reloading: boolean;
+}
+
+/** The hotel page once the hotel is loaded: what it is, its rooms and prices, its rules, and the way to book. */
+export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload, reloading }: HotelPageProps) {
+  const t = useHotelDetailsT();
+  const locale = useLocale();
+  const api = useHotelApi();
+  const platform = usePlatform();
+  const search = searchParams.toString();
+  useCanonicalUrl(hotel, pathname, search ? `?${search}` : '');
+  const signedIn = useSignedIn(reload);
+
+  const offers = useMemo(() => toRoomOffers(hotel, prices, stay.rooms), [hotel, prices, stay.rooms]);
+  const { choice, choose } = useRoomChoice(offers, searchParams);
+  const chosen = chosenOffer(offers, choice);
+  const roomCount = stay.rooms.length;
+  const guests = stay.rooms.reduce((sum, room) => sum + room.adults + room.kids, 0);
+  const soldOut = prices !== null && !offers.some((offer) => offer.bookable);
+
+  const threshold = useResource('content|ta_rating_threshold', (signal) =>
+    api.getContentsV1({ query: { key: 'ta_rating_threshold' } }, { signal }).then(readTaThreshold),
+  );
+
+  // The search store keeps the stay the page shows (SPEC.md 3), so the other remotes start from it.
+  useEffect(() => {
+    platform.search.setStay(stay.stay, todayInKolkata());
+    platform.search.setRooms(stay.rooms);
+  }, [platform, stay]);
+
+  const breakupOpen = useStore(platform.ui.store, selectBreakupOpen);
+  const openBreakup = useCallback(() => platform.bus.emit({ type: 'modal/open', modal: 'price-breakup' }), [platform]);
+  const closeBreakup = useCallback(
+    () => platform.bus.emit({ type: 'modal/close', modal: 'price-breakup' }),
+    [platform],
+  );
+  // The modal belongs to this page: leaving it closes the modal.
+  useEffect(() => closeBreakup, [closeBreakup]);
+  const signIn = useCallback(() => platform.bus.emit({ type: 'modal/open', modal: 'login' }), [platform]);
+
+  const staySummary = t('stay.summary', {
+    checkin: formatViewDate(stay.stay.checkin, locale),
+    checkout: formatViewDate(stay.stay.checkout, locale),
+    nights: t('nights', { count: stay.nights }),
+    rooms: t('rooms', { count: roomCount }),
+    guests: t('guests', { count: guests }),
+  });
+
+  const bookHref = chosen
+    ? itineraryPath(
+        hotelCheckoutQuery({
+          hotelId: hotel.id,
+          stay: stay.stay,
+          rooms: stay.rooms,
+          choice: { roomType: chosen.offer.type, ratePlan: chosen.plan.code },
+          couponCode: chosen.plan.couponDiscount > 0 ? chosen.offer.couponCode : null,
+          q: searchParams.get('q')?.trim() || hotel.name,
+          place: {
+            landmark: searchParams.get('landmark'),
+            locality: hotel.address.locality,
+            city: hotel.address.city,
+            state: hotel.address.state,
+          },
+          coordinates: hotel.coordinates,
+          bid: searchParams.get('bid'),
+        }),
+      )
+    : null;
+  const firstImage = hotel.images.find((image) => image.position === Math.min(...hotel.images.map((i) => i.position)));
+
+  return (
+    <div className={styles.page}>
+      <HotelGallery hotelName={hotel.name} images={hotel.images} />
+      <HotelHeader
+        t={t}
+        hotel={hotel}
+        taThreshold={threshold.data ?? null}
+        distance={searchedPlaceDistance(hotel, searchParams)}
+        staySummary={staySummary}
+        share={
+          <ShareButton
+            hotelName={hotel.name}
+            place={[hotel.address.locality, hotel.address.city].filter(Boolean).join(', ')}
+            path={`${pathname}${search ? `?${search}` : ''}`}
+            image={firstImage?.url ?? null}
+            shortLink={({ link, title, image }) =>
+              api
+                .createShortLink({ body: { link, social_title: title, ...(image ? { image } : {}) } })
+                .then((r) => r.short_link)
+            }
+          />
+        }
+      />
+      <HotelTriggers t={t} hotelId={hotel.id} stay={stay} />
+      {soldOut && <SoldOutSection t={t} hotel={hotel} stay={stay} />}
+      {prices === null ? (
+        <ErrorState
+          title={t('prices.error.title')}
+          description={t('prices.error.body')}
+          retryLabel={t('error.retry')}
+          onRetry={reload}
+          retrying={reloading}
+        />
+      ) : (
+        <RoomList
+          offers={offers}
+          choice={choice}
+          nights={stay.nights}
+          roomCount={roomCount}
+          guestCount={guests}
+          signedIn={signedIn}
+          onChoose={choose}
+          onSignIn={signIn}
+        />
+      )}
+      <WalletNote t={t} signedIn={signedIn} />
+      <NeedToKnow policies={hotel.policies} />
+      <HotelAbout t={t} hotel={hotel} />
+      <PoliciesAccordion policies={hotel.policies} />
+      {/*
+        INTEGRATION POINT (issue 13 item 7): the reviews summary and the questions of this hotel, built in
+        features/reviews and features/questions, go here, lazily below the fold:
+        <ReviewSummarySection hotelId={hotel.id} /> and <QuestionsSection hotelId={hotel.id} hotelName={hotel.name} />.
+      */}
+      {prices !== null && (
+        <BookingBar
+          choice={
+            chosen && bookHref
+              ? {
+                  roomName: chosen.offer.name,
+                  planName: chosen.plan.name,
+                  total: chosen.plan.sellingPrice,
+                  href: bookHref,
+                }
+              : null
+          }
+          nights={stay.nights}
+          roomCount={roomCount}
+          onBreakup={openBreakup}
+        />
+      )}
+      {chosen && (
+        <PriceBreakupModal
+          open={breakupOpen}
+          onClose={closeBreakup}
+          breakup={priceBreakup(chosen.plan, roomCount)}
+          roomName={chosen.offer.name}
+          planName={chosen.plan.name}
+          couponCode={chosen.plan.couponDiscount > 0 ? chosen.offer.couponCode : null}
+        />
+      )}
+    </div>
+  );
+}
