@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
+import { seedDemoStays } from './seed/seed-demo-stays';
 import { DEFAULT_PRICING, type PricingConfig } from './pricing/pricing-config';
 import { installErrorHandling } from './http/error-handler';
 import type { AppContext } from './app-context';
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now: options.now ?? (() => new Date()),
     holdMinutes: options.holdMinutes ?? holdMinutesFromEnv(process.env['PENDING_HOLD_MINUTES']),
   };
+  await seedDemoStays(db, ctx.pricing);
   const app = Fastify({
     logger: options.logger ?? false,
     // Query arrays and numbers arrive as strings; coerce them to what the contract declares.

@@ -3,6 +3,8 @@ import type { Queryable } from '../db/database';
 import { BRANDS, ROOM_TYPES } from '../seed/reference-data';
 import { hotelImages } from './image-urls';
 
+type Policy = HotelDetails['policies'][number];
+
 interface HotelRow {
   id: number;
   slug: string;
@@ -75,18 +77,28 @@ export interface Catalogue {
   summary(hotel: HotelRow, from?: { lat: number; lng: number } | null): HotelSummary;
   details(hotel: HotelRow): HotelDetails;
   city(row: CityRow): City;
+  /** Sets a hotel's rating aggregate after a review was written (hotel-ratings.ts keeps the database in step). */
+  setRating(hotelId: number, rating: number, count: number): void;
+  /** Reloads every hotel's rating aggregate when the copy in memory is older than maxAgeMs (other API instances' reviews). */
+  refreshRatings(db: Queryable, maxAgeMs?: number): Promise<void>;
 }
 export type { HotelRow, CityRow, PlaceRow };
 
 export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
-  const [cities, localities, landmarks, amenities, hotels, roomTypes] = await Promise.all([
+  const [cities, localities, landmarks, amenities, hotels, roomTypes, policies] = await Promise.all([
     db.query<CityRow>('SELECT * FROM cities ORDER BY position'),
     db.query<PlaceRow>('SELECT * FROM localities ORDER BY id'),
     db.query<PlaceRow>('SELECT * FROM landmarks ORDER BY id'),
     db.query<Amenity>('SELECT id, slug, name, category FROM amenities ORDER BY id'),
     db.query<HotelRow>('SELECT * FROM hotels ORDER BY city_id, rank'),
     db.query<RoomTypeRow>('SELECT * FROM room_types ORDER BY hotel_id, position'),
+    db.query<Policy & { hotel_id: number }>('SELECT * FROM hotel_policies ORDER BY hotel_id, position'),
   ]);
+  const policiesByHotel = new Map<number, Policy[]>();
+  for (const { hotel_id, ...policy } of policies)
+    policiesByHotel.set(hotel_id, [...(policiesByHotel.get(hotel_id) ?? []), policy]);
+  const hotelsById = new Map(hotels.map((h) => [h.id, h]));
+  let ratingsLoadedAt = Date.now();
   const cityById = new Map(cities.map((c) => [c.id, c]));
   const localityById = new Map(localities.map((l) => [l.id, l]));
   const amenityById = new Map(amenities.map((a) => [a.id, a]));
@@ -167,7 +179,7 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
       summary: h.summary,
       room_amenities: base.amenities.filter((a) => a.category === 'room'),
       other_amenities: base.amenities.filter((a) => a.category !== 'room'),
-      policies: POLICIES,
+      policies: policiesByHotel.get(h.id) ?? [],
       available_room_types: types.map((t) => t.type),
       modified_available_room_types: types.map((t) => t.type.replace(/_/g, ' ')),
       room_types: { byId, ids: Object.keys(byId) },
@@ -182,7 +194,7 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
     landmarks,
     amenities,
     hotels,
-    hotelsById: new Map(hotels.map((h) => [h.id, h])),
+    hotelsById,
     roomTypes: roomTypesByHotel,
     summary,
     details,
@@ -199,6 +211,21 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
         .filter((l) => l.city_id === c.id)
         .map((l) => ({ name: l.name, slug: l.slug, coordinates: { lat: l.lat, lng: l.lng } })),
     }),
+    setRating: (hotelId, rating, count) => {
+      const hotel = hotelsById.get(hotelId);
+      if (hotel) Object.assign(hotel, { rating, rating_count: count });
+    },
+    refreshRatings: async (db, maxAgeMs = 60_000) => {
+      if (Date.now() - ratingsLoadedAt < maxAgeMs) return;
+      ratingsLoadedAt = Date.now();
+      const rows = await db.query<{ id: number; rating: number; rating_count: number }>(
+        'SELECT id, rating, rating_count FROM hotels',
+      );
+      for (const r of rows) {
+        const hotel = hotelsById.get(r.id);
+        if (hotel) Object.assign(hotel, { rating: r.rating, rating_count: r.rating_count });
+      }
+    },
   };
 }
 
@@ -209,42 +236,3 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return 6371 * 2 * Math.asin(Math.sqrt(h));
 }
-
-const POLICIES = [
-  {
-    policy_type: 'checkin',
-    title: 'Check-in and check-out',
-    description: 'Check-in from 12:00, check-out by 11:00.',
-    short_description: 'Check-in 12 PM, check-out 11 AM',
-    display_in_policy: true,
-    display_in_need_to_know: true,
-    position: 1,
-  },
-  {
-    policy_type: 'id',
-    title: 'ID proof',
-    description: 'Every adult must show a government photo ID at check-in.',
-    short_description: 'Government ID required',
-    display_in_policy: true,
-    display_in_need_to_know: true,
-    position: 2,
-  },
-  {
-    policy_type: 'cancellation',
-    title: 'Cancellation',
-    description: 'Refundable plans: free cancellation till 24 hours before check-in.',
-    short_description: 'Free cancellation on refundable plans',
-    display_in_policy: true,
-    display_in_need_to_know: false,
-    position: 3,
-  },
-  {
-    policy_type: 'couples',
-    title: 'Couples',
-    description: 'Unmarried couples are welcome at Couple Friendly hotels with valid ID.',
-    short_description: 'Couple friendly where marked',
-    display_in_policy: true,
-    display_in_need_to_know: false,
-    position: 4,
-  },
-];

@@ -84,4 +84,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX bookings_pending_hold ON bookings (hold_expires_at) WHERE status = 'PENDING_PAYMENT';
     `,
   },
+  {
+    version: 4,
+    name: 'reviews-of-stays-and-hotel-policies',
+    // A review names the booking of the stay it is about, once per booking. A hotel's rating and
+    // count are the aggregate of its reviews (kept so by every review insert); older databases get
+    // theirs recomputed here. Policies are each hotel's own rows.
+    sql: `
+      ALTER TABLE reviews ADD COLUMN order_id TEXT;
+      CREATE UNIQUE INDEX reviews_order ON reviews (order_id) WHERE order_id IS NOT NULL;
+      CREATE INDEX bookings_user_hotel ON bookings (user_id, hotel_id);
+      CREATE INDEX bookings_hotel_created ON bookings (hotel_id, created_at);
+      CREATE TABLE hotel_policies (hotel_id INT NOT NULL REFERENCES hotels(id), policy_type TEXT NOT NULL, title TEXT NOT NULL,
+        description TEXT NOT NULL, short_description TEXT NOT NULL, display_in_policy BOOLEAN NOT NULL,
+        display_in_need_to_know BOOLEAN NOT NULL, position INT NOT NULL, PRIMARY KEY (hotel_id, policy_type));
+      UPDATE hotels SET rating = a.rating, rating_count = a.n
+        FROM (SELECT hotel_id, round(avg(rating)::numeric, 1)::float8 AS rating, count(*)::int AS n FROM reviews GROUP BY hotel_id) a
+        WHERE a.hotel_id = hotels.id
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
+import { MIGRATIONS } from './migrations';
 import { call, day, guest, itinerary, login, type TestApp } from '../testing/test-app';
 import { findPostgres, startThrowawayCluster, type Cluster } from '../testing/postgres-cluster';
 
@@ -69,7 +70,7 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
     const versions = await api().ctx.db.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
+    expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version));
     const [counts] = await api().ctx.db.query<{ hotels: number; cities: number; blr: number }>(
       `SELECT (SELECT count(*) FROM hotels)::int AS hotels, (SELECT count(*) FROM cities)::int AS cities,
               (SELECT count(*) FROM hotels h JOIN cities c ON c.id = h.city_id WHERE c.slug = 'bengaluru')::int AS blr`,

@@ -11,6 +11,7 @@ export class ApiError extends Error {
 
 export const notFound = (what = 'Not found') => new ApiError(404, what);
 export const badRequest = (message: string, errors?: string[]) => new ApiError(400, message, errors);
+export const forbidden = (message: string, errors?: string[]) => new ApiError(403, message, errors);
 export const unauthorized = (message = 'Authentication required') => new ApiError(401, message);
 export const tooManyRequests = (message: string) => new ApiError(429, message);
 export const conflict = (message: string, errors?: string[]) => new ApiError(409, message, errors);

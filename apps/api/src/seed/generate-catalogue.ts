@@ -7,6 +7,7 @@ import {
   COLLECTIONS,
   GUEST_NAMES,
   HOTEL_NAME_PARTS,
+  LOW_REVIEW_SNIPPETS,
   REVIEW_SNIPPETS,
   ROOM_TYPES,
 } from './reference-data';
@@ -92,8 +93,9 @@ export function generateCatalogue(seed = 20260101) {
       const collections = rnd.sample(COLLECTIONS, rnd.int(1, 3));
       if (categories.includes('couple-friendly-hotels') && !collections.includes('Couple Friendly'))
         collections.push('Couple Friendly');
-      const ratingCount = rnd.int(20, 2400);
-      hotels.push({
+      // Drawn to keep the main sequence (and so every later hotel) unchanged; the shown count comes from the reviews.
+      rnd.int(20, 2400);
+      const hotel: Record<string, unknown> = {
         id: hotelId,
         slug: slugify(hotelName),
         name: hotelName,
@@ -109,8 +111,9 @@ export function generateCatalogue(seed = 20260101) {
         promoted: rnd.chance(0.08),
         steal_deal: rnd.chance(0.1),
         hygiene_shield: rnd.chance(0.7),
+        // The hotel's typical rating; the rating shown is the average of the reviews seeded below.
         rating: Math.round((3 + rnd.next() * 2) * 10) / 10,
-        rating_count: ratingCount,
+        rating_count: 0,
         base_rate: baseRate,
         amenity_ids: amenityIds.sort((a, b) => a - b),
         categories,
@@ -120,7 +123,8 @@ export function generateCatalogue(seed = 20260101) {
         summary: `${hotelName} is a ${homestay ? 'homestay' : 'hotel'} in ${locality.name}, ${name}, with clean rooms, ${amenityIds.length} amenities and 24x7 support.`,
         contact_number: `+91 80${rnd.int(10000000, 99999999)}`,
         is_active: true,
-      });
+      };
+      hotels.push(hotel);
       ROOM_TYPES.forEach((rt, position) => {
         if (position > 0 && position < 4 && rnd.chance(0.2)) return;
         roomTypes.push({
@@ -133,9 +137,10 @@ export function generateCatalogue(seed = 20260101) {
           rate_factor: rt.rateFactor,
         });
       });
+      const hotelReviews: (Record<string, unknown> & { rating: number })[] = [];
       for (let r = 0; r < 3; r += 1) {
         const [title, text] = rnd.pick(REVIEW_SNIPPETS);
-        reviews.push({
+        hotelReviews.push({
           hotel_id: hotelId,
           user_name: rnd.pick(GUEST_NAMES),
           rating: rnd.int(3, 5),
@@ -145,6 +150,11 @@ export function generateCatalogue(seed = 20260101) {
           created_at: new Date(Date.UTC(2026, rnd.int(0, 9), rnd.int(1, 28))).toISOString(),
         });
       }
+      hotelReviews.push(...moreReviews(seed, hotelId, hotel['rating'] as number));
+      reviews.push(...hotelReviews);
+      // Rating and count are the aggregate of the hotel's reviews, as the API keeps them (review-routes.ts).
+      hotel['rating'] = averageRating(hotelReviews);
+      hotel['rating_count'] = hotelReviews.length;
       if (h % 4 === 0) {
         questions.push({
           hotel_id: hotelId,
@@ -163,6 +173,34 @@ export function generateCatalogue(seed = 20260101) {
     }
   });
   return { cities, localities, landmarks, amenities, hotels, roomTypes, reviews, questions };
+}
+
+/**
+ * A few more reviews per hotel around its typical rating, from a generator of their own (so the
+ * main sequence, and with it the rest of the catalogue, does not move).
+ */
+function moreReviews(seed: number, hotelId: number, typical: number) {
+  const r = createRandom((seed ^ Math.imul(hotelId, 2654435761)) >>> 0);
+  return Array.from({ length: r.int(2, 17) }, () => {
+    const rating = Math.min(5, Math.max(1, Math.round(typical + (r.next() - 0.5) * 2.4)));
+    const [title, text] = rating <= 2 ? r.pick(LOW_REVIEW_SNIPPETS) : r.pick(REVIEW_SNIPPETS);
+    return {
+      hotel_id: hotelId,
+      user_name: r.pick(GUEST_NAMES),
+      rating,
+      title,
+      text,
+      source: 'tripadvisor',
+      created_at: new Date(Date.UTC(2025, r.int(0, 11), r.int(1, 28))).toISOString(),
+    };
+  });
+}
+
+/** The aggregate the API shows: the mean rounded to one decimal (PostgreSQL's round(avg(rating), 1)). */
+export function averageRating(reviews: readonly { rating: number }[]): number {
+  if (!reviews.length) return 0;
+  // Integer arithmetic first: x.x5 must round like PostgreSQL's exact numeric does.
+  return Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) * 10) / reviews.length) / 10;
 }
 
 function round6(value: number): number {

@@ -180,6 +180,12 @@ export const REVIEW_SNIPPETS = [
   ['Loved it', 'Spotless room, friendly manager, and the food was tasty. Great for couples.'],
 ] as const;
 
+/** For the low ratings of seeded reviews (kept apart so REVIEW_SNIPPETS picks do not move). */
+export const LOW_REVIEW_SNIPPETS = [
+  ['Disappointing', 'The room smelled damp and the AC was noisy. Staff were polite but could not fix it.'],
+  ['Not as shown', 'Smaller and older than the photos. Hot water only in the morning.'],
+] as const;
+
 export const GUEST_NAMES = [
   'Aarav S',
   'Priya R',

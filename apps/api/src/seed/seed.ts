@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { generateCatalogue } from './generate-catalogue';
 import { COUPONS } from './reference-data';
 import { FAQ_QUESTIONS } from './faq-data';
+import { hotelPolicies, type PolicySource } from './hotel-policies';
 
 /** Demo users (phone, name, tier, wallet points): log in with OTP; see README. */
 export const DEMO_USERS = [
@@ -18,7 +19,11 @@ export const DEMO_USERS = [
 export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: number }> {
   const started = Date.now();
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cities');
-  if (row && row.n > 0) return { seeded: false, ms: 0 };
+  if (row && row.n > 0) {
+    // A database seeded before hotel policies existed gets them now (migration 4 made the table).
+    await db.transaction((tx) => seedPoliciesIfMissing(tx));
+    return { seeded: false, ms: 0 };
+  }
   const c = generateCatalogue();
   await db.transaction(async (tx) => {
     await bulk(tx, 'cities', c.cities);
@@ -27,6 +32,7 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
     await bulk(tx, 'amenities', c.amenities);
     await bulk(tx, 'hotels', c.hotels);
     await bulk(tx, 'room_types', c.roomTypes);
+    await seedPoliciesIfMissing(tx);
     await bulk(tx, 'reviews', c.reviews, 'hotel_id, user_name, rating, title, text, source, created_at');
     await bulk(tx, 'questions', [...c.questions, ...FAQ_QUESTIONS], 'hotel_id, page, question, answers');
     const coupons = COUPONS.map((k) => ({
@@ -51,6 +57,14 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
     }
   });
   return { seeded: true, ms: Date.now() - started };
+}
+
+/** Each hotel's policies, derived from its own row (seed/hotel-policies.ts). */
+async function seedPoliciesIfMissing(tx: Queryable): Promise<void> {
+  const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM hotel_policies');
+  if (row && row.n > 0) return;
+  const hotels = await tx.query<PolicySource>('SELECT id, property_type, categories, collections FROM hotels');
+  await bulk(tx, 'hotel_policies', hotels.flatMap(hotelPolicies));
 }
 
 async function bulk(

@@ -65,6 +65,39 @@ describe('catalogue calls', () => {
     expect(body.policies.length).toBeGreaterThan(0);
   });
 
+  it('given two hotels, then each shows its own policies, in position order, true to its own data', async () => {
+    interface Policy {
+      policy_type: string;
+      short_description: string;
+      display_in_need_to_know: boolean;
+      display_in_policy: boolean;
+      position: number;
+    }
+    const details = async (id: number) => (await call(app(), { method: 'GET', url: `/api/v1/hotels/${id}/` })).body;
+    const hotels = await Promise.all([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008].map(details));
+    const shapes = new Set(hotels.map((h) => JSON.stringify(h.policies)));
+    expect(shapes.size).toBeGreaterThan(1);
+    for (const h of hotels) {
+      const policies = h.policies as Policy[];
+      const byType = new Map(policies.map((p) => [p.policy_type, p]));
+      expect(policies.map((p) => p.position)).toEqual(policies.map((_, i) => i + 1));
+      expect(policies.some((p) => p.display_in_need_to_know)).toBe(true);
+      expect(policies.every((p) => p.display_in_policy)).toBe(true);
+      const coupleFriendly = h.popular_collections.includes('Couple Friendly');
+      expect(byType.get('couples')?.short_description).toBe(
+        coupleFriendly ? 'Couple friendly' : 'Unmarried couples not allowed',
+      );
+      expect(byType.get('id_proof')?.short_description).toBe(
+        h.popular_collections.includes('Local ID Accepted') ? 'Local IDs accepted' : 'Local IDs not accepted',
+      );
+      expect(byType.get('pets')?.short_description).toBe(
+        h.popular_collections.includes('Pet Friendly') ? 'Pets allowed' : 'No pets',
+      );
+      expect(byType.has('cancellation')).toBe(true);
+      expect(byType.has('house_rules')).toBe(h.property_type === 'homestay');
+    }
+  });
+
   it('answers 404 for an unknown hotel and 400 for a non-numeric id', async () => {
     const missing = await call(app(), { method: 'GET', url: '/api/v1/hotels/999999/' });
     expect(missing.status).toBe(404);

@@ -22,9 +22,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, c
   registerOperation(app, ctx, 'getHotelDetails', async ({ params }) => {
     const hotel = catalogue.hotelsById.get(params.hotelId);
     if (!hotel) throw notFound('Hotel not found');
+    await catalogue.refreshRatings(ctx.db);
     return catalogue.details(hotel);
   });
-  registerOperation(app, ctx, 'searchHotels', async ({ query }) => searchCatalogue(catalogue, query));
+  registerOperation(app, ctx, 'searchHotels', async ({ query }) => {
+    await catalogue.refreshRatings(ctx.db);
+    return searchCatalogue(catalogue, query);
+  });
   registerOperation(app, ctx, 'getSearchSuggestions', async ({ query }) => ({
     suggestions: suggest(catalogue, query.q, query.limit ?? 8),
   }));

@@ -54,7 +54,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
   registerOperation(app, ctx, 'getLandingPageContent', async ({ query }) => ({
     data: pick(query.keys ? query.keys.split(',') : Object.keys(landing)),
   }));
-  registerOperation(app, ctx, 'getContentMeta', async ({ query }) => seoMeta(catalogue, query.page, query.q));
+  registerOperation(app, ctx, 'getContentMeta', async ({ query }) => {
+    await catalogue.refreshRatings(db);
+    return seoMeta(catalogue, query.page, query.q, ctx.pricing);
+  });
   registerOperation(app, ctx, 'getCampaignBanners', async ({ query }) => ({
     data: CAMPAIGN_BANNERS.filter((b) => !query.page || b.page === query.page || b.page === 'all'),
   }));

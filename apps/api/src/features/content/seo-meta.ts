@@ -1,13 +1,35 @@
 import type { SeoMeta } from '@nivaas/api-client/contract';
-import type { Catalogue } from '../../catalogue/catalogue-store';
+import { formatInr, todayInKolkata } from '@nivaas/domain';
+import type { Catalogue, HotelRow } from '../../catalogue/catalogue-store';
+import { priceStay } from '../../pricing/price-stay';
+import { DEFAULT_PRICING, type PricingConfig } from '../../pricing/pricing-config';
+import { tariffsFor } from '../../pricing/quote-hotel';
+import { RATE_PLANS, type RatePlanCode } from '../../seed/reference-data';
 
 const SITE = 'https://www.nivaas.example';
+
+/**
+ * schema.org priceRange of a hotel: tonight's price of one room for one night, tax and fee
+ * included, from its cheapest room and plan to its dearest (no member or coupon discount).
+ */
+function priceRange(catalogue: Catalogue, hotel: HotelRow, pricing: PricingConfig): string {
+  const tonight = [todayInKolkata()];
+  const totals = (catalogue.roomTypes.get(hotel.id) ?? []).flatMap((rt) =>
+    (Object.keys(RATE_PLANS) as RatePlanCode[]).map(
+      (plan) =>
+        priceStay({ tariffs: tariffsFor(hotel, rt, plan, tonight, pricing), rooms: 1, member: false }, pricing).total,
+    ),
+  );
+  if (!totals.length) return '';
+  const [low, high] = [Math.min(...totals), Math.max(...totals)];
+  return low === high ? formatInr(low) : `${formatInr(low)} - ${formatInr(high)}`;
+}
 
 /**
  * SEO head of a page: `page` is the screen id (home, listing, hotel-details, faq, ...) and `q` the
  * path being rendered; listing and hotel paths are resolved against the catalogue for real names.
  */
-export function seoMeta(catalogue: Catalogue, page: string, q = ''): SeoMeta {
+export function seoMeta(catalogue: Catalogue, page: string, q = '', pricing: PricingConfig = DEFAULT_PRICING): SeoMeta {
   const path = q.startsWith('/') ? q : `/${q}`;
   const hotelMatch = /^\/hotels-in-([a-z0-9-]+)\/[a-z0-9-]+-(\d+)\/?$/.exec(path);
   const hotel = hotelMatch ? catalogue.hotelsById.get(Number(hotelMatch[2])) : undefined;
@@ -40,6 +62,7 @@ export function seoMeta(catalogue: Catalogue, page: string, q = ''): SeoMeta {
       },
       geo: { '@type': 'GeoCoordinates', latitude: hotel.lat, longitude: hotel.lng },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: hotel.rating, reviewCount: hotel.rating_count },
+      priceRange: priceRange(catalogue, hotel, pricing),
     };
   } else if (city && page !== 'home') {
     const words = path.replace(/^\/|\/$/g, '').replace(/-/g, ' ');

@@ -108,14 +108,17 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
       );
     });
 
-    it('stores a logged-in review first in the list under the first name and initial', async () => {
+    it('stores a logged-in review of a stay first in the list under the first name and initial', async () => {
+      // Demo user 9000000002 has a seeded completed stay at hotel 1001 (seed-demo-stays.ts).
       const token = await login(app(), '9000000002');
-      const before = (await call(app(), { method: 'GET', url: '/api/v1/hotels/1002/reviews/' })).body;
+      const stays = await call(app(), { method: 'GET', url: '/api/v1/hotels/1001/reviewable-stays/', token });
+      const orderId = stays.body.stays[0].order_id as string;
+      const before = (await call(app(), { method: 'GET', url: '/api/v1/hotels/1001/reviews/' })).body;
       const res = await call(app(), {
         method: 'POST',
-        url: '/api/v1/hotels/1002/reviews/',
+        url: '/api/v1/hotels/1001/reviews/',
         token,
-        payload: { rating: 4, title: ' Good stay ', text: 'Friendly staff and a quiet room.' },
+        payload: { order_id: orderId, rating: 4, title: ' Good stay ', text: 'Friendly staff and a quiet room.' },
       });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
@@ -125,14 +128,14 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
         text: 'Friendly staff and a quiet room.',
         source: 'nivaas',
       });
-      const after = (await call(app(), { method: 'GET', url: '/api/v1/hotels/1002/reviews/' })).body;
+      const after = (await call(app(), { method: 'GET', url: '/api/v1/hotels/1001/reviews/' })).body;
       expect(after.totalCount).toBe(before.totalCount + 1);
       expect(after.userReviews[0].id).toBe(res.body.id);
       expect(after.reviewSummary.distribution['4']).toBe(before.reviewSummary.distribution['4'] + 1);
     });
 
     it('given no login 401; a bad rating, empty title or short text 400; an unknown hotel 404', async () => {
-      const body = { rating: 4, title: 'Fine', text: 'Long enough review text.' };
+      const body = { order_id: 'NVNOSUCHSTAY', rating: 4, title: 'Fine', text: 'Long enough review text.' };
       const anon = await call(app(), { method: 'POST', url: '/api/v1/hotels/1002/reviews/', payload: body });
       expect(anon.status).toBe(401);
       expectErrorBody(anon.body);
@@ -142,6 +145,10 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
         { ...body, rating: 6 },
         { ...body, title: '' },
         { ...body, text: 'short' },
+        { ...body, title: '   ' },
+        { ...body, text: '          .' },
+        { ...body, order_id: '' },
+        { rating: 4, title: 'Fine', text: 'Long enough review text.' },
         { rating: 4 },
       ]) {
         await expect400(call(app(), { method: 'POST', url: '/api/v1/hotels/1002/reviews/', token, payload: bad }));

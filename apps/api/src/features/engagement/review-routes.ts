@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../http/api-error';
+import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
+import { ratingAggregate, storeRatingAggregate } from './hotel-rating';
+import { alreadyReviewed, assertMayReview, reviewableStays } from './review-rules';
 
 const REVIEWS_PAGE_SIZE = 10;
 interface ReviewRow {
@@ -32,6 +34,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
     source: r.source,
   });
 
+  // The summary is computed from the same rows as the list, so they always agree (SPEC.md 4: reviews).
   registerOperation(app, ctx, 'getReviews', async ({ params, query }) => {
     const hotel = hotelOr404(params.hotelId);
     const page = query.page ?? 1;
@@ -40,30 +43,50 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
       'SELECT * FROM reviews WHERE hotel_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
       [hotel.id, limit, (page - 1) * limit],
     );
-    const dist = await db.query<{ stars: number; n: number }>(
-      'SELECT round(rating)::int AS stars, count(*)::int AS n FROM reviews WHERE hotel_id = $1 GROUP BY 1',
-      [hotel.id],
-    );
-    const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-    for (const d of dist) distribution[String(d.stars)] = d.n;
-    const count = dist.reduce((s, d) => s + d.n, 0);
+    const summary = await ratingAggregate(db, hotel.id);
     return {
       hotel_id: hotel.id,
-      totalCount: count,
+      totalCount: summary.count,
       page,
-      reviewSummary: { rating: hotel.rating, count: hotel.rating_count, distribution },
+      reviewSummary: summary,
       userReviews: rows.map(toReview),
     };
   });
+
+  registerOperation(app, ctx, 'getReviewableStays', async ({ params, user }) => {
+    const hotel = hotelOr404(params.hotelId);
+    return { stays: await reviewableStays(db, user!.id, hotel.id) };
+  });
+
+  // One review per completed stay; the hotel's rating moves in the same transaction (details and listings read it).
   registerOperation(app, ctx, 'submitReview', async ({ params, body, user }) => {
     const hotel = hotelOr404(params.hotelId);
+    const orderId = body.order_id.trim();
+    // SPEC.md 5: blank means blank after trimming.
+    const problems = [
+      ...(body.title.trim() ? [] : ['title must not be blank']),
+      ...(body.text.trim().length >= 10 ? [] : ['text must have at least 10 characters besides spaces']),
+    ];
+    if (problems.length) throw badRequest('Invalid review', problems);
+    await assertMayReview(db, user!.id, hotel.id, orderId);
     const name = [user!.first_name, user!.last_name.slice(0, 1)].filter(Boolean).join(' ') || 'Guest';
-    const [row] = await db.query<ReviewRow>(
-      `INSERT INTO reviews (hotel_id, user_name, user_id, rating, title, text, source) VALUES ($1, $2, $3, $4, $5, $6, 'nivaas') RETURNING *`,
-      [hotel.id, name, user!.id, body.rating, body.title.trim(), body.text.trim()],
-    );
-    if (!row) throw new Error('review insert returned nothing');
-    return toReview(row);
+    try {
+      const { row, aggregate } = await db.transaction(async (tx) => {
+        const [inserted] = await tx.query<ReviewRow>(
+          `INSERT INTO reviews (hotel_id, user_name, user_id, rating, title, text, source, order_id)
+           VALUES ($1, $2, $3, $4, $5, $6, 'nivaas', $7) RETURNING *`,
+          [hotel.id, name, user!.id, body.rating, body.title.trim(), body.text.trim(), orderId],
+        );
+        return { row: inserted, aggregate: await storeRatingAggregate(tx, hotel.id) };
+      });
+      if (!row) throw new Error('review insert returned nothing');
+      catalogue.setRating(hotel.id, aggregate.rating, aggregate.count);
+      return toReview(row);
+    } catch (error) {
+      // Two submissions of one stay raced past the check: the unique index lets one in.
+      if ((error as { code?: string }).code === '23505') throw alreadyReviewed(orderId);
+      throw error;
+    }
   });
   registerOperation(app, ctx, 'getHotelQuestions', async ({ params, query }) => {
     const hotel = hotelOr404(params.hotelId);
