@@ -12,29 +12,54 @@ interface CouponRow {
   login_required: boolean;
 }
 
+export interface Coupon extends CouponRule {
+  readonly description: string;
+  readonly firstBooking: boolean;
+}
+
+/** Bookings that count as "booked before" for first-booking coupons (a lapsed or cancelled try does not). */
+async function priorBookings(db: Queryable, userId: number): Promise<number> {
+  const [prior] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bookings WHERE user_id = $1 AND status NOT IN ('CANCEL', 'PENDING_PAYMENT', 'EXPIRED')`,
+    [userId],
+  );
+  return prior?.n ?? 0;
+}
+
+/** Why this visitor may not use a coupon, as the checkout shows it (SPEC.md 8), or null when they may. */
+function refusal(row: CouponRow, userId: number | null, prior: number): { message: string; error: string } | null {
+  if (row.login_required && !userId)
+    return { message: 'Log in to use this coupon', error: `Log in to use ${row.code}` };
+  if (row.first_booking_only && userId && prior > 0)
+    return { message: 'Coupon valid on first booking only', error: `${row.code} is valid on your first booking only` };
+  return null;
+}
+
+const toCoupon = (row: CouponRow): Coupon => ({
+  code: row.code,
+  percent: row.percent,
+  maxDiscount: row.max_discount,
+  minAmount: row.min_amount,
+  description: row.description,
+  firstBooking: row.first_booking_only,
+});
+
 /** Finds a coupon and checks who may use it; the message is what the checkout shows (SPEC.md 8). */
-export async function resolveCoupon(
-  db: Queryable,
-  code: string,
-  userId: number | null,
-): Promise<CouponRule & { description: string; firstBooking: boolean }> {
+export async function resolveCoupon(db: Queryable, code: string, userId: number | null): Promise<Coupon> {
   const [row] = await db.query<CouponRow>('SELECT * FROM coupons WHERE code = $1', [code.trim().toUpperCase()]);
   if (!row) throw badRequest('Invalid coupon code', [`Coupon ${code} does not exist`]);
-  if (row.login_required && !userId) throw badRequest('Log in to use this coupon', [`Log in to use ${row.code}`]);
-  if (row.first_booking_only && userId) {
-    const [prior] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM bookings WHERE user_id = $1 AND status NOT IN ('CANCEL', 'PENDING_PAYMENT', 'EXPIRED')`,
-      [userId],
-    );
-    if ((prior?.n ?? 0) > 0)
-      throw badRequest('Coupon valid on first booking only', [`${row.code} is valid on your first booking only`]);
-  }
-  return {
-    code: row.code,
-    percent: row.percent,
-    maxDiscount: row.max_discount,
-    minAmount: row.min_amount,
-    description: row.description,
-    firstBooking: row.first_booking_only,
-  };
+  const refused = refusal(row, userId, userId && row.first_booking_only ? await priorBookings(db, userId) : 0);
+  if (refused) throw badRequest(refused.message, [refused.error]);
+  return toCoupon(row);
+}
+
+/**
+ * Every coupon this visitor may use, by the same rules as resolveCoupon (login, first booking);
+ * the minimum amount is left to priceStay, which gives 0 off below it. Ordered by code, so ties
+ * between equal savings always pick the same coupon.
+ */
+export async function usableCoupons(db: Queryable, userId: number | null): Promise<Coupon[]> {
+  const rows = await db.query<CouponRow>('SELECT * FROM coupons ORDER BY code');
+  const prior = userId && rows.some((r) => r.first_booking_only) ? await priorBookings(db, userId) : 0;
+  return rows.filter((row) => !refusal(row, userId, prior)).map(toCoupon);
 }

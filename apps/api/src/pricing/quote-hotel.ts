@@ -1,6 +1,8 @@
 import type { RatePlanPrice, RoomTypePrice } from '@nivaas/api-client/contract';
+import type { Coupon } from './coupons';
 import { nightlyRate } from './nightly-rate';
-import { priceStay, type CouponRule } from './price-stay';
+import { payAtHotelAllowed } from './pay-at-hotel';
+import { priceStay } from './price-stay';
 import type { PricingConfig } from './pricing-config';
 import { RATE_PLANS, type RatePlanCode } from '../seed/reference-data';
 import type { HotelRow, RoomTypeRow } from '../catalogue/catalogue-store';
@@ -13,9 +15,16 @@ export interface QuoteInput {
   readonly booked: Map<string, number>;
   readonly member: boolean;
   readonly walletBalance: number;
-  readonly coupon: CouponRule | null;
+  /** The coupon the visitor asked for: it wins over the automatic choice, even when it saves less. */
+  readonly coupon: Coupon | null;
+  /** Coupons this visitor may use; with no coupon asked for, each room type gets the one saving most. */
+  readonly autoCoupons?: readonly Coupon[];
+  /** Room types that cannot hold the guests are priced too, marked fits_guests false (else left out). */
+  readonly includeUnfit?: boolean;
   readonly config: PricingConfig;
 }
+
+const PLAN_CODES = Object.keys(RATE_PLANS) as RatePlanCode[];
 
 /** Tariffs of one room per night for a room type and rate plan. */
 export function tariffsFor(
@@ -35,70 +44,104 @@ export function fits(roomType: RoomTypeRow, rooms: Stay['rooms']): boolean {
   return rooms.every((r) => r.adults <= roomType.max_adults && r.kids <= roomType.max_children);
 }
 
-/** Prices every room type (in SPEC.md order) and rate plan of a hotel for a stay. */
+interface PlanQuote {
+  readonly code: RatePlanCode;
+  readonly tariffs: number[];
+}
+
+/**
+ * The coupon that saves the most on the room type's cheapest plan (before coupons); null when none
+ * saves anything (below every minimum). Ties keep the earlier coupon of the list.
+ */
+function bestCoupon(plans: readonly PlanQuote[], input: QuoteInput): Coupon | null {
+  const price = (tariffs: number[], coupon: Coupon | null) =>
+    priceStay({ tariffs, rooms: input.stay.rooms.length, member: input.member, coupon }, input.config);
+  const cheapest = plans.reduce<{ plan: PlanQuote; total: number } | null>((best, plan) => {
+    const total = price(plan.tariffs, null).total;
+    return !best || total < best.total ? { plan, total } : best;
+  }, null);
+  if (!cheapest) return null;
+  let best: { coupon: Coupon; saving: number } | null = null;
+  for (const coupon of input.autoCoupons ?? []) {
+    const saving = price(cheapest.plan.tariffs, coupon).couponDiscount;
+    if (saving > 0 && (!best || saving > best.saving)) best = { coupon, saving };
+  }
+  return best?.coupon ?? null;
+}
+
+function ratePlanPrice(plan: PlanQuote, input: QuoteInput, coupon: Coupon | null, soldOut: boolean): RatePlanPrice {
+  const meta = RATE_PLANS[plan.code];
+  const rooms = input.stay.rooms.length;
+  const base = { tariffs: plan.tariffs, rooms, coupon };
+  const p = priceStay({ ...base, member: input.member }, input.config);
+  const withWallet = priceStay(
+    { ...base, member: input.member, applyWallet: true, walletBalance: input.walletBalance },
+    input.config,
+  );
+  const asMember = input.member ? p : priceStay({ ...base, member: true }, input.config);
+  return {
+    code: plan.code,
+    name: meta.name,
+    tag: meta.tag,
+    type: meta.refundable ? 'refundable' : 'non-refundable',
+    description: meta.description,
+    basePrice: p.finalPretax,
+    platformFee: p.platformFee,
+    sellingPrice: p.total,
+    strikedPrice: p.strikedPrice,
+    tax: p.tax,
+    discountAmount: p.memberDiscount + p.couponDiscount,
+    discountPercentage: p.discountPercentage,
+    partPayAmount: p.partPayAmount,
+    partPayPercent: p.partPayPercent,
+    walletDiscountedPrice: withWallet.netPayable,
+    prepaidDiscountedPrice: p.total,
+    isSoldOut: soldOut,
+    pretaxPrice: p.pretax,
+    memberDiscount: p.memberDiscount,
+    couponDiscount: p.couponDiscount,
+    nightlyTariffs: input.stay.nights.map((date, i) => ({ date, price: plan.tariffs[i] ?? 0 })),
+    payAtHotelPrice: payAtHotelAllowed(meta.refundable, p.total) ? p.total : null,
+    memberPrice: asMember.total,
+  };
+}
+
+/**
+ * Prices every room type (in SPEC.md order) and rate plan of a hotel for a stay, with the same
+ * priceStay the checkout charges with (features/checkout/price-cart.ts): the same room type, plan,
+ * coupon code and member state give the same total in both.
+ */
 export function quoteHotel(input: QuoteInput): RoomTypePrice[] {
   const rooms = input.stay.rooms.length;
   return input.roomTypes
-    .filter((rt) => fits(rt, input.stay.rooms))
-    .map((rt) => {
+    .map((rt) => ({ rt, fitsGuests: fits(rt, input.stay.rooms) }))
+    .filter(({ fitsGuests }) => fitsGuests || input.includeUnfit)
+    .map(({ rt, fitsGuests }): RoomTypePrice => {
       const available = Math.max(0, rt.room_count - (input.booked.get(`${rt.hotel_id}|${rt.type}`) ?? 0));
-      const plans = (Object.keys(RATE_PLANS) as RatePlanCode[]).map((code): RatePlanPrice => {
-        const plan = RATE_PLANS[code];
-        const p = priceStay(
-          {
-            tariffs: tariffsFor(input.hotel, rt, code, input.stay.nights, input.config),
-            rooms,
-            member: input.member,
-            coupon: input.coupon,
-          },
-          input.config,
-        );
-        const withWallet = priceStay(
-          {
-            tariffs: tariffsFor(input.hotel, rt, code, input.stay.nights, input.config),
-            rooms,
-            member: input.member,
-            coupon: input.coupon,
-            applyWallet: true,
-            walletBalance: input.walletBalance,
-          },
-          input.config,
-        );
-        return {
-          code,
-          name: plan.name,
-          tag: plan.tag,
-          type: plan.refundable ? 'refundable' : 'non-refundable',
-          description: plan.description,
-          basePrice: p.finalPretax,
-          platformFee: p.platformFee,
-          sellingPrice: p.total,
-          strikedPrice: p.strikedPrice,
-          tax: p.tax,
-          discountAmount: p.memberDiscount + p.couponDiscount,
-          discountPercentage: p.discountPercentage,
-          partPayAmount: p.partPayAmount,
-          partPayPercent: p.partPayPercent,
-          walletDiscountedPrice: withWallet.netPayable,
-          prepaidDiscountedPrice: p.total,
-          isSoldOut: available < rooms,
-        };
-      });
+      const plans = PLAN_CODES.map((code) => ({
+        code,
+        tariffs: tariffsFor(input.hotel, rt, code, input.stay.nights, input.config),
+      }));
+      const coupon = input.coupon ?? bestCoupon(plans, input);
+      const priced = plans.map((plan) => ratePlanPrice(plan, input, coupon, available < rooms));
+      const cheapest = priced.reduce<(typeof priced)[number] | null>(
+        (best, p) => (!best || p.sellingPrice < best.sellingPrice ? p : best),
+        null,
+      );
+      const first = plans[0];
       return {
         room_type: rt.type,
         available,
-        coupon_code: input.coupon?.code ?? null,
-        member_discount: plans[0]
-          ? priceStay(
-              {
-                tariffs: tariffsFor(input.hotel, rt, 'EP', input.stay.nights, input.config),
-                rooms,
-                member: input.member,
-              },
-              input.config,
-            ).memberDiscount
+        coupon_code: coupon?.code ?? null,
+        // What a member saves on the first plan, told to every visitor (SPEC.md 6: members save).
+        member_discount: first
+          ? priceStay({ tariffs: first.tariffs, rooms, member: true }, input.config).memberDiscount
           : 0,
-        rate_plans: plans,
+        rate_plans: priced,
+        fits_guests: fitsGuests,
+        member_discount_applied: input.member,
+        coupon_discount: cheapest?.couponDiscount ?? 0,
+        coupon_description: coupon?.description ?? null,
       };
     });
 }

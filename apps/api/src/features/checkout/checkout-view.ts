@@ -1,9 +1,10 @@
 import type { Checkout, CheckoutPrice } from '@nivaas/api-client/contract';
+import { payAtHotelAllowed } from '../../pricing/pay-at-hotel';
 import type { StayPrice } from '../../pricing/price-stay';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import type { PricedCart } from './price-cart';
 
-export const PAY_AT_HOTEL_LIMIT = 20_000;
+export { PAY_AT_HOTEL_LIMIT } from '../../pricing/pay-at-hotel';
 
 export interface Payments {
   paid: number;
@@ -76,7 +77,7 @@ export function checkoutView(
     },
     date: { checkin: stay.checkin, checkout: stay.checkout, nights: stay.nights.length },
     pay_at_hotel: payments.mode === 'pay_at_hotel',
-    pay_at_hotel_allowed: price.netPayable <= PAY_AT_HOTEL_LIMIT,
+    pay_at_hotel_allowed: payAtHotelAllowed(plan.refundable, price.netPayable),
     partial_payment_amount: payments.mode === 'part_pay' ? price.partPayAmount : 0,
     partial_payment_link: payments.partPayLink,
     part_pay_amount: price.partPayAmount,

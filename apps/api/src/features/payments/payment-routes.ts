@@ -61,6 +61,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, cat
     const priced = await priceCart(ctx, catalogue, cart, userId);
     const net = priced.price.netPayable;
     if (mode === 'pay_at_hotel') {
+      if (!priced.plan.refundable)
+        throw badRequest('Pay at hotel is not available for this rate plan', [
+          `${priced.plan.name} is prepaid: pay now or choose a refundable plan to pay at the hotel`,
+        ]);
       if (net > PAY_AT_HOTEL_LIMIT)
         throw badRequest('Pay at hotel is not available for this amount', [
           `Pay at hotel is limited to ₹${PAY_AT_HOTEL_LIMIT}`,

@@ -108,11 +108,15 @@ describe('pricing calls', () => {
       expect(plain.room_types[0].rate_plans.map((p: Plan) => p.code)).toEqual(['EP', 'NRP']);
       const coupon = (await get(`/api/v5/pricing/hotels/1001/room-prices/?${stay(14, 3)}&couponcode=nivaas10`)).body;
       expect(coupon.room_types[0].coupon_code).toBe('NIVAAS10');
-      const [before, after] = [plain.room_types[0].rate_plans[0] as Plan, coupon.room_types[0].rate_plans[0] as Plan];
+      const [before, after] = [
+        plain.room_types[0].rate_plans[0] as Plan & { pretaxPrice: number },
+        coupon.room_types[0].rate_plans[0] as Plan & { pretaxPrice: number; couponDiscount: number },
+      ];
       expectConsistent(after);
-      // NIVAAS10: 10% off up to ₹500 (on stays of at least ₹800).
-      expect(after.discountAmount).toBe(Math.min(500, Math.round(before.basePrice * 0.1)));
-      expect(after.basePrice).toBe(before.basePrice - after.discountAmount);
+      // NIVAAS10: 10% off up to ₹500 (on stays of at least ₹800), off the pretax tariff.
+      expect(after.pretaxPrice).toBe(before.pretaxPrice);
+      expect(after.couponDiscount).toBe(Math.min(500, Math.round(before.pretaxPrice * 0.1)));
+      expect(after.basePrice).toBe(before.pretaxPrice - after.discountAmount);
     });
 
     it('given an unknown coupon, a login-only coupon without login, then 400; an unknown hotel 404; a bad id 400', async () => {
@@ -141,9 +145,9 @@ describe('pricing calls', () => {
         '1002|common',
       ]);
       const rack = (await get(`/api/v5/pricing/hotels/1001/room-prices/?checkin=${day(20)}&checkout=${day(21)}`)).body
-        .room_types[0].rate_plans[0] as Plan;
+        .room_types[0].rate_plans[0] as Plan & { pretaxPrice: number };
       const corp = body.prices[0];
-      expect(corp.corporate_price).toBe(Math.round(rack.basePrice * 0.88));
+      expect(corp.corporate_price).toBe(Math.round(rack.pretaxPrice * 0.88));
       expect(corp.tax).toBe(Math.round(corp.corporate_price * (corp.corporate_price <= 7500 ? 0.05 : 0.18)));
     });
 
@@ -192,6 +196,7 @@ describe('pricing calls', () => {
         hotel_id: hotel,
         triggerType: 'scarcity',
         displayText: 'Only 2 rooms left',
+        count: 2,
       });
       expect(after.every((t) => t.hotel_id === hotel)).toBe(true);
     });

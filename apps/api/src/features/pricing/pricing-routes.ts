@@ -5,11 +5,12 @@ import { notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { bookedRooms, walletBalance } from '../../pricing/availability';
-import { resolveCoupon } from '../../pricing/coupons';
+import { resolveCoupon, usableCoupons } from '../../pricing/coupons';
 import { quoteHotel, tariffsFor } from '../../pricing/quote-hotel';
 import { parseStay } from '../../pricing/stay';
 import { gstOnNights } from '../../pricing/gst';
-import { triggersFor } from './triggers';
+import { hotelAvailability } from './hotel-availability';
+import { recentBookings, triggersFor } from './triggers';
 import { releaseExpiredHolds } from '../../inventory/pending-holds';
 
 export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
@@ -17,6 +18,7 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     const stay = parseStay(query.checkin, query.checkout, query.roomconfig);
     // Availability is read after lapsed holds are released (see pending-holds.ts).
     await releaseExpiredHolds(ctx);
+    await catalogue.refreshRatings(ctx.db);
     const ids = [...new Set(query.hotel_id.split(',').map(Number))].filter((id) => catalogue.hotelsById.has(id));
     const booked = await bookedRooms(ctx.db, ids, stay.checkin, stay.checkout);
     const wallet = user && query.apply_wallet ? await walletBalance(ctx.db, user.id) : 0;
@@ -65,7 +67,9 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     if (!hotel) throw notFound('Hotel not found');
     const stay = parseStay(query.checkin, query.checkout, query.roomconfig);
     await releaseExpiredHolds(ctx);
+    // A coupon asked for must be valid (400 with the reason otherwise); without one, the best this visitor may use applies.
     const coupon = query.couponcode ? await resolveCoupon(ctx.db, query.couponcode, user?.id ?? null) : null;
+    const autoCoupons = coupon ? [] : await usableCoupons(ctx.db, user?.id ?? null);
     const booked = await bookedRooms(ctx.db, [hotel.id], stay.checkin, stay.checkout);
     const wallet = user && query.apply_wallet ? await walletBalance(ctx.db, user.id) : 0;
     const room_types = quoteHotel({
@@ -76,6 +80,8 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
       member: !!user,
       walletBalance: wallet,
       coupon,
+      autoCoupons,
+      includeUnfit: true,
       config: ctx.pricing,
     });
     return {
@@ -86,6 +92,14 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
       rooms: stay.rooms.length,
       room_types,
     };
+  });
+
+  registerOperation(app, ctx, 'getHotelAvailability', async ({ params, query, user }) => {
+    const hotel = catalogue.hotelsById.get(params.hotelId);
+    if (!hotel) throw notFound('Hotel not found');
+    const stay = parseStay(query.checkin, query.checkout, query.roomconfig);
+    await releaseExpiredHolds(ctx);
+    return hotelAvailability({ db: ctx.db, catalogue, config: ctx.pricing, member: !!user }, hotel, stay);
   });
 
   registerOperation(app, ctx, 'getCorporatePrice', async ({ query }) => {
@@ -112,15 +126,13 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
   });
 
   registerOperation(app, ctx, 'getPsychologicalTriggers', async ({ query }) => {
-    const ids = query.hotel_id
-      .split(',')
-      .map(Number)
-      .filter((id) => catalogue.hotelsById.has(id));
+    const ids = [...new Set(query.hotel_id.split(',').map(Number))].filter((id) => catalogue.hotelsById.has(id));
     await releaseExpiredHolds(ctx);
+    await catalogue.refreshRatings(ctx.db);
+    // Rooms left only mean something for a stay: without dates there is no scarcity text.
     const booked =
-      query.checkin && query.checkout
-        ? await bookedRooms(ctx.db, ids, query.checkin, query.checkout)
-        : new Map<string, number>();
-    return { data: ids.flatMap((id) => triggersFor(catalogue, id, booked)) };
+      query.checkin && query.checkout ? await bookedRooms(ctx.db, ids, query.checkin, query.checkout) : null;
+    const bookings = await recentBookings(ctx.db, ids, ctx.now());
+    return { data: ids.flatMap((id) => triggersFor(catalogue, id, booked, bookings.get(id))) };
   });
 }

@@ -171,9 +171,17 @@ export const TriggersQuery = Type.Object({
   roomconfig: Type.Optional(RoomConfig),
   channel: Type.Optional(Channel),
 });
+/**
+ * An urgency or social-proof text that is true: scarcity (rooms left for the stay asked), recent_bookings
+ * (confirmed in the last 24 hours), popular (confirmed in the last 7 days), top_rated (average of the
+ * reviews). `count` is the number the text states (rooms, bookings, reviews), `rating` the average
+ * for top_rated, so a site can word it in its own language.
+ */
 export const PsychologicalTrigger = Type.Object({
   hotel_id: Type.Integer(),
   triggerType: Type.String(),
   displayText: Type.String(),
+  count: Type.Optional(Type.Integer()),
+  rating: Type.Optional(Type.Number()),
 });
 export const TriggersResponse = Type.Object({ data: Type.Array(PsychologicalTrigger) });
