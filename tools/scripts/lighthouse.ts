@@ -6,7 +6,7 @@ import { startStack, WORKSPACE_ROOT } from './stack';
 const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? [
   '/',
   '/hotels-in-bengaluru/',
-  '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/',
+  '/hotels-in-bengaluru/nivaas-suites-marathahalli-1042/',
 ];
 /** LIGHTHOUSE_SAVE_DIR keeps each run's full report (JSON), to see what the LCP element was and why. */
 const SAVE_DIR = process.env['LIGHTHOUSE_SAVE_DIR'];

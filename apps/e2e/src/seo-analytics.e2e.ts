@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 const HOTEL_ID = 1042;
-const HOTEL = `/hotels-in-bengaluru/nivaas-koramangala-residency-${HOTEL_ID}/`;
+const HOTEL = `/hotels-in-bengaluru/nivaas-suites-marathahalli-${HOTEL_ID}/`;
 /** The reference API's site address (apps/api seo-meta.ts), the host of every canonical link. */
 const SITE = 'https://www.nivaas.example';
 const FIRST_PARTY_HOSTS = new Set(['localhost', '127.0.0.1']);

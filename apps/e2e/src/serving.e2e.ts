@@ -11,7 +11,7 @@ const ROUTES: [string, string][] = [
   ['/hotels-in-bengaluru/', ONE_HOUR],
   ['/hotels-in-koramangala-bengaluru/', ONE_HOUR],
   ['/hotels-near-me/', NO_STORE],
-  ['/hotels-in-bengaluru/nivaas-koramangala-residency-1042/', ONE_HOUR],
+  ['/hotels-in-bengaluru/nivaas-suites-marathahalli-1042/', ONE_HOUR],
   ['/itinerary/', NO_STORE],
   ['/login/', ONE_HOUR],
   ['/account/booking-history/', NO_STORE],
