@@ -1,4 +1,4 @@
-import { call, day, expectErrorBody, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { call, day, expectErrorBody, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
 
 interface Plan {
   code: string;
@@ -135,6 +135,20 @@ describe('room prices for the hotel page', () => {
     expect(ep.payAtHotelPrice).toBe(ep.sellingPrice);
     expect(nrp.type).toBe('non-refundable');
     expect(nrp.payAtHotelPrice).toBeNull();
+    // The checkout agrees: no pay-at-hotel button on the prepaid plan, and the call itself is refused.
+    const [epCart, nrpCart] = await Promise.all(
+      ['EP', 'NRP'].map((plan) => itinerary(app(), { plan, checkin: 30, nights: 1 })),
+    );
+    expect(epCart!['pay_at_hotel_allowed']).toBe(true);
+    expect(nrpCart!['pay_at_hotel_allowed']).toBe(false);
+    const refused = await call(app(), {
+      method: 'POST',
+      url: `/api/v1/checkout/itinerary/${nrpCart!.bid}/pay-at-hotel/`,
+      headers: { 'idempotency-key': 'nrp-at-hotel-1' },
+      payload: { guest },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('Pay at hotel is not available for this rate plan');
   });
 
   it('given more guests than a room type holds, then it is listed with fits_guests false instead of left out', async () => {
