@@ -3,7 +3,7 @@ import type { HotelDetails, RoomPricesResponse } from '@nivaas/api-client/contra
 import { formatViewDate, hotelCheckoutQuery, priceBreakup, todayInKolkata } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { itineraryPath } from '@nivaas/routes';
-import { usePlatform, useResource, useStore, type UiState } from '@nivaas/state';
+import { usePlatform, useRecordRecentlyViewedHotel, useResource, useStore, type UiState } from '@nivaas/state';
 import { ErrorState } from '@nivaas/ui';
 import { BookingBar } from '../../../features/booking';
 import { HotelGallery } from '../../../features/gallery';
@@ -15,7 +15,7 @@ import { useHotelApi } from '../api/hotel-api';
 import type { HotelStay } from '../data/hotel-details-types';
 import { searchedPlaceDistance } from '../data/searched-place-distance';
 import { readTaThreshold } from '../data/ta-threshold';
-import { useCanonicalUrl } from '../hooks/use-canonical-url';
+import { canonicalHotelPath, useCanonicalUrl } from '../hooks/use-canonical-url';
 import { useRoomChoice } from '../hooks/use-room-choice';
 import { useSignedIn } from '../hooks/use-session';
 import { useHotelDetailsT } from '../hotel-details-messages';
@@ -47,6 +47,20 @@ export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload,
   const search = searchParams.toString();
   useCanonicalUrl(hotel, pathname, search ? `?${search}` : '');
   const signedIn = useSignedIn(reload);
+  const firstImage = useMemo(
+    () => [...hotel.images].sort((a, b) => a.position - b.position)[0] ?? null,
+    [hotel.images],
+  );
+  // Issue 13 item 10: home lists the hotels a visitor looked at (recorded in an effect, never on a server).
+  useRecordRecentlyViewedHotel({
+    id: hotel.id,
+    name: hotel.name,
+    path: canonicalHotelPath(hotel) ?? pathname,
+    city: hotel.address.city,
+    locality: hotel.address.locality,
+    imageUrl: firstImage ? (firstImage.srcset.find((s) => s.width >= 320)?.url ?? firstImage.url) : null,
+    rating: hotel.rating_summary.rating,
+  });
 
   const offers = useMemo(() => toRoomOffers(hotel, prices, stay.rooms), [hotel, prices, stay.rooms]);
   const { choice, choose } = useRoomChoice(offers, searchParams);
@@ -103,7 +117,6 @@ export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload,
         }),
       )
     : null;
-  const firstImage = hotel.images.find((image) => image.position === Math.min(...hotel.images.map((i) => i.position)));
 
   return (
     <div className={styles.page}>

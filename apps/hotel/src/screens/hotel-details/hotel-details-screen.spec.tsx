@@ -1,0 +1,275 @@
+import type { ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { parseCheckoutQuery } from '@nivaas/domain';
+import { defineScreen } from '@nivaas/routes';
+import { renderScreen } from '@nivaas/routes/testing';
+import { createTestPlatform } from '@nivaas/state/testing';
+import { fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
+import { fakeHotelApi, hotelDetails, plan, roomPrice, roomPrices } from '../../testing/hotel-fixtures';
+import { HotelApiProvider } from './api/hotel-api';
+import { HOTEL_LOADER_QUERY, type HotelDetailsData } from './data/hotel-details-types';
+import { loadHotelDetails } from './data/load-hotel-details';
+import HotelDetailsScreen from './hotel-details-screen';
+
+const TODAY = '2026-12-01';
+const PATH = '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/';
+const STAY = 'checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0,1-0';
+
+async function renderHotel(
+  search = STAY,
+  api: FakeApiClient = fakeHotelApi(),
+  platform = createTestPlatform(),
+  path = PATH,
+) {
+  const definition = defineScreen<HotelDetailsData>({
+    load: async () => ({ default: HotelDetailsScreen }),
+    loader: (context) => loadHotelDetails(context, api, TODAY),
+    loaderQuery: HOTEL_LOADER_QUERY,
+  });
+  const wrapper = ({ children }: { readonly children: ReactNode }) => (
+    // The shell renders every screen inside its <main>.
+    <HotelApiProvider api={api}>
+      <main>{children}</main>
+    </HotelApiProvider>
+  );
+  const view = renderScreen(definition, { url: `${path}?${search}`, platform, wrapper });
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, api, user: userEvent.setup() };
+}
+
+const roomCards = () => within(screen.getByRole('list', { name: 'Room types' })).getAllByRole('article');
+const bar = () => screen.getByRole('region', { name: 'Your choice' });
+const barTotal = () =>
+  within(bar())
+    .getByText(/^Total ₹/)
+    .textContent?.replace('Total ', '');
+
+describe('HotelDetailsScreen', () => {
+  it('given a hotel and a stay, then what it is, where, its rating, rooms in order and the stay total, axe clean', async () => {
+    await renderHotel();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nivaas Koramangala Residency' })).toBeInTheDocument();
+    expect(screen.getByText('Trend')).toBeInTheDocument();
+    expect(screen.getByText('Hotel')).toBeInTheDocument();
+    expect(screen.getByText('Hygiene shield: sanitised rooms and trained staff')).toBeInTheDocument();
+    expect(screen.getByText('12, 80 Feet Road, Koramangala, Bengaluru, 560034')).toBeInTheDocument();
+    const map = screen.getByRole('link', { name: /View on map/ });
+    expect(map).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=12.9352%2C77.6245');
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
+    expect(await screen.findByText('TripAdvisor 4.3 of 5 from 1,200 reviews')).toBeInTheDocument();
+    expect(screen.getByText(/Thu, 3 Dec to Sat, 5 Dec · 2 nights · 2 rooms · 3 guests/)).toBeInTheDocument();
+    expect(await screen.findByText('Booked 4 times today')).toBeInTheDocument();
+    expect(roomCards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Acacia (Standard)',
+      'Oak (Deluxe)',
+      'Maple (Premium)',
+      'Mahogany (Suite)',
+      'Common Room',
+    ]);
+    // The default: the cheapest open plan of the first available room type.
+    expect(within(roomCards()[0]!).getByRole('radio', { name: /Non-refundable/ })).toBeChecked();
+    expect(barTotal()).toBe('₹4,480');
+    expect(screen.getByRole('region', { name: 'Need to know' })).toHaveTextContent('ID proof: Photo ID needed');
+    expect(screen.getByRole('heading', { level: 2, name: 'Hotel policies' })).toBeInTheDocument();
+    expect(screen.getByText('Free Wi-Fi')).toBeInTheDocument();
+    expect(screen.getByText('Couple Friendly')).toBeInTheDocument();
+    expect(screen.getByText('Forum Mall: 1.4 km')).toBeInTheDocument();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('given another rate plan is chosen, then the URL, the bar and the search store follow, without reloading', async () => {
+    const { api, user, location, platform } = await renderHotel();
+    await user.click(within(roomCards()[1]!).getByRole('radio', { name: /Room Only/ }));
+    expect(new URLSearchParams(location().split('?')[1]).get('roomtype')).toBe('oak');
+    expect(new URLSearchParams(location().split('?')[1]).get('rateplan')).toBe('EP');
+    expect(within(roomCards()[1]!).getByRole('radio', { name: /Room Only/ })).toBeChecked();
+    // Oak EP: (1200 + 1400) × 2 rooms = 5200, 12 % tax = 5824.
+    expect(barTotal()).toBe('₹5,824');
+    expect(platform.search.store.getState()).toMatchObject({ roomType: 'oak', ratePlan: 'EP' });
+    expect(api.callsOf('getRoomPrices')).toHaveLength(1);
+  });
+
+  it('given roomtype and rateplan in the URL, then that choice is made (it survives a reload)', async () => {
+    await renderHotel(`${STAY}&roomtype=maple&rateplan=EP`);
+    expect(within(roomCards()[2]!).getByRole('radio', { name: /Room Only/ })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Book now: Maple (Premium), Room Only' })).toBeInTheDocument();
+  });
+
+  it('given Book, then it goes to /itinerary/ with every field of the checkout query', async () => {
+    const api = fakeHotelApi({
+      getRoomPrices: () =>
+        roomPrices(2, {
+          room_types: [
+            roomPrice('oak', [plan({ rooms: 2, couponDiscount: 300 })], {
+              coupon_code: 'NIVAAS10',
+              coupon_discount: 300,
+            }),
+          ],
+        }),
+    });
+    const { user, location } = await renderHotel(`${STAY}&landmark=forum-mall&q=Koramangala`, api);
+    expect(screen.getByText('1.4 km from Forum Mall')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /^Book now/ }));
+    const [path, query] = location().split('?');
+    expect(path).toBe('/itinerary/');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      q: 'Koramangala',
+      landmark: 'forum-mall',
+      locality: 'Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      step: '3',
+      couponCode: 'NIVAAS10',
+      lat: '12.9352',
+      lng: '77.6245',
+      hotel_id: '1042',
+      checkin: '03-12-2026',
+      checkout: '05-12-2026',
+      roomconfig: '2-0,1-0',
+      roomtype: 'oak',
+      rateplan: 'EP',
+    });
+    expect(parseCheckoutQuery(query!, TODAY)).toMatchObject({ hotelId: 1042, roomType: 'oak', ratePlan: 'EP' });
+  });
+
+  it('given View price breakup, then the modal opens through the UI store and its total is the bar total', async () => {
+    const { user, platform } = await renderHotel();
+    await user.click(screen.getByRole('button', { name: 'View price breakup' }));
+    expect(platform.eventsOf('modal/open')).toContainEqual({ type: 'modal/open', modal: 'price-breakup' });
+    const dialog = await screen.findByRole('dialog', { name: 'Price breakup' });
+    expect(within(dialog).getByRole('row', { name: /Total for your stay/ })).toHaveTextContent(barTotal()!);
+    expect(await axe(document.body)).toHaveNoViolations();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(platform.ui.store.getState().modals['price-breakup']).toBe(false);
+  });
+
+  it('given a signed-out visitor, then the member price and Sign in; signing in reloads the prices', async () => {
+    const { user, platform, api } = await renderHotel();
+    expect(roomCards()[0]).toHaveTextContent(/Members pay ₹[\d,]+ for this stay/);
+    await user.click(within(roomCards()[0]!).getByRole('button', { name: 'Sign in for the member price' }));
+    expect(platform.eventsOf('modal/open')).toContainEqual({ type: 'modal/open', modal: 'login' });
+    act(() => platform.session.login('token-1', { id: 7, first_name: 'Asha' }));
+    await waitFor(() => expect(api.callsOf('getRoomPrices')).toHaveLength(2));
+    expect(await screen.findByText(/You have 350 points worth ₹350 in your wallet/)).toBeInTheDocument();
+    expect(roomCards()[0]).not.toHaveTextContent('Members pay');
+  });
+
+  it('given every room sold out, then it says so with nearer dates here and hotels nearby, keeping the stay', async () => {
+    const api = fakeHotelApi({
+      getRoomPrices: () =>
+        roomPrices(1, {
+          room_types: [roomPrice('oak', [plan({ isSoldOut: true })]), roomPrice('acacia', [plan({ isSoldOut: true })])],
+        }),
+      getHotelAvailability: {
+        hotel_id: 1042,
+        nights: 2,
+        available: false,
+        alternatives: [{ checkin: '2026-12-04', checkout: '2026-12-06', price: 2600 }],
+        nearby: [
+          {
+            id: 1077,
+            name: 'Nivaas Orchid HSR',
+            slug: 'nivaas-orchid-hsr',
+            city_slug: 'bengaluru',
+            locality: 'HSR Layout',
+            distance_km: 2.3,
+            rating: 4.1,
+            image: null,
+            price: 2400,
+          },
+        ],
+      },
+    });
+    await renderHotel('checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0', api);
+    const soldOut = screen.getByRole('region', { name: 'Sold out for your dates' });
+    expect(soldOut).toHaveTextContent(
+      'No room here can be booked from Thu, 3 Dec to Sat, 5 Dec for 1 room and 2 guests.',
+    );
+    const other = await within(soldOut).findByRole('link', { name: 'Fri, 4 Dec to Sun, 6 Dec, from ₹2,600' });
+    expect(other).toHaveAttribute('href', `${PATH}?checkin=04-12-2026&checkout=06-12-2026&roomconfig=2-0`);
+    expect(within(soldOut).getByRole('link', { name: 'Nivaas Orchid HSR' })).toHaveAttribute(
+      'href',
+      '/hotels-in-bengaluru/nivaas-orchid-hsr-1077/?checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0',
+    );
+    expect(soldOut).toHaveTextContent('HSR Layout · 2.3 km away · from ₹2,400');
+    expect(screen.getByRole('button', { name: 'Book now' })).toBeDisabled();
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('given guests no room type holds, then those room types say so and cannot be chosen', async () => {
+    const api = fakeHotelApi({
+      getRoomPrices: () =>
+        roomPrices(1, {
+          room_types: [
+            roomPrice('common', [plan()], { fits_guests: false }),
+            roomPrice('acacia', [plan()], { fits_guests: false }),
+            roomPrice('oak', [plan()]),
+          ],
+        }),
+    });
+    await renderHotel('checkin=03-12-2026&checkout=05-12-2026&roomconfig=3-0', api);
+    const acacia = roomCards().find((card) => card.textContent?.includes('Acacia'))!;
+    expect(acacia).toHaveTextContent('Too small for your guests');
+    expect(within(acacia).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('given the hotel fails to load, then an error with Retry, and Retry brings the hotel', async () => {
+    const api = fakeHotelApi();
+    api.failNext('getHotelDetails', fakeApiError(500, 'API Error'));
+    const { user } = await renderHotel(STAY, api);
+    expect(screen.getByRole('heading', { level: 1, name: 'We could not load this hotel' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nivaas Koramangala Residency' })).toBeInTheDocument();
+  });
+
+  it('given only the prices fail, then the hotel shows and its rooms offer Retry', async () => {
+    const api = fakeHotelApi();
+    api.failNext('getRoomPrices');
+    const { user } = await renderHotel(STAY, api);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load room prices');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Room types' })).toBeInTheDocument();
+  });
+
+  it('given a URL whose slug is not the hotel’s own, then it is replaced by the hotel’s own, stay kept', async () => {
+    const { location } = await renderHotel(
+      STAY,
+      fakeHotelApi(),
+      createTestPlatform(),
+      '/hotels-in-mumbai/some-other-name-1042/',
+    );
+    await waitFor(() => expect(location()).toBe(`${PATH}?checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0%2C1-0`));
+  });
+
+  it('given a TA rating not over the threshold, then the TA review is not shown', async () => {
+    const api = fakeHotelApi({ getContentsV1: { data: { ta_rating_threshold: { defaultTaRatingThreshold: 4.5 } } } });
+    await renderHotel(STAY, api);
+    await waitFor(() => expect(api.callsOf('getContentsV1')).toHaveLength(1));
+    expect(screen.queryByText(/TripAdvisor/)).not.toBeInTheDocument();
+  });
+
+  it('given a viewed hotel, then it is recorded for home’s recently viewed', async () => {
+    const { platform } = await renderHotel();
+    await waitFor(() =>
+      expect(platform.recentlyViewed.store.getState().hotels[0]).toEqual({
+        id: 1042,
+        name: 'Nivaas Koramangala Residency',
+        path: PATH,
+        city: 'Bengaluru',
+        locality: 'Koramangala',
+        imageUrl: '/api/images/hotels/1042/1-320.jpg',
+        rating: 4.3,
+      }),
+    );
+  });
+
+  it('given markup in the hotel text, then it shows as text', async () => {
+    const api = fakeHotelApi({ getHotelDetails: hotelDetails({ summary: '<img src=x onerror=alert(1)>' }) });
+    await renderHotel(STAY, api);
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+  });
+});
