@@ -122,7 +122,7 @@ test.describe('recently viewed hotels (issue 13 item 10)', () => {
   }) => {
     expect(await (await request.get('/')).text()).not.toContain('Recently viewed');
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Popular cities' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Popular cities' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
   });
 });
