@@ -8,10 +8,17 @@ import { renderScreen } from '@nivaas/routes/testing';
 import { createTestPlatform } from '@nivaas/state/testing';
 import { fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
 import { fakeHotelApi, hotelDetails, plan, roomPrice, roomPrices } from '../../testing/hotel-fixtures';
+import { QuestionsApiProvider } from '../../features/questions';
+import { fakeQuestionsApi } from '../../features/questions/testing';
+import { ReviewsApiProvider } from '../../features/reviews';
+import { fakeReviewsApi } from '../../features/reviews/testing';
 import { HotelApiProvider } from './api/hotel-api';
 import { HOTEL_LOADER_QUERY, type HotelDetailsData } from './data/hotel-details-types';
 import { loadHotelDetails } from './data/load-hotel-details';
 import HotelDetailsScreen from './hotel-details-screen';
+
+// A whole page with axe runs: give a busy shared machine room (the default 5 s was hit on a cold start).
+jest.setTimeout(20_000);
 
 const TODAY = '2026-12-01';
 const PATH = '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/';
@@ -31,7 +38,11 @@ async function renderHotel(
   const wrapper = ({ children }: { readonly children: ReactNode }) => (
     // The shell renders every screen inside its <main>.
     <HotelApiProvider api={api}>
-      <main>{children}</main>
+      <ReviewsApiProvider api={fakeReviewsApi()}>
+        <QuestionsApiProvider api={fakeQuestionsApi(1042)}>
+          <main>{children}</main>
+        </QuestionsApiProvider>
+      </ReviewsApiProvider>
     </HotelApiProvider>
   );
   const view = renderScreen(definition, { url: `${path}?${search}`, platform, wrapper });
@@ -265,6 +276,12 @@ describe('HotelDetailsScreen', () => {
         rating: 4.3,
       }),
     );
+  });
+
+  it('given the page, then the reviews summary and the questions of the hotel are on it', async () => {
+    await renderHotel();
+    expect(await screen.findByRole('heading', { level: 2, name: /review/i })).toBeInTheDocument();
+    expect(await screen.findByText('Question 1?')).toBeInTheDocument();
   });
 
   it('given markup in the hotel text, then it shows as text', async () => {

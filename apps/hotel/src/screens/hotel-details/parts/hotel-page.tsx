@@ -21,6 +21,7 @@ import { useSignedIn } from '../hooks/use-session';
 import { useHotelDetailsT } from '../hotel-details-messages';
 import styles from '../hotel-details.module.css';
 import { HotelAbout } from './hotel-about';
+import { HotelCommunity } from './hotel-community';
 import { HotelHeader } from './hotel-header';
 import { HotelTriggers } from './hotel-triggers';
 import { SoldOutSection } from './sold-out-section';
@@ -167,11 +168,7 @@ export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload,
       <NeedToKnow policies={hotel.policies} />
       <HotelAbout t={t} hotel={hotel} />
       <PoliciesAccordion policies={hotel.policies} />
-      {/*
-        INTEGRATION POINT (issue 13 item 7): the reviews summary and the questions of this hotel, built in
-        features/reviews and features/questions, go here, lazily below the fold:
-        <ReviewSummarySection hotelId={hotel.id} /> and <QuestionsSection hotelId={hotel.id} hotelName={hotel.name} />.
-      */}
+      <HotelCommunity t={t} hotelId={hotel.id} hotelName={hotel.name} />
       {prices !== null && (
         <BookingBar
           choice={
