@@ -47,6 +47,12 @@ export function ratePlan(over: Partial<RatePlanPrice> = {}): RatePlanPrice {
     walletDiscountedPrice: 2100,
     prepaidDiscountedPrice: 2100,
     isSoldOut: false,
+    pretaxPrice: 2000,
+    memberDiscount: 0,
+    couponDiscount: 0,
+    nightlyTariffs: [],
+    payAtHotelPrice: 2100,
+    memberPrice: 2000,
     ...over,
   };
 }
@@ -62,7 +68,17 @@ export function hotelPrice(hotelId: number, plans: RatePlanPrice[] = [ratePlan()
     available: !!cheapest,
     cheapest,
     room_types: [
-      { room_type: 'acacia', available: open.length ? 3 : 0, coupon_code: null, member_discount: 0, rate_plans: plans },
+      {
+        room_type: 'acacia',
+        available: open.length ? 3 : 0,
+        coupon_code: null,
+        member_discount: 0,
+        rate_plans: plans,
+        fits_guests: true,
+        member_discount_applied: false,
+        coupon_discount: 0,
+        coupon_description: null,
+      },
     ],
   };
 }
