@@ -45,12 +45,17 @@ export interface PageResolverOptions {
  * URL's shape decides and a good page is never 404. Cacheable routes ('1h') carry their SEO
  * head, fetched once per (page, q) and revalidated every 840 s; without it the default head
  * goes out, never a 500, and the answer is cached briefly so the real head soon replaces it.
+ *
+ * A hotel URL is checked against the hotel its id names (issue 13 item 11): no such hotel is a real
+ * 404; a city or hotel slug that is not the hotel's own is a 301 to the hotel's own URL (query kept),
+ * so one hotel has one URL and an old or mistyped link never shows one hotel under another's name.
+ * Without an answer from the API the page is served as before (briefly cached): never a wrong 404.
  */
 export function createPageResolver({
   template,
   api,
   now,
-}: PageResolverOptions): (pathname: string) => Promise<PageResponse> {
+}: PageResolverOptions): (pathname: string, search?: string) => Promise<PageResponse> {
   const cacheOptions = { ttlMs: CONTENT_REVALIDATE_MS, failureTtlMs: FAILURE_RETRY_MS, ...(now ? { now } : {}) };
   const catalogues = createTtlCache<ListingCatalogue>({ ...cacheOptions, maxEntries: 1 });
   const heads = createTtlCache<HtmlDocument>({ ...cacheOptions, maxEntries: MAX_SEO_ENTRIES });
