@@ -93,6 +93,16 @@ describe('createPageResolver: hotel URLs (issue 13 item 11)', () => {
     expect(html(page)).not.toContain('rel="preload"');
   });
 
+  it("given the reviews page of a hotel the API does not have, then a real 404; a known hotel's reviews are 200", async () => {
+    const { api, state } = fakeShellApi();
+    const resolve = resolverFor(api);
+    expect((await resolve('/tripadvisor/reviews-999999/')).status).toBe(404);
+    expect((await resolve('/tripadvisor/reviews-1042/')).status).toBe(200);
+    state.failing = true;
+    // API down: served as usual, the screen says what it can.
+    expect((await resolverFor(api)('/tripadvisor/reviews-999998/')).status).toBe(200);
+  });
+
   it('given an id no hotel can have (0), then 404 without asking the API', async () => {
     const { api, calls } = fakeShellApi();
     expect((await resolverFor(api)('/hotels-in-bengaluru/x-0/')).status).toBe(404);
@@ -143,12 +153,12 @@ describe('createPageResolver: hotel URLs (issue 13 item 11)', () => {
     expect(calls.hotel).toEqual([1042, 999999]);
   });
 
-  it('given a page that is not a hotel page, then no hotel is looked up', async () => {
+  it('given a page that names no hotel, then no hotel is looked up', async () => {
     const { api, calls } = fakeShellApi();
     const resolve = resolverFor(api);
     await resolve('/');
     await resolve('/hotels-in-bengaluru/');
-    await resolve('/tripadvisor/reviews-1042/');
+    await resolve('/tripadvisor/thank-you/');
     expect(calls.hotel).toEqual([]);
   });
 });

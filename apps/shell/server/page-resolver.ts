@@ -90,9 +90,12 @@ export function createPageResolver({
     document: defaultDocument,
   });
 
-  /** The hotel a hotel URL names: its identity, null (no such hotel) or undefined (API down or slow). */
+  /**
+   * The hotel a hotel URL (its details or its reviews) names: its identity, null (no such hotel) or
+   * undefined (API down or slow).
+   */
   const hotelOf = (match: RouteMatch): Promise<HotelIdentity | null | undefined> | null => {
-    if (match.screen !== 'hotel-details') return null;
+    if (match.screen !== 'hotel-details' && match.screen !== 'reviews') return null;
     const id = hotelIdOf(match);
     return id === null ? Promise.resolve(null) : hotels.get(String(id), () => api.hotel(id));
   };
@@ -110,7 +113,8 @@ export function createPageResolver({
         )
       : null;
     const identity = hotel ? await hotel : null;
-    if (hotel) {
+    if (hotel && found.match.screen === 'reviews' && identity === null) return notFound();
+    if (hotel && found.match.screen === 'hotel-details') {
       const answer = hotelUrlAnswer(pathname, search, identity);
       if (answer.kind === 'not-found') return notFound();
       if (answer.kind === 'redirect')
