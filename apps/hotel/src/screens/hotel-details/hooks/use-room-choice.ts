@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { resolveRoomChoice, type RoomChoice } from '@nivaas/domain';
 import { usePlatform } from '@nivaas/state';
@@ -17,8 +17,13 @@ export function useRoomChoice(
   const navigate = useNavigate();
   const platform = usePlatform();
   const rooms = useMemo(() => choosableRooms(offers), [offers]);
-  const requestedType = searchParams.get('roomtype');
-  const requestedPlan = searchParams.get('rateplan');
+  const query = searchParams.toString();
+  // A choice is shown at once, while the router replaces the URL (it may do so in a transition): until the
+  // URL has moved on from the query it was made on, the visitor's pick wins over the URL's.
+  const [picked, setPicked] = useState<{ readonly query: string; readonly choice: RoomChoice } | null>(null);
+  const pending = picked && picked.query === query ? picked.choice : null;
+  const requestedType = pending?.roomType ?? searchParams.get('roomtype');
+  const requestedPlan = pending?.ratePlan ?? searchParams.get('rateplan');
   const resolved = useMemo(
     () => resolveRoomChoice(rooms, { roomType: requestedType, ratePlan: requestedPlan }),
     [rooms, requestedType, requestedPlan],
@@ -31,9 +36,9 @@ export function useRoomChoice(
     platform.search.setRoomType(roomType, ratePlan);
   }, [platform, roomType, ratePlan]);
 
-  const query = searchParams.toString();
   const choose = useCallback(
     (next: RoomChoice) => {
+      setPicked({ query, choice: next });
       const params = new URLSearchParams(query);
       params.set('roomtype', next.roomType);
       params.set('rateplan', next.ratePlan);
