@@ -25,7 +25,7 @@ describe('HotelGallery', () => {
   it('given View all photos, then a full-screen dialog shows every photo by category with its caption', async () => {
     render(<HotelGallery hotelName={NAME} images={hotelDetails().images} />);
     await userEvent.click(screen.getByRole('button', { name: 'View all 4 photos' }));
-    const dialog = screen.getByRole('dialog', { name: `Photos of ${NAME}` });
+    const dialog = await screen.findByRole('dialog', { name: `Photos of ${NAME}` });
     expect(
       within(dialog)
         .getAllByRole('heading', { level: 3 })
@@ -46,7 +46,7 @@ describe('HotelGallery', () => {
     const odd = { ...image(1042, 1, 'roof_top'), image_callout: ' ' };
     render(<HotelGallery hotelName={NAME} images={[odd]} />);
     await userEvent.click(screen.getByRole('button', { name: 'View 1 photo' }));
-    expect(screen.getByRole('heading', { level: 3, name: 'Roof top 1 photo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Roof top 1 photo' })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByRole('figure')).toHaveTextContent(`${NAME}: Roof top`);
   });
 

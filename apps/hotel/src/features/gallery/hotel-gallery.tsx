@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { HotelImage } from '@nivaas/api-client/contract';
 import { groupImagesByCategory } from '@nivaas/domain';
-import { ImageCarousel, Modal } from '@nivaas/ui';
+import { ImageCarousel } from '@nivaas/ui';
 import { captionOf, srcSetOf } from './gallery-image';
 import { categoryLabel, useGalleryT } from './gallery-messages';
+import { GALLERY_SIZES } from './gallery-sizes';
 import styles from './gallery.module.css';
 
-/** The gallery is the page width up to 640 px (the screen's column). */
-export const GALLERY_SIZES = '(min-width: 640px) 640px, 100vw';
+// The full-screen photos are fetched when asked for, not with the page.
+const GalleryDialog = lazy(() => import('./gallery-dialog'));
 
 export interface HotelGalleryProps {
   readonly hotelName: string;
@@ -58,43 +59,11 @@ export function HotelGallery({ hotelName, images }: HotelGalleryProps) {
           {t('view-all', { count: ordered.length })}
         </button>
       </div>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('dialog.title', { hotel: hotelName })}
-        closeLabel={t('dialog.close')}
-        size="fullscreen"
-      >
-        {groups.map((group) => (
-          <section key={group.category} className={styles.category}>
-            <h3 className={styles.categoryTitle}>
-              {categoryLabel(t, group.category)}{' '}
-              <span className={styles.count}>{t('category.count', { count: group.images.length })}</span>
-            </h3>
-            <ul className={styles.grid}>
-              {group.images.map((image) => (
-                <li key={image.id}>
-                  <figure className={styles.figure}>
-                    <img
-                      className={styles.image}
-                      src={image.url}
-                      srcSet={srcSetOf(image)}
-                      sizes={GALLERY_SIZES}
-                      width={image.width}
-                      height={image.height}
-                      // The caption under it says what it shows: the same words as alt text would be read twice.
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                    />
-                    <figcaption className={styles.figcaption}>{caption(image)}</figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <GalleryDialog hotelName={hotelName} groups={groups} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePlatform } from '@nivaas/state';
-import { TextField } from '@nivaas/ui';
 import { browserShareAdapter, type ShareAdapter } from './share-adapter';
 import { useShareT } from './share-messages';
 import styles from './share.module.css';
+
+// Only when the clipboard refuses: the field to copy by hand is fetched then.
+const ManualCopyField = lazy(() => import('./manual-copy-field'));
 
 export interface ShareButtonProps {
   readonly hotelName: string;
@@ -81,13 +83,9 @@ export function ShareButton({
         {busy ? t('working') : t('share')}
       </button>
       {manual && (
-        <TextField
-          label={t('copy.label', { hotel: hotelName })}
-          hint={t('copy.hint')}
-          value={manual}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
+        <Suspense fallback={null}>
+          <ManualCopyField label={t('copy.label', { hotel: hotelName })} hint={t('copy.hint')} link={manual} />
+        </Suspense>
       )}
     </div>
   );

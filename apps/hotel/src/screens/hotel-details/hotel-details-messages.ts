@@ -47,7 +47,7 @@ const EN_GB = {
   'landmark.distance': '{name}: {km} km',
   'video.title': 'Video tour',
   'video.label': 'Video tour of {hotel}',
-  'reviews.loading': 'Loading reviews…',
+  'more.loading': 'Loading more about the hotel…',
 } as const;
 
 export type HotelDetailsMessageKey = keyof typeof EN_GB;
@@ -102,7 +102,7 @@ export const HOTEL_DETAILS_MESSAGES: Catalogues<HotelDetailsMessageKey> = {
     'landmark.distance': '{name} : {km} km',
     'video.title': 'Visite en vidéo',
     'video.label': 'Visite en vidéo de {hotel}',
-    'reviews.loading': 'Chargement des avis…',
+    'more.loading': "Chargement de la suite sur l'hôtel…",
   },
   'en-IN': {},
 };

@@ -83,7 +83,7 @@ describe('HotelDetailsScreen', () => {
     // The default: the cheapest open plan of the first available room type.
     expect(within(roomCards()[0]!).getByRole('radio', { name: /Non-refundable/ })).toBeChecked();
     expect(barTotal()).toBe('₹4,480');
-    expect(screen.getByRole('region', { name: 'Need to know' })).toHaveTextContent('ID proof: Photo ID needed');
+    expect(await screen.findByRole('region', { name: 'Need to know' })).toHaveTextContent('ID proof: Photo ID needed');
     expect(screen.getByRole('heading', { level: 2, name: 'Hotel policies' })).toBeInTheDocument();
     expect(screen.getByText('Free Wi-Fi')).toBeInTheDocument();
     expect(screen.getByText('Couple Friendly')).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('HotelDetailsScreen', () => {
       },
     });
     await renderHotel('checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0', api);
-    const soldOut = screen.getByRole('region', { name: 'Sold out for your dates' });
+    const soldOut = await screen.findByRole('region', { name: 'Sold out for your dates' });
     expect(soldOut).toHaveTextContent(
       'No room here can be booked from Thu, 3 Dec to Sat, 5 Dec for 1 room and 2 guests.',
     );
@@ -287,6 +287,6 @@ describe('HotelDetailsScreen', () => {
   it('given markup in the hotel text, then it shows as text', async () => {
     const api = fakeHotelApi({ getHotelDetails: hotelDetails({ summary: '<img src=x onerror=alert(1)>' }) });
     await renderHotel(STAY, api);
-    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
   });
 });

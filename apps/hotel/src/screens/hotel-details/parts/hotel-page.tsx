@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { HotelDetails, RoomPricesResponse } from '@nivaas/api-client/contract';
 import { formatViewDate, hotelCheckoutQuery, priceBreakup, todayInKolkata } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { itineraryPath } from '@nivaas/routes';
 import { usePlatform, useRecordRecentlyViewedHotel, useResource, useStore, type UiState } from '@nivaas/state';
-import { ErrorState } from '@nivaas/ui';
+import { ErrorState, LoadingState } from '@nivaas/ui';
 import { BookingBar } from '../../../features/booking';
 import { HotelGallery } from '../../../features/gallery';
-import { NeedToKnow, PoliciesAccordion } from '../../../features/policies';
-import { PriceBreakupModal } from '../../../features/price-breakup';
 import { chosenOffer, RoomList, toRoomOffers } from '../../../features/rooms';
 import { ShareButton } from '../../../features/share';
 import { useHotelApi } from '../api/hotel-api';
@@ -20,14 +18,18 @@ import { useRoomChoice } from '../hooks/use-room-choice';
 import { useSignedIn } from '../hooks/use-session';
 import { useHotelDetailsT } from '../hotel-details-messages';
 import styles from '../hotel-details.module.css';
-import { HotelAbout } from './hotel-about';
-import { HotelCommunity } from './hotel-community';
+import { BelowFoldSlot } from './below-fold-slot';
 import { HotelHeader } from './hotel-header';
 import { HotelTriggers } from './hotel-triggers';
-import { SoldOutSection } from './sold-out-section';
 import { WalletNote } from './wallet-note';
 
 const selectBreakupOpen = (state: UiState) => state.modals['price-breakup'];
+
+// Fetched when needed, not with the page: the breakup when it opens, the sold-out alternatives when sold out.
+const PriceBreakupModal = lazy(() =>
+  import('../../../features/price-breakup').then((m) => ({ default: m.PriceBreakupModal })),
+);
+const SoldOutSection = lazy(() => import('./sold-out-section').then((m) => ({ default: m.SoldOutSection })));
 
 export interface HotelPageProps {
   readonly hotel: HotelDetails;
@@ -143,7 +145,11 @@ export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload,
         }
       />
       <HotelTriggers t={t} hotelId={hotel.id} stay={stay} />
-      {soldOut && <SoldOutSection t={t} hotel={hotel} stay={stay} />}
+      {soldOut && (
+        <Suspense fallback={<LoadingState label={t('sold-out.loading')} />}>
+          <SoldOutSection t={t} hotel={hotel} stay={stay} />
+        </Suspense>
+      )}
       {prices === null ? (
         <ErrorState
           title={t('prices.error.title')}
@@ -165,10 +171,7 @@ export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload,
         />
       )}
       <WalletNote t={t} signedIn={signedIn} />
-      <NeedToKnow policies={hotel.policies} />
-      <HotelAbout t={t} hotel={hotel} />
-      <PoliciesAccordion policies={hotel.policies} />
-      <HotelCommunity t={t} hotelId={hotel.id} hotelName={hotel.name} />
+      <BelowFoldSlot t={t} hotel={hotel} />
       {prices !== null && (
         <BookingBar
           choice={
@@ -186,15 +189,17 @@ export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload,
           onBreakup={openBreakup}
         />
       )}
-      {chosen && (
-        <PriceBreakupModal
-          open={breakupOpen}
-          onClose={closeBreakup}
-          breakup={priceBreakup(chosen.plan, roomCount)}
-          roomName={chosen.offer.name}
-          planName={chosen.plan.name}
-          couponCode={chosen.plan.couponDiscount > 0 ? chosen.offer.couponCode : null}
-        />
+      {chosen && breakupOpen && (
+        <Suspense fallback={null}>
+          <PriceBreakupModal
+            open
+            onClose={closeBreakup}
+            breakup={priceBreakup(chosen.plan, roomCount)}
+            roomName={chosen.offer.name}
+            planName={chosen.plan.name}
+            couponCode={chosen.plan.couponDiscount > 0 ? chosen.offer.couponCode : null}
+          />
+        </Suspense>
       )}
     </div>
   );
