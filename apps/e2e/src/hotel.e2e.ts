@@ -177,7 +177,14 @@ test.describe('hotel details', () => {
     expect(await barTotal(page)).toBe(chosenStay);
     await expect(bar(page)).toContainText('2 nights, 2 rooms, incl. taxes & fees');
 
-    // The gallery and the page pass axe; the full-screen gallery too.
+    // What follows the rooms arrives as the visitor scrolls to it; then the whole page passes axe, and the
+    // full-screen gallery too.
+    const needToKnow = page.getByRole('region', { name: 'Need to know' });
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(needToKnow).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hotel policies' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^View (all )?\d+ photos?$/ }).click();
     const gallery = page.getByRole('dialog', { name: `Photos of ${name}` });
