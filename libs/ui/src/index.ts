@@ -48,3 +48,4 @@ export {
 export { CALLING_CODES, OtpPhoneForm, type OtpPhoneFormProps } from './otp-flow/otp-phone-form';
 export { OtpCodeForm, type OtpCodeFormProps } from './otp-flow/otp-code-form';
 export { useOtpFailureText } from './otp-flow/otp-failure-text';
+export { QuestionForm, type QuestionFormProps } from './question-form/question-form';

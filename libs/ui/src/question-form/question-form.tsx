@@ -1,0 +1,114 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import clsx from 'clsx';
+import { QUESTION_MAX_LENGTH, validateQuestion, type QuestionProblem } from '@nivaas/domain';
+import { Button, type ButtonVariant } from '../button/button';
+import { SubmitStatus, type SubmitState } from '../submit-status/submit-status';
+import { TextArea } from '../text-area/text-area';
+import styles from './question-form.module.css';
+
+export interface QuestionFormProps {
+  /** The section's heading ("Ask a question"). */
+  title: string;
+  /** 2 for a section of its own, 3 inside a section; 2 by default. */
+  headingLevel?: 2 | 3;
+  /** The field's label. */
+  label: string;
+  hint?: string;
+  /** The live count's wording; TextArea's translated "n of max characters" by default. */
+  countLabel?: (count: number, max: number) => string;
+  /** What is wrong with the question, in the app's words (the bounds are QUESTION_MIN_LENGTH / QUESTION_MAX_LENGTH). */
+  problemText: (problem: QuestionProblem) => string;
+  submitLabel: string;
+  /** The button's label while the question is on its way. */
+  sendingLabel: string;
+  /** Announced once the question went through (and the field is cleared). */
+  sentMessage: string;
+  /** Shown as an alert when sending failed (the text stays for another try). */
+  failedMessage: string;
+  /** The field's height in lines; TextArea's 4 by default. */
+  rows?: number;
+  buttonVariant?: ButtonVariant;
+  className?: string;
+  /**
+   * Sends the question, already checked and trimmed. Resolving clears the field and announces `sentMessage`;
+   * rejecting shows `failedMessage`.
+   */
+  onSend: (question: string) => Promise<unknown>;
+}
+
+/**
+ * An "ask a question" form (SPEC.md 5): the question is checked with the domain's validateQuestion (blank check
+ * on the trimmed text, 5 to 500 characters), a problem is said at the field and focus goes back to it, and the
+ * trimmed text goes to `onSend`. The app does the sending; this holds the form's state.
+ */
+export function QuestionForm({
+  title,
+  headingLevel = 2,
+  label,
+  hint,
+  countLabel,
+  problemText,
+  submitLabel,
+  sendingLabel,
+  sentMessage,
+  failedMessage,
+  rows,
+  buttonVariant,
+  className,
+  onSend,
+}: QuestionFormProps) {
+  const id = useId();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<QuestionProblem | null>(null);
+  const [state, setState] = useState<SubmitState>('idle');
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state === 'submitting') return;
+    const found = validateQuestion(text);
+    setProblem(found);
+    if (found) {
+      fieldRef.current?.focus();
+      return;
+    }
+    setState('submitting');
+    try {
+      await onSend(text.trim());
+      setText('');
+      setState('succeeded');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <section className={clsx(styles.section, className)} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className={clsx(styles.title, headingLevel === 3 ? styles.level3 : styles.level2)}>
+        {title}
+      </Heading>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextArea
+          ref={fieldRef}
+          label={label}
+          hint={hint}
+          value={text}
+          rows={rows}
+          maxLength={QUESTION_MAX_LENGTH}
+          countLabel={countLabel}
+          error={problem ? problemText(problem) : undefined}
+          onChange={(value) => {
+            setText(value);
+            if (problem) setProblem(validateQuestion(value));
+            if (state === 'succeeded' || state === 'failed') setState('idle');
+          }}
+        />
+        <Button type="submit" variant={buttonVariant} loading={state === 'submitting'} loadingLabel={sendingLabel}>
+          {submitLabel}
+        </Button>
+        <SubmitStatus state={state} successMessage={sentMessage} failureMessage={failedMessage} />
+      </form>
+    </section>
+  );
+}
