@@ -140,6 +140,7 @@ export {
 export { canVerifyOtp, OTP_MAX_VERIFY_ATTEMPTS } from './rules/checkout/can-verify-otp';
 export { canPollPaymentStatus, PAYMENT_STATUS_MAX_POLLS } from './rules/checkout/can-poll-payment-status';
 export { isCorporateUser } from './rules/checkout/is-corporate-user';
+export { paymentOfferDiscount, type PaymentOfferTerms } from './rules/checkout/payment-offer-discount';
 export { ROOM_TYPE_ORDER, roomTypeId, sortRoomTypes } from './rules/hotel/room-types';
 export { propertyTypeLabel } from './rules/hotel/property-type-label';
 export { roomFitsGuests, type RoomCapacity } from './rules/hotel/room-fits-guests';

@@ -69,7 +69,8 @@ export const itineraryPath = (query?: CheckoutQuery | string | URLSearchParams):
       : toCheckoutQuery(query),
   );
 /** /confirmation/{bookingId}/ */
-export const confirmationPath = (bookingId: string): string => `/confirmation/${token(bookingId)}/`;
+export const confirmationPath = (bookingId: string, bookingToken?: string): string =>
+  withQuery(`/confirmation/${token(bookingId)}/`, bookingToken ? new URLSearchParams({ t: bookingToken }) : undefined);
 /** /user/reset-password/{resetToken}/ */
 export const resetPasswordPath = (resetToken: string): string => `/user/reset-password/${token(resetToken)}/`;
 /** /account/booking-history/ */
@@ -95,7 +96,11 @@ export const feedbackChangePath = (feedbackId: string): string => `/feedback/${t
 /** /feedback/{feedbackId}/thanks/ */
 export const feedbackThanksPath = (feedbackId: string): string => `/feedback/${token(feedbackId)}/thanks/`;
 /** /payment-process/{bookingId}/ */
-export const paymentProcessPath = (bookingId: string): string => `/payment-process/${token(bookingId)}/`;
+export const paymentProcessPath = (bookingId: string, bookingToken?: string): string =>
+  withQuery(
+    `/payment-process/${token(bookingId)}/`,
+    bookingToken ? new URLSearchParams({ t: bookingToken }) : undefined,
+  );
 /** /razorpay-payment-process/ (the provider's callback adds its query) */
 export const razorpayPaymentProcessPath = (query?: string | URLSearchParams): string =>
   withQuery('/razorpay-payment-process/', query);

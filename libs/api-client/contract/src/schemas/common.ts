@@ -1,7 +1,12 @@
 import { Type, type Static } from 'typebox';
 
 /** Every 4xx/5xx body: a human message plus the detailed list (SPEC.md section 8 reads both). */
-export const ErrorBody = Type.Object({ error: Type.String(), errors: Type.Array(Type.String()) });
+export const ErrorBody = Type.Object({
+  error: Type.String(),
+  errors: Type.Array(Type.String()),
+  /** A stable machine-readable reason where the client acts on it (price_changed, already_booked). */
+  code: Type.Optional(Type.String()),
+});
 export type ErrorBody = Static<typeof ErrorBody>;
 
 /** API dates are YYYY-MM-DD (SPEC.md section 5). */
