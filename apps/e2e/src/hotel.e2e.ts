@@ -112,10 +112,16 @@ async function bookOut(
         },
       });
       expect(itinerary.status(), await itinerary.text()).toBe(201);
-      const { bid } = (await itinerary.json()) as { bid: string };
+      const { bid, price } = (await itinerary.json()) as {
+        bid: string;
+        price: { selected_rate_plan: { price: { net_payable_amount: number } } };
+      };
       const paid = await request.post(`${API}/api/v1/checkout/itinerary/${bid}/pay-now/`, {
         headers: { 'idempotency-key': `e2e-${bid}-${left}` },
-        data: { guest: { name: 'Group Booking', mobile: randomPhone() } },
+        data: {
+          guest: { name: 'Group Booking', mobile: randomPhone() },
+          expected_amount: price.selected_rate_plan.price.net_payable_amount,
+        },
       });
       expect(paid.ok(), await paid.text()).toBe(true);
       left -= rooms;
