@@ -1,6 +1,17 @@
 import type { Database } from './db/database';
 import type { PricingConfig } from './pricing/pricing-config';
 
+/** A booking event the guest is told about (SMS, email, WhatsApp if opted in): see features/notifications. */
+export interface NotificationEvent {
+  readonly kind: 'booking_confirmed' | 'balance_paid' | 'booking_cancelled';
+  readonly orderId: string;
+}
+
+/** Sends a booking's messages; never throws (a failing provider is logged and kept as failed in the outbox). */
+export interface Notifications {
+  send(event: NotificationEvent): Promise<void>;
+}
+
 /** What every feature needs, built once in buildApp and passed down (no module-level state). */
 export interface AppContext {
   readonly db: Database;
@@ -19,4 +30,6 @@ export interface AppContext {
   readonly now: () => Date;
   /** Minutes a PENDING_PAYMENT booking holds its rooms before they go back on sale. */
   readonly holdMinutes: number;
+  /** The guest's booking messages: call once per event (confirmation, balance paid, cancellation). */
+  readonly notifications: Notifications;
 }

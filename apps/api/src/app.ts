@@ -52,6 +52,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     otpPepper: process.env['OTP_PEPPER'] ?? 'nivaas-development-otp-pepper',
     now: options.now ?? (() => new Date()),
     holdMinutes: options.holdMinutes ?? holdMinutesFromEnv(process.env['PENDING_HOLD_MINUTES']),
+    // Filled in by the notifications feature (outbox and real providers).
+    notifications: { send: async () => undefined },
   };
   await seedDemoStays(db, ctx.pricing);
   const app = Fastify({
