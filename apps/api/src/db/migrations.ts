@@ -103,4 +103,43 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE a.hotel_id = hotels.id
     `,
   },
+  {
+    version: 5,
+    name: 'one-booking-per-itinerary-tokens-and-payment-attempts',
+    // An itinerary knows its booking (carts.order_id). Each booking has a capability token (the
+    // confirmation link's `?t=`, base64url; the column default, 244 random bits of two v4 UUIDs, gives
+    // older bookings and the demo seed one; new bookings get 256 bits from node:crypto), the method,
+    // payment offer and its discount, and why its last payment failed. Every gateway order is a row of
+    // payment_attempts (a booking's first payment, a retry, or its part-pay balance), so an old gateway
+    // order id still finds its booking for a late callback; an Idempotency-Key of a retry lives there.
+    sql: `
+      ALTER TABLE carts ADD COLUMN order_id TEXT;
+      ALTER TABLE bookings ADD COLUMN access_token TEXT NOT NULL DEFAULT rtrim(translate(encode(decode(
+          replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=');
+      ALTER TABLE bookings ADD COLUMN payment_method TEXT;
+      ALTER TABLE bookings ADD COLUMN offer_id TEXT;
+      ALTER TABLE bookings ADD COLUMN offer_discount INT NOT NULL DEFAULT 0;
+      ALTER TABLE bookings ADD COLUMN failure_reason TEXT;
+      ALTER TABLE bookings ADD COLUMN confirmed_at TIMESTAMPTZ;
+      UPDATE bookings SET confirmed_at = created_at WHERE status = 'CONFIRMED';
+      CREATE UNIQUE INDEX bookings_access_token ON bookings (access_token);
+      CREATE INDEX bookings_bid ON bookings (bid);
+      UPDATE carts c SET order_id = b.order_id
+        FROM (SELECT DISTINCT ON (bid) bid, order_id FROM bookings WHERE status IN ('PENDING_PAYMENT', 'CONFIRMED')
+              ORDER BY bid, created_at DESC) b
+        WHERE b.bid = c.bid;
+      CREATE TABLE payment_attempts (gateway_order_id TEXT PRIMARY KEY, order_id TEXT NOT NULL REFERENCES bookings(order_id),
+        purpose TEXT NOT NULL, amount INT NOT NULL, offer_discount INT NOT NULL DEFAULT 0, method TEXT, offer_id TEXT,
+        status TEXT NOT NULL DEFAULT 'created', payment_id TEXT, failure_reason TEXT, idempotency_key TEXT UNIQUE,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(), updated_at TIMESTAMPTZ);
+      CREATE INDEX payment_attempts_order ON payment_attempts (order_id, created_at);
+      INSERT INTO payment_attempts (gateway_order_id, order_id, purpose, amount, status, payment_id, idempotency_key, created_at)
+        SELECT gateway_order_id, order_id, 'booking',
+          CASE WHEN payment_mode = 'part_pay' THEN (price->>'part_pay_amount')::int
+               ELSE (price#>>'{price,selected_rate_plan,price,net_payable_amount}')::int END,
+          CASE WHEN gateway_payment_id IS NOT NULL THEN 'paid' ELSE 'created' END,
+          gateway_payment_id, idempotency_key, created_at
+        FROM bookings WHERE gateway_order_id IS NOT NULL;
+    `,
+  },
 ];
