@@ -166,9 +166,15 @@ export { shouldTrackFilterApplied } from './rules/sort-filter/should-track-filte
 export { PHONEPE_GUEST_KEY, TRAFFIC_SOURCE_COOKIE } from './rules/access/phonepe-keys';
 export {
   CHECKOUT_DEFAULT_STEP,
+  CHECKOUT_PAYMENT_FAILURES,
+  CHECKOUT_PAYMENT_METHODS,
+  CHECKOUT_PAYMENT_MODES,
   CHECKOUT_QUERY_KEYS,
   parseCheckoutQuery,
   toCheckoutQuery,
+  type CheckoutPaymentFailure,
+  type CheckoutPaymentMethod,
+  type CheckoutPaymentMode,
   type CheckoutQuery,
 } from './rules/checkout/checkout-query';
 

@@ -69,6 +69,36 @@ describe('the checkout query (SPEC.md section 2), parsed, validated and clamped'
     expect(query.place).toEqual({ state: 'Karnataka' });
   });
 
+  it('given the return from a declined payment, then the reason, mode and method are read and written back', () => {
+    const search =
+      'hotel_id=1042&checkin=01-12-2026&checkout=03-12-2026&roomconfig=2-0&roomtype=oak&rateplan=EP&bid=NV12AB34' +
+      '&payment_failed=declined&mode=part_pay&method=UPI';
+    const query = parseCheckoutQuery(search, TODAY);
+    expect(query).toMatchObject({ paymentFailed: 'declined', paymentMode: 'part_pay', paymentMethod: 'upi' });
+    const written = new URLSearchParams(toCheckoutQuery(query));
+    expect([written.get('payment_failed'), written.get('mode'), written.get('method')]).toEqual([
+      'declined',
+      'part_pay',
+      'upi',
+    ]);
+    expect(parseCheckoutQuery(toCheckoutQuery(query), TODAY)).toEqual(query);
+  });
+
+  it.each([
+    ['payment_failed=refunded', 'paymentFailed'],
+    ['payment_failed=', 'paymentFailed'],
+    ['mode=pay_later', 'paymentMode'],
+    ['method=bitcoin', 'paymentMethod'],
+    ['method=%3Cscript%3E', 'paymentMethod'],
+  ] as const)('given %s, then %s is dropped', (search, key) => {
+    expect(parseCheckoutQuery(search, TODAY)[key]).toBeUndefined();
+  });
+
+  it('given no payment return, then none of its keys is written', () => {
+    const written = new URLSearchParams(toCheckoutQuery(parseCheckoutQuery('hotel_id=1042', TODAY)));
+    expect(['payment_failed', 'mode', 'method'].filter((key) => written.has(key))).toEqual([]);
+  });
+
   it('property: any query string parses without throwing, into a query that survives a round trip', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (search) => {

@@ -26,7 +26,23 @@ export interface CheckoutQuery {
   readonly hotelId?: number;
   readonly roomType?: (typeof ROOM_TYPE_ORDER)[number];
   readonly ratePlan?: string;
+  /** Set on the way back from a payment that did not go through (`payment_failed`). */
+  readonly paymentFailed?: CheckoutPaymentFailure;
+  /** The payment mode the guest had chosen (`mode`), so the choice is intact on return. */
+  readonly paymentMode?: CheckoutPaymentMode;
+  /** The payment method the guest had chosen (`method`). */
+  readonly paymentMethod?: CheckoutPaymentMethod;
 }
+
+/** Why a payment came back to the itinerary (`payment_failed=`). */
+export const CHECKOUT_PAYMENT_FAILURES = ['declined', 'cancelled', 'expired'] as const;
+export type CheckoutPaymentFailure = (typeof CHECKOUT_PAYMENT_FAILURES)[number];
+/** How the guest chose to pay (`mode=`). */
+export const CHECKOUT_PAYMENT_MODES = ['pay_now', 'part_pay', 'pay_at_hotel'] as const;
+export type CheckoutPaymentMode = (typeof CHECKOUT_PAYMENT_MODES)[number];
+/** The payment method codes of the API (`method=`), UPI first. */
+export const CHECKOUT_PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 
 export const CHECKOUT_DEFAULT_STEP = 3;
 
@@ -41,6 +57,9 @@ const CHECKOUT_KEYS = new Set([
   'hotel_id',
   'roomtype',
   'rateplan',
+  'payment_failed',
+  'mode',
+  'method',
   ...PLACE_KEYS,
 ]);
 
@@ -65,6 +84,12 @@ function coordinates(lat: string | null, lng: string | null): CheckoutQuery['coo
     : undefined;
 }
 
+/** One of a closed list of values, lower-cased; anything else is dropped. */
+function oneOf<T extends string>(value: string | null, values: readonly T[]): T | undefined {
+  const text = value?.trim().toLowerCase();
+  return text && (values as readonly string[]).includes(text) ? (text as T) : undefined;
+}
+
 /** Reads the checkout query of a URL; unknown keys are ignored. */
 export function parseCheckoutQuery(search: string, today: IsoDate): CheckoutQuery {
   const params = new URLSearchParams(search);
@@ -82,6 +107,9 @@ export function parseCheckoutQuery(search: string, today: IsoDate): CheckoutQuer
   const bid = token(params.get('bid'), /^[A-Za-z0-9_-]{8,64}$/);
   const ratePlan = token(params.get('rateplan'), /^[A-Za-z0-9_-]{1,30}$/);
   const point = coordinates(params.get('lat'), params.get('lng'));
+  const paymentFailed = oneOf(params.get('payment_failed'), CHECKOUT_PAYMENT_FAILURES);
+  const paymentMode = oneOf(params.get('mode'), CHECKOUT_PAYMENT_MODES);
+  const paymentMethod = oneOf(params.get('method'), CHECKOUT_PAYMENT_METHODS);
   return {
     search: { q: placeText(q) ?? '', stay, rooms },
     place,
@@ -95,6 +123,9 @@ export function parseCheckoutQuery(search: string, today: IsoDate): CheckoutQuer
       ? { roomType: roomType as CheckoutQuery['roomType'] }
       : {}),
     ...(ratePlan ? { ratePlan } : {}),
+    ...(paymentFailed ? { paymentFailed } : {}),
+    ...(paymentMode ? { paymentMode } : {}),
+    ...(paymentMethod ? { paymentMethod } : {}),
   };
 }
 
@@ -116,6 +147,9 @@ export function toCheckoutQuery(query: CheckoutQuery): string {
   if (query.hotelId) params.set('hotel_id', String(query.hotelId));
   if (query.roomType) params.set('roomtype', query.roomType);
   if (query.ratePlan) params.set('rateplan', query.ratePlan);
+  if (query.paymentFailed) params.set('payment_failed', query.paymentFailed);
+  if (query.paymentMode) params.set('mode', query.paymentMode);
+  if (query.paymentMethod) params.set('method', query.paymentMethod);
   return params.toString();
 }
 
