@@ -39,7 +39,12 @@ export {
   type CookieJar,
 } from './adapters/cookie-jar';
 export { browserDocument, browserWindow } from './adapters/browser';
-export { createMemoryStorage, getBrowserStorage, type KeyValueStorage } from './adapters/key-value-storage';
+export {
+  createMemoryStorage,
+  getBrowserSessionStorage,
+  getBrowserStorage,
+  type KeyValueStorage,
+} from './adapters/key-value-storage';
 export { COOKIE_FALLBACK_DAYS, createStorageWithCookieFallback } from './adapters/storage-with-cookie-fallback';
 export {
   createPlatform,
@@ -58,6 +63,13 @@ export {
   type SessionState,
   type SortOrder,
 } from './session/session-state';
+export {
+  parsePhonepeGuestDetails,
+  readPhonepeGuestDetails,
+  savePhonepeGuestDetails,
+  writePhonepeGuestDetails,
+  type PhonepeGuestDetails,
+} from './session/phonepe-guest';
 export { createSearchStore, type SearchStore } from './search/create-search-store';
 export { INITIAL_SEARCH, RECENT_SEARCHES_KEY, type Place, type SearchState } from './search/search-state';
 export {

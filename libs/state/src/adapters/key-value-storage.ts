@@ -33,3 +33,21 @@ export function getBrowserStorage(): KeyValueStorage | null {
     return null;
   }
 }
+
+/**
+ * The browser's sessionStorage (this tab, gone when it closes), or null when there is none or it refuses
+ * writes: for what must survive a reload or a round trip to a payment page but not the visit (a checkout's
+ * typed guest details). Never falls back to cookies: such data must not ride on every request.
+ */
+export function getBrowserSessionStorage(): KeyValueStorage | null {
+  try {
+    const storage = (globalThis as { sessionStorage?: Storage }).sessionStorage;
+    if (!storage) return null;
+    const probe = '__nivaas_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
-import { createMemoryCookieJar, createPlatform, TOKEN_KEY } from '@nivaas/state';
+import { PHONEPE_GUEST_KEY } from '@nivaas/domain';
+import { createMemoryCookieJar, createPlatform, parsePhonepeGuestDetails, TOKEN_KEY } from '@nivaas/state';
 import { LOGIN_USER } from '../testing/auth-test-harness';
-import { PHONEPE_GUEST_KEY, parseGuestDetails } from './guest-details';
 import { launchPhonepe } from './launch-phonepe';
 import { createPhonepeSdk, NO_PHONEPE_SDK, type PhonepeSdk } from './phonepe-sdk';
 
@@ -22,7 +22,7 @@ describe('PhonePe launch (SPEC.md section 4: payment-app launches fetch a grant 
     expect(loginPhonepe).toHaveBeenCalledWith({ body: { token: 'pp.grant-token' } });
     expect(platform.session.store.getState().isAuthenticated).toBe(true);
     expect(platform.storage.getItem(TOKEN_KEY)).toBe('token-42');
-    expect(parseGuestDetails(platform.storage.getItem(PHONEPE_GUEST_KEY))).toEqual({
+    expect(parsePhonepeGuestDetails(platform.storage.getItem(PHONEPE_GUEST_KEY))).toEqual({
       name: 'Rao',
       mobile: '9876543210',
       email: 'asha@example.in',
@@ -65,17 +65,6 @@ describe('PhonePe launch (SPEC.md section 4: payment-app launches fetch a grant 
     const sdk = sdkWith('pp.x');
     expect(await launchPhonepe({ platform, api, sdk: async () => sdk })).toEqual({ kind: 'already-signed-in' });
     expect(sdk.fetchGrantToken).not.toHaveBeenCalled();
-  });
-});
-
-describe('guest details storage', () => {
-  it('keeps a valid mobile and email only', () => {
-    expect(parseGuestDetails(JSON.stringify({ name: ' Asha ', mobile: '12345', email: 'nope' }))).toEqual({
-      name: 'Asha',
-      mobile: '',
-    });
-    expect(parseGuestDetails(JSON.stringify({ name: '', mobile: '' }))).toBeNull();
-    expect(parseGuestDetails('null')).toBeNull();
   });
 });
 
