@@ -141,6 +141,20 @@ export { canVerifyOtp, OTP_MAX_VERIFY_ATTEMPTS } from './rules/checkout/can-veri
 export { canPollPaymentStatus, PAYMENT_STATUS_MAX_POLLS } from './rules/checkout/can-poll-payment-status';
 export { isCorporateUser } from './rules/checkout/is-corporate-user';
 export { paymentOfferDiscount, type PaymentOfferTerms } from './rules/checkout/payment-offer-discount';
+export {
+  DEFAULT_STAY_TIMES,
+  stayTimesFromPolicies,
+  type StayTimes,
+  type StayTimesPolicy,
+} from './rules/booking/stay-times';
+export { bookingCalendarEvent, type BookingCalendarInput } from './rules/booking/booking-calendar-event';
+export { nextPaymentPollDelay, PAYMENT_POLL_INTERVAL_MS } from './rules/booking/payment-poll-schedule';
+export {
+  paymentReturnQuery,
+  type PaymentFailureReason,
+  type PaymentModeCode,
+  type PaymentReturnInput,
+} from './rules/booking/payment-return-query';
 export { ROOM_TYPE_ORDER, roomTypeId, sortRoomTypes } from './rules/hotel/room-types';
 export { propertyTypeLabel } from './rules/hotel/property-type-label';
 export { roomFitsGuests, type RoomCapacity } from './rules/hotel/room-fits-guests';
