@@ -89,6 +89,7 @@ export {
   type BookingHistorySplit,
 } from './rules/booking-history/split-booking-history';
 export { otpModals, type OtpModals, type OtpSendOutcome } from './rules/otp/otp-modals';
+export { otpLimitsFromContent } from './rules/otp/otp-limits-from-content';
 export { OTP_FALLBACK_TEXT, otpFailureOf, type OtpFailure } from './rules/otp/otp-failure';
 export {
   canResendNow,
