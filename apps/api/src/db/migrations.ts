@@ -142,4 +142,26 @@ export const MIGRATIONS: readonly Migration[] = [
         FROM bookings WHERE gateway_order_id IS NOT NULL;
     `,
   },
+  {
+    version: 6,
+    name: 'notification-outbox-and-points-once',
+    // Every message to a guest (SMS, email, WhatsApp) is a row of the outbox, whatever adapter
+    // delivers it: the local adapter stops there (development reads it), a provider's answer sets
+    // status 'sent' or 'failed' (with the error). "to" is the address as delivered (+919876543210 or
+    // an email); mobile is the national number as the guest typed it, so the dev outbox finds it by
+    // either. One message per booking, kind and channel: a second send of the same event is a no-op.
+    // Points earned on a booking are credited once, whatever races: older databases lose duplicates.
+    sql: `
+      CREATE TABLE outbox (id SERIAL PRIMARY KEY, channel TEXT NOT NULL, "to" TEXT NOT NULL, mobile TEXT, kind TEXT NOT NULL,
+        order_id TEXT, subject TEXT NOT NULL, body TEXT NOT NULL, links JSONB NOT NULL DEFAULT '{}', provider TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending', error TEXT, provider_message_id TEXT,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(), sent_at TIMESTAMPTZ);
+      CREATE UNIQUE INDEX outbox_once ON outbox (order_id, kind, channel) WHERE order_id IS NOT NULL;
+      CREATE INDEX outbox_to ON outbox (lower("to"), created_at DESC);
+      CREATE INDEX outbox_mobile ON outbox (mobile, created_at DESC);
+      DELETE FROM wallet_txns a USING wallet_txns b
+        WHERE a.type = 'credit' AND b.type = 'credit' AND a.order_id = b.order_id AND a.id > b.id;
+      CREATE UNIQUE INDEX wallet_credit_once ON wallet_txns (order_id) WHERE type = 'credit';
+    `,
+  },
 ];

@@ -128,13 +128,20 @@ export async function createBooking(
   }
 }
 
-/** Points for a confirmed stay: 5% of the room tariff paid, valid a year. Called once per booking. */
-export async function creditPoints(db: Queryable, booking: BookingRow): Promise<void> {
-  if (!booking.user_id) return;
+/**
+ * Points for a confirmed stay: 5% of the room tariff paid, valid a year. Once per booking whoever
+ * calls it and however often: two requests with one Idempotency-Key can both reach here (the loser
+ * of the insert race answers with the winner's booking), so the unique index wallet_credit_once
+ * settles it. True when this call credited them.
+ */
+export async function creditPoints(db: Queryable, booking: BookingRow): Promise<boolean> {
+  if (!booking.user_id) return false;
   const points = Math.floor(booking.price.price.selected_rate_plan.price.final_pretax_price * 0.05);
-  if (points <= 0) return;
-  await db.query(
-    `INSERT INTO wallet_txns (user_id, type, amount, description, order_id, expires_at) VALUES ($1, 'credit', $2, $3, $4, now() + interval '365 days')`,
+  if (points <= 0) return false;
+  const credited = await db.query(
+    `INSERT INTO wallet_txns (user_id, type, amount, description, order_id, expires_at) VALUES ($1, 'credit', $2, $3, $4, now() + interval '365 days')
+     ON CONFLICT (order_id) WHERE type = 'credit' DO NOTHING RETURNING id`,
     [booking.user_id, points, `Points earned on booking ${booking.order_id}`, booking.order_id],
   );
+  return credited.length > 0;
 }
