@@ -6,6 +6,7 @@ const remote: RemoteModule<'checkout'> = {
   release: process.env['NIVAAS_RELEASE'] ?? 'development',
   routes: {
     itinerary: defineScreen({ load: () => import('./screens/itinerary/itinerary-screen') }),
+    'payment-process': defineScreen({ load: () => import('./screens/payment-process/payment-process-screen') }),
   },
 };
 

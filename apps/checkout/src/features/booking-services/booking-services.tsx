@@ -1,0 +1,43 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { getBrowserApiClient, type ApiClient } from '@nivaas/api-client';
+import { browserWindow } from '@nivaas/state';
+
+/** The calls of the after-payment screens (payment process, provider return, confirmation). */
+export type BookingApi = Pick<
+  ApiClient,
+  'getPaymentStatus' | 'gatewayCallback' | 'getConfirmation' | 'payBalance' | 'getContentsV2'
+>;
+
+/** What the after-payment screens reach outside React: the API and a full-page navigation (to a gateway). */
+export interface BookingServices {
+  readonly api: BookingApi;
+  /** Leaves the site for a URL (a gateway's checkout page): a full-page navigation, not the router. */
+  readonly assignLocation: (url: string) => void;
+}
+
+const BookingServicesContext = createContext<BookingServices | null>(null);
+
+/** Specs (and a harness) hand the screens their services; without a provider they use the browser's. */
+export function BookingServicesProvider({
+  services,
+  children,
+}: {
+  readonly services: BookingServices;
+  readonly children: ReactNode;
+}) {
+  return <BookingServicesContext.Provider value={services}>{children}</BookingServicesContext.Provider>;
+}
+
+/** The browser's services: read lazily, in handlers and effects, so a server render never touches them. */
+export function browserBookingServices(): BookingServices {
+  return {
+    api: getBrowserApiClient(),
+    assignLocation: (url) => browserWindow()?.location.assign(url),
+  };
+}
+
+export function useBookingServices(): BookingServices {
+  const given = useContext(BookingServicesContext);
+  // Built on demand: getBrowserApiClient is lazy and touches no global until a call is made.
+  return given ?? browserBookingServices();
+}

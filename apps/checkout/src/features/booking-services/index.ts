@@ -1,0 +1,8 @@
+export {
+  BookingServicesProvider,
+  browserBookingServices,
+  useBookingServices,
+  type BookingApi,
+  type BookingServices,
+} from './booking-services';
+export { bookingIdOf, bookingTokenOf } from './booking-token';

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PaymentStatusResponse } from '@nivaas/api-client/contract';
+import { paymentReturnQuery } from '@nivaas/domain';
+import { bookingHistoryPath, confirmationPath, homePath, itineraryPath, type ScreenProps } from '@nivaas/routes';
+import { ErrorState } from '@nivaas/ui';
+import { bookingIdOf, bookingTokenOf, useBookingServices } from '../../features/booking-services';
+import { CustomerCare } from '../../features/customer-care';
+import { usePaymentProcessT } from './payment-process-messages';
+import { usePaymentPoll } from './use-payment-poll';
+import styles from './payment-process.module.css';
+
+/** Where a settled answer sends the guest: the confirmation, back to the itinerary, or nowhere (a dead end). */
+export function destinationOf(
+  answer: PaymentStatusResponse,
+  orderId: string,
+  token: string | undefined,
+): string | null {
+  if (answer.payment_status === 'paid' || answer.payment_status === 'not_required')
+    return confirmationPath(orderId, token);
+  const query = answer.itinerary ? paymentReturnQuery(answer.itinerary, answer.failure_reason) : null;
+  return query ? itineraryPath(query) : null;
+}
+
+function DeadEnd({ title, body }: { readonly title: string; readonly body: string }) {
+  const t = usePaymentProcessT();
+  return (
+    <div className={styles['card']} role="alert">
+      <h2 className={styles['heading']}>{title}</h2>
+      <p>{body}</p>
+      <ul className={styles['links']}>
+        <li>
+          <Link to={homePath()}>{t('link.home')}</Link>
+        </li>
+        <li>
+          <Link to={bookingHistoryPath()}>{t('link.history')}</Link>
+        </li>
+      </ul>
+      <CustomerCare />
+    </div>
+  );
+}
+
+/** /payment-process/{bookingId}/?t=…: waits for the gateway's answer, then goes where the payment leads. */
+export default function PaymentProcessScreen({ params, searchParams }: ScreenProps) {
+  const t = usePaymentProcessT();
+  const navigate = useNavigate();
+  const { api } = useBookingServices();
+  const orderId = bookingIdOf(params['bookingId']);
+  const token = bookingTokenOf(searchParams);
+  const poll = usePaymentPoll(api, orderId ?? '', token);
+  const ready = orderId !== null;
+  const destination = ready && poll.status === 'settled' ? destinationOf(poll.answer, orderId, token) : null;
+
+  useEffect(() => {
+    if (destination) navigate(destination, { replace: true });
+  }, [destination, navigate]);
+
+  let body;
+  if (!ready || poll.status === 'notFound') {
+    body = <DeadEnd title={t('notFound.title')} body={t('notFound.body')} />;
+  } else if (poll.status === 'apiError') {
+    body = (
+      <div className={styles['stack']}>
+        <ErrorState
+          title={t('error.title')}
+          description={t('error.body')}
+          retryLabel={t('error.retry')}
+          onRetry={poll.retry}
+          focusOnMount
+        />
+        <CustomerCare />
+      </div>
+    );
+  } else if (poll.status === 'settled') {
+    body = destination ? (
+      <p role="status">{poll.answer.payment_status === 'failed' ? t('returning') : t('confirmed')}</p>
+    ) : (
+      <DeadEnd title={t('failed.title')} body={t('failed.body')} />
+    );
+  } else {
+    body = (
+      <div className={styles['card']}>
+        <p role="status" className={styles['lead']}>
+          <span className={styles['spinner']} aria-hidden="true" />
+          {t('confirming')}
+        </p>
+        <p className={styles['attempt']}>{t('attempt', { count: poll.attempts, max: poll.maxAttempts })}</p>
+        <p>{t('keepOpen')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles['page']} aria-labelledby="payment-process-title">
+      <h1 id="payment-process-title" className={styles['title']}>
+        {t('title')}
+      </h1>
+      {body}
+    </section>
+  );
+}
