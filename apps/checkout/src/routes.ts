@@ -7,6 +7,9 @@ const remote: RemoteModule<'checkout'> = {
   routes: {
     itinerary: defineScreen({ load: () => import('./screens/itinerary/itinerary-screen') }),
     'payment-process': defineScreen({ load: () => import('./screens/payment-process/payment-process-screen') }),
+    'razorpay-payment-process': defineScreen({
+      load: () => import('./screens/razorpay-payment-process/razorpay-payment-process-screen'),
+    }),
   },
 };
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { getBrowserApiClient, type ApiClient } from '@nivaas/api-client';
 import { browserWindow } from '@nivaas/state';
+import { razorpayCheckoutFor, type RazorpayCheckout } from '../razorpay';
 
 /** The calls of the after-payment screens (payment process, provider return, confirmation). */
 export type BookingApi = Pick<
@@ -13,6 +14,8 @@ export interface BookingServices {
   readonly api: BookingApi;
   /** Leaves the site for a URL (a gateway's checkout page): a full-page navigation, not the router. */
   readonly assignLocation: (url: string) => void;
+  /** The provider's checkout for a publishable key (the honest local one without); the browser's by default. */
+  readonly razorpay?: (keyId: string | null) => RazorpayCheckout;
 }
 
 const BookingServicesContext = createContext<BookingServices | null>(null);
@@ -33,6 +36,7 @@ export function browserBookingServices(): BookingServices {
   return {
     api: getBrowserApiClient(),
     assignLocation: (url) => browserWindow()?.location.assign(url),
+    razorpay: razorpayCheckoutFor,
   };
 }
 
