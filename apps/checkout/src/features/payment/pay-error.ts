@@ -1,0 +1,39 @@
+/**
+ * What a failed pay call comes to, for the section to act on: the itinerary changed under the guest (409
+ * price_changed or already_booked: the screen reloads it and says so), too many requests (429), no answer at
+ * all (status 0: the same request may be sent again with the same Idempotency-Key), or refused with a message.
+ */
+export type PayFailure =
+  | { readonly kind: 'itinerary-changed'; readonly message: string }
+  | { readonly kind: 'too-many-requests' }
+  | { readonly kind: 'network' }
+  | { readonly kind: 'refused'; readonly message: string | null };
+
+interface ErrorLike {
+  readonly status?: unknown;
+  readonly message?: unknown;
+  readonly errors?: unknown;
+  readonly data?: unknown;
+  readonly tooManyRequests?: unknown;
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** The first entry of the API's errors list, else its message (SPEC.md section 8). */
+const firstError = (e: ErrorLike): string | null =>
+  (Array.isArray(e.errors) ? text(e.errors[0]) : null) ?? text(e.message);
+
+export function payFailureOf(error: unknown): PayFailure {
+  const e = (error ?? {}) as ErrorLike;
+  if (typeof e.status !== 'number') return { kind: 'refused', message: null };
+  if (e.status === 0) return { kind: 'network' };
+  if (e.tooManyRequests === true || e.status === 429) return { kind: 'too-many-requests' };
+  const code = (e.data as { code?: unknown } | null)?.code;
+  if (e.status === 409 && (code === 'price_changed' || code === 'already_booked')) {
+    // already_booked: the message names the order id, so it is the one to show.
+    const message = code === 'already_booked' ? (text(e.message) ?? firstError(e)) : firstError(e);
+    if (message) return { kind: 'itinerary-changed', message };
+  }
+  return { kind: 'refused', message: firstError(e) };
+}

@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { GuestDetails } from '@nivaas/api-client/contract';
+import { otpModals, type OtpModals } from '@nivaas/domain';
+import { useOtpFlow, usePlatform, useStore, type OtpFlow, type OtpServices, type UiState } from '@nivaas/state';
+import { createIdempotencyKeys } from './idempotency-keys';
+import { payFailureOf, type PayFailure } from './pay-error';
+import { usePaymentT } from './payment-messages';
+import { usePaymentServices } from './payment-services';
+import { useGoToConfirmation } from './use-go-to-confirmation';
+import { useOtpLimits } from './use-otp-limits';
+
+/** What the section says under the button after a pay-at-hotel attempt (the modals say the rest). */
+export type PayAtHotelFailure = PayFailure | { readonly kind: 'foreign-mobile' };
+
+export interface PayAtHotel {
+  readonly booking: boolean;
+  readonly failure: PayAtHotelFailure | null;
+  /** isOtpLessBookingMade of SPEC.md section 4: false when an attempt starts, true once the OTP-less one failed. */
+  readonly otpLessBookingMade: boolean;
+  readonly otpModalOpen: boolean;
+  readonly blockedModalOpen: boolean;
+  /** The guest's mobile takes a code (+91): the blocked modal offers verifying it. */
+  readonly canVerifyPhone: boolean;
+  readonly flow: OtpFlow;
+  readonly book: (guest: GuestDetails, expectedAmount: number) => Promise<void>;
+  /** Sends a code to the guest's mobile (the blocked modal's "verify", the OTP modal's "send again"). */
+  readonly sendOtp: () => void;
+  readonly closeOtp: () => void;
+  readonly closeBlocked: () => void;
+}
+
+const selectOtpOpen = (s: UiState) => s.modals['otp'];
+const selectBlockedOpen = (s: UiState) => s.modals['pay-at-hotel-blocked'];
+const isIndian = (guest: GuestDetails) => (guest.country_code ?? '+91') === '+91';
+const tooMany = (error: unknown) => payFailureOf(error).kind === 'too-many-requests';
+
+/**
+ * Pay at hotel (SPEC.md section 4, otpLessCheckout on): an OTP-less booking first; a 429 opens the
+ * pay-at-hotel-blocked modal; any other refusal sends a code to the guest's (Indian) mobile and opens the OTP
+ * modal, whose verified code books with { guest, otp, expected_amount }. The two modals are the UI store's
+ * (checkoutPage showOtpModal / showPayAtHotelBlockedModal), opened and closed through the bus.
+ */
+export function usePayAtHotel(
+  bid: string,
+  onItineraryChanged: (message: string) => void,
+  allowed: boolean,
+): PayAtHotel {
+  const { api } = usePaymentServices();
+  const platform = usePlatform();
+  const t = usePaymentT();
+  const goToConfirmation = useGoToConfirmation();
+  const [keys] = useState(() => createIdempotencyKeys());
+  const running = useRef(false);
+  const [booking, setBooking] = useState(false);
+  const [failure, setFailure] = useState<PayAtHotelFailure | null>(null);
+  const [otpLessBookingMade, setOtpLessBookingMade] = useState(false);
+  const request = useRef<{ guest: GuestDetails; expectedAmount: number } | null>(null);
+  const [guestIndian, setGuestIndian] = useState(true);
+  const otpModalOpen = useStore(platform.ui.store, selectOtpOpen);
+  const blockedModalOpen = useStore(platform.ui.store, selectBlockedOpen);
+
+  const showModals = useCallback(
+    (modals: OtpModals) => {
+      platform.bus.emit({ type: modals.otp ? 'modal/open' : 'modal/close', modal: 'otp' });
+      platform.bus.emit({
+        type: modals.payAtHotelBlocked ? 'modal/open' : 'modal/close',
+        modal: 'pay-at-hotel-blocked',
+      });
+    },
+    [platform],
+  );
+  const closeAll = useCallback(() => showModals({ otp: false, payAtHotelBlocked: false }), [showModals]);
+  // The modals are the section's: they do not outlive it.
+  useEffect(() => closeAll, [closeAll]);
+
+  /** One booking call; true when it is over (booked, or the itinerary changed), false when it failed otherwise. */
+  const bookOnce = useCallback(
+    async (otp?: string) => {
+      const current = request.current;
+      if (!current) return;
+      const body = { guest: current.guest, expected_amount: current.expectedAmount, ...(otp ? { otp } : {}) };
+      const key = keys.keyFor({ bid, mode: 'pay_at_hotel', body });
+      try {
+        const booked = await api.payAtHotel({ params: { bid }, headers: { 'idempotency-key': key }, body });
+        keys.answered();
+        closeAll();
+        goToConfirmation(booked);
+      } catch (error) {
+        if (payFailureOf(error).kind === 'network') keys.unanswered();
+        else keys.answered();
+        throw error;
+      }
+    },
+    [api, bid, closeAll, goToConfirmation, keys],
+  );
+
+  const services = useMemo<OtpServices>(() => {
+    const sendWith = (call: typeof api.sendOtp) => async (phone: { phone_number: string; country_code: string }) => {
+      try {
+        await call({ body: phone });
+        showModals(otpModals({ ok: true, isOtpLess: otpLessBookingMade, tooManyRequests: false }));
+      } catch (error) {
+        showModals(otpModals({ ok: false, isOtpLess: otpLessBookingMade, tooManyRequests: tooMany(error) }));
+        throw error;
+      }
+    };
+    return {
+      send: sendWith(api.sendOtp),
+      resend: sendWith(api.resendOtp),
+      verify: async (_phone, otp) => {
+        try {
+          await bookOnce(otp);
+        } catch (error) {
+          const failed = payFailureOf(error);
+          if (failed.kind !== 'itinerary-changed') throw error;
+          closeAll();
+          onItineraryChanged(failed.message);
+        }
+      },
+    };
+  }, [api, bookOnce, closeAll, onItineraryChanged, otpLessBookingMade, showModals]);
+  const flow = useOtpFlow(services, useOtpLimits(api, allowed));
+
+  // A send asked for waits one render: the flow reads the guest's number from its own state, set just before.
+  const sendAsked = useRef(false);
+  const { state, send, changeNumber, setCountryCode, setPhone } = flow;
+  const sendOtp = useCallback(() => {
+    const guest = request.current?.guest;
+    if (!guest || !isIndian(guest)) return;
+    sendAsked.current = true;
+    changeNumber();
+    setCountryCode('+91');
+    setPhone(guest.mobile);
+  }, [changeNumber, setCountryCode, setPhone]);
+  useEffect(() => {
+    if (!sendAsked.current || state.step !== 'phone' || state.busy !== null) return;
+    sendAsked.current = false;
+    void send();
+  });
+
+  const book = useCallback(
+    async (guest: GuestDetails, expectedAmount: number) => {
+      if (running.current) return;
+      running.current = true;
+      request.current = { guest, expectedAmount };
+      setGuestIndian(isIndian(guest));
+      setOtpLessBookingMade(false);
+      setFailure(null);
+      setBooking(true);
+      platform.bus.emit({ type: 'loader/show', text: t('loader') });
+      try {
+        await bookOnce();
+      } catch (error) {
+        setOtpLessBookingMade(true);
+        const failed = payFailureOf(error);
+        if (failed.kind === 'itinerary-changed') onItineraryChanged(failed.message);
+        else if (failed.kind === 'too-many-requests') showModals({ otp: false, payAtHotelBlocked: true });
+        else if (failed.kind === 'network') setFailure(failed);
+        else if (!isIndian(guest)) setFailure({ kind: 'foreign-mobile' });
+        else sendOtp();
+      } finally {
+        running.current = false;
+        setBooking(false);
+        platform.bus.emit({ type: 'loader/hide' });
+      }
+    },
+    [bookOnce, onItineraryChanged, platform, sendOtp, showModals, t],
+  );
+
+  return {
+    booking: booking || state.busy === 'send',
+    failure,
+    otpLessBookingMade,
+    otpModalOpen,
+    blockedModalOpen,
+    canVerifyPhone: guestIndian,
+    flow,
+    book,
+    sendOtp,
+    closeOtp: useCallback(() => platform.bus.emit({ type: 'modal/close', modal: 'otp' }), [platform]),
+    closeBlocked: useCallback(
+      () => platform.bus.emit({ type: 'modal/close', modal: 'pay-at-hotel-blocked' }),
+      [platform],
+    ),
+  };
+}
