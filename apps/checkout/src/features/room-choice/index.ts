@@ -1,0 +1,1 @@
+export { RoomChoiceSheet, type RoomChoiceSheetProps } from './room-choice-sheet';
