@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
 import { MIGRATIONS } from './migrations';
-import { call, day, guest, itinerary, login, type TestApp } from '../testing/test-app';
+import { call, day, guest, itinerary, login, type TestApp, expectedAmount } from '../testing/test-app';
 import { findPostgres, startThrowawayCluster, type Cluster } from '../testing/postgres-cluster';
 
 /**
@@ -31,13 +31,13 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
     if (!app) throw new Error('app not ready');
     return app;
   };
-  const pay = (bid: string, idempotencyKey = key(), token?: string) =>
+  const pay = async (bid: string, idempotencyKey = key(), token?: string) =>
     call(api(), {
       method: 'POST',
       url: `/api/v1/checkout/itinerary/${bid}/pay-now/`,
       token,
       headers: { 'idempotency-key': idempotencyKey },
-      payload: { guest },
+      payload: { guest, expected_amount: await expectedAmount(api(), bid, 'pay-now', token) },
     });
   const booked = async (offset: number) =>
     (

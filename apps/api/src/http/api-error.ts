@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors: readonly string[] = [message],
+    /** ErrorBody.code: a stable reason the client acts on (price_changed, already_booked). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -14,4 +16,5 @@ export const badRequest = (message: string, errors?: string[]) => new ApiError(4
 export const forbidden = (message: string, errors?: string[]) => new ApiError(403, message, errors);
 export const unauthorized = (message = 'Authentication required') => new ApiError(401, message);
 export const tooManyRequests = (message: string) => new ApiError(429, message);
-export const conflict = (message: string, errors?: string[]) => new ApiError(409, message, errors);
+export const conflict = (message: string, errors?: string[], code?: string) =>
+  new ApiError(409, message, errors ?? [message], code);

@@ -16,7 +16,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
       if (error instanceof ApiError) {
-        return reply.status(error.statusCode).send({ error: error.message, errors: [...error.errors] });
+        return reply
+          .status(error.statusCode)
+          .send({ error: error.message, errors: [...error.errors], ...(error.code ? { code: error.code } : {}) });
       }
       if (error.validation) {
         const where = error.validationContext ?? 'request';

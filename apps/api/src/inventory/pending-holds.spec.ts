@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
-import { call, day, expectErrorBody, guest, itinerary, login, useTestApp } from '../testing/test-app';
+import { call, day, expectErrorBody, guest, itinerary, login, useTestApp, expectedAmount } from '../testing/test-app';
 
 const SECRET = 'hold-spec-secret';
 const HOTEL = 1002;
@@ -14,7 +14,7 @@ describe('pending-payment holds', () => {
   let clock = Date.now();
   const app = useTestApp({ gatewayKeySecret: SECRET, now: () => new Date(clock), holdMinutes: 15 });
 
-  const pay = (
+  const pay = async (
     bid: string,
     mode: 'pay-now' | 'part-pay' = 'pay-now',
     token?: string,
@@ -25,7 +25,7 @@ describe('pending-payment holds', () => {
       url: `/api/v1/checkout/itinerary/${bid}/${mode}/`,
       token,
       headers: { 'idempotency-key': key },
-      payload: { guest },
+      payload: { guest, expected_amount: await expectedAmount(app(), bid, mode, token) },
     });
   const callback = (gatewayOrderId: string, paymentId: string) =>
     call(app(), {

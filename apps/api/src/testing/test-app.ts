@@ -89,3 +89,20 @@ export async function itinerary(
 }
 
 export const guest = { name: 'Test Guest', mobile: '9811111111', email: 'guest@example.in' };
+
+/**
+ * The amount a pay call carries (expected_amount), as the itinerary shows it for that mode: the
+ * part-pay amount, or the total (pay now, and what is paid at the hotel). 0 for a missing itinerary
+ * (the pay call under test answers 404 itself).
+ */
+export async function expectedAmount(
+  app: TestApp,
+  bid: string,
+  mode: 'pay-now' | 'part-pay' | 'pay-at-hotel',
+  token?: string,
+): Promise<number> {
+  const res = await call(app, { method: 'GET', url: `/api/v1/checkout/itinerary/${bid}/`, token });
+  const price = res.body?.price?.selected_rate_plan?.price;
+  if (res.status !== 200 || !price) return 0;
+  return mode === 'part-pay' ? (res.body.part_pay_amount as number) : (price.net_payable_amount as number);
+}

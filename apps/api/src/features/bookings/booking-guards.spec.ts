@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { call, day, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { call, day, guest, itinerary, login, useTestApp, type TestApp, expectedAmount } from '../../testing/test-app';
 
 const HOTEL = 1001;
 const ROOM = 'common';
@@ -10,7 +10,7 @@ async function payNow(app: TestApp, bid: string, token?: string) {
     url: `/api/v1/checkout/itinerary/${bid}/pay-now/`,
     token,
     headers: { 'idempotency-key': `key-${randomBytes(8).toString('hex')}` },
-    payload: { guest },
+    payload: { guest, expected_amount: await expectedAmount(app, bid, 'pay-now', token) },
   });
 }
 

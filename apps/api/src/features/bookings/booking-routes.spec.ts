@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { call, day, expectErrorBody, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import {
+  call,
+  day,
+  expectErrorBody,
+  guest,
+  itinerary,
+  login,
+  useTestApp,
+  type TestApp,
+  expectedAmount,
+} from '../../testing/test-app';
 
 interface Hashes {
   order_id: string;
@@ -22,7 +32,7 @@ describe('booking calls: detail, web check-in, cancellation', () => {
       url: `/api/v1/checkout/itinerary/${it0.bid}/${mode}/`,
       token,
       headers: { 'idempotency-key': `bk-${randomBytes(6).toString('hex')}` },
-      payload: { guest },
+      payload: { guest, expected_amount: await expectedAmount(a, it0.bid, mode, token) },
     });
     if (res.status !== 200) throw new Error(`booking ${res.status}`);
     const [row] = await a.ctx.db.query<Hashes>(

@@ -1,6 +1,6 @@
 import type { BookingHistoryItem, CancellationDetails } from '@nivaas/api-client/contract';
 import type { Catalogue } from '../../catalogue/catalogue-store';
-import type { BookingRow } from '../payments';
+import { bookingLinks, type BookingRow } from '../payments';
 import { storedRooms } from '../../pricing/stay';
 import { ROOM_TYPES } from '../../seed/reference-data';
 
@@ -26,7 +26,9 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
   const summary = hotel ? catalogue.summary(hotel) : null;
   const p = b.price.price.selected_rate_plan.price;
   const pending =
-    b.payment_mode === 'pay_at_hotel' ? p.net_payable_amount : Math.max(0, p.net_payable_amount - b.paid_amount);
+    b.payment_mode === 'pay_at_hotel'
+      ? p.net_payable_amount
+      : Math.max(0, p.net_payable_amount - b.paid_amount - (b.offer_discount ?? 0));
   const rooms = storedRooms(b.roomconfig);
   return {
     order_id: b.order_id,
@@ -48,14 +50,8 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
       discount: p.total_discount,
     },
     partial_payment_amount: b.payment_mode === 'part_pay' ? b.price.part_pay_amount : 0,
-    partial_payment_link:
-      b.payment_mode === 'part_pay' &&
-      b.status !== 'CANCEL' &&
-      b.status !== 'EXPIRED' &&
-      pending > 0 &&
-      b.gateway_order_id
-        ? `/payment-process/${b.order_id}/`
-        : null,
+    // The part-pay balance is paid from the confirmation page (payBalance), by the booking's token.
+    partial_payment_link: bookingLinks(b).pay_balance,
     paid_at_hotel: b.payment_mode === 'pay_at_hotel',
     tcp_deduction: 0,
     hotel_detail: {

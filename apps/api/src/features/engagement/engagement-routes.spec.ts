@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { call, expectErrorBody, guest, itinerary, login, useTestApp } from '../../testing/test-app';
+import { call, expectErrorBody, guest, itinerary, login, useTestApp, expectedAmount } from '../../testing/test-app';
 
 describe('feedback, reviews, Q&A and wallet calls', () => {
   const app = useTestApp();
@@ -21,7 +21,7 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
         url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
         token,
         headers: { 'idempotency-key': `fb-${randomBytes(6).toString('hex')}` },
-        payload: { guest },
+        payload: { guest, expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token) },
       });
       const [row] = await app().ctx.db.query<{ feedback_id: string }>(
         'SELECT feedback_id FROM bookings WHERE order_id = $1',
@@ -225,7 +225,7 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
         url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
         token,
         headers: { 'idempotency-key': `w-${randomBytes(6).toString('hex')}` },
-        payload: { guest },
+        payload: { guest, expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token) },
       });
       expect(booked.status).toBe(200);
       const earned = Math.floor(applied.body.price.selected_rate_plan.price.final_pretax_price * 0.05);

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { call, day, expectErrorBody, guest, itinerary, login, useTestApp } from '../../testing/test-app';
+import {
+  call,
+  day,
+  expectErrorBody,
+  guest,
+  itinerary,
+  login,
+  useTestApp,
+  expectedAmount,
+} from '../../testing/test-app';
 
 interface Summary {
   rating: number;
@@ -40,7 +49,7 @@ describe('reviews of stays and the rating aggregate', () => {
       url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
       token,
       headers: { 'idempotency-key': `rv-${randomBytes(6).toString('hex')}` },
-      payload: { guest },
+      payload: { guest, expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token) },
     });
     expect(booked.status).toBe(200);
     const orderId = booked.body.order_id as string;
@@ -129,7 +138,7 @@ describe('reviews of stays and the rating aggregate', () => {
         url: `/api/v1/checkout/itinerary/${upcoming.bid}/pay-at-hotel/`,
         token: mine,
         headers: { 'idempotency-key': `rv-${randomBytes(6).toString('hex')}` },
-        payload: { guest },
+        payload: { guest, expected_amount: await expectedAmount(app(), upcoming.bid, 'pay-at-hotel', mine) },
       })
     ).body.order_id as string;
     const cases: [number, string, string, string][] = [

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { call, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
 
 const SECRET = 'test-gateway-secret';
 const sign = (orderId: string, paymentId: string) =>
@@ -42,7 +42,7 @@ describe('gateway callback', () => {
       url: `/api/v1/checkout/itinerary/${bid}/pay-now/`,
       token,
       headers: { 'idempotency-key': 'gateway-callback-spec-1' },
-      payload: { guest },
+      payload: { guest, expected_amount: await expectedAmount(app(), bid, 'pay-now', token) },
     });
     if (paid.status !== 200) throw new Error(`pay-now ${paid.status} ${JSON.stringify(paid.body)}`);
     orderId = paid.body.order_id;

@@ -27,11 +27,30 @@ export interface GatewayOrder {
 }
 
 /**
+ * Where the guest pays a gateway order: the simulated gateway's own page, or for Razorpay the site's
+ * provider page (/razorpay-payment-process/, which opens Razorpay's checkout), with the booking's token.
+ */
+export function checkoutUrl(
+  ctx: AppContext,
+  gatewayOrderId: string,
+  booking: { order_id: string; access_token: string },
+): string {
+  if (ctx.gateway.provider === 'razorpay')
+    return `/razorpay-payment-process/?${new URLSearchParams({ order_id: booking.order_id, t: booking.access_token })}`;
+  return `/api/v1/payments/gateway/checkout/${gatewayOrderId}/`;
+}
+
+/**
  * Creates the gateway order for an amount in rupees. The simulated gateway invents the id and
  * serves its own page; the Razorpay adapter (GATEWAY_PROVIDER=razorpay with RAZORPAY_KEY_ID and
- * RAZORPAY_KEY_SECRET) creates a real order through Razorpay's Orders API.
+ * RAZORPAY_KEY_SECRET) creates a real order through Razorpay's Orders API (the receipt is our order id).
  */
-export async function createGatewayOrder(ctx: AppContext, orderId: string, amount: number): Promise<GatewayOrder> {
+export async function createGatewayOrder(
+  ctx: AppContext,
+  booking: { order_id: string; access_token: string },
+  amount: number,
+): Promise<GatewayOrder> {
+  let id: string;
   if (ctx.gateway.provider === 'razorpay') {
     const response = await fetch('https://api.razorpay.com/v1/orders', {
       method: 'POST',
@@ -39,26 +58,19 @@ export async function createGatewayOrder(ctx: AppContext, orderId: string, amoun
         'content-type': 'application/json',
         authorization: `Basic ${Buffer.from(`${ctx.gateway.keyId}:${ctx.gateway.keySecret}`).toString('base64')}`,
       },
-      body: JSON.stringify({ amount: amount * 100, currency: 'INR', receipt: orderId }),
+      body: JSON.stringify({ amount: amount * 100, currency: 'INR', receipt: booking.order_id }),
     });
     if (!response.ok) throw new Error(`Razorpay order failed: ${response.status}`);
-    const body = (await response.json()) as { id: string };
-    return {
-      gateway: 'razorpay',
-      key_id: ctx.gateway.keyId,
-      gateway_order_id: body.id,
-      amount,
-      currency: 'INR',
-      checkout_url: `/razorpay-payment-process/?order_id=${orderId}`,
-    };
+    id = ((await response.json()) as { id: string }).id;
+  } else {
+    id = `order_${randomBytes(10).toString('hex')}`;
   }
-  const id = `order_${randomBytes(10).toString('hex')}`;
   return {
-    gateway: 'simulated',
+    gateway: ctx.gateway.provider,
     key_id: ctx.gateway.keyId,
     gateway_order_id: id,
     amount,
     currency: 'INR',
-    checkout_url: `/api/v1/payments/gateway/checkout/${id}/`,
+    checkout_url: checkoutUrl(ctx, id, booking),
   };
 }

@@ -1,2 +1,7 @@
-/** The payments feature's surface for bookings: the stored booking it creates (STYLE.md 5). */
-export type { BookingRow } from './create-booking';
+/** The payments feature's surface for bookings and notifications (STYLE.md 5). */
+export type { BookingRow, PaymentMode } from './booking-row';
+export { balanceDue, checkoutUserOf, totalOf } from './booking-row';
+export { bookingCheckout, bookingLinks, type BookingLinks } from './booking-links';
+export { bookingFor, mayView } from './booking-access';
+export { onBalancePaid, onBookingConfirmed } from './booking-events';
+export { paymentStatus } from './payment-status';

@@ -1,12 +1,21 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { call, expectErrorBody, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import {
+  call,
+  expectErrorBody,
+  expectedAmount,
+  guest,
+  itinerary,
+  login,
+  useTestApp,
+  type TestApp,
+} from '../../testing/test-app';
 
 const SECRET = 'payment-routes-secret';
 const key = () => `pay-${randomBytes(8).toString('hex')}`;
 
 describe('payment calls', () => {
   const app = useTestApp({ gatewayKeySecret: SECRET });
-  const pay = (
+  const pay = async (
     a: TestApp,
     bid: string,
     mode: 'pay-now' | 'part-pay' | 'pay-at-hotel',
@@ -17,7 +26,7 @@ describe('payment calls', () => {
       url: `/api/v1/checkout/itinerary/${bid}/${mode}/`,
       token: opts.token,
       headers: opts.idempotencyKey === null ? {} : { 'idempotency-key': opts.idempotencyKey ?? key() },
-      payload: opts.payload ?? { guest },
+      payload: { expected_amount: await expectedAmount(a, bid, mode, opts.token), ...(opts.payload ?? { guest }) },
     });
   const net = (it: { price: { selected_rate_plan: { price: Record<string, number> } } }) =>
     it.price.selected_rate_plan.price['net_payable_amount']!;
@@ -55,8 +64,10 @@ describe('payment calls', () => {
         order_id: res.body.order_id,
         status: 'PENDING_PAYMENT',
         payment_status: 'pending',
+        failure_reason: null,
         paid_amount: 0,
         pending_amount: net(it0),
+        itinerary: null,
       });
       const page = await app().inject({ method: 'GET', url: res.body.gateway_order.checkout_url });
       expect(page.statusCode).toBe(200);
@@ -66,8 +77,10 @@ describe('payment calls', () => {
         order_id: res.body.order_id,
         status: 'CONFIRMED',
         payment_status: 'paid',
+        failure_reason: null,
         paid_amount: net(it0),
         pending_amount: 0,
+        itinerary: null,
       });
     });
 
@@ -115,12 +128,16 @@ describe('payment calls', () => {
         order_id: res.body.order_id,
         status: 'CONFIRMED',
         payment_status: 'paid',
+        failure_reason: null,
         paid_amount: part,
         pending_amount: net(it0) - part,
+        itinerary: null,
       });
       const detail = await call(app(), { method: 'GET', url: `/api/v1/booking/${res.body.order_id}/`, token });
       expect(detail.body.payment_detail).toMatchObject({ paid_amount: part, pending_amount: net(it0) - part });
-      expect(detail.body.partial_payment_link).toBe(`/payment-process/${res.body.order_id}/`);
+      expect(detail.body.partial_payment_link).toBe(
+        `/confirmation/${res.body.order_id}/?t=${res.body.confirmation_token}#pay-balance`,
+      );
     });
   });
 

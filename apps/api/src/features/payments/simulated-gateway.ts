@@ -6,6 +6,7 @@ import type { BookingRow } from './create-booking';
 import { ApiError } from '../../http/api-error';
 import { confirmPayment } from './confirm-payment';
 import { signPayment } from './gateway';
+import { findAttempt } from './payment-attempts';
 
 /**
  * The local stand-in for Razorpay's checkout: a page with a Pay button that signs the payment as
@@ -19,8 +20,12 @@ export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext):
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
     done(null, {}),
   );
-  const find = async (id: string) =>
-    (await ctx.db.query<BookingRow>('SELECT * FROM bookings WHERE gateway_order_id = $1', [id]))[0];
+  const find = async (id: string) => {
+    const attempt = await findAttempt(ctx.db, id);
+    if (!attempt) return undefined;
+    const [booking] = await ctx.db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [attempt.order_id]);
+    return booking ? { ...booking, attempt } : undefined;
+  };
 
   app.get(
     '/api/v1/payments/gateway/checkout/:gatewayOrderId/',
@@ -28,13 +33,10 @@ export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext):
     async (request, reply) => {
       const booking = await find((request.params as { gatewayOrderId: string }).gatewayOrderId);
       if (!booking) return reply.status(404).send({ error: 'Order not found', errors: ['Order not found'] });
-      const amount =
-        booking.payment_mode === 'part_pay'
-          ? booking.price.part_pay_amount
-          : booking.price.price.selected_rate_plan.price.net_payable_amount;
+      const amount = booking.attempt.amount;
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Simulated payment</title></head>
 <body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:1rem"><h1>Simulated payment</h1><p>Order ${booking.order_id}</p><p>Amount: ₹${amount}</p>
-<form method="post" action="/api/v1/payments/gateway/simulate/${booking.gateway_order_id}/"><button type="submit" style="font-size:1.2rem;padding:.8rem 2rem">Pay ₹${amount}</button></form></body></html>`;
+<form method="post" action="/api/v1/payments/gateway/simulate/${booking.attempt.gateway_order_id}/"><button type="submit" style="font-size:1.2rem;padding:.8rem 2rem">Pay ₹${amount}</button></form></body></html>`;
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
   );
@@ -46,7 +48,7 @@ export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext):
       const id = (request.params as { gatewayOrderId: string }).gatewayOrderId;
       const booking = await find(id);
       if (!booking) return reply.status(404).send({ error: 'Order not found', errors: ['Order not found'] });
-      const paymentId = booking.gateway_payment_id ?? `pay_${randomBytes(7).toString('hex')}`;
+      const paymentId = booking.attempt.payment_id ?? `pay_${randomBytes(7).toString('hex')}`;
       try {
         await confirmPayment(ctx, id, paymentId, signPayment(ctx.gateway.keySecret, id, paymentId));
       } catch (error) {

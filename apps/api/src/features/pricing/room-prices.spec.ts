@@ -1,4 +1,14 @@
-import { call, day, expectErrorBody, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import {
+  call,
+  day,
+  expectErrorBody,
+  guest,
+  itinerary,
+  login,
+  useTestApp,
+  type TestApp,
+  expectedAmount,
+} from '../../testing/test-app';
 
 interface Plan {
   code: string;
@@ -145,7 +155,7 @@ describe('room prices for the hotel page', () => {
       method: 'POST',
       url: `/api/v1/checkout/itinerary/${nrpCart!.bid}/pay-at-hotel/`,
       headers: { 'idempotency-key': 'nrp-at-hotel-1' },
-      payload: { guest },
+      payload: { guest, expected_amount: await expectedAmount(app(), nrpCart!.bid, 'pay-at-hotel') },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('Pay at hotel is not available for this rate plan');

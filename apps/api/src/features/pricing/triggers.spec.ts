@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { call, day, guest, itinerary, login, useTestApp } from '../../testing/test-app';
+import { call, day, guest, itinerary, login, useTestApp, expectedAmount } from '../../testing/test-app';
 import { TRIGGER_RULES } from './triggers';
 
 interface Trigger {
@@ -33,7 +33,7 @@ describe('psychological triggers are derived from real data', () => {
       url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
       token,
       headers: { 'idempotency-key': `tr-${randomBytes(6).toString('hex')}` },
-      payload: { guest },
+      payload: { guest, expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token) },
     });
     expect(res.status).toBe(200);
   };
@@ -79,7 +79,7 @@ describe('psychological triggers are derived from real data', () => {
       url: `/api/v1/checkout/itinerary/${pending.bid}/pay-now/`,
       token,
       headers: { 'idempotency-key': `tr-${randomBytes(6).toString('hex')}` },
-      payload: { guest },
+      payload: { guest, expected_amount: await expectedAmount(app(), pending.bid, 'pay-now', token) },
     });
     expect(ofType(await triggers(hotel), 'recent_bookings')).toEqual([]);
     await book(token, hotel, 21);

@@ -1,0 +1,54 @@
+import { todayInKolkata } from '@nivaas/domain';
+import type { Checkout } from '@nivaas/api-client/contract';
+import { balanceDue, checkoutUserOf, type BookingRow } from './booking-row';
+
+export interface BookingLinks {
+  confirmation: string;
+  cancellation: string | null;
+  web_checkin: string | null;
+  feedback: string | null;
+  pay_balance: string | null;
+}
+
+/**
+ * The site paths of a booking. apps/api may not import libs/routes (module boundaries: scope:api
+ * depends on contract and domain only), so the strings are built here, in one place, as the
+ * builders of libs/routes' paths.ts build them (confirmationPath, cancellationPath, webCheckinPath,
+ * feedbackPath). Tokens and hashes are base64url, so they need no escaping.
+ */
+export function bookingLinks(b: BookingRow): BookingLinks {
+  const confirmation = `/confirmation/${encodeURIComponent(b.order_id)}/?t=${encodeURIComponent(b.access_token)}`;
+  const confirmed = b.status === 'CONFIRMED';
+  return {
+    confirmation,
+    cancellation: confirmed && b.checkout >= todayInKolkata() ? `/c-${b.cancel_hash}/` : null,
+    web_checkin: confirmed ? `/web-checkin/${b.checkin_hash}/` : null,
+    feedback: confirmed ? `/feedback/${b.feedback_id}/` : null,
+    pay_balance: balanceDue(b) > 0 ? `${confirmation}#pay-balance` : null,
+  };
+}
+
+/** The stored Checkout snapshot with the booking's current status, mode, guest and part-pay link. */
+export function bookingCheckout(b: BookingRow): Checkout {
+  const rate = b.price.price.selected_rate_plan;
+  const paid = b.paid_amount;
+  return {
+    ...b.price,
+    price: {
+      selected_rate_plan: {
+        ...rate,
+        price: {
+          ...rate.price,
+          paid_amount: paid,
+          balance_amount: Math.max(0, rate.price.net_payable_amount - paid - b.offer_discount),
+        },
+      },
+    },
+    status: b.status,
+    order_id: b.order_id,
+    user: checkoutUserOf(b.guest),
+    pay_at_hotel: b.payment_mode === 'pay_at_hotel',
+    partial_payment_amount: b.payment_mode === 'part_pay' ? b.price.part_pay_amount : 0,
+    partial_payment_link: bookingLinks(b).pay_balance,
+  };
+}
