@@ -22,7 +22,8 @@ export interface Itinerary {
  */
 export function useItinerary(
   query: CheckoutQuery,
-  searchParams: URLSearchParams,
+  /** The URL's query string as visited (a string, so an equal query is an equal dependency). */
+  search: string,
   store: CheckoutStore,
   api: ItineraryApi,
 ): Itinerary {
@@ -51,18 +52,18 @@ export function useItinerary(
   useEffect(() => {
     if (request.kind !== 'create' || status !== 'success' || !data) return;
     created.current = data;
-    const next = new URLSearchParams(searchParams);
+    const next = new URLSearchParams(search);
     next.set('bid', data.bid);
     navigate(itineraryPath(next), { replace: true });
-  }, [request.kind, status, data, searchParams, navigate]);
+  }, [request.kind, status, data, search, navigate]);
 
   useEffect(() => {
     if (request.kind !== 'get' || status !== 'error' || !isApiError(error) || error.status !== 404) return;
     if (!query.hotelId || !query.roomType || !query.ratePlan) return;
-    const next = new URLSearchParams(searchParams);
+    const next = new URLSearchParams(search);
     next.delete('bid');
     navigate(itineraryPath(next), { replace: true });
-  }, [request.kind, status, error, query, searchParams, navigate]);
+  }, [request.kind, status, error, query, search, navigate]);
 
   return { request, resource };
 }

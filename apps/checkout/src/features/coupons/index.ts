@@ -1,0 +1,1 @@
+export { CouponSection, type CouponSectionProps, type CouponSuggestion } from './coupon-section';

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import type { HotelDetails } from '@nivaas/api-client/contract';
+import { wayBackPath } from '../hooks/use-hotel';
+import { useItineraryT } from '../itinerary-messages';
+import styles from '../itinerary-screen.module.css';
+
+export interface ItineraryProblemViewProps {
+  /** What is wrong, in words. */
+  readonly message: string;
+  /** The hotel when known: the way back goes to its page, else home. */
+  readonly hotel: HotelDetails | undefined;
+  /** The stay of the URL, for the hotel page's query. */
+  readonly stayQuery?: string;
+}
+
+/** A checkout that cannot start: what is wrong, and a way back to the hotel (or home). Never a blank page. */
+export function ItineraryProblemView({ message, hotel, stayQuery }: ItineraryProblemViewProps) {
+  const t = useItineraryT();
+  return (
+    <div className={styles['problem']} role="alert">
+      <h2 className={styles['problemTitle']}>{t('problem.title')}</h2>
+      <p>{message}</p>
+      <Link className={styles['back']} to={wayBackPath(hotel, stayQuery)}>
+        {hotel ? t('back.hotel', { hotel: hotel.name }) : t('back.home')}
+      </Link>
+    </div>
+  );
+}
