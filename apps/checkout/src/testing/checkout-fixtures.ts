@@ -230,6 +230,10 @@ export function fakeCheckoutApi(handlers: FakeHandlers = {}): FakeApiClient {
     getItinerary: checkout(),
     getHotelDetails: hotelDetails(),
     getRoomPrices: roomPrices(),
+    // The payment section's first reads (its own spec covers them).
+    getPaymentMethods: { data: [{ code: 'upi', name: 'UPI', enabled: true, part_pay: true, pay_at_hotel: false }] },
+    getPaymentOffers: { data: [] },
+    getContentsV1: { data: {} } as never,
     ...handlers,
   });
 }
