@@ -10,6 +10,7 @@ const remote: RemoteModule<'checkout'> = {
     'razorpay-payment-process': defineScreen({
       load: () => import('./screens/razorpay-payment-process/razorpay-payment-process-screen'),
     }),
+    confirmation: defineScreen({ load: () => import('./screens/confirmation/confirmation-screen') }),
   },
 };
 

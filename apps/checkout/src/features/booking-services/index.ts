@@ -6,3 +6,4 @@ export {
   type BookingServices,
 } from './booking-services';
 export { bookingIdOf, bookingTokenOf } from './booking-token';
+export { copyText } from './copy-text';

@@ -1,0 +1,1 @@
+export { PAY_BALANCE_ANCHOR, PayBalance, type PayBalanceProps } from './pay-balance';

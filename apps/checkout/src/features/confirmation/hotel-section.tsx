@@ -1,0 +1,32 @@
+import type { Confirmation } from '@nivaas/api-client/contract';
+import { dialable, mapUrl } from './booking-state';
+import { useConfirmationT } from './confirmation-messages';
+import styles from './confirmation.module.css';
+
+/** The hotel: name, address, its map (new tab) and its phone. */
+export function HotelSection({ confirmation }: { readonly confirmation: Confirmation }) {
+  const t = useConfirmationT();
+  const { hotel } = confirmation.booking;
+  const contact = confirmation.hotel_contact;
+  const address =
+    contact.address.trim() || [hotel.street, hotel.locality, hotel.city, hotel.pincode].filter(Boolean).join(', ');
+  const map = mapUrl(contact.map_url);
+  const dial = dialable(contact.phone);
+  return (
+    <section className={styles['section']} aria-labelledby="confirmation-hotel">
+      <h2 id="confirmation-hotel" className={styles['heading']}>
+        {t('hotel.title')}
+      </h2>
+      <p className={styles['hotelName']}>{hotel.name}</p>
+      <address className={styles['address']}>{address}</address>
+      <p className={styles['actions']}>
+        {map && (
+          <a href={map} target="_blank" rel="noopener noreferrer">
+            {t('hotel.map', { hotel: hotel.name })}
+          </a>
+        )}
+        {dial && <a href={`tel:${dial}`}>{t('hotel.call', { phone: contact.phone.trim() })}</a>}
+      </p>
+    </section>
+  );
+}

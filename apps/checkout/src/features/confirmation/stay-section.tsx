@@ -1,0 +1,59 @@
+import type { Confirmation } from '@nivaas/api-client/contract';
+import { formatViewDate, stayTimesFromPolicies } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
+import { roomTypeName } from './booking-state';
+import { useConfirmationT } from './confirmation-messages';
+import styles from './confirmation.module.css';
+
+/** Dates (view format, with the hotel's times), nights, guests and rooms, room type, rate plan and its policy. */
+export function StaySection({ confirmation }: { readonly confirmation: Confirmation }) {
+  const t = useConfirmationT();
+  const locale = useLocale();
+  const { date, room, hotel, price } = confirmation.booking;
+  const plan = price.selected_rate_plan.rate_plan;
+  const times = stayTimesFromPolicies(hotel.hotel_policies);
+  const cancellation = hotel.hotel_policies.find((p) => p.policy_type === 'cancellation');
+  return (
+    <section className={styles['section']} aria-labelledby="confirmation-stay">
+      <h2 id="confirmation-stay" className={styles['heading']}>
+        {t('stay.title')}
+      </h2>
+      <dl className={styles['facts']}>
+        <div>
+          <dt>{t('stay.checkin')}</dt>
+          <dd>{t('stay.at', { day: formatViewDate(date.checkin, locale), time: times.checkin })}</dd>
+        </div>
+        <div>
+          <dt>{t('stay.checkout')}</dt>
+          <dd>{t('stay.until', { day: formatViewDate(date.checkout, locale), time: times.checkout })}</dd>
+        </div>
+      </dl>
+      <p>{t('stay.nights', { count: date.nights })}</p>
+      <dl className={styles['facts']}>
+        <div>
+          <dt>{t('stay.guests')}</dt>
+          <dd>
+            {[
+              t('adults', { count: room.adults }),
+              t('kids', { count: room.kids }),
+              t('rooms', { count: room.rooms }),
+            ].join(', ')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('stay.room')}</dt>
+          <dd>{roomTypeName(room.type)}</dd>
+        </div>
+        <div>
+          <dt>{t('stay.plan')}</dt>
+          <dd>
+            {plan.tag || plan.code} ({plan.refundable ? t('plan.refundable') : t('plan.nonRefundable')})
+          </dd>
+        </div>
+      </dl>
+      <h3 className={styles['subheading']}>{t('policy.title')}</h3>
+      {plan.description && <p>{plan.description}</p>}
+      {cancellation?.description && <p className={styles['muted']}>{cancellation.description}</p>}
+    </section>
+  );
+}

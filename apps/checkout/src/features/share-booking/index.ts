@@ -1,0 +1,1 @@
+export { ShareBooking, type ShareBookingProps } from './share-booking';

@@ -1,0 +1,394 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import type { Confirmation } from '@nivaas/api-client/contract';
+import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
+import { renderScreen } from '@nivaas/routes/testing';
+import { createTestPlatform, type TestPlatform } from '@nivaas/state/testing';
+import { BookingServicesProvider } from '../../features/booking-services';
+import ConfirmationScreen from './confirmation-screen';
+
+const ORDER = 'NIV1234567';
+const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
+const PAGE = `/confirmation/${ORDER}/?t=${TOKEN}`;
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+function confirmation(overrides: { payment?: Partial<Confirmation['payment']>; status?: string } = {}): Confirmation {
+  return {
+    created_at: '2026-11-24T01:00:00Z',
+    booking: {
+      bid: 'bid_abcdefgh12',
+      status: overrides.status ?? 'CONFIRMED',
+      order_id: ORDER,
+      user: { name: 'Asha Rao', contact_number: '9876543210', email: 'asha@example.in', gst_details: null },
+      room: { type: 'oak', roomconfig: '2-1', rooms: 1, adults: 2, kids: 1 },
+      hotel: {
+        id: 1042,
+        name: 'Nivaas Suites Marathahalli',
+        coordinates: { lat: 12.95, lng: 77.7 },
+        locality: 'Marathahalli',
+        street: '12 Outer Ring Road',
+        city: 'Bengaluru',
+        pincode: '560037',
+        property: 'hotel',
+        image_url: '',
+        hotel_policies: [
+          {
+            policy_type: 'checkin',
+            title: 'Check-in and check-out',
+            description: 'Check-in from 14:00, check-out by 12:00.',
+            short_description: '',
+            display_in_policy: true,
+            display_in_need_to_know: true,
+            position: 1,
+          },
+          {
+            policy_type: 'cancellation',
+            title: 'Cancellation',
+            description: 'After that one night’s tariff is charged.',
+            short_description: '',
+            display_in_policy: true,
+            display_in_need_to_know: false,
+            position: 2,
+          },
+        ],
+      },
+      date: { checkin: '2026-12-03', checkout: '2026-12-05', nights: 2 },
+      pay_at_hotel: false,
+      pay_at_hotel_allowed: true,
+      partial_payment_amount: 0,
+      partial_payment_link: null,
+      part_pay_amount: 1062,
+      part_pay_percent: 30,
+      coupon: { couponName: 'WELCOME', loginCouponApplied: true, promoDiscount: 300 },
+      member_discount_applied: true,
+      member_discount_available: true,
+      wallet_balance: 0,
+      price: {
+        selected_rate_plan: {
+          rate_plan: {
+            code: 'EP',
+            description: 'Free cancellation till 24 hours before check-in',
+            refundable: true,
+            tag: 'Free cancellation',
+          },
+          price: {
+            pretax_price: 4000,
+            final_pretax_price: 3500,
+            tax: 420,
+            sell_price: 3920,
+            platform_fee: 50,
+            total_price_with_platform_fee: 3970,
+            total_discount: 700,
+            coupon_discount: 300,
+            member_discount: 200,
+            wallet_discount: 200,
+            wallet_applied: true,
+            wallet_paid_amount: 200,
+            tcp_paid_amount: 0,
+            paid_amount: 3720,
+            balance_amount: 0,
+            net_payable_amount: 3770,
+          },
+        },
+      },
+    },
+    payment: {
+      mode: 'pay_now',
+      method: 'upi',
+      payment_status: 'paid',
+      paid_amount: 3720,
+      pending_amount: 0,
+      offer_discount: 50,
+      ...overrides.payment,
+    },
+    hotel_contact: {
+      phone: '+91 80 1234 5678',
+      address: '12 Outer Ring Road, Marathahalli, Bengaluru 560037',
+      map_url: 'https://www.google.com/maps/search/?api=1&query=12.95,77.7',
+    },
+    guest: {
+      name: 'Asha Rao',
+      mobile: '9876543210',
+      country_code: '+91',
+      email: 'asha@example.in',
+      whatsapp_opt_in: true,
+      gst_details: {
+        organization_name: 'Rao Traders',
+        organization_address: 'MG Road, Pune',
+        gstin: '27AAPFU0939F1ZV',
+      },
+    },
+    links: {
+      confirmation: `/confirmation/${ORDER}/?t=${TOKEN}`,
+      cancellation: '/c-hash123456/',
+      web_checkin: '/web-checkin/hash123456/',
+      feedback: null,
+      pay_balance: null,
+    },
+  };
+}
+
+const CARE = { data: { gdc_customer_care_numbers: { default: '+91 80 4719 8000' } } };
+
+function renderPage(
+  api: FakeApiClient,
+  {
+    url = PAGE,
+    platform,
+    assignLocation = jest.fn(),
+  }: { url?: string; platform?: TestPlatform; assignLocation?: jest.Mock } = {},
+) {
+  return renderScreen(ConfirmationScreen, {
+    url,
+    ...(platform ? { platform } : {}),
+    wrapper: ({ children }) => (
+      <BookingServicesProvider services={{ api, assignLocation }}>{children}</BookingServicesProvider>
+    ),
+  });
+}
+
+const line = (name: string) => {
+  const term = within(screen.getByRole('region', { name: 'Price' })).getByText(name, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+};
+
+describe('ConfirmationScreen: /confirmation/{bookingId}/?t=…', () => {
+  it('with the token, shows the booking, the hotel with its map and phone, the stay, every price line, the guest and GST, and the links', async () => {
+    const api = createFakeApiClient({ getConfirmation: confirmation(), getContentsV2: CARE });
+    const { container } = renderPage(api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    expect(api.callsOf('getConfirmation')).toEqual([{ params: { orderId: ORDER }, query: { t: TOKEN } }]);
+    expect(screen.getByText(ORDER)).toBeVisible();
+    expect(screen.getByText('Confirmed')).toBeVisible();
+
+    const hotel = screen.getByRole('region', { name: 'Hotel' });
+    expect(hotel).toHaveTextContent('Nivaas Suites Marathahalli');
+    expect(hotel).toHaveTextContent('12 Outer Ring Road, Marathahalli, Bengaluru 560037');
+    const map = within(hotel).getByRole('link', { name: /Open Nivaas Suites Marathahalli in maps/ });
+    expect(map).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=12.95,77.7');
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map.getAttribute('rel')).toContain('noopener');
+    expect(within(hotel).getByRole('link', { name: 'Call the hotel: +91 80 1234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+918012345678',
+    );
+
+    const stay = screen.getByRole('region', { name: 'Your stay' });
+    expect(stay).toHaveTextContent('Thu, 3 Dec, from 14:00');
+    expect(stay).toHaveTextContent('Sat, 5 Dec, until 12:00');
+    expect(stay).toHaveTextContent('2 nights');
+    expect(stay).toHaveTextContent('2 adults, 1 child, 1 room');
+    expect(stay).toHaveTextContent('Oak');
+    expect(stay).toHaveTextContent('Free cancellation (Refundable)');
+    expect(stay).toHaveTextContent('Free cancellation till 24 hours before check-in');
+
+    expect(line('Room price')).toBe('₹4,000');
+    expect(line('Member discount')).toBe('−₹200');
+    expect(line('Coupon WELCOME')).toBe('−₹300');
+    expect(line('Taxes')).toBe('₹420');
+    expect(line('Platform fee')).toBe('₹50');
+    expect(line('Total (taxes and fees included)')).toBe('₹3,970');
+    expect(line('Points used')).toBe('−₹200');
+    expect(line('Payment offer')).toBe('−₹50');
+    expect(line('Paid')).toBe('₹3,720');
+
+    const guest = screen.getByRole('region', { name: 'Guest' });
+    expect(guest).toHaveTextContent('Rao Traders');
+    expect(guest).toHaveTextContent('27AAPFU0939F1ZV');
+    expect(guest).toHaveTextContent('Yes, booking updates on WhatsApp');
+
+    expect(screen.getByRole('link', { name: 'Cancel this booking' })).toHaveAttribute('href', '/c-hash123456/');
+    expect(screen.getByRole('link', { name: 'Check in online' })).toHaveAttribute('href', '/web-checkin/hash123456/');
+    expect(await screen.findByRole('link', { name: 'Call customer care: +91 80 4719 8000' })).toBeVisible();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('emits booking/confirmed once per booking, however often the page is opened', async () => {
+    const platform = createTestPlatform();
+    const api = createFakeApiClient({ getConfirmation: confirmation(), getContentsV2: CARE });
+    const first = renderPage(api, { platform });
+    await screen.findByRole('heading', { level: 1 });
+    first.unmount();
+    renderPage(api, { platform });
+    await screen.findByRole('heading', { level: 1 });
+    expect(platform.eventsOf('booking/confirmed')).toEqual([{ type: 'booking/confirmed', bookingId: ORDER }]);
+  });
+
+  it('a pending payment says "Payment pending" with a link to the payment page, not a success, and emits nothing', async () => {
+    const platform = createTestPlatform();
+    const api = createFakeApiClient({
+      getConfirmation: confirmation({ payment: { payment_status: 'pending', paid_amount: 0, pending_amount: 3720 } }),
+      getContentsV2: CARE,
+    });
+    renderPage(api, { platform });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment pending' })).toBeVisible();
+    expect(screen.queryByText('Your booking is confirmed')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Complete or check your payment' })).toHaveAttribute(
+      'href',
+      `/payment-process/${ORDER}/?t=${TOKEN}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    expect(platform.eventsOf('booking/confirmed')).toEqual([]);
+  });
+
+  it('a booking the API does not show (404) gets its own page with the way to the bookings and home', async () => {
+    const api = createFakeApiClient({
+      getConfirmation: () => Promise.reject(fakeApiError(404, 'Booking not found')),
+    });
+    const { container } = renderPage(api, { url: `/confirmation/${ORDER}/` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this booking' })).toBeVisible();
+    expect(api.callsOf('getConfirmation')).toEqual([{ params: { orderId: ORDER }, query: {} }]);
+    expect(screen.getByRole('link', { name: 'See your bookings' })).toHaveAttribute(
+      'href',
+      '/account/booking-history/',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('another failure offers Try again, which loads it again', async () => {
+    const api = createFakeApiClient({ getConfirmation: confirmation(), getContentsV2: CARE });
+    api.failNext('getConfirmation', fakeApiError(500, 'API Error'));
+    renderPage(api);
+    expect(await screen.findByRole('heading', { name: 'We could not load your booking' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  });
+
+  it('pay at hotel: says what to pay at the hotel', async () => {
+    const api = createFakeApiClient({
+      getConfirmation: confirmation({
+        payment: {
+          mode: 'pay_at_hotel',
+          method: null,
+          payment_status: 'not_required',
+          paid_amount: 0,
+          pending_amount: 3770,
+          offer_discount: 0,
+        },
+      }),
+      getContentsV2: CARE,
+    });
+    renderPage(api);
+    expect(await screen.findByText('Confirmed, pay at the hotel')).toBeVisible();
+    expect(line('To pay at the hotel')).toBe('₹3,770');
+    expect(screen.getByText('Pay ₹3,770 at the hotel when you check in.')).toBeVisible();
+  });
+
+  it('part pay: "Pay balance" asks for the amount shown with the token, the method chosen and an idempotency key, then leaves for the gateway', async () => {
+    const assignLocation = jest.fn();
+    const answer = confirmation({
+      payment: { mode: 'part_pay', paid_amount: 1062, pending_amount: 2658, offer_discount: 0 },
+    });
+    const api = createFakeApiClient({
+      getConfirmation: answer,
+      getContentsV2: CARE,
+      payBalance: {
+        order_id: ORDER,
+        status: 'CONFIRMED',
+        amount_due_now: 2658,
+        offer_discount: 0,
+        confirmation_token: TOKEN,
+        booking: answer.booking,
+        gateway_order: {
+          gateway: 'simulated',
+          key_id: 'rzp_test_local',
+          gateway_order_id: 'order_abc',
+          amount: 2658,
+          currency: 'INR',
+          checkout_url: '/api/v1/payments/gateway/checkout/order_abc/',
+        },
+      },
+    });
+    renderPage(api, { assignLocation, url: `${PAGE}#pay-balance` });
+    const section = await screen.findByRole('region', { name: 'Pay the balance' });
+    expect(line('Balance to pay')).toBe('₹2,658');
+    await waitFor(() => expect(section).toHaveFocus());
+    expect(within(section).getByRole('radio', { name: 'UPI' })).toBeChecked();
+    await userEvent.click(within(section).getByRole('radio', { name: 'Credit or debit card' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Pay balance ₹2,658' }));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/api/v1/payments/gateway/checkout/order_abc/'));
+    const [call] = api.callsOf('payBalance');
+    expect(call).toMatchObject({
+      params: { orderId: ORDER },
+      body: { t: TOKEN, method: 'card', expected_amount: 2658 },
+    });
+    expect(call?.headers?.['idempotency-key']).toMatch(/.{8,}/);
+  });
+
+  it('a changed balance (409) is said, not charged, and the booking is loaded again', async () => {
+    const assignLocation = jest.fn();
+    const api = createFakeApiClient({
+      getConfirmation: confirmation({ payment: { mode: 'part_pay', paid_amount: 1062, pending_amount: 2658 } }),
+      getContentsV2: CARE,
+      payBalance: () => Promise.reject(fakeApiError(409, 'The amount to pay is now ₹2,700')),
+    });
+    renderPage(api, { assignLocation });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay balance ₹2,658' }));
+    expect(await screen.findByText('The balance has changed: The amount to pay is now ₹2,700')).toBeVisible();
+    expect(assignLocation).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.callsOf('getConfirmation')).toHaveLength(2));
+  });
+
+  it('Add to calendar downloads an .ics of the stay at the hotel’s times in Asia/Kolkata', async () => {
+    const blobs: Blob[] = [];
+    const create = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:booking';
+    });
+    Object.assign(window.URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const platform = createTestPlatform();
+    renderPage(createFakeApiClient({ getConfirmation: confirmation(), getContentsV2: CARE }), { platform });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const ics = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(ics).toContain('DTSTART;TZID=Asia/Kolkata:20261203T140000');
+    expect(ics).toContain('DTEND;TZID=Asia/Kolkata:20261205T120000');
+    expect(ics).toContain('SUMMARY:Stay at Nivaas Suites Marathahalli');
+    expect(ics).toContain(`Booking ID ${ORDER}`);
+    expect(platform.eventsOf('toast/show')).toEqual([
+      { type: 'toast/show', kind: 'success', message: 'Calendar file downloaded' },
+    ]);
+    click.mockRestore();
+  });
+
+  it('Share sends the hotel and stay, never the token link; the booking link is copied only on its own button', async () => {
+    const share = jest.fn(async () => undefined);
+    Object.assign(navigator, { share });
+    const user = userEvent.setup();
+    renderPage(createFakeApiClient({ getConfirmation: confirmation(), getContentsV2: CARE }));
+    await user.click(await screen.findByRole('button', { name: 'Share your stay' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Nivaas Suites Marathahalli',
+      text: 'I am staying at Nivaas Suites Marathahalli, Marathahalli, Bengaluru: Thu, 3 Dec – Sat, 5 Dec.',
+      url: 'http://localhost/hotels-in-bengaluru/nivaas-suites-marathahalli-1042/',
+    });
+    expect(JSON.stringify(share.mock.calls)).not.toContain(TOKEN);
+    expect(screen.getByText(/Anyone with this link can see this booking/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Copy your booking link' }));
+    expect(await navigator.clipboard.readText()).toBe(`http://localhost/confirmation/${ORDER}/?t=${TOKEN}`);
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it('a signed-in owner without a token sees the booking; no booking link is offered', async () => {
+    const api = createFakeApiClient({ getConfirmation: confirmation(), getContentsV2: CARE });
+    renderPage(api, { url: `/confirmation/${ORDER}/` });
+    await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' });
+    expect(api.callsOf('getConfirmation')[0]).toEqual({ params: { orderId: ORDER }, query: {} });
+    expect(screen.queryByRole('button', { name: 'Copy your booking link' })).toBeNull();
+  });
+
+  it('Copy booking ID puts the id on the clipboard', async () => {
+    const user = userEvent.setup();
+    renderPage(createFakeApiClient({ getConfirmation: confirmation(), getContentsV2: CARE }));
+    await user.click(await screen.findByRole('button', { name: 'Copy booking ID' }));
+    expect(await navigator.clipboard.readText()).toBe(ORDER);
+  });
+});

@@ -1,0 +1,78 @@
+import { Link, useLocation } from 'react-router-dom';
+import { isApiError } from '@nivaas/api-client';
+import { bookingHistoryPath, homePath, type ScreenProps } from '@nivaas/routes';
+import { useResource } from '@nivaas/state';
+import { StateView } from '@nivaas/ui';
+import { bookingIdOf, bookingTokenOf, useBookingServices } from '../../features/booking-services';
+import { useConfirmationScreenT } from './confirmation-screen-messages';
+import { ConfirmationView } from './confirmation-view';
+import styles from './confirmation-screen.module.css';
+
+/** A booking the API does not show to this visitor (unknown, or no token and not its owner): its own page. */
+function BookingNotFound() {
+  const t = useConfirmationScreenT();
+  return (
+    <div className={styles['notFound']}>
+      <h1 className={styles['title']}>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <ul className={styles['links']}>
+        <li>
+          <Link to={bookingHistoryPath()}>{t('notFound.history')}</Link>
+        </li>
+        <li>
+          <Link to={homePath()}>{t('notFound.home')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * /confirmation/{bookingId}/?t=…: the booking by its token (the link the guest was given), or to its signed-in
+ * owner without one. Anyone else, or an unknown booking, gets "We could not find this booking".
+ */
+export default function ConfirmationScreen({ params, searchParams }: ScreenProps) {
+  const t = useConfirmationScreenT();
+  const { hash } = useLocation();
+  const { api } = useBookingServices();
+  const orderId = bookingIdOf(params['bookingId']);
+  const token = bookingTokenOf(searchParams);
+  const resource = useResource(orderId ? `confirmation|${orderId}|${token ?? ''}` : null, (signal) =>
+    api.getConfirmation({ params: { orderId: orderId ?? '' }, query: token ? { t: token } : {} }, { signal }),
+  );
+  const notFound =
+    orderId === null ||
+    (resource.status === 'error' && isApiError(resource.error) && [400, 403, 404].includes(resource.error.status));
+
+  return (
+    <section className={styles['page']} aria-label={notFound ? undefined : t('title.confirmed')}>
+      {notFound ? (
+        <BookingNotFound />
+      ) : (
+        <StateView
+          status={resource.data ? 'success' : resource.status}
+          loadingLabel={t('loading')}
+          headingLevel={1}
+          error={{
+            title: t('error.title'),
+            description: t('error.body'),
+            retryLabel: t('retry'),
+            onRetry: resource.reload,
+          }}
+        >
+          {() =>
+            resource.data && orderId ? (
+              <ConfirmationView
+                confirmation={resource.data}
+                orderId={orderId}
+                token={token}
+                hash={hash}
+                reload={resource.reload}
+              />
+            ) : null
+          }
+        </StateView>
+      )}
+    </section>
+  );
+}

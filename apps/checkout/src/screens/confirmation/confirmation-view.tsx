@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import type { Confirmation } from '@nivaas/api-client/contract';
+import { formatViewDate, stayTimesFromPolicies } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
+import { confirmationPath, hotelPath, paymentProcessPath } from '@nivaas/routes';
+import { PAY_BALANCE_ANCHOR, PayBalance } from '../../features/balance-payment';
+import { AddToCalendar } from '../../features/calendar';
+import {
+  BookingOverview,
+  bookingStateOf,
+  GuestSection,
+  HotelSection,
+  isConfirmedState,
+  ManageLinks,
+  PriceSection,
+  roomTypeName,
+  StaySection,
+  useBookingConfirmedEvent,
+} from '../../features/confirmation';
+import { CustomerCare } from '../../features/customer-care';
+import { ShareBooking } from '../../features/share-booking';
+import { useConfirmationScreenT } from './confirmation-screen-messages';
+import styles from './confirmation-screen.module.css';
+
+export interface ConfirmationViewProps {
+  readonly confirmation: Confirmation;
+  readonly orderId: string;
+  readonly token: string | undefined;
+  /** The URL's fragment: `#pay-balance` (the balance link) brings the balance into view. */
+  readonly hash: string;
+  readonly reload: () => void;
+}
+
+/** Everything the guest needs about one booking, in the order they need it. */
+export function ConfirmationView({ confirmation, orderId, token, hash, reload }: ConfirmationViewProps) {
+  const t = useConfirmationScreenT();
+  const locale = useLocale();
+  const state = bookingStateOf(confirmation);
+  const confirmed = isConfirmedState(state);
+  useBookingConfirmedEvent(confirmed ? orderId : null);
+  const { booking, payment, hotel_contact: contact } = confirmation;
+  const { hotel, date, room } = booking;
+  const balanceDue = state === 'partPaid' && payment.pending_amount > 0;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const balanceRef = useRef<HTMLDivElement>(null);
+  const wantsBalance = hash === `#${PAY_BALANCE_ANCHOR}` && balanceDue;
+
+  useEffect(() => {
+    if (wantsBalance) {
+      const section = balanceRef.current?.querySelector<HTMLElement>(`#${PAY_BALANCE_ANCHOR}`);
+      section?.scrollIntoView?.({ block: 'start' });
+      section?.focus({ preventScroll: true });
+    }
+  }, [wantsBalance]);
+
+  const dates = `${formatViewDate(date.checkin, locale)} – ${formatViewDate(date.checkout, locale)}`;
+  const place = [hotel.locality, hotel.city].filter(Boolean).join(', ');
+  const address =
+    contact.address.trim() || [hotel.street, hotel.locality, hotel.city, hotel.pincode].filter(Boolean).join(', ');
+
+  return (
+    <div className={styles['content']}>
+      <header className={styles['header']}>
+        <h1 ref={headingRef} className={styles['title']}>
+          {t(`title.${state}`)}
+        </h1>
+        {confirmed && <p className={styles['lead']}>{t('lead.confirmed')}</p>}
+        <BookingOverview orderId={orderId} state={state} paymentPath={paymentProcessPath(orderId, token)} />
+      </header>
+      {balanceDue && (
+        <div ref={balanceRef}>
+          <PayBalance orderId={orderId} token={token} amount={payment.pending_amount} onChanged={reload} />
+        </div>
+      )}
+      <HotelSection confirmation={confirmation} />
+      <StaySection confirmation={confirmation} />
+      <PriceSection confirmation={confirmation} />
+      <GuestSection confirmation={confirmation} />
+      <section className={styles['actions']} aria-labelledby="confirmation-actions">
+        <h2 id="confirmation-actions" className={styles['heading']}>
+          {t('actions.title')}
+        </h2>
+        {confirmed && (
+          <AddToCalendar
+            orderId={orderId}
+            hotelName={hotel.name}
+            address={address}
+            phone={contact.phone}
+            checkin={date.checkin}
+            checkout={date.checkout}
+            times={stayTimesFromPolicies(hotel.hotel_policies)}
+            roomType={roomTypeName(room.type)}
+            guests={room.adults + room.kids}
+            rooms={room.rooms}
+          />
+        )}
+        <ShareBooking
+          hotelName={hotel.name}
+          place={place}
+          dates={dates}
+          hotelPath={hotelPath({ citySlug: hotel.city, hotelName: hotel.name, hotelId: hotel.id })}
+          bookingLinkPath={token ? confirmationPath(orderId, token) : null}
+        />
+      </section>
+      <ManageLinks confirmation={confirmation} cancellable={state !== 'cancelled'} />
+      <CustomerCare />
+    </div>
+  );
+}
