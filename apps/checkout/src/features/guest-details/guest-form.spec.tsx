@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GuestDetails } from '@nivaas/api-client/contract';
+import { createFakeApiClient } from '@nivaas/api-client/testing';
+import { createMemoryStorage } from '@nivaas/state';
+import { checkout } from '../../testing/checkout-fixtures';
+import { GuestForm } from './guest-form';
+import { useGuestForm } from './use-guest-form';
+
+function Harness({ signedIn = false, onCollect }: { signedIn?: boolean; onCollect: (g: GuestDetails | null) => void }) {
+  const [api] = useState(() =>
+    createFakeApiClient({
+      getWhatsappOptIn: { hasOptedForWhatsapp: false },
+      getCompanyProfile: { company_name: '', company_address: '', gstin: '' },
+      updateGstin: { company_name: 'Acme', company_address: 'MG Road', gstin: '29ABCDE1234F1Z5' },
+    }),
+  );
+  const [storage] = useState(() => createMemoryStorage());
+  const form = useGuestForm({
+    checkout: checkout(),
+    signedIn,
+    profile: null,
+    phonepeGuest: null,
+    draftStorage: storage,
+    api,
+  });
+  return (
+    <>
+      <GuestForm form={form} />
+      <button type="button" onClick={() => onCollect(form.collect())}>
+        Pay
+      </button>
+    </>
+  );
+}
+
+async function fill(name: string, mobile: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), name);
+  await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), mobile);
+}
+
+describe('guest details (issue 14 item 2)', () => {
+  it('given nothing typed, when Pay, then our messages show and the name takes focus', async () => {
+    const onCollect = jest.fn();
+    render(<Harness onCollect={onCollect} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onCollect).toHaveBeenCalledWith(null);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    expect(screen.getByText('Enter the guest’s full name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a mobile number.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Check 2 fields below.');
+  });
+
+  it('given an Indian number that is not a mobile, then it is refused with the country code said', async () => {
+    const onCollect = jest.fn();
+    render(<Harness onCollect={onCollect} />);
+    await fill('Asha Rao', '1234567890');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onCollect).toHaveBeenCalledWith(null);
+    expect(await screen.findByText('Enter a valid mobile number for +91.')).toBeInTheDocument();
+  });
+
+  it('given a foreign number, then it is accepted with its country code', async () => {
+    const onCollect = jest.fn();
+    render(<Harness onCollect={onCollect} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), '+971');
+    await fill('Omar Khan', '501234567');
+    // libphonenumber loads on demand: let its check answer.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onCollect).toHaveBeenLastCalledWith({
+      name: 'Omar Khan',
+      mobile: '501234567',
+      country_code: '+971',
+      hasOptedForWhatsapp: false,
+    });
+  });
+
+  it('given a bad email, then it is said when the field is left', async () => {
+    render(<Harness onCollect={jest.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'asha@');
+    await userEvent.tab();
+    expect(screen.getByText('Enter an email like name@example.com.')).toBeInTheDocument();
+  });
+
+  it('given the GST box (never pre-ticked), then GSTIN is checked by SPEC 5 and the details go with the guest', async () => {
+    const onCollect = jest.fn();
+    render(<Harness onCollect={onCollect} />);
+    const gst = screen.getByRole('checkbox', { name: 'I have a GST number (business travel)' });
+    expect(gst).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Send me booking updates on WhatsApp' })).not.toBeChecked();
+    await userEvent.click(gst);
+    await fill('Asha Rao', '9876543210');
+    await userEvent.type(screen.getByRole('textbox', { name: 'GSTIN' }), '29abcde1234f1z');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onCollect).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole('textbox', { name: 'GSTIN' })).toHaveFocus();
+    expect(screen.getByText(/A GSTIN has 15 characters/)).toBeInTheDocument();
+    expect(screen.getByText('Enter the company name for the GST invoice.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'GSTIN' }), '5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), 'Acme');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company address' }), 'MG Road');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Send me booking updates on WhatsApp' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onCollect).toHaveBeenLastCalledWith({
+      name: 'Asha Rao',
+      mobile: '9876543210',
+      country_code: '+91',
+      gstin: '29ABCDE1234F1Z5',
+      company_name: 'Acme',
+      company_address: 'MG Road',
+      hasOptedForWhatsapp: true,
+    });
+  });
+});
