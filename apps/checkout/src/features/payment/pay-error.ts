@@ -1,3 +1,5 @@
+import { otpFailureOf, type OtpFailure } from '@nivaas/domain';
+
 /**
  * What a failed pay call comes to, for the section to act on: the itinerary changed under the guest (409
  * price_changed or already_booked: the screen reloads it and says so), too many requests (429), no answer at
@@ -36,4 +38,17 @@ export function payFailureOf(error: unknown): PayFailure {
     if (message) return { kind: 'itinerary-changed', message };
   }
   return { kind: 'refused', message: firstError(e) };
+}
+
+/**
+ * How the OTP modal words a failed step (SPEC.md section 8's OTP errors: the first errors entry, else
+ * 'Something went wrong, please try again later'). The booking call with a code is not an /otp/ path, so the
+ * client's message is the body's error: the first entry of its list is what the OTP rule shows.
+ */
+export function otpStepFailureOf(error: unknown): OtpFailure {
+  const failure = otpFailureOf(error);
+  if (failure.kind !== 'rejected') return failure;
+  const errors = (error as ErrorLike).errors;
+  const first = Array.isArray(errors) ? text(errors[0]) : null;
+  return first ? { kind: 'rejected', message: first } : failure;
 }

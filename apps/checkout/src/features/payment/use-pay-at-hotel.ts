@@ -3,7 +3,7 @@ import type { GuestDetails } from '@nivaas/api-client/contract';
 import { otpModals, type OtpModals } from '@nivaas/domain';
 import { useOtpFlow, usePlatform, useStore, type OtpFlow, type OtpServices, type UiState } from '@nivaas/state';
 import { createIdempotencyKeys } from './idempotency-keys';
-import { payFailureOf, type PayFailure } from './pay-error';
+import { otpStepFailureOf, payFailureOf, type PayFailure } from './pay-error';
 import { usePaymentT } from './payment-messages';
 import { usePaymentServices } from './payment-services';
 import { useGoToConfirmation } from './use-go-to-confirmation';
@@ -105,6 +105,7 @@ export function usePayAtHotel(
       }
     };
     return {
+      failureOf: otpStepFailureOf,
       send: sendWith(api.sendOtp),
       resend: sendWith(api.resendOtp),
       verify: async (_phone, otp) => {
