@@ -3,10 +3,11 @@ import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
-import type { BookingRow } from '../payments';
+import { bookingFor, type BookingRow } from '../payments';
 import { todayInKolkata } from '@nivaas/domain';
 import { bookingHistoryItem, CANCELLATION_REASONS, cancellationDetails } from './booking-view';
 import { cancelBooking } from './cancel-booking';
+import { confirmationView } from './confirmation-view';
 import { releaseExpiredHolds } from '../../inventory/pending-holds';
 
 /** Statuses that no longer hold a stay: listed under context.previous whatever the dates. */
@@ -45,6 +46,11 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, cat
     if (!b) throw notFound('Booking not found');
     return bookingHistoryItem(catalogue, b);
   });
+
+  // The owner, or whoever holds the booking's token (the link the guest was sent); anyone else 404.
+  registerOperation(app, ctx, 'getConfirmation', async ({ params, query, user }) =>
+    confirmationView(catalogue, await bookingFor(ctx, params.orderId, { userId: user?.id ?? null, token: query.t })),
+  );
 
   registerOperation(app, ctx, 'getCancellationDetails', async ({ params }) => {
     await releaseExpiredHolds(ctx);

@@ -15,6 +15,8 @@ export interface CartRow {
   coupon_code: string | null;
   apply_wallet: boolean;
   channel: string;
+  /** The itinerary's booking (the latest; it holds the itinerary while PENDING_PAYMENT or CONFIRMED). */
+  order_id?: string | null;
 }
 
 export async function createCart(db: Queryable, body: CreateItineraryBody, userId: number | null): Promise<CartRow> {

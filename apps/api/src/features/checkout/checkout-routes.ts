@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
+import { bookedView, cartBooking, refuseChange } from './cart-booking';
 import { createCart, loadCart, updateCart } from './cart-store';
 import { checkoutView } from './checkout-view';
 import { priceCart } from './price-cart';
@@ -34,6 +35,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
   const { db } = ctx;
   const view = async (bid: string, userId: number | null, strictCoupon = false) => {
     const cart = await loadCart(db, bid, userId);
+    const booking = await cartBooking(db, cart.order_id);
+    if (booking) return bookedView(booking);
     const priced = await priceCart(ctx, catalogue, cart, userId, { strictCoupon });
     return checkoutView(catalogue, priced, await checkoutUser(db, userId));
   };
@@ -57,22 +60,26 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
   registerOperation(app, ctx, 'applyCoupon', async ({ params, body, user }) => {
     const userId = user?.id ?? null;
     const cart = await loadCart(db, params.bid, userId);
+    refuseChange(await cartBooking(db, cart.order_id));
     await priceCart(ctx, catalogue, { ...cart, coupon_code: body.coupon_code }, userId, { strictCoupon: true });
     await updateCart(db, cart.bid, { coupon_code: body.coupon_code.trim().toUpperCase() });
     return view(cart.bid, userId);
   });
   registerOperation(app, ctx, 'removeCoupon', async ({ params, user }) => {
     const cart = await loadCart(db, params.bid, user?.id ?? null);
+    refuseChange(await cartBooking(db, cart.order_id));
     await updateCart(db, cart.bid, { coupon_code: null });
     return view(cart.bid, user?.id ?? null);
   });
   registerOperation(app, ctx, 'applyWallet', async ({ params, user }) => {
     const cart = await loadCart(db, params.bid, user!.id);
+    refuseChange(await cartBooking(db, cart.order_id));
     await updateCart(db, cart.bid, { apply_wallet: true });
     return view(cart.bid, user!.id);
   });
   registerOperation(app, ctx, 'removeWallet', async ({ params, user }) => {
     const cart = await loadCart(db, params.bid, user!.id);
+    refuseChange(await cartBooking(db, cart.order_id));
     await updateCart(db, cart.bid, { apply_wallet: false });
     return view(cart.bid, user!.id);
   });

@@ -3,3 +3,4 @@ export { loadCart } from './cart-store';
 export { checkoutUser } from './checkout-routes';
 export { checkoutView, PAY_AT_HOTEL_LIMIT } from './checkout-view';
 export { priceCart, type PricedCart } from './price-cart';
+export { guestUser } from './cart-booking';

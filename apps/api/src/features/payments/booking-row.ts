@@ -73,17 +73,4 @@ export function balanceDue(b: BookingRow): number {
 }
 
 /** Guest details as the Checkout's user block shows them. */
-export function checkoutUserOf(guest: GuestDetails): Checkout['user'] {
-  return {
-    name: guest.name,
-    contact_number: guest.mobile,
-    email: guest.email ?? '',
-    gst_details: guest.gstin
-      ? {
-          organization_name: guest.company_name ?? '',
-          organization_address: guest.company_address ?? '',
-          gstin: guest.gstin,
-        }
-      : null,
-  };
-}
+export { guestUser as checkoutUserOf } from '../checkout';

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/api-error';
 import type { PricedCart } from '../checkout';
 import { holdExpiry, releaseExpiredHolds } from '../../inventory/pending-holds';
+import { walletBalance } from '../../pricing/availability';
 import type { BookingRow, PaymentMode } from './booking-row';
 import type { CheckedGuest } from './guest-details';
 import { checkMemberStillEntitled } from './member-entitlement';
@@ -72,6 +73,7 @@ export async function createBooking(
   const holdExpiresAt = input.status === 'PENDING_PAYMENT' ? holdExpiry(ctx).toISOString() : null;
   return ctx.db.transaction(async (tx) => {
     if (await liveBookingOf(tx, cart.bid, true)) throw new ItineraryTaken();
+    if (input.userId) await checkMemberSpend(tx, input.userId, priced);
     await checkMemberStillEntitled(tx, input.userId, priced);
     await tx.query(
       `INSERT INTO inventory (hotel_id, room_type, date, booked) SELECT $1, $2, d, 0 FROM unnest($3::text[]) AS d ON CONFLICT DO NOTHING`,
@@ -139,6 +141,41 @@ export async function createBooking(
     }
     return row;
   });
+}
+
+/**
+ * What a member's bookings spend from one pool is re-checked under a lock on the member's row, so
+ * concurrent bookings (each priced before the other committed) cannot both take it: the points
+ * (wallet_discount must still be in the balance) and a first-booking coupon (no other live booking, nor
+ * any earlier stay, may have used it). Refused as price_changed: the guest's price is no longer valid.
+ */
+async function checkMemberSpend(tx: Queryable, userId: number, priced: PricedCart): Promise<void> {
+  const points = priced.price.walletDiscount;
+  const coupon = priced.cart.coupon_code;
+  if (points <= 0 && !coupon) return;
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  if (points > 0) {
+    const balance = await walletBalance(tx, userId);
+    if (balance < points)
+      throw conflict(
+        `The price has changed: only ${balance} points are left to use`,
+        [`${points} points were applied, ${balance} are left`],
+        'price_changed',
+      );
+  }
+  if (coupon && priced.price.couponDiscount > 0) {
+    const [used] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings b JOIN coupons c ON c.code = $2
+       WHERE c.first_booking_only AND b.user_id = $1 AND b.status NOT IN ('CANCEL', 'EXPIRED')`,
+      [userId, coupon],
+    );
+    if ((used?.n ?? 0) > 0)
+      throw conflict(
+        'Coupon valid on first booking only',
+        [`${coupon} is valid on your first booking only: the price without it has changed`],
+        'price_changed',
+      );
+  }
 }
 
 /** Points for a confirmed stay: 5% of the room tariff paid, valid a year. Called once per booking. */

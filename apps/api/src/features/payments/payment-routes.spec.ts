@@ -1,3 +1,4 @@
+import { formatInr } from '@nivaas/domain';
 import { createHmac, randomBytes } from 'node:crypto';
 import {
   call,
@@ -71,7 +72,7 @@ describe('payment calls', () => {
       });
       const page = await app().inject({ method: 'GET', url: res.body.gateway_order.checkout_url });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain(`Pay ₹${net(it0)}`);
+      expect(page.body).toContain(`Pay ${formatInr(net(it0))}`);
       expect((await callback(res.body.gateway_order.gateway_order_id, 'pay_routes0001')).body.status).toBe('CONFIRMED');
       expect((await status(res.body.order_id)).body).toEqual({
         order_id: res.body.order_id,

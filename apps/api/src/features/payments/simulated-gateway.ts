@@ -1,61 +1,121 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
-import type { BookingRow } from './create-booking';
 import { ApiError } from '../../http/api-error';
-import { confirmPayment } from './confirm-payment';
+import type { BookingRow } from './booking-row';
+import { confirmPayment, failPayment } from './confirm-payment';
 import { signPayment } from './gateway';
 import { findAttempt } from './payment-attempts';
+import { renderGatewayPage } from './simulated-gateway-page';
+import { checkPaymentFields, isMethod, type FormFields } from './simulated-payment-form';
 
 /**
- * The local stand-in for Razorpay's checkout: a page with a Pay button that signs the payment as
- * Razorpay would and hands it to our callback, then returns to the site's /payment-process/ page.
- * Not registered with a real gateway provider.
+ * The local stand-in for Razorpay's checkout: a page per gateway order (method tabs, the method's
+ * fields, Pay / decline / cancel). Pay checks the fields on the server (a bad card re-renders the page
+ * with its errors, 400, nothing paid), signs the payment as Razorpay would and hands it to our callback;
+ * decline and cancel record why on the attempt. Each ends with a 303 to the site's /payment-process/
+ * page with the booking's token. Not registered with a real gateway provider.
  */
 export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.gateway.provider !== 'simulated') return;
   const param = Type.Object({ gatewayOrderId: Type.String({ pattern: '^order_[0-9a-f]{20}$' }) });
-  // The page's form posts no fields; accept the browser's urlencoded content type without parsing.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-    done(null, {}),
-  );
   const find = async (id: string) => {
     const attempt = await findAttempt(ctx.db, id);
-    if (!attempt) return undefined;
+    if (!attempt) return null;
     const [booking] = await ctx.db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [attempt.order_id]);
-    return booking ? { ...booking, attempt } : undefined;
+    return booking ? { booking, attempt } : null;
   };
+  const processPath = (b: BookingRow) =>
+    `/payment-process/${encodeURIComponent(b.order_id)}/?t=${encodeURIComponent(b.access_token)}`;
 
-  app.get(
-    '/api/v1/payments/gateway/checkout/:gatewayOrderId/',
-    { schema: { tags: ['payments'], summary: 'Simulated gateway checkout page (HTML)', params: param } },
-    async (request, reply) => {
-      const booking = await find((request.params as { gatewayOrderId: string }).gatewayOrderId);
-      if (!booking) return reply.status(404).send({ error: 'Order not found', errors: ['Order not found'] });
-      const amount = booking.attempt.amount;
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Simulated payment</title></head>
-<body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:1rem"><h1>Simulated payment</h1><p>Order ${booking.order_id}</p><p>Amount: ₹${amount}</p>
-<form method="post" action="/api/v1/payments/gateway/simulate/${booking.attempt.gateway_order_id}/"><button type="submit" style="font-size:1.2rem;padding:.8rem 2rem">Pay ₹${amount}</button></form></body></html>`;
-      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-    },
-  );
+  // Encapsulated: the form parser (URLSearchParams) applies to these routes only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
 
-  app.post(
-    '/api/v1/payments/gateway/simulate/:gatewayOrderId/',
-    { schema: { tags: ['payments'], summary: 'Simulated gateway: pay and redirect', params: param } },
-    async (request, reply) => {
-      const id = (request.params as { gatewayOrderId: string }).gatewayOrderId;
-      const booking = await find(id);
-      if (!booking) return reply.status(404).send({ error: 'Order not found', errors: ['Order not found'] });
-      const paymentId = booking.attempt.payment_id ?? `pay_${randomBytes(7).toString('hex')}`;
-      try {
-        await confirmPayment(ctx, id, paymentId, signPayment(ctx.gateway.keySecret, id, paymentId));
-      } catch (error) {
-        // A hold that lapsed is refused (409); the site's payment page polls the status and shows EXPIRED.
-        if (!(error instanceof ApiError && error.statusCode === 409)) throw error;
-      }
-      return reply.redirect(`/payment-process/${booking.order_id}/`, 303);
-    },
-  );
+    scope.get(
+      '/api/v1/payments/gateway/checkout/:gatewayOrderId/',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Simulated gateway checkout page (HTML)',
+          params: param,
+          querystring: Type.Object({ method: Type.Optional(Type.String({ maxLength: 20 })) }),
+        },
+      },
+      async (request, reply) => {
+        const id = (request.params as { gatewayOrderId: string }).gatewayOrderId;
+        const found = await find(id);
+        if (!found) return reply.status(404).send({ error: 'Order not found', errors: ['Order not found'] });
+        const asked = (request.query as { method?: string }).method;
+        const stored = found.attempt.method ?? undefined;
+        const page = renderGatewayPage({
+          gatewayOrderId: id,
+          orderId: found.booking.order_id,
+          amount: found.attempt.amount,
+          method: isMethod(asked) ? asked : isMethod(stored) ? stored : 'upi',
+          open: found.attempt.status === 'created',
+          returnUrl: processPath(found.booking),
+        });
+        return send(reply, 200, page);
+      },
+    );
+
+    scope.post(
+      '/api/v1/payments/gateway/simulate/:gatewayOrderId/',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Simulated gateway: pay, decline or cancel, then redirect',
+          params: param,
+        },
+      },
+      async (request, reply) => {
+        const id = (request.params as { gatewayOrderId: string }).gatewayOrderId;
+        const found = await find(id);
+        if (!found) return reply.status(404).send({ error: 'Order not found', errors: ['Order not found'] });
+        const fields = (request.body ?? {}) as FormFields;
+        const action = fields['action'] ?? 'pay';
+        const method = isMethod(fields['method']) ? fields['method'] : 'upi';
+        if (action === 'decline' || action === 'cancel') {
+          await failPayment(ctx, id, action === 'decline' ? 'declined' : 'cancelled');
+          return reply.redirect(processPath(found.booking), 303);
+        }
+        const errors = checkPaymentFields(method, fields, ctx.now());
+        if (Object.keys(errors).length)
+          return send(
+            reply,
+            400,
+            renderGatewayPage({
+              gatewayOrderId: id,
+              orderId: found.booking.order_id,
+              amount: found.attempt.amount,
+              method,
+              open: true,
+              values: fields,
+              errors,
+              returnUrl: processPath(found.booking),
+            }),
+          );
+        const paymentId = found.attempt.payment_id ?? `pay_${randomBytes(7).toString('hex')}`;
+        try {
+          await confirmPayment(ctx, id, paymentId, signPayment(ctx.gateway.keySecret, id, paymentId));
+        } catch (error) {
+          // Refused payments (expired hold, cancelled booking, already paid) show on the site's status page.
+          if (!(error instanceof ApiError && (error.statusCode === 409 || error.statusCode === 400))) throw error;
+        }
+        return reply.redirect(processPath(found.booking), 303);
+      },
+    );
+  });
+}
+
+function send(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
 }
