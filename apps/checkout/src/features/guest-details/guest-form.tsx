@@ -1,7 +1,6 @@
 import { CALLING_CODES, Checkbox, PhoneInput, TextArea, TextField } from '@nivaas/ui';
 import { useGuestDetailsT } from './guest-details-messages';
-import type { GuestForm as GuestFormState } from './use-guest-form';
-import { guestFieldId } from './use-guest-form';
+import { guestFieldId, type GuestForm as GuestFormState } from './use-guest-form';
 import styles from './guest-details.module.css';
 
 export interface GuestFormProps {

@@ -75,8 +75,11 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
   const filledFor = useRef<string | null>(null);
   const gstTouched = useRef(false);
   const savedGst = useRef<GuestValues | null>(null);
+  // What handlers read: the values of the last render, kept current after each commit.
   const valuesRef = useRef(values);
-  valuesRef.current = values;
+  useEffect(() => {
+    valuesRef.current = values;
+  });
 
   // Pre-fill once per itinerary.
   useEffect(() => {
