@@ -42,5 +42,5 @@ export function dialable(phone: string | null | undefined): string | null {
 /** A room type code as a name: "oak" -> "Oak", "mahogany_suite" -> "Mahogany suite". */
 export const roomTypeName = (type: string): string => {
   const text = type.replace(/[_-]+/g, ' ').trim();
-  return text ? text[0]!.toUpperCase() + text.slice(1) : type;
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : type;
 };

@@ -38,7 +38,7 @@ describe('razorpayCheckoutFor', () => {
     script?.dispatchEvent(new Event('load'));
     await opening;
     expect(made[0]).toMatchObject({ key: 'rzp_live_abcdef123', order_id: 'order_1', amount: 354000, currency: 'INR' });
-    (made[0]!['handler'] as (p: unknown) => void)({ razorpay_payment_id: 'pay_1' });
+    (made[0]?.['handler'] as (p: unknown) => void)({ razorpay_payment_id: 'pay_1' });
     expect(onPaid).toHaveBeenCalledWith({ razorpay_payment_id: 'pay_1' });
   });
 });

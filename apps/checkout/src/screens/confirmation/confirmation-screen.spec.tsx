@@ -12,8 +12,6 @@ const ORDER = 'NIV1234567';
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 const PAGE = `/confirmation/${ORDER}/?t=${TOKEN}`;
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
-
 function confirmation(overrides: { payment?: Partial<Confirmation['payment']>; status?: string } = {}): Confirmation {
   return {
     created_at: '2026-11-24T01:00:00Z',
@@ -347,7 +345,7 @@ describe('ConfirmationScreen: /confirmation/{bookingId}/?t=…', () => {
     const ics = await new Promise<string>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0]!);
+      reader.readAsText(blobs[0] as Blob);
     });
     expect(ics).toContain('DTSTART;TZID=Asia/Kolkata:20261203T140000');
     expect(ics).toContain('DTEND;TZID=Asia/Kolkata:20261205T120000');

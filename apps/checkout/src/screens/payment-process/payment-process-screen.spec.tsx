@@ -174,6 +174,14 @@ describe('PaymentProcessScreen: /payment-process/{bookingId}/?t=…', () => {
     expect(api.callsOf('getPaymentStatus')).toHaveLength(1);
   });
 
+  it('given a booking id that cannot be one, says so and calls nothing', async () => {
+    const api = createFakeApiClient({ getContentsV2: CARE });
+    renderPage(api, '/payment-process/%3Cscript%3E/');
+    await settle();
+    expect(screen.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible();
+    expect(api.callsOf('getPaymentStatus')).toEqual([]);
+  });
+
   it('stops polling when the page goes', async () => {
     const api = createFakeApiClient({ getPaymentStatus: status() });
     const view = renderPage(api);

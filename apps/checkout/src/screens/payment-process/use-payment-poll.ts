@@ -29,27 +29,24 @@ export function usePaymentPoll(api: BookingApi, orderId: string, token: string |
   // round: one per "Check again"; poll: the polls made in this round (the attempt counter).
   const [round, setRound] = useState(0);
   const [poll, setPoll] = useState(0);
-  const [exhausted, setExhausted] = useState(false);
-  const key = exhausted ? null : `${orderId}|${token ?? ''}|${round}|${poll}`;
+  // No booking id (a broken URL): nothing is asked for.
+  const key = orderId ? `${orderId}|${token ?? ''}|${round}|${poll}` : null;
   const resource = useResource(key, (signal) =>
     api.getPaymentStatus({ params: { orderId }, query: token ? { t: token } : {} }, { signal }),
   );
   const answer = resource.status === 'success' ? resource.data : undefined;
   const pending = answer !== undefined && !isSettled(answer);
+  const delay = pending ? nextPaymentPollDelay(poll + 1) : null;
+  // The last poll of the round answered pending: the attempts are spent (SPEC.md 4: then apiError).
+  const exhausted = pending && delay === null;
 
   useEffect(() => {
-    if (!pending) return undefined;
-    const delay = nextPaymentPollDelay(poll + 1);
-    if (delay === null) {
-      setExhausted(true);
-      return undefined;
-    }
+    if (delay === null) return undefined;
     const timer = setTimeout(() => setPoll((n) => n + 1), delay);
     return () => clearTimeout(timer);
-  }, [pending, poll]);
+  }, [delay, poll]);
 
   const retry = () => {
-    setExhausted(false);
     setPoll(0);
     setRound((n) => n + 1);
   };

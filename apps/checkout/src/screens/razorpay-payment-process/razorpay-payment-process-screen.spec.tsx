@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
@@ -78,13 +78,15 @@ describe('RazorpayPaymentProcessScreen: /razorpay-payment-process/', () => {
     );
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(keys).toContain('rzp_test_abcdef123');
-    const options = open.mock.calls[0]![0];
+    const [[options]] = open.mock.calls as [[Parameters<RazorpayCheckout['open']>[0]]];
     expect(options).toMatchObject({ keyId: 'rzp_test_abcdef123', gatewayOrderId: 'order_abc123', amount: 3540 });
-    options.onPaid({
-      razorpay_order_id: 'order_abc123',
-      razorpay_payment_id: 'pay_xyz789',
-      razorpay_signature: SIGNATURE,
-    });
+    act(() =>
+      options.onPaid({
+        razorpay_order_id: 'order_abc123',
+        razorpay_payment_id: 'pay_xyz789',
+        razorpay_signature: SIGNATURE,
+      }),
+    );
     await waitFor(() => expect(view.location()).toBe(`/payment-process/${ORDER}/?t=${TOKEN}`));
     expect(api.callsOf('gatewayCallback')).toHaveLength(1);
   });
@@ -97,7 +99,7 @@ describe('RazorpayPaymentProcessScreen: /razorpay-payment-process/', () => {
       () => ({ configured: true, open }),
     );
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    open.mock.calls[0]![0].onDismiss();
+    act(() => (open.mock.calls as [[Parameters<RazorpayCheckout['open']>[0]]])[0][0].onDismiss());
     expect(await screen.findByText('You closed the payment window. Nothing was charged.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹3,540' }));
     expect(open).toHaveBeenCalledTimes(2);
