@@ -10,7 +10,9 @@ import { seedDemoStays } from './seed/seed-demo-stays';
 import { DEFAULT_PRICING, type PricingConfig } from './pricing/pricing-config';
 import { installErrorHandling } from './http/error-handler';
 import type { AppContext } from './app-context';
+import { readAppConfig } from './app-config';
 import { registerFeatures } from './features/register-features';
+import { createNotifications, createProviders } from './features/notifications';
 
 export interface BuildAppOptions {
   /** PGlite data directory; ignored with databaseUrl or inMemory. */
@@ -30,30 +32,40 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Minutes an unpaid pay-now / part-pay booking holds its rooms (default PENDING_HOLD_MINUTES or 15). */
   holdMinutes?: number;
+  /** Where configuration is read from (default process.env): gateway, OTP pepper, notification providers. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** What notification providers call instead of the global fetch (tests). */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** Where a failed notification is reported (default stderr). */
+  warn?: (line: string) => void;
 }
 
 /** Builds the API (database migrated and seeded) without listening, so callers may add routes first. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance & { ctx: AppContext }> {
+  const production = options.production ?? false;
+  // Before anything opens: production without real secrets never starts (the message names them).
+  const config = readAppConfig(options.env ?? process.env, production, { gatewayKeySecret: options.gatewayKeySecret });
   const db = await openDatabase(options.inMemory ? {} : { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   await migrate(db);
   const seed = await seedIfEmpty(db);
   const ctx: AppContext = {
     db,
     pricing: { ...DEFAULT_PRICING, ...options.pricing },
-    production: options.production ?? false,
-    gateway: {
-      provider: 'simulated',
-      keyId: 'rzp_test_nivaas',
-      keySecret: options.gatewayKeySecret ?? process.env['GATEWAY_KEY_SECRET'] ?? 'nivaas-simulated-gateway-secret',
-    },
+    production,
+    gateway: config.gateway,
     googleJwksUrl: options.googleJwksUrl ?? 'https://www.googleapis.com/oauth2/v3/certs',
     googleClientId: options.googleClientId ?? process.env['GOOGLE_CLIENT_ID'] ?? 'nivaas-web',
     phonepeVerifyUrl: options.phonepeVerifyUrl ?? process.env['PHONEPE_VERIFY_URL'] ?? null,
-    otpPepper: process.env['OTP_PEPPER'] ?? 'nivaas-development-otp-pepper',
+    otpPepper: config.otpPepper,
     now: options.now ?? (() => new Date()),
     holdMinutes: options.holdMinutes ?? holdMinutesFromEnv(process.env['PENDING_HOLD_MINUTES']),
-    // Filled in by the notifications feature (outbox and real providers).
-    notifications: { send: async () => undefined },
+    notifications: createNotifications({
+      db,
+      siteUrl: config.siteUrl,
+      brand: config.brand,
+      providers: createProviders(config.notifiers, options.fetch ?? ((url, init) => fetch(url, init))),
+      warn: options.warn ?? ((line) => process.stderr.write(`${line}\n`)),
+    }),
   };
   await seedDemoStays(db, ctx.pricing);
   const app = Fastify({

@@ -11,6 +11,7 @@ import { registerFeedbackRoutes } from './engagement/feedback-routes';
 import { registerReviewRoutes } from './engagement/review-routes';
 import { registerWalletRoutes } from './engagement/wallet-routes';
 import { registerImageRoutes } from './images/image-routes';
+import { registerOutboxRoutes } from './notifications';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerPricingRoutes } from './pricing/pricing-routes';
 import { registerProfileRoutes } from './profile/profile-routes';
@@ -29,5 +30,6 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext): P
   registerFeedbackRoutes(app, ctx, catalogue);
   registerReviewRoutes(app, ctx, catalogue);
   registerWalletRoutes(app, ctx);
+  registerOutboxRoutes(app, ctx);
   registerImageRoutes(app, catalogue);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
 import { call, day, guest, login, type TestApp } from './test-app';
 
 /**
@@ -29,11 +30,11 @@ async function withTransactionBarrier<T>(app: TestApp, n: number, run: () => Pro
     open = resolve;
   });
   const timer = setTimeout(open, 3_000);
-  db.transaction = async (work) => {
+  db.transaction = async <R>(work: (tx: Queryable) => Promise<R>): Promise<R> => {
     arrived += 1;
     if (arrived >= n) open();
     await gate;
-    return original.call(app.ctx.db, work);
+    return original.call(app.ctx.db, work) as Promise<R>;
   };
   try {
     return await run();

@@ -9,7 +9,7 @@ import { releaseExpiredHolds } from '../../inventory/pending-holds';
 /**
  * Cancels by order id plus its cancellation hash (144 random bits). In one transaction: status
  * CANCEL (only from a live status, so twice is harmless), the rooms go back to inventory, points
- * used are refunded and points earned are taken back.
+ * used are refunded and points earned are taken back. The guest is then told (SMS, email, WhatsApp).
  */
 export async function cancelBooking(
   ctx: AppContext,
@@ -29,7 +29,8 @@ export async function cancelBooking(
     throw notFound('Booking not found');
   if (found.status === 'CANCEL' || found.status === 'EXPIRED') return found;
   if (found.checkout < todayInKolkata()) throw badRequest('Past bookings cannot be cancelled');
-  return ctx.db.transaction(async (tx) => {
+  let cancelledNow = false;
+  const cancelled = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.query<BookingRow>(
       `UPDATE bookings SET status = 'CANCEL', cancel_reason = $2, cancelled_at = now() WHERE order_id = $1 AND status NOT IN ('CANCEL', 'EXPIRED') RETURNING *`,
       [orderId, message ? `${reason}: ${message}` : reason],
@@ -38,6 +39,7 @@ export async function cancelBooking(
       const [current] = await tx.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [orderId]);
       return current ?? found;
     }
+    cancelledNow = true;
     const rooms = storedRooms(row.roomconfig).length;
     await tx.query(
       `UPDATE inventory SET booked = booked - $4 WHERE hotel_id = $1 AND room_type = $2 AND date = ANY($3::text[])`,
@@ -53,4 +55,7 @@ export async function cancelBooking(
     }
     return row;
   });
+  // Once, by the request whose UPDATE cancelled it; a message that fails never undoes the cancellation.
+  if (cancelledNow) await ctx.notifications.send({ kind: 'booking_cancelled', orderId });
+  return cancelled;
 }

@@ -1,0 +1,72 @@
+import type { AppContext } from './app-context';
+import { readNotifierSettings, type Env, type NotifierSettings } from './features/notifications';
+
+export interface AppConfig {
+  readonly gateway: AppContext['gateway'];
+  readonly otpPepper: string;
+  /** The site's public origin, for absolute links in messages to guests. */
+  readonly siteUrl: string;
+  readonly brand: string;
+  readonly notifiers: NotifierSettings;
+}
+
+/** Thrown by buildApp before anything starts; its message names every variable to set. */
+export class ConfigError extends Error {}
+
+/**
+ * The API's external services from the environment. Development defaults are local and honest (the
+ * simulated gateway, the outbox instead of SMS/email/WhatsApp, a development OTP pepper). Production
+ * refuses to start without real ones: the Razorpay gateway with its key id and secret, an OTP pepper,
+ * an SMS provider (a guest must receive the confirmation link) and the public site URL the links
+ * point to. A provider chosen in any mode must come with its secrets.
+ *
+ * - GATEWAY_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET (else the simulated gateway,
+ *   GATEWAY_KEY_SECRET optional)
+ * - OTP_PEPPER, PUBLIC_SITE_URL (default http://localhost:4200), BRAND_NAME (default Nivaas)
+ * - the notification providers: see readNotifierSettings
+ */
+export function readAppConfig(env: Env, production: boolean, overrides: { gatewayKeySecret?: string } = {}): AppConfig {
+  const missing: string[] = [];
+  const value = (name: string) => env[name]?.trim() || undefined;
+
+  const provider = value('GATEWAY_PROVIDER') ?? 'simulated';
+  if (provider !== 'simulated' && provider !== 'razorpay')
+    missing.push(`GATEWAY_PROVIDER=${provider} is not supported (razorpay or simulated)`);
+  else if (production && provider !== 'razorpay') missing.push('GATEWAY_PROVIDER=razorpay');
+  let gateway: AppContext['gateway'];
+  if (provider === 'razorpay' || production) {
+    const keyId = value('RAZORPAY_KEY_ID');
+    const keySecret = value('RAZORPAY_KEY_SECRET');
+    if (!keyId) missing.push('RAZORPAY_KEY_ID');
+    if (!keySecret) missing.push('RAZORPAY_KEY_SECRET');
+    gateway = { provider: 'razorpay', keyId: keyId ?? '', keySecret: keySecret ?? '' };
+  } else {
+    gateway = {
+      provider: 'simulated',
+      keyId: 'rzp_test_nivaas',
+      keySecret: overrides.gatewayKeySecret ?? value('GATEWAY_KEY_SECRET') ?? 'nivaas-simulated-gateway-secret',
+    };
+  }
+
+  const otpPepper = value('OTP_PEPPER');
+  if (production && !otpPepper) missing.push('OTP_PEPPER');
+  const siteUrl = value('PUBLIC_SITE_URL');
+  if (production && !siteUrl) missing.push('PUBLIC_SITE_URL');
+
+  const notify = readNotifierSettings(env);
+  missing.push(...notify.missing);
+  if (production && !notify.settings.sms)
+    missing.push('NOTIFY_SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, MSG91_TEMPLATES)');
+
+  if (missing.length > 0)
+    throw new ConfigError(
+      `${production ? 'Refusing to start in production' : 'Refusing to start'}: missing or invalid configuration: ${missing.join(', ')}`,
+    );
+  return {
+    gateway,
+    otpPepper: otpPepper ?? 'nivaas-development-otp-pepper',
+    siteUrl: siteUrl ?? 'http://localhost:4200',
+    brand: value('BRAND_NAME') ?? 'Nivaas',
+    notifiers: notify.settings,
+  };
+}

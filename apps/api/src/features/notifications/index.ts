@@ -1,0 +1,4 @@
+/** The notifications feature: ctx.notifications (outbox and providers), its configuration and the dev outbox route. */
+export { createNotifications } from './notifications';
+export { createProviders, readNotifierSettings, type Env, type NotifierSettings } from './notifier-config';
+export { registerOutboxRoutes } from './outbox-routes';

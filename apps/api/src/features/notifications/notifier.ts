@@ -1,0 +1,56 @@
+import type { NotificationEvent } from '../../app-context';
+
+export type Channel = 'sms' | 'email' | 'whatsapp';
+export type NotificationKind = NotificationEvent['kind'];
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'booking_confirmed',
+  'balance_paid',
+  'booking_cancelled',
+];
+
+/** One message to one guest address, as built from a booking (build-messages.ts). */
+export interface OutgoingMessage {
+  readonly channel: Channel;
+  /** As delivered: +<country code><number> for SMS and WhatsApp, the address for email. */
+  readonly to: string;
+  /** The national mobile as the guest typed it (SMS and WhatsApp), so the dev outbox finds it by that. */
+  readonly mobile: string | null;
+  readonly kind: NotificationKind;
+  readonly orderId: string | null;
+  readonly subject: string;
+  /** Plain text with absolute links (what the guest reads). */
+  readonly body: string;
+  /** Site paths by name (confirmation, cancellation, web_checkin, feedback, pay_balance). */
+  readonly links: Readonly<Record<string, string>>;
+  /**
+   * The same facts as named values, for providers that only send pre-approved templates (DLT SMS in
+   * India, WhatsApp): name, hotel, order_id, checkin, checkout, amount, link.
+   */
+  readonly vars: Readonly<Record<string, string>>;
+}
+
+export interface Delivery {
+  readonly provider: string;
+  readonly providerMessageId: string | null;
+}
+
+/**
+ * The adapter a channel delivers through. A real provider's send throws when the provider refuses
+ * or cannot be reached; the outbox (outbox-store.ts) records that as a failed message.
+ */
+export interface Notifier {
+  readonly provider: string;
+  send(message: OutgoingMessage): Promise<Delivery>;
+}
+
+/** What a provider adapter calls instead of the global fetch (tests pass a fake; nothing here reaches a network). */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Time a provider gets before its message is kept as failed (the guest's booking is never held up longer). */
+export const PROVIDER_TIMEOUT_MS = 5_000;
+
+/** The provider's answer as text, for the error kept in the outbox (bounded: a provider may send a page). */
+export async function failure(provider: string, response: Response): Promise<Error> {
+  const text = await response.text().catch(() => '');
+  return new Error(`${provider} answered ${response.status}: ${text.slice(0, 300)}`);
+}
