@@ -26,6 +26,16 @@ const text = (value: unknown): string | null =>
 const firstError = (e: ErrorLike): string | null =>
   (Array.isArray(e.errors) ? text(e.errors[0]) : null) ?? text(e.message);
 
+/** already_booked: the API's sentence, naming the booking (its errors list carries the order id). */
+function alreadyBookedText(e: ErrorLike): string | null {
+  const message = text(e.message);
+  const orderId = Array.isArray(e.errors) ? text(e.errors[0]) : null;
+  if (!message) return orderId;
+  return orderId && /^[A-Za-z0-9_-]{4,40}$/.test(orderId) && !message.includes(orderId)
+    ? `${message}: ${orderId}`
+    : message;
+}
+
 export function payFailureOf(error: unknown): PayFailure {
   const e = (error ?? {}) as ErrorLike;
   if (typeof e.status !== 'number') return { kind: 'refused', message: null };
@@ -33,8 +43,7 @@ export function payFailureOf(error: unknown): PayFailure {
   if (e.tooManyRequests === true || e.status === 429) return { kind: 'too-many-requests' };
   const code = (e.data as { code?: unknown } | null)?.code;
   if (e.status === 409 && (code === 'price_changed' || code === 'already_booked')) {
-    // already_booked: the message names the order id, so it is the one to show.
-    const message = code === 'already_booked' ? (text(e.message) ?? firstError(e)) : firstError(e);
+    const message = code === 'already_booked' ? alreadyBookedText(e) : firstError(e);
     if (message) return { kind: 'itinerary-changed', message };
   }
   return { kind: 'refused', message: firstError(e) };

@@ -30,14 +30,14 @@ describe('PaymentSection: Pay now and part pay', () => {
     const { props, goToGateway } = renderPayment({
       handlers: {
         payNow: () => {
-          throw apiError(409, 'This itinerary is already booked as NV200001', 'already_booked', ['already booked']);
+          throw apiError(409, 'This itinerary is already booked', 'already_booked', ['NV200001']);
         },
       },
     });
     await screen.findByRole('radio', { name: 'UPI' });
     await user.click(await payButton());
     await waitFor(() =>
-      expect(props.onItineraryChanged).toHaveBeenCalledWith('This itinerary is already booked as NV200001'),
+      expect(props.onItineraryChanged).toHaveBeenCalledWith('This itinerary is already booked: NV200001'),
     );
     expect(goToGateway).not.toHaveBeenCalled();
   });
