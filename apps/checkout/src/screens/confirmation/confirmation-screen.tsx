@@ -45,7 +45,7 @@ export default function ConfirmationScreen({ params, searchParams }: ScreenProps
     (resource.status === 'error' && isApiError(resource.error) && [400, 403, 404].includes(resource.error.status));
 
   return (
-    <section className={styles['page']} aria-label={notFound ? undefined : t('title.confirmed')}>
+    <div className={styles['page']}>
       {notFound ? (
         <BookingNotFound />
       ) : (
@@ -73,6 +73,6 @@ export default function ConfirmationScreen({ params, searchParams }: ScreenProps
           }
         </StateView>
       )}
-    </section>
+    </div>
   );
 }
