@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { call, expectedAmount, guest, itinerary, useTestApp, type TestApp } from '../../testing/test-app';
+import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * The guest's messages through the local adapter (no provider configured): what a booking event
@@ -12,12 +12,15 @@ describe('notifications outbox (local adapter)', () => {
   const mobile = () => `97${String(Date.now() % 1_000_000).padStart(6, '0')}${String(seq++).padStart(2, '0')}`;
 
   async function payAtHotel(a: TestApp, g: Record<string, unknown>, checkin: number) {
-    const it = await itinerary(a, { hotelId: 1001, checkin, nights: 1 });
+    // Signed in as that mobile, so pay at hotel needs no OTP (the OTP is not a booking message).
+    const token = await login(a, String(g['mobile']));
+    const it = await itinerary(a, { token, hotelId: 1001, checkin, nights: 1 });
     const res = await call(a, {
+      token,
       method: 'POST',
       url: `/api/v1/checkout/itinerary/${it.bid}/pay-at-hotel/`,
       headers: { 'idempotency-key': key() },
-      payload: { guest: g, expected_amount: await expectedAmount(a, it.bid, 'pay-at-hotel') },
+      payload: { guest: g, expected_amount: await expectedAmount(a, it.bid, 'pay-at-hotel', token) },
     });
     expect({ status: res.status, body: res.status === 200 ? null : res.body }).toEqual({ status: 200, body: null });
     const [row] = await a.ctx.db.query<{
