@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { formatInr, paymentOfferDiscount } from '@nivaas/domain';
-import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { call, expectedAmount, guest, itinerary, login, useTestApp } from '../../testing/test-app';
 
 const SECRET = 'booking-rules-secret';
 const key = () => `rule-${randomBytes(8).toString('hex')}`;
