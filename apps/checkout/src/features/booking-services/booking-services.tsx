@@ -31,17 +31,29 @@ export function BookingServicesProvider({
   return <BookingServicesContext.Provider value={services}>{children}</BookingServicesContext.Provider>;
 }
 
-/** The browser's services: read lazily, in handlers and effects, so a server render never touches them. */
+/**
+ * The browser's client, asked for only when a call is made (in an effect or a handler), so rendering on a server
+ * never creates the browser's platform.
+ */
+const browserApi: BookingApi = {
+  getPaymentStatus: (input, options) => getBrowserApiClient().getPaymentStatus(input, options),
+  gatewayCallback: (input, options) => getBrowserApiClient().gatewayCallback(input, options),
+  getConfirmation: (input, options) => getBrowserApiClient().getConfirmation(input, options),
+  payBalance: (input, options) => getBrowserApiClient().payBalance(input, options),
+  getContentsV2: (input, options) => getBrowserApiClient().getContentsV2(input, options),
+};
+
+const BROWSER_SERVICES: BookingServices = {
+  api: browserApi,
+  assignLocation: (url) => browserWindow()?.location.assign(url),
+  razorpay: razorpayCheckoutFor,
+};
+
+/** The browser's services: each reaches the browser only when used. */
 export function browserBookingServices(): BookingServices {
-  return {
-    api: getBrowserApiClient(),
-    assignLocation: (url) => browserWindow()?.location.assign(url),
-    razorpay: razorpayCheckoutFor,
-  };
+  return BROWSER_SERVICES;
 }
 
 export function useBookingServices(): BookingServices {
-  const given = useContext(BookingServicesContext);
-  // Built on demand: getBrowserApiClient is lazy and touches no global until a call is made.
-  return given ?? browserBookingServices();
+  return useContext(BookingServicesContext) ?? BROWSER_SERVICES;
 }
