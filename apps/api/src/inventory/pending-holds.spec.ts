@@ -84,8 +84,10 @@ describe('pending-payment holds', () => {
       order_id: orderId,
       status: 'EXPIRED',
       payment_status: 'failed',
+      failure_reason: 'expired',
       paid_amount: 0,
       pending_amount: 0,
+      itinerary: null,
     });
     expect(await booked(50)).toBe(before);
     // Released once: later sweeps do not give the room back again.

@@ -52,6 +52,14 @@ async function newBooking(
   const priced = await priceCart(ctx, catalogue, cart, req.userId);
   const total = priced.price.netPayable;
   const { mode } = req;
+  const before = mode === 'part_pay' ? priced.price.partPayAmount : mode === 'pay_now' ? total : 0;
+  const offer =
+    mode === 'pay_at_hotel'
+      ? { offerId: null, method: null, discount: 0 }
+      : chooseOffer(req.offerId, req.method, before);
+  const amountNow = before - offer.discount;
+  checkExpectedAmount(mode, req.expected, amountNow, total);
+  // After the price check: an OTP is only spent on a booking that can go through.
   if (mode === 'pay_at_hotel')
     await checkPayAtHotel(ctx, {
       refundable: priced.plan.refundable,
@@ -62,13 +70,6 @@ async function newBooking(
       userId: req.userId,
       checkin: priced.stay.checkin,
     });
-  const before = mode === 'part_pay' ? priced.price.partPayAmount : mode === 'pay_now' ? total : 0;
-  const offer =
-    mode === 'pay_at_hotel'
-      ? { offerId: null, method: null, discount: 0 }
-      : chooseOffer(req.offerId, req.method, before);
-  const amountNow = before - offer.discount;
-  checkExpectedAmount(mode, req.expected, amountNow, total);
   const status = mode === 'pay_at_hotel' ? 'CONFIRMED' : 'PENDING_PAYMENT';
   const ids = { order_id: newOrderId(), access_token: newAccessToken() };
   const user = checkoutUserOf(guest);

@@ -40,7 +40,8 @@ export async function confirmPayment(ctx: AppContext, gatewayOrderId: string, pa
   if (!attempt) throw notFound('Order not found');
   if (!verifyPaymentSignature(ctx.gateway.keySecret, gatewayOrderId, paymentId, signature))
     throw badRequest('Payment signature verification failed');
-  if (attempt.payment_id && attempt.payment_id !== paymentId)
+  // A paid attempt takes no second payment; one kept for a refund answers below like its booking (409).
+  if (attempt.status === 'paid' && attempt.payment_id !== paymentId)
     throw badRequest('Order already paid with another payment');
   if (attempt.purpose === 'balance') return confirmBalance(ctx, attempt, paymentId);
   const booking = await byOrder(ctx, attempt.order_id);

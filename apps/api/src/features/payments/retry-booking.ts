@@ -27,6 +27,14 @@ export async function retryBooking(
   const total = totalOf(live);
   const { mode } = req;
   const rate = live.price.price.selected_rate_plan.rate_plan;
+  const before = dueBeforeOffer(live, mode);
+  const offer =
+    mode === 'pay_at_hotel'
+      ? { offerId: null, method: null, discount: 0 }
+      : chooseOffer(req.offerId, req.method, before);
+  const amountNow = before - offer.discount;
+  checkExpectedAmount(mode, req.expected, amountNow, total);
+  // After the price check: an OTP is only spent on a booking that can go through.
   if (mode === 'pay_at_hotel')
     await checkPayAtHotel(ctx, {
       refundable: rate.refundable,
@@ -37,13 +45,6 @@ export async function retryBooking(
       userId: req.userId,
       checkin: live.checkin,
     });
-  const before = dueBeforeOffer(live, mode);
-  const offer =
-    mode === 'pay_at_hotel'
-      ? { offerId: null, method: null, discount: 0 }
-      : chooseOffer(req.offerId, req.method, before);
-  const amountNow = before - offer.discount;
-  checkExpectedAmount(mode, req.expected, amountNow, total);
   const gatewayOrderId =
     mode === 'pay_at_hotel'
       ? // Pay at hotel has no gateway order; its attempt row keeps the Idempotency-Key's answer.
