@@ -114,9 +114,11 @@ describe('pending-payment holds', () => {
     const button = await app().inject({
       method: 'POST',
       url: `/api/v1/payments/gateway/simulate/${gw.gateway_order_id}/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'method=upi&action=pay&vpa=guest%40okbank',
     });
     expect(button.statusCode).toBe(303);
-    expect(button.headers.location).toBe(`/payment-process/${orderId}/`);
+    expect(button.headers.location).toBe(`/payment-process/${orderId}/?t=${res.body.confirmation_token}`);
     expect((await row(orderId)).status).toBe('EXPIRED');
     // A tampered late callback is still a 400, not a 409: the signature is checked first.
     const tampered = await call(app(), {
