@@ -1,6 +1,6 @@
 import { formatInr } from '@nivaas/domain';
 import type { AppContext } from '../../app-context';
-import { badRequest, conflict, tooManyRequests } from '../../http/api-error';
+import { ApiError, badRequest, conflict, tooManyRequests } from '../../http/api-error';
 import { PAY_AT_HOTEL_LIMIT } from '../checkout';
 import { verifyOtp } from '../auth';
 import type { CheckedGuest } from './guest-details';
@@ -29,8 +29,13 @@ export function checkExpectedAmount(mode: PaymentMode, expected: number, amountN
 }
 
 /**
- * Pay at hotel: a refundable plan up to the limit; a signed-in guest books at once, a visitor with an OTP
- * sent by SMS (so an Indian mobile) or OTP-less until the phone holds OTPLESS_LIMIT upcoming ones (429).
+ * Pay at hotel: a refundable plan up to the limit, then the guest's phone must be one we know:
+ * - with an OTP (sent by SMS, so an Indian mobile) the phone is verified now: booked;
+ * - OTP-less (SPEC.md 4: tried first, feature flag otpLessCheckout) only for a known phone: the signed-in
+ *   guest, or a number that has signed in with an OTP before (it has a user). A phone we have never
+ *   verified gets 403 code 'otp_required', and the site opens the OTP modal;
+ * - a known phone holding OTPLESS_LIMIT upcoming pay-at-hotel bookings is blocked OTP-less (429: the site
+ *   shows the pay-at-hotel-blocked modal, from which the guest may verify by OTP or pay now).
  */
 export async function checkPayAtHotel(
   ctx: AppContext,
@@ -62,13 +67,25 @@ export async function checkPayAtHotel(
     await verifyOtp(ctx.db, ctx.otpPepper, input.guest.mobile, input.otp);
     return;
   }
-  if (input.userId) return;
+  const known =
+    input.userId !== null ||
+    (indian &&
+      (await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [input.guest.mobile])).length > 0);
+  if (!known) {
+    // The OTP modal follows, which a foreign number cannot receive: say so instead.
+    if (!indian) throw needsIndian();
+    throw new ApiError(
+      403,
+      'Verify your mobile number with an OTP to pay at the hotel',
+      ['We send a one-time code to your mobile number to hold a room without payment'],
+      'otp_required',
+    );
+  }
   const [open] = await ctx.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM bookings WHERE guest->>'mobile' = $1 AND payment_mode = 'pay_at_hotel' AND status = 'CONFIRMED' AND checkout >= $2`,
     [input.guest.mobile, input.checkin],
   );
   if ((open?.n ?? 0) >= OTPLESS_LIMIT) {
-    // The blocked modal leads to an OTP, which a foreign number cannot receive: say so instead.
     if (!indian) throw needsIndian();
     throw tooManyRequests('Too many requests: verify your phone with an OTP to pay at hotel');
   }

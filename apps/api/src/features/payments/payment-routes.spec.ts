@@ -191,8 +191,19 @@ describe('payment calls', () => {
       expect(ok.body.status).toBe('CONFIRMED');
     });
 
-    it('blocks a third OTP-less guest booking on one phone with 429 (the pay-at-hotel-blocked modal)', async () => {
+    it('asks a phone it has never verified for an OTP (403 otp_required), OTP-less', async () => {
+      const res = await pay(app(), (await itinerary(app(), { checkin: 27 })).bid, 'pay-at-hotel', {
+        payload: { guest: { ...guest, mobile: '9812000014' } },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('otp_required');
+      expect(await app().ctx.db.query("SELECT 1 FROM bookings WHERE guest->>'mobile' = '9812000014'")).toHaveLength(0);
+    });
+
+    it('blocks a third OTP-less guest booking on one known phone with 429 (the pay-at-hotel-blocked modal)', async () => {
       const g = { ...guest, mobile: '9812000004' };
+      // Known: the phone signed in with an OTP once; the bookings below are made as a visitor, not signed in.
+      await login(app(), g.mobile);
       for (const checkin of [28, 29]) {
         const res = await pay(app(), (await itinerary(app(), { checkin })).bid, 'pay-at-hotel', {
           payload: { guest: g },

@@ -33,7 +33,11 @@ describe('psychological triggers are derived from real data', () => {
       url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
       token,
       headers: { 'idempotency-key': `tr-${randomBytes(6).toString('hex')}` },
-      payload: { guest, expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token) },
+      // One guest phone per booking: a phone holding two upcoming pay-at-hotel bookings is blocked OTP-less.
+      payload: {
+        guest: { ...guest, mobile: `98${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}` },
+        expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token),
+      },
     });
     expect(res.status).toBe(200);
   };
