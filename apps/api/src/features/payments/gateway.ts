@@ -34,9 +34,17 @@ export function checkoutUrl(
   ctx: AppContext,
   gatewayOrderId: string,
   booking: { order_id: string; access_token: string },
+  amount: number,
 ): string {
+  // The provider page opens Razorpay Checkout with the publishable key, the gateway order and its amount (rupees).
   if (ctx.gateway.provider === 'razorpay')
-    return `/razorpay-payment-process/?${new URLSearchParams({ order_id: booking.order_id, t: booking.access_token })}`;
+    return `/razorpay-payment-process/?${new URLSearchParams({
+      order_id: booking.order_id,
+      t: booking.access_token,
+      gateway_order_id: gatewayOrderId,
+      key_id: ctx.gateway.keyId,
+      amount: String(amount),
+    })}`;
   return `/api/v1/payments/gateway/checkout/${gatewayOrderId}/`;
 }
 
@@ -71,6 +79,6 @@ export async function createGatewayOrder(
     gateway_order_id: id,
     amount,
     currency: 'INR',
-    checkout_url: checkoutUrl(ctx, id, booking),
+    checkout_url: checkoutUrl(ctx, id, booking, amount),
   };
 }

@@ -36,7 +36,7 @@ export function paymentResponse(ctx: AppContext, b: BookingRow, attempt: Payment
             gateway_order_id: attempt.gateway_order_id,
             amount: attempt.amount,
             currency: 'INR',
-            checkout_url: checkoutUrl(ctx, attempt.gateway_order_id, b),
+            checkout_url: checkoutUrl(ctx, attempt.gateway_order_id, b, attempt.amount),
           }
         : null,
     confirmation_token: b.access_token,
