@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
+import { ConfigError } from './app-config';
 
 /** Starts the API: `npx tsx apps/api/src/main.ts` from the repository root. */
 async function main() {
@@ -36,6 +37,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration refusal is an operator's to-do list, not a crash: print just its message.
+  console.error(error instanceof ConfigError ? `api: ${error.message}` : error);
   process.exit(1);
 });
