@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * The guest's messages through the local adapter (no provider configured): what a booking event
  * writes to the outbox and what GET /api/dev/outbox/ gives back.
  */
+const SECRET = 'notifications-spec-secret';
+
 describe('notifications outbox (local adapter)', () => {
-  const app = useTestApp();
+  const app = useTestApp({ gatewayKeySecret: SECRET });
   const key = () => `notify-${randomBytes(8).toString('hex')}`;
   let seq = 0;
   const mobile = () => `97${String(Date.now() % 1_000_000).padStart(6, '0')}${String(seq++).padStart(2, '0')}`;
@@ -111,6 +113,59 @@ describe('notifications outbox (local adapter)', () => {
     expect(sent[0].body).toContain(`Booking ${booked.orderId} at`);
     expect(sent[0].body).toContain('is cancelled');
     expect(Object.keys(sent[0].links)).toEqual(['confirmation']);
+  });
+
+  it('given a part-pay booking, then its confirmation carries the balance link, and paying the balance tells the guest once', async () => {
+    const phone = mobile();
+    const token = await login(app(), phone);
+    const it = await itinerary(app(), { token, hotelId: 1001, checkin: 36, nights: 2 });
+    const signed = (gw: string, paymentId: string) =>
+      call(app(), {
+        method: 'POST',
+        url: '/api/v1/payments/gateway/callback/',
+        payload: {
+          razorpay_order_id: gw,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: createHmac('sha256', SECRET).update(`${gw}|${paymentId}`).digest('hex'),
+        },
+      });
+    const part = await call(app(), {
+      method: 'POST',
+      url: `/api/v1/checkout/itinerary/${it.bid}/part-pay/`,
+      token,
+      headers: { 'idempotency-key': key() },
+      payload: {
+        guest: { ...guest, mobile: phone },
+        expected_amount: await expectedAmount(app(), it.bid, 'part-pay', token),
+      },
+    });
+    expect(part.status).toBe(200);
+    const orderId = part.body.order_id as string;
+    expect((await outbox(app(), phone)).body.data).toEqual([]); // nothing is confirmed before the payment
+    expect((await signed(part.body.gateway_order.gateway_order_id, 'pay_notify0001')).body.status).toBe('CONFIRMED');
+    const [confirmed] = (await outbox(app(), phone)).body.data;
+    expect(confirmed).toMatchObject({ kind: 'booking_confirmed', order_id: orderId });
+    expect(confirmed.links.pay_balance).toBe(`/confirmation/${orderId}/?t=${part.body.confirmation_token}#pay-balance`);
+    expect(confirmed.body).toMatch(/Paid ₹[\d,]+, balance ₹[\d,]+ due\./);
+
+    const balance = await call(app(), {
+      method: 'POST',
+      url: `/api/v1/booking/${orderId}/pay-balance/`,
+      token,
+      headers: { 'idempotency-key': key() },
+      payload: {
+        expected_amount: (await call(app(), { method: 'GET', url: `/api/v1/payments/${orderId}/status/`, token })).body
+          .pending_amount,
+      },
+    });
+    expect(balance.status).toBe(200);
+    const gw = balance.body.gateway_order.gateway_order_id as string;
+    await signed(gw, 'pay_notify0002');
+    await signed(gw, 'pay_notify0002');
+    const paid = (await outbox(app(), phone)).body.data.filter((m: { kind: string }) => m.kind === 'balance_paid');
+    expect(paid).toHaveLength(1);
+    expect(paid[0].body).toContain('nothing more to pay');
+    expect(paid[0].links).not.toHaveProperty('pay_balance');
   });
 
   it('given nothing was sent to an address, then the outbox is empty, and a bad query is a 400', async () => {
