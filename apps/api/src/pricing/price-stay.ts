@@ -1,3 +1,4 @@
+import { walletPointsUsable } from '@nivaas/domain';
 import { gstOnNights } from './gst';
 import type { PricingConfig } from './pricing-config';
 
@@ -67,7 +68,7 @@ export function priceStay(input: StayPriceInput, config: PricingConfig): StayPri
   const platformFee = config.platformFee;
   const total = sellPrice + platformFee;
   const walletDiscount = input.applyWallet
-    ? Math.max(0, Math.min(input.walletBalance ?? 0, Math.floor((total * config.walletMaxPercent) / 100)))
+    ? walletPointsUsable(input.walletBalance ?? 0, total, config.walletMaxPercent)
     : 0;
   const netPayable = total - walletDiscount;
   const undiscountedTotal = pretax + gstOnNights(input.tariffs, rooms, config.gstSlabs) + platformFee;

@@ -1,3 +1,4 @@
+import { WALLET_MAX_PERCENT } from '@nivaas/domain';
 /** Commercial settings in one place; every one can be overridden (tests, env) without code changes. */
 export interface GstSlab {
   /** Slab applies when the per-room-night tariff is at most this many rupees (Infinity for the last). */
@@ -26,7 +27,7 @@ export const DEFAULT_PRICING: PricingConfig = {
   platformFee: 0,
   memberDiscountPercent: 5,
   partPayPercent: 30,
-  walletMaxPercent: 20,
+  walletMaxPercent: WALLET_MAX_PERCENT,
   strikeMarkupPercent: 30,
   weekendFactor: 1.15,
   seasonFactors: { 10: 1.1, 11: 1.15, 12: 1.25, 1: 1.1, 5: 0.92, 6: 0.9, 7: 0.9 },

@@ -1,9 +1,8 @@
 import type { Checkout } from '@nivaas/api-client/contract';
-import { formatInr } from '@nivaas/domain';
+import { formatInr, walletPointsUsable, WALLET_MAX_PERCENT } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import type { AsyncStatus } from '@nivaas/state';
 import { Button, Switch } from '@nivaas/ui';
-import { WALLET_MAX_PERCENT, walletCap } from './wallet-cap';
 import { useWalletPointsT } from './wallet-points-messages';
 import styles from './wallet-points.module.css';
 
@@ -43,7 +42,7 @@ export function WalletPoints({ checkout, signedIn, status, error, onToggle, onSi
     );
   }
   const balance = checkout.wallet_balance;
-  const cap = walletCap(balance, price.total_price_with_platform_fee);
+  const cap = walletPointsUsable(balance, price.total_price_with_platform_fee);
   return (
     <section className={styles['wallet']} aria-labelledby="wallet-points-title">
       <h2 id="wallet-points-title" className={styles['heading']}>
