@@ -55,6 +55,7 @@ export {
 } from './platform/create-platform';
 export { PlatformProvider, usePlatform } from './platform/platform-context';
 export { createSessionStore, type SessionDeps, type SessionStore } from './session/create-session-store';
+export { useSignedIn } from './session/use-signed-in';
 export {
   INITIAL_SESSION,
   TOKEN_KEY,

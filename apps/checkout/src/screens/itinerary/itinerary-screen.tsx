@@ -9,7 +9,7 @@ import {
   type CheckoutQuery,
 } from '@nivaas/domain';
 import { itineraryPath, type ScreenProps } from '@nivaas/routes';
-import { readPhonepeGuestDetails, usePlatform, useStore, type SessionState } from '@nivaas/state';
+import { readPhonepeGuestDetails, usePlatform, useStore, type SessionState, useSignedIn } from '@nivaas/state';
 import { StateView } from '@nivaas/ui';
 import { createCheckoutStore, firstErrorMessage, isUpdatingPrice } from '../../features/checkout-state';
 import { CouponSection } from '../../features/coupons';
@@ -22,7 +22,6 @@ import type { ItineraryProblem } from './data/itinerary-request';
 import { useHotel } from './hooks/use-hotel';
 import { useItinerary } from './hooks/use-itinerary';
 import { couponSuggestion, useRoomPrices } from './hooks/use-room-prices';
-import { useSignedIn } from './hooks/use-signed-in';
 import { useItineraryServices } from './itinerary-api';
 import { useItineraryT } from './itinerary-messages';
 import styles from './itinerary-screen.module.css';

@@ -3,7 +3,14 @@ import type { HotelDetails, RoomPricesResponse } from '@nivaas/api-client/contra
 import { formatViewDate, hotelCheckoutQuery, priceBreakup, todayInKolkata } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { itineraryPath } from '@nivaas/routes';
-import { usePlatform, useRecordRecentlyViewedHotel, useResource, useStore, type UiState } from '@nivaas/state';
+import {
+  usePlatform,
+  useRecordRecentlyViewedHotel,
+  useResource,
+  useStore,
+  type UiState,
+  useSignedIn,
+} from '@nivaas/state';
 import { ErrorState, LoadingState } from '@nivaas/ui';
 import { BookingBar } from '../../../features/booking';
 import { HotelGallery } from '../../../features/gallery';
@@ -15,7 +22,6 @@ import { searchedPlaceDistance } from '../data/searched-place-distance';
 import { readTaThreshold } from '../data/ta-threshold';
 import { canonicalHotelPath, useCanonicalUrl } from '../hooks/use-canonical-url';
 import { useRoomChoice } from '../hooks/use-room-choice';
-import { useSignedIn } from '../hooks/use-session';
 import { useHotelDetailsT } from '../hotel-details-messages';
 import styles from '../hotel-details.module.css';
 import { BelowFoldSlot } from './below-fold-slot';

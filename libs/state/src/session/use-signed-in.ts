@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { usePlatform, useStore, type SessionState } from '@nivaas/state';
+import { usePlatform } from '../platform/platform-context';
+import { useStore } from '../store/use-store';
+import type { SessionState } from './session-state';
 
 const selectSignedIn = (state: SessionState) => state.isAuthenticated;
 
 /**
- * Whether the visitor is signed in, and a reload of the screen's data when that changes: member prices and
- * the coupon depend on the session (issue 13: when the session changes, prices reload).
+ * Whether the visitor is signed in, and `reload` when that changes: member prices, points and the coupons a
+ * guest may use depend on the session, so a screen showing prices reloads them on sign-in and sign-out.
  */
 export function useSignedIn(reload: () => void): boolean {
   const platform = usePlatform();
