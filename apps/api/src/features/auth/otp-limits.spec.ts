@@ -93,3 +93,70 @@ describe('OTP limits', () => {
     expect(again.body.token).toBeUndefined();
   });
 });
+
+describe('OTP lock and resend (issue 15)', () => {
+  const app = useTestApp();
+  const resend = (phone: string) =>
+    call(app(), { method: 'POST', url: '/api/v1/auth/otp/resend/', payload: { phone_number: phone } });
+  const otpRow = async (phone: string) =>
+    (
+      await app().ctx.db.query<{ expires_at: Date; failed_attempts: number; code_hash: string }>(
+        'SELECT expires_at, failed_attempts, code_hash FROM otps WHERE phone = $1',
+        [phone],
+      )
+    )[0]!;
+  /** Moves the code's last send back past the 30 s resend wait (the service reads the wall clock). */
+  const pastResendWait = (phone: string) =>
+    app().ctx.db.query(`UPDATE otps SET last_sent_at = now() - interval '31 seconds' WHERE phone = $1`, [phone]);
+
+  it('given a code locked by 3 wrong tries, when a resend is asked after the 30 s wait, then 429 and the lock (its expiry) is not extended', async () => {
+    const phone = '9833000101';
+    expect((await send(app(), phone)).status).toBe(200);
+    const real = await inbox(app(), phone);
+    for (let i = 0; i < 3; i++) expect((await verify(app(), phone, wrongCode(real))).status).toBe(400);
+    const locked = await otpRow(phone);
+    await pastResendWait(phone);
+    const again = await resend(phone);
+    expect(again.status).toBe(429);
+    expect(again.body.error).toMatch(/Too many incorrect attempts, please request a new OTP in \d+ minutes?/);
+    expect((await send(app(), phone)).status).toBe(429);
+    const after = await otpRow(phone);
+    expect(new Date(after.expires_at).getTime()).toBe(new Date(locked.expires_at).getTime());
+    expect(after.code_hash).toBe(locked.code_hash);
+    expect(await inbox(app(), phone)).toBe(real);
+    expect((await verify(app(), phone, real)).status).toBe(429);
+  });
+
+  it('given a locked code that has expired, when a new code is sent, then it starts a fresh count of 3 tries', async () => {
+    const phone = '9833000102';
+    expect((await send(app(), phone)).status).toBe(200);
+    const first = await inbox(app(), phone);
+    for (let i = 0; i < 3; i++) expect((await verify(app(), phone, wrongCode(first))).status).toBe(400);
+    await app().ctx.db.query(
+      `UPDATE otps SET expires_at = now() - interval '1 second', last_sent_at = now() - interval '601 seconds' WHERE phone = $1`,
+      [phone],
+    );
+    expect((await send(app(), phone)).status).toBe(200);
+    expect((await otpRow(phone)).failed_attempts).toBe(0);
+    const fresh = await inbox(app(), phone);
+    const wrong1 = await verify(app(), phone, wrongCode(fresh));
+    expect(wrong1.status).toBe(400);
+    expect(wrong1.body.errors).toEqual(['Incorrect OTP, 2 attempts left']);
+    expect((await verify(app(), phone, wrongCode(fresh))).status).toBe(400);
+    const ok = await verify(app(), phone, fresh);
+    expect(ok.status).toBe(200);
+    expect(typeof ok.body.token).toBe('string');
+  });
+
+  it('given 2 wrong tries on a live code, when it is resent, then the new code shares the tries left (resending buys no guesses)', async () => {
+    const phone = '9833000103';
+    expect((await send(app(), phone)).status).toBe(200);
+    const first = await inbox(app(), phone);
+    for (let i = 0; i < 2; i++) expect((await verify(app(), phone, wrongCode(first))).status).toBe(400);
+    await pastResendWait(phone);
+    expect((await resend(phone)).status).toBe(200);
+    const second = await inbox(app(), phone);
+    expect((await verify(app(), phone, wrongCode(second))).status).toBe(400);
+    expect((await verify(app(), phone, second)).status).toBe(429);
+  });
+});

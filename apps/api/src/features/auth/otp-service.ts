@@ -27,15 +27,30 @@ export interface OtpSent {
   resendsLeft: number;
 }
 
+/** Whole minutes (at least 1) until a time, for "try again in N minutes". */
+function inMinutes(at: Date): string {
+  const n = Math.max(1, Math.ceil((new Date(at).getTime() - Date.now()) / 60_000));
+  return `${n} minute${n === 1 ? '' : 's'}`;
+}
+
 /**
  * Issues a code. A live (unexpired, unused) code counts a new send as a resend: allowed 30 s after
- * the last one and at most 6 times, so "send" cannot be used to dodge the resend limit.
+ * the last one and at most 6 times, so "send" cannot be used to dodge the resend limit. A resend
+ * shares the live code's 3 tries (failed_attempts is kept), so resending never buys more guesses.
+ * A live code locked by 3 wrong tries cannot be resent at all: the lock lasts until that code's
+ * expiry and a resend neither lifts nor extends it (it used to issue a code that could never be
+ * verified and push the expiry, so the lock, 10 minutes further on). Once the locked code has
+ * expired, the next send is a fresh code with a fresh count.
  */
 export async function issueOtp(db: Queryable, pepper: string, phone: string, production: boolean): Promise<OtpSent> {
   const [current] = await db.query<OtpRow>('SELECT * FROM otps WHERE phone = $1', [phone]);
   const live = current && !current.consumed && new Date(current.expires_at).getTime() > Date.now();
   let resends = 0;
   if (live) {
+    if (current.failed_attempts >= MAX_VERIFY_ATTEMPTS)
+      throw tooManyRequests(
+        `Too many incorrect attempts, please request a new OTP in ${inMinutes(current.expires_at)}`,
+      );
     if (Date.now() - new Date(current.last_sent_at).getTime() < RESEND_AFTER_MS)
       throw tooManyRequests('Please wait 30 seconds before asking for a new OTP');
     if (current.resends >= MAX_RESENDS) throw tooManyRequests('Too many OTP requests, please try again later');
@@ -70,7 +85,9 @@ export async function verifyOtp(db: Queryable, pepper: string, phone: string, co
   if (!row) {
     const [existing] = await db.query<OtpRow>('SELECT * FROM otps WHERE phone = $1', [phone]);
     if (existing && !existing.consumed && new Date(existing.expires_at).getTime() > Date.now())
-      throw tooManyRequests('Too many incorrect attempts, please request a new OTP');
+      throw tooManyRequests(
+        `Too many incorrect attempts, please request a new OTP in ${inMinutes(existing.expires_at)}`,
+      );
     throw badRequest('OTP expired, please request a new one');
   }
   const expected = Buffer.from(row.code_hash, 'hex');
