@@ -150,6 +150,18 @@ export {
   type StayTimesPolicy,
 } from './rules/booking/stay-times';
 export { bookingCalendarEvent, type BookingCalendarInput } from './rules/booking/booking-calendar-event';
+export {
+  cancellationRefund,
+  FREE_CANCELLATION_HOURS_BEFORE,
+  freeCancellationDeadline,
+  isWithinWindow,
+  kolkataInstant,
+  WEB_CHECKIN_OPENS_HOURS_BEFORE,
+  webCheckinWindow,
+  type BookingWindow,
+  type CancellationRefund,
+  type CancellationRefundInput,
+} from './rules/booking/booking-windows';
 export { nextPaymentPollDelay, PAYMENT_POLL_INTERVAL_MS } from './rules/booking/payment-poll-schedule';
 export {
   paymentReturnQuery,
