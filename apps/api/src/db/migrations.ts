@@ -164,4 +164,14 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX wallet_credit_once ON wallet_txns (order_id) WHERE type = 'credit';
     `,
   },
+  {
+    version: 7,
+    name: 'cancellation-refund',
+    // What a cancellation refunded and kept, decided from the rate plan's policy at the moment of
+    // cancelling (features/bookings/cancellation-refund.ts); null on bookings never cancelled.
+    sql: `
+      ALTER TABLE bookings ADD COLUMN refund_amount INTEGER;
+      ALTER TABLE bookings ADD COLUMN cancellation_charge INTEGER;
+    `,
+  },
 ];

@@ -3,6 +3,7 @@ import type { Catalogue } from '../../catalogue/catalogue-store';
 import { bookingLinks, type BookingRow } from '../payments';
 import { storedRooms } from '../../pricing/stay';
 import { ROOM_TYPES } from '../../seed/reference-data';
+import { quoteRefund, type CancellableRow } from './cancellation-refund';
 
 const STATUS_TEXT: Record<string, string> = {
   CONFIRMED: 'Confirmed',
@@ -20,6 +21,16 @@ export const CANCELLATION_REASONS = [
   { label: 'Other', value: 'other' },
 ];
 
+/**
+ * The status the guest sees. A done web check-in is shown as CHECKED_IN while the stored status stays
+ * CONFIRMED, so payments (balance), reviews, triggers and links keep treating the stay as confirmed.
+ */
+export function bookingStatus(b: BookingRow): string {
+  return b.status === 'CONFIRMED' && b.web_checkin ? 'CHECKED_IN' : b.status;
+}
+
+export const statusText = (status: string) => STATUS_TEXT[status] ?? status;
+
 /** Booking history item (SPEC.md 3) from the stored booking and its price snapshot. */
 export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): BookingHistoryItem {
   const hotel = catalogue.hotelsById.get(b.hotel_id);
@@ -32,8 +43,8 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
   const rooms = storedRooms(b.roomconfig);
   return {
     order_id: b.order_id,
-    status: b.status,
-    status_display_text: STATUS_TEXT[b.status] ?? b.status,
+    status: bookingStatus(b),
+    status_display_text: statusText(bookingStatus(b)),
     payment_detail: {
       paid_amount: b.paid_amount,
       room_price: p.final_pretax_price,
@@ -87,29 +98,45 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
     cancel_hash: b.cancel_hash,
     booking_channel: b.channel,
     created_at: new Date(b.created_at).toISOString(),
+    feedback_id: b.feedback_id,
+    web_checkin_hash: b.checkin_hash,
+    links: bookingLinks(b),
   };
 }
 
-export function cancellationDetails(catalogue: Catalogue, b: BookingRow): CancellationDetails {
+/**
+ * The /c-{hash}/ page: before cancelling, the refund if cancelled `now` (the app clock); once
+ * cancelled, what was recorded at that moment.
+ */
+export function cancellationDetails(catalogue: Catalogue, b: CancellableRow, now: Date): CancellationDetails {
   const item = bookingHistoryItem(catalogue, b);
-  const refundable = b.price.price.selected_rate_plan.rate_plan.refundable;
+  const quote = quoteRefund(catalogue, b, now);
+  const cancelled = b.status === 'CANCEL';
+  const refund = cancelled ? (b.refund_amount ?? 0) : b.status === 'EXPIRED' ? 0 : quote.refund;
+  const charge = cancelled ? (b.cancellation_charge ?? 0) : b.status === 'EXPIRED' ? 0 : quote.charge;
   return {
     booking_id: b.order_id,
-    status: b.status,
+    status: item.status,
     hotel_name: item.hotel_name,
     hotel_address: `${item.hotel_detail.address}, ${item.hotel_detail.city}`,
     dates: { checkin: b.checkin, checkout: b.checkout },
     guest_name: b.guest.name,
     booking_hash: b.cancel_hash,
     reasons: CANCELLATION_REASONS,
-    status_message:
-      b.status === 'CANCEL'
-        ? 'Your booking has been cancelled'
-        : refundable
+    status_message: cancelled
+      ? 'Your booking has been cancelled'
+      : !quote.refundable
+        ? 'Non-refundable plan: the amount paid will not be refunded'
+        : quote.free
           ? 'Free cancellation: the amount paid will be refunded'
-          : 'Non-refundable plan: the amount paid will not be refunded',
+          : "Free cancellation has ended: one night's tariff is kept from the amount paid",
     cancelled_dateTime: b.cancelled_at ? new Date(b.cancelled_at).toISOString() : null,
-    refund_amount: refundable ? b.paid_amount : 0,
+    refund_amount: refund,
+    cancellation_charge: charge,
+    refundable: quote.refundable,
+    free_cancellation: !cancelled && quote.free,
+    deadline: quote.deadline?.toISOString() ?? null,
+    policy_text: quote.policyText,
     order_analytics_args: {
       booking_creation_date: new Date(b.created_at).toISOString(),
       hotel_id: b.hotel_id,

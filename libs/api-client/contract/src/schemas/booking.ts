@@ -1,7 +1,26 @@
 import { Type, type Static } from 'typebox';
 import { IsoDate, MAX_PAGE } from './common';
 
-/** Booking history item, field for field as SPEC.md section 3 names it. */
+/** The site paths of a booking (relative to the site), null when the action does not apply now. */
+export const BookingLinks = Type.Object({
+  /** `/confirmation/{id}/?t={token}`: the booking's capability link. */
+  confirmation: Type.String(),
+  /** `/c-{hash}/` while the booking is confirmed (or checked in) and not past. */
+  cancellation: Type.Union([Type.String(), Type.Null()]),
+  /** `/web-checkin/{hash}/` once confirmed (the page itself says when the window opens). */
+  web_checkin: Type.Union([Type.String(), Type.Null()]),
+  /** `/feedback/{feedbackId}/` once confirmed. */
+  feedback: Type.Union([Type.String(), Type.Null()]),
+  /** `/confirmation/{id}/?t=...#pay-balance` while a part-pay balance is due. */
+  pay_balance: Type.Union([Type.String(), Type.Null()]),
+});
+
+/**
+ * Booking history item, field for field as SPEC.md section 3 names it, plus (issue 15) what the
+ * owner needs for the booking's actions: `feedback_id`, `web_checkin_hash` and `links`.
+ * `status`: PENDING_PAYMENT, CONFIRMED, CHECKED_IN (a confirmed booking whose web check-in is done),
+ * CANCEL or EXPIRED; `status_display_text` is its English label ("Checked in", ...).
+ */
 export const BookingHistoryItem = Type.Object({
   order_id: Type.String(),
   status: Type.String(),
@@ -54,21 +73,51 @@ export const BookingHistoryItem = Type.Object({
   cancel_hash: Type.String(),
   booking_channel: Type.String(),
   created_at: Type.String(),
+  /** Id of the stay's feedback (`/feedback/{feedback_id}/`, getFeedback). */
+  feedback_id: Type.String(),
+  /** Hash of the web check-in link (`/web-checkin/{web_checkin_hash}/`, getWebCheckin). */
+  web_checkin_hash: Type.String(),
+  links: BookingLinks,
 });
 export type BookingHistoryItem = Static<typeof BookingHistoryItem>;
 
+/**
+ * Paging applies to EACH list on its own: page 2 with limit 10 is upcoming items 11-20 and previous
+ * items 11-20. `list` asks for one list only (the other comes back empty; both totals are always
+ * given), e.g. "more past bookings" without reloading the upcoming ones.
+ */
 export const BookingHistoryBody = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  list: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('previous')])),
 });
+/**
+ * `context.upcoming`: live bookings (PENDING_PAYMENT, CONFIRMED, CHECKED_IN) not checked out before
+ * today in Asia/Kolkata, soonest check-in first. `context.previous`: the others (past stays,
+ * cancelled, expired), latest check-in first. The SPEC.md section 4 rule (upcoming OTA entries with a
+ * part-payment amount but no payment link are hidden) is applied here before paging, with the same
+ * predicate as the client's splitBookingHistory (@nivaas/domain), so pages are full and `totals`
+ * count what can be shown; the client's split is then a no-op.
+ */
 export const BookingHistoryResponse = Type.Object({
   context: Type.Object({ upcoming: Type.Array(BookingHistoryItem), previous: Type.Array(BookingHistoryItem) }),
   page: Type.Integer(),
+  limit: Type.Integer(),
+  /** upcoming + previous. */
   total: Type.Integer(),
+  /** Items in each whole list, for "page N of M" and "load more" per list. */
+  totals: Type.Object({ upcoming: Type.Integer(), previous: Type.Integer() }),
 });
 export type BookingHistoryResponse = Static<typeof BookingHistoryResponse>;
 
 export const CancellationReason = Type.Object({ label: Type.String(), value: Type.String() });
+/**
+ * The /c-{hash}/ page's booking. The refund is decided by the API from the rate plan's policy and
+ * the app clock, and shown BEFORE the guest confirms (cancelBooking records the same figure):
+ * a non-refundable plan refunds 0; a refundable plan refunds all money paid until `deadline`
+ * (24 hours before the hotel's check-in time on the check-in day, Asia/Kolkata), after which one
+ * night's tariff is kept (`cancellation_charge`). Points used are given back as points, not money.
+ */
 export const CancellationDetails = Type.Object({
   booking_id: Type.String(),
   status: Type.String(),
@@ -80,7 +129,18 @@ export const CancellationDetails = Type.Object({
   reasons: Type.Array(CancellationReason),
   status_message: Type.String(),
   cancelled_dateTime: Type.Union([Type.String(), Type.Null()]),
+  /** Money refunded if cancelled now (before), or refunded (after cancelling). */
   refund_amount: Type.Integer(),
+  /** What is kept of the money paid if cancelled now (or was kept). */
+  cancellation_charge: Type.Integer(),
+  /** The rate plan is refundable (its type), whatever the time. */
+  refundable: Type.Boolean(),
+  /** Still within free cancellation now (always false for a non-refundable plan). */
+  free_cancellation: Type.Boolean(),
+  /** End of free cancellation, ISO instant (UTC); null for a non-refundable plan. */
+  deadline: Type.Union([Type.String(), Type.Null()]),
+  /** The rate plan's cancellation policy as the guest reads it. */
+  policy_text: Type.String(),
   order_analytics_args: Type.Object({
     booking_creation_date: Type.String(),
     hotel_id: Type.Integer(),
@@ -99,8 +159,21 @@ export const CancelBookingBody = Type.Object({
 });
 
 export const WebCheckinParam = Type.Object({ hash: Type.String({ pattern: '^[A-Za-z0-9_-]{22,64}$' }) });
+/**
+ * Web check-in of a booking. The window (`opens_at` to `closes_at`, ISO instants) opens 48 hours
+ * before the hotel's check-in time on the check-in day and closes at the end of the check-in day,
+ * in Asia/Kolkata; `open` says whether it is open now (app clock). Outside it, or for a booking that
+ * is not confirmed, the POST is 400 with the reason. A successful POST makes the booking CHECKED_IN
+ * ('Checked in'); posting again updates the details and stays checked in.
+ */
 export const WebCheckin = Type.Object({
   booking_id: Type.String(),
+  /** CONFIRMED, CHECKED_IN, PENDING_PAYMENT, CANCEL or EXPIRED. */
+  status: Type.String(),
+  status_display_text: Type.String(),
+  opens_at: Type.String(),
+  closes_at: Type.String(),
+  open: Type.Boolean(),
   hotel_name: Type.String(),
   checkin_date: IsoDate,
   checkout_date: IsoDate,

@@ -11,7 +11,8 @@ export interface BookingHistorySplit<T> {
   readonly past: T[];
 }
 
-const isHiddenUpcoming = (b: BookingHistoryEntry) =>
+/** SPEC.md section 4: an upcoming OTA entry with a part-payment amount but no payment link is hidden. */
+export const isHiddenUpcomingBooking = (b: BookingHistoryEntry) =>
   (b.booking_channel ?? '').toUpperCase() === 'OTA' && (b.partial_payment_amount ?? 0) > 0 && !b.partial_payment_link;
 
 /**
@@ -24,7 +25,7 @@ export function splitBookingHistory<T extends BookingHistoryEntry>(context: {
   readonly previous?: readonly T[] | null;
 }): BookingHistorySplit<T> {
   return {
-    upcoming: (context.upcoming ?? []).filter((b) => !isHiddenUpcoming(b)),
+    upcoming: (context.upcoming ?? []).filter((b) => !isHiddenUpcomingBooking(b)),
     past: [...(context.previous ?? [])],
   };
 }

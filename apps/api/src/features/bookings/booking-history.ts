@@ -1,0 +1,55 @@
+import { isHiddenUpcomingBooking, todayInKolkata } from '@nivaas/domain';
+import type { BookingHistoryResponse } from '@nivaas/api-client/contract';
+import type { AppContext } from '../../app-context';
+import type { Catalogue } from '../../catalogue/catalogue-store';
+import type { BookingRow } from '../payments';
+import { releaseExpiredHolds } from '../../inventory/pending-holds';
+import { bookingHistoryItem } from './booking-view';
+
+/** Statuses that no longer hold a stay: listed under context.previous whatever the dates. */
+const ENDED = new Set(['CANCEL', 'EXPIRED']);
+
+export interface HistoryPage {
+  readonly page: number;
+  readonly limit: number;
+  readonly list?: 'upcoming' | 'previous';
+}
+
+/**
+ * The user's bookings as two lists, each sorted and paged on its own: upcoming (live and not checked
+ * out before today in Asia/Kolkata, soonest check-in first) and previous (the rest, latest check-in
+ * first). Upcoming OTA entries with a part-payment amount but no payment link are dropped before
+ * paging (SPEC.md 4, the client's own predicate), so every page is full and the totals are exact.
+ * A user has tens of bookings, not thousands: one query, split and paged in memory.
+ */
+export async function bookingHistory(
+  ctx: AppContext,
+  catalogue: Catalogue,
+  userId: number,
+  { page, limit, list }: HistoryPage,
+): Promise<BookingHistoryResponse> {
+  await releaseExpiredHolds(ctx);
+  const rows = await ctx.db.query<BookingRow>(
+    'SELECT * FROM bookings WHERE user_id = $1 ORDER BY checkin DESC, created_at DESC, order_id',
+    [userId],
+  );
+  const today = todayInKolkata(ctx.now());
+  const items = rows.map((b) => ({ b, item: bookingHistoryItem(catalogue, b) }));
+  const upcoming = items
+    .filter(({ b }) => !ENDED.has(b.status) && b.checkout >= today)
+    .map((x) => x.item)
+    .filter((item) => !isHiddenUpcomingBooking(item))
+    .reverse();
+  const previous = items.filter(({ b }) => ENDED.has(b.status) || b.checkout < today).map((x) => x.item);
+  const slice = <T>(all: T[]) => all.slice((page - 1) * limit, page * limit);
+  return {
+    context: {
+      upcoming: list === 'previous' ? [] : slice(upcoming),
+      previous: list === 'upcoming' ? [] : slice(previous),
+    },
+    page,
+    limit,
+    total: upcoming.length + previous.length,
+    totals: { upcoming: upcoming.length, previous: previous.length },
+  };
+}

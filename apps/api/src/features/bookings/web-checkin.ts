@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { isWithinWindow, webCheckinWindow } from '@nivaas/domain';
+import type { AppContext } from '../../app-context';
+import { badRequest, notFound } from '../../http/api-error';
+import { registerOperation } from '../../http/register-operation';
+import type { Catalogue } from '../../catalogue/catalogue-store';
+import type { BookingRow } from '../payments';
+import { bookingStatus, statusText } from './booking-view';
+import { hotelCheckinTime } from './cancellation-refund';
+
+const KOLKATA_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/**
+ * Web check-in by the hash of its link: the window (48 h before the hotel's check-in time until the
+ * end of the check-in day, Asia/Kolkata, app clock) and the guest's arrival time and ID. A done
+ * check-in shows the booking as CHECKED_IN; posting again only updates the details.
+ */
+export function registerWebCheckinRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
+  const windowOf = (b: BookingRow) => webCheckinWindow(b.checkin, hotelCheckinTime(catalogue, b.hotel_id));
+  const view = (b: BookingRow) => {
+    const w = windowOf(b);
+    return {
+      booking_id: b.order_id,
+      status: bookingStatus(b),
+      status_display_text: statusText(bookingStatus(b)),
+      opens_at: w.opensAt.toISOString(),
+      closes_at: w.closesAt.toISOString(),
+      open: isWithinWindow(w, ctx.now()),
+      hotel_name: catalogue.hotelsById.get(b.hotel_id)?.name ?? '',
+      checkin_date: b.checkin,
+      checkout_date: b.checkout,
+      guest_name: b.guest.name,
+      checked_in: !!b.web_checkin,
+      expected_arrival_time: b.web_checkin?.['expected_arrival_time'] ?? null,
+      id_type: b.web_checkin?.['id_type'] ?? null,
+    };
+  };
+  const byHash = async (hash: string) => {
+    const [b] = await ctx.db.query<BookingRow>('SELECT * FROM bookings WHERE checkin_hash = $1', [hash]);
+    if (!b) throw notFound('Booking not found');
+    return b;
+  };
+  registerOperation(app, ctx, 'getWebCheckin', async ({ params }) => view(await byHash(params.hash)));
+  registerOperation(app, ctx, 'submitWebCheckin', async ({ params, body }) => {
+    const b = await byHash(params.hash);
+    if (b.status !== 'CONFIRMED') throw badRequest('Only confirmed bookings can check in', [`booking is ${b.status}`]);
+    const w = windowOf(b);
+    const now = ctx.now();
+    if (now < w.opensAt)
+      throw badRequest(`Web check-in opens on ${KOLKATA_TIME.format(w.opensAt)}`, [
+        `Web check-in opens ${w.opensAt.toISOString()}`,
+      ]);
+    if (!isWithinWindow(w, now))
+      throw badRequest('Web check-in has closed: it is open until the end of the check-in day', [
+        `Web check-in closed ${w.closesAt.toISOString()}`,
+      ]);
+    // The first check-in time is kept; a second post only updates arrival time and ID (idempotent).
+    const at = b.web_checkin?.['at'] ?? now.toISOString();
+    const [updated] = await ctx.db.query<BookingRow>(
+      `UPDATE bookings SET web_checkin = $2 WHERE order_id = $1 AND status = 'CONFIRMED' RETURNING *`,
+      [b.order_id, JSON.stringify({ ...body, at })],
+    );
+    if (!updated) throw badRequest('Only confirmed bookings can check in', ['booking is no longer confirmed']);
+    return view(updated);
+  });
+}
