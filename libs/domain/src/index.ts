@@ -84,6 +84,14 @@ export {
 export { recordLoginInterruptView } from './rules/login-interrupt/record-login-interrupt-view';
 export { normalizeFirstName, toUserProfile, type LoginUser, type UserProfile } from './rules/profile/to-user-profile';
 export {
+  LOYALTY_TIER_NIGHTS,
+  LOYALTY_WINDOW_MONTHS,
+  loyaltyStanding,
+  type LoyaltyStanding,
+  type LoyaltyTier,
+} from './rules/rewards/loyalty-tier';
+export {
+  isHiddenUpcomingBooking,
   splitBookingHistory,
   type BookingHistoryEntry,
   type BookingHistorySplit,

@@ -53,12 +53,26 @@ export const ReviewableStaysResponse = Type.Object({
   stays: Type.Array(Type.Object({ order_id: Type.String(), checkin: IsoDate, checkout: IsoDate })),
 });
 
+/**
+ * The member's points and tier. `totalBalance` is never negative (points earned on a booking that is
+ * cancelled are taken back only as far as the balance goes). The tier is computed from nights of
+ * completed stays (checked out before today in Asia/Kolkata, not cancelled) in the last 12 months,
+ * as the rewards page's ladder says (loyaltyStanding and LOYALTY_TIER_NIGHTS in @nivaas/domain:
+ * silver 0, gold 5, platinum 15), never below a tier granted to the account (the demo members).
+ */
 export const WalletResponse = Type.Object({
   walletData: Type.Object({
     byType: Type.Record(Type.String(), Type.Object({ type: Type.String(), balance: Type.Integer() })),
     totalBalance: Type.Integer(),
   }),
+  /** platinum, gold or silver. */
   loyaltyTier: Type.String(),
+  /** The tier above, null at platinum. */
+  nextTier: Type.Union([Type.String(), Type.Null()]),
+  /** Nights still to stay (within 12 months) for nextTier; 0 at platinum. */
+  nightsToNextTier: Type.Integer(),
+  /** Nights of completed stays in the last 12 months. */
+  qualifyingNights: Type.Integer(),
   totalSavings: Type.Integer(),
   upcomingExpiryDate: Type.Union([Type.String(), Type.Null()]),
   upcomingExpiryPoints: Type.Integer(),
