@@ -255,6 +255,9 @@ export function fakeHotelApi(handlers: FakeHandlers = {}): FakeApiClient {
     getWallet: {
       walletData: { byType: { TP: { type: 'TP', balance: 350 } }, totalBalance: 350 },
       loyaltyTier: 'silver',
+      nextTier: 'gold',
+      nightsToNextTier: 5,
+      qualifyingNights: 0,
       totalSavings: 0,
       upcomingExpiryDate: null,
       upcomingExpiryPoints: 0,
