@@ -210,7 +210,7 @@ export async function bookingsOf(request: APIRequestContext, token: string): Pro
     headers: bearer(token),
     data: { limit: 50 },
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), `booking history: ${response.status()} ${await response.text()}`).toBe(true);
   const { context } = (await response.json()) as { context: { upcoming: HistoryItem[]; previous: HistoryItem[] } };
   return [...context.upcoming, ...context.previous];
 }
