@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { addDays, kolkataInstant, stayTimesFromPolicies } from '@nivaas/domain';
-import { call, day, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
 
 const SECRET = 'account-rules-secret';
 const HOTEL = 1004;
