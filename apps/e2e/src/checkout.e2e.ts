@@ -198,9 +198,15 @@ test.describe('checkout journeys', () => {
     const total = await totalPayable(page);
     await expect(payButton(page)).toHaveText(/^Book now, pay ₹[\d,]+ at the hotel$/);
     expect(rupees(await payButton(page).innerText())).toBe(total);
+    const otpLess = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/pay-at-hotel\/$/.test(new URL(r.url()).pathname),
+    );
     await payButton(page).click();
 
     // The phone is unknown (never signed in nor verified): the API refuses OTP-less, a code is sent, the modal opens.
+    const refused = await otpLess;
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'otp_required' });
     const otpModal = page.getByRole('dialog', { name: 'Verify your mobile number' });
     await expect(otpModal).toBeVisible(NAV);
     await expect(otpModal).toContainText(phone);
