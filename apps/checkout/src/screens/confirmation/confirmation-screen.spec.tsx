@@ -255,6 +255,24 @@ describe('ConfirmationScreen: /confirmation/{bookingId}/?t=…', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
   });
 
+  it('names only the channels the details went by: SMS and WhatsApp to the mobile, email only when given', async () => {
+    const withAll = confirmation();
+    renderPage(createFakeApiClient({ getConfirmation: withAll, getContentsV2: CARE }));
+    expect(
+      await screen.findByText(
+        'We have sent the details by SMS and WhatsApp to +91 9876543210 and by email to asha@example.in.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('a guest without email or WhatsApp is told of the SMS alone', async () => {
+    const base = confirmation();
+    const smsOnly = { ...base, guest: { ...base.guest, email: '', whatsapp_opt_in: false } };
+    renderPage(createFakeApiClient({ getConfirmation: smsOnly, getContentsV2: CARE }));
+    expect(await screen.findByText('We have sent the details by SMS to +91 9876543210.')).toBeVisible();
+    expect(screen.queryByText(/email/i)).toBeNull();
+  });
+
   it('pay at hotel: says what to pay at the hotel', async () => {
     const api = createFakeApiClient({
       getConfirmation: confirmation({

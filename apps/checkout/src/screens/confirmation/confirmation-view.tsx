@@ -64,7 +64,18 @@ export function ConfirmationView({ confirmation, orderId, token, hash, reload }:
         <h1 ref={headingRef} className={styles['title']}>
           {t(`title.${state}`)}
         </h1>
-        {confirmed && <p className={styles['lead']}>{t('lead.confirmed')}</p>}
+        {confirmed && (
+          <p className={styles['lead']}>
+            {/* Names only the channels the notification outbox used: SMS always, WhatsApp if opted in, email if given. */}
+            {t(
+              `lead.sms${confirmation.guest.whatsapp_opt_in ? '.whatsapp' : ''}${confirmation.guest.email ? '.email' : ''}`,
+              {
+                mobile: `${confirmation.guest.country_code} ${confirmation.guest.mobile}`,
+                email: confirmation.guest.email,
+              },
+            )}
+          </p>
+        )}
         <BookingOverview orderId={orderId} state={state} paymentPath={paymentProcessPath(orderId, token)} />
       </header>
       {balanceDue && (
