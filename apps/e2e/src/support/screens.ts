@@ -6,6 +6,10 @@ export const SHELL_ORIGIN = `http://localhost:${E2E_PORTS.shell}`;
 export const REMOTE_PAGES: Record<RemoteName, { path: string; heading: RegExp }> = {
   discovery: { path: '/', heading: /budget hotels across india/i },
   hotel: { path: '/hotels-in-bengaluru/nivaas-suites-marathahalli-1042/', heading: /nivaas suites marathahalli/i },
-  checkout: { path: '/itinerary/?hotel_id=1042', heading: /review your booking/i },
+  // A whole checkout query: the itinerary is created and its page drawn (a partial one is an alert by design).
+  checkout: {
+    path: '/itinerary/?hotel_id=1042&roomtype=common&rateplan=EP&roomconfig=1-0',
+    heading: /review your booking/i,
+  },
   account: { path: '/account/booking-history/', heading: /my bookings/i },
 };
