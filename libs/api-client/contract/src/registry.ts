@@ -44,12 +44,22 @@ export const CONTRACT = defineOperations({
     body: A.ResetPasswordBody,
     response: { 200: A.LoginResponse },
   },
+  getPasswordReset: {
+    method: 'GET',
+    path: '/api/v2/auth/reset-password/:token/',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'Whether a reset link can still be used, and where its code went',
+    params: A.ResetTokenParam,
+    response: { 200: A.PasswordResetStatus },
+  },
   requestPasswordReset: {
     method: 'POST',
     path: '/api/v2/auth/forgot-password/',
     tag: 'auth',
     auth: 'none',
-    summary: 'Send a reset link with a verification code to an email',
+    summary:
+      'Email a reset link (/user/reset-password/{token}/) and send its 6-digit code by SMS (by email when no phone)',
     body: A.ForgotPasswordBody,
     response: { 200: Ok },
   },

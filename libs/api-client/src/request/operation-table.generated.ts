@@ -6,6 +6,7 @@ export const OPERATION_TABLE: { readonly [K in OperationId]: OperationRow } = {
   loginPhonepe: { method: 'POST', path: '/api/v2/auth/login/phonepe/', attribution: false, otp: false },
   loginGoogle: { method: 'POST', path: '/api/v2/auth/login/google/', attribution: false, otp: false },
   resetPassword: { method: 'POST', path: '/api/v2/auth/reset-password/', attribution: false, otp: false },
+  getPasswordReset: { method: 'GET', path: '/api/v2/auth/reset-password/:token/', attribution: false, otp: false },
   requestPasswordReset: { method: 'POST', path: '/api/v2/auth/forgot-password/', attribution: false, otp: false },
   logout: { method: 'GET', path: '/api/v2/auth/logout/', attribution: false, otp: false },
   getBookingHistory: { method: 'POST', path: '/api/v1/booking/booking-history/', attribution: false, otp: false },

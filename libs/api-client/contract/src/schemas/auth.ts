@@ -18,10 +18,27 @@ export const LoginResponse = Type.Object({
 export type LoginResponse = Static<typeof LoginResponse>;
 
 export const TokenBody = Type.Object({ token: Type.String({ minLength: 8, maxLength: 4096 }) });
+/** The token of the /user/reset-password/{token}/ link (sent by email; 256 random bits). */
+export const ResetToken = Type.String({ pattern: '^[A-Za-z0-9_-]{22,64}$' });
+export const ResetTokenParam = Type.Object({ token: ResetToken });
+/**
+ * A reset link that can still be used: until `expires_at` (1 hour after it was asked for), not used,
+ * and fewer than 5 wrong codes; otherwise 404 "This reset link is invalid or has expired".
+ */
+export const PasswordResetStatus = Type.Object({
+  expires_at: Type.String(),
+  /** Where the 6-digit verification code went, masked: "SMS to +91 ******3210" or "email to a***@example.in". */
+  code_sent_to: Type.String(),
+});
+/**
+ * SPEC.md 5: the password twice (confirm and password) plus the verification code; with the link's
+ * token. Passwords differ: 400. Wrong code: 400 (the 5th wrong code ends the link). Then signed in.
+ */
 export const ResetPasswordBody = Type.Object({
+  reset_token: ResetToken,
   confirm: Type.String({ minLength: 8, maxLength: 128 }),
   password: Type.String({ minLength: 8, maxLength: 128 }),
-  verification_code: Type.String({ minLength: 6, maxLength: 128 }),
+  verification_code: Type.String({ pattern: '^\\d{6}$' }),
 });
 export const ForgotPasswordBody = Type.Object({ email: Email });
 

@@ -179,10 +179,25 @@ export const WebCheckin = Type.Object({
   checkout_date: IsoDate,
   guest_name: Type.String(),
   checked_in: Type.Boolean(),
+  /** Adults plus children of the booking: the most guest names the form takes. */
+  guest_count: Type.Integer(),
+  /** The names given at check-in (empty before). */
+  guests: Type.Array(Type.Object({ name: Type.String() })),
   expected_arrival_time: Type.Union([Type.String(), Type.Null()]),
   id_type: Type.Union([Type.String(), Type.Null()]),
+  /** Last 4 characters of the lead guest's ID, as given (the full number is never asked for or kept). */
+  id_last4: Type.Union([Type.String(), Type.Null()]),
 });
+/**
+ * Guests' names (the lead guest first; at least one, at most the booking's `guest_count`: more is 400),
+ * arrival time, and the lead guest's ID type with its last 4 characters (shown at the desk; the full
+ * number is never sent).
+ */
 export const WebCheckinBody = Type.Object({
+  guests: Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 80 }) }), {
+    minItems: 1,
+    maxItems: 30,
+  }),
   expected_arrival_time: Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }),
   id_type: Type.Union([
     Type.Literal('aadhaar'),

@@ -1,11 +1,22 @@
 import { Type } from 'typebox';
 import { IsoDate, PageQuery } from './common';
 
-/** Feedback (SPEC.md 3): review_text, rating, others. */
+/**
+ * Feedback (SPEC.md 3): review_text, rating, others. It can be given only after the stay:
+ * `availability` is `open` from the check-out day (Asia/Kolkata, app clock) of a booking that was
+ * not cancelled, `after_stay` before it (`opens_on` is the check-out day), `cancelled` for a
+ * cancelled or expired booking; a save that is not `open` is 400 with the reason. `reasons` are the
+ * "others" choices (content key `feedback`); a save naming another is 400.
+ */
 export const Feedback = Type.Object({
   id: Type.String(),
   order_id: Type.String(),
   hotel_name: Type.String(),
+  checkin: IsoDate,
+  checkout: IsoDate,
+  availability: Type.Union([Type.Literal('open'), Type.Literal('after_stay'), Type.Literal('cancelled')]),
+  opens_on: IsoDate,
+  reasons: Type.Array(Type.String()),
   rating: Type.Union([Type.Integer(), Type.Null()]),
   review_text: Type.String(),
   others: Type.Array(Type.String()),

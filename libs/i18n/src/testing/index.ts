@@ -1,0 +1,1 @@
+export { describeCatalogues } from './describe-catalogues';
