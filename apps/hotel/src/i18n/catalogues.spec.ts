@@ -1,76 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { createTranslate, type Catalogues, type Message } from '@nivaas/i18n';
+import { join } from 'node:path';
+import { describeCatalogues } from '@nivaas/i18n/testing';
 
-/**
- * Every catalogue of the hotel remote (`<feature>-messages.ts` beside its code, README.md here), checked the
- * same way: French translates every English text, with the same placeholders, and plural texts keep their
- * `other` form. A new catalogue is covered by being a `*-messages.ts` file that exports its catalogues.
- */
-const SRC = join(__dirname, '..');
-
-function messageFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return messageFiles(path);
-    return entry.name.endsWith('-messages.ts') ? [path] : [];
-  });
-}
-
-const isCatalogues = (value: unknown): value is Catalogues<string> =>
-  typeof value === 'object' && value !== null && 'en-GB' in value;
-
-const placeholders = (message: Message | undefined): string[] => {
-  const texts = message === undefined ? [] : typeof message === 'string' ? [message] : Object.values(message);
-  return [...new Set(texts.flatMap((text) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)))]
-    .filter((name) => name !== 'count')
-    .sort();
-};
-
-const files = messageFiles(SRC);
-
-describe('the hotel remote’s catalogues', () => {
-  it('are found', () => {
-    expect(files.map((file) => relative(SRC, file))).toEqual(
-      expect.arrayContaining(['screens/hotel-details/hotel-details-messages.ts', 'features/rooms/rooms-messages.ts']),
-    );
-  });
-
-  describe.each(files.map((file) => [relative(SRC, file), file]))('%s', (_name, file) => {
-    const load = async () => {
-      const module = (await import(file)) as Record<string, unknown>;
-      const found = Object.values(module).filter(isCatalogues);
-      expect(found).toHaveLength(1);
-      return found[0]!;
-    };
-
-    it('exports one catalogue set whose French translates every English text with the same placeholders', async () => {
-      const catalogues = await load();
-      const english = catalogues['en-GB'] as Readonly<Record<string, Message>>;
-      const french = (catalogues['fr-FR'] ?? {}) as Readonly<Record<string, Message>>;
-      expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
-      for (const key of Object.keys(english)) {
-        expect([key, placeholders(french[key])]).toEqual([key, placeholders(english[key])]);
-      }
-    });
-
-    it('gives every plural text an `other` form and every locale only known keys', async () => {
-      const catalogues = await load();
-      const english = catalogues['en-GB'] as Readonly<Record<string, Message>>;
-      for (const [locale, catalogue] of Object.entries(catalogues)) {
-        for (const [key, message] of Object.entries(catalogue as Record<string, Message>)) {
-          expect([locale, key, key in english]).toEqual([locale, key, true]);
-          if (typeof message !== 'string') expect([locale, key, typeof message.other]).toEqual([locale, key, 'string']);
-        }
-      }
-    });
-
-    it('never fails a lookup in French (no "Translation failed")', async () => {
-      const catalogues = await load();
-      const log = jest.fn();
-      const t = createTranslate(catalogues, 'fr-FR', log);
-      for (const key of Object.keys(catalogues['en-GB'])) t(key, { count: 2 });
-      expect(log).not.toHaveBeenCalled();
-    });
-  });
+// Every `*-messages.ts` of the hotel remote (README.md here), checked as libs/i18n/README.md says.
+describeCatalogues({
+  remote: 'hotel',
+  root: join(__dirname, '..'),
+  expected: ['screens/hotel-details/hotel-details-messages.ts', 'features/rooms/rooms-messages.ts'],
 });
