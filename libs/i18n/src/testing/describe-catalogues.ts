@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { createTranslate } from '../create-translate';
-import type { Catalogues, Message } from '../create-translate';
+import { createTranslate, type Catalogues, type Message } from '../create-translate';
 
 /**
  * The catalogue checks every remote runs on its own `*-messages.ts` files (libs/i18n/README.md): each file
@@ -29,7 +28,9 @@ export function describeCatalogues(options: {
         const module = (await import(file)) as Record<string, unknown>;
         const found = Object.values(module).filter(isCatalogues);
         expect(found).toHaveLength(1);
-        return found[0]!;
+        const [catalogues] = found;
+        if (!catalogues) throw new Error(`${file} exports no catalogues`);
+        return catalogues;
       };
 
       it('exports one catalogue set whose French translates every English text with the same placeholders', async () => {
@@ -78,7 +79,7 @@ const isCatalogues = (value: unknown): value is Catalogues<string> =>
 
 const placeholders = (message: Message | undefined): string[] => {
   const texts = message === undefined ? [] : typeof message === 'string' ? [message] : Object.values(message);
-  return [...new Set(texts.flatMap((text) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)))]
+  return [...new Set(texts.flatMap((text) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')))]
     .filter((name) => name !== 'count')
     .sort();
 };
