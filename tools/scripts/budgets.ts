@@ -9,6 +9,8 @@ interface Budget {
   readonly path: string;
   readonly js: number;
   readonly css: number;
+  /** A demo member's phone: the page is measured signed in (the account screens send visitors to login). */
+  readonly signedInAs?: string;
 }
 
 const PORTS = { shell: 4400, api: 3335, remotes: { discovery: 4401, hotel: 4402, checkout: 4403, account: 4404 } };
@@ -36,6 +38,8 @@ async function main() {
     );
     for (const [family, budget] of Object.entries(routes)) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      if (budget.signedInAs)
+        await context.addInitScript(persistSession, await signIn(stack.urls.api, budget.signedInAs));
       const page = await context.newPage();
       const sizes = { js: 0, css: 0 };
       const pending: Promise<void>[] = [];
@@ -72,6 +76,55 @@ async function main() {
     process.exit(1);
   }
   console.log('All route families are within their budgets.');
+}
+
+interface StoredSession {
+  readonly token: string;
+  readonly user: string;
+}
+
+/**
+ * Signs a demo member in through the API (OTP send, the development inbox, verify) and returns the session as
+ * the site keeps it (libs/state: `nivaas_auth_token` and the profile `toUserProfile` makes of the login answer).
+ */
+async function signIn(api: string, phone: string): Promise<StoredSession> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/api/v1/auth/otp/send/', { phone_number: phone });
+  if (!sent.ok) throw new Error(`OTP send for ${phone}: HTTP ${sent.status}`);
+  const inbox = (await (await fetch(`${api}/api/dev/otp-inbox/?phone=${phone}`)).json()) as { otp: string };
+  const verified = await post('/api/v1/auth/otp/verify/', { phone_number: phone, otp: inbox.otp });
+  if (!verified.ok) throw new Error(`OTP verify for ${phone}: HTTP ${verified.status}`);
+  const user = (await verified.json()) as {
+    id: number;
+    email: string;
+    phone_number: string;
+    first_name: string;
+    last_name: string;
+    communication_type: string;
+    token: string;
+  };
+  const first = user.first_name.toLowerCase() === 'guest' ? '' : user.first_name;
+  const profile = {
+    userId: String(user.id),
+    email: user.email,
+    mobile: user.phone_number,
+    firstName: first,
+    lastName: user.last_name,
+    name: [first, user.last_name].filter(Boolean).join(' '),
+    communication_type: user.communication_type,
+  };
+  return { token: user.token, user: JSON.stringify(profile) };
+}
+
+/** Runs in the page before its scripts: the session the site would have kept after signing in. */
+function persistSession(session: StoredSession) {
+  localStorage.setItem('nivaas_auth_token', session.token);
+  localStorage.setItem('nivaas_auth_user', session.user);
 }
 
 main().catch((error: unknown) => {
