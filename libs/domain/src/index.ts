@@ -12,6 +12,7 @@ export {
   VIEW_DATE_FORMAT,
   weekdayNames,
 } from './formats/format-day';
+export { formatKolkataDateTime } from './formats/format-instant';
 
 // Time: the one dayjs setup
 export {
@@ -83,6 +84,35 @@ export {
 } from './rules/login-interrupt/is-login-interrupt-eligible';
 export { recordLoginInterruptView } from './rules/login-interrupt/record-login-interrupt-view';
 export { normalizeFirstName, toUserProfile, type LoginUser, type UserProfile } from './rules/profile/to-user-profile';
+export {
+  gstDetailsOf,
+  normalizeGstin,
+  PROFILE_FIELDS,
+  PROFILE_LIMITS,
+  validateProfile,
+  type GstDetails,
+  type ProfileDraft,
+  type ProfileField,
+  type ProfileProblem,
+} from './rules/profile/validate-profile';
+export {
+  CUSTOMER_CARE_CONTENT_KEY,
+  readCustomerCare,
+  type CustomerCareContacts,
+} from './rules/profile/read-customer-care';
+export {
+  isSitePath,
+  readRewardsInfo,
+  REWARDS_BANNER_SIZE,
+  REWARDS_CARD_SIZE,
+  type RewardsBanner,
+  type RewardsBenefit,
+  type RewardsFaqItem,
+  type RewardsFaqSection,
+  type RewardsImage,
+  type RewardsInfo,
+  type RewardsTierInfo,
+} from './rules/rewards/read-rewards-info';
 export {
   LOYALTY_TIER_NIGHTS,
   LOYALTY_WINDOW_MONTHS,
