@@ -79,6 +79,7 @@ export {
   resetWalletKeepingRewards,
   type LoyaltyTier,
   type WalletState,
+  type WalletStatementEntry,
   type WalletStore,
 } from './wallet/create-wallet-store';
 export { createUiStore, realScheduler, type Scheduler, type UiStore } from './ui/create-ui-store';

@@ -15,4 +15,22 @@ describe('wallet store (SPEC.md section 4: logout resets wallet but keeps the re
     bus.emit({ type: 'auth/changed', isAuthenticated: false });
     expect(wallet.store.getState().totalBalance).toBe(1);
   });
+
+  it('given a loaded statement page, when the user logs out, then the statement and its loading flag are cleared too', () => {
+    const bus = createEventBus();
+    const wallet = createWalletStore({ bus });
+    const line = {
+      id: 1,
+      type: 'credit',
+      amount: 90,
+      description: 'Points',
+      order_id: null,
+      created_at: '',
+      expires_at: null,
+    };
+    wallet.setSummary({ statements: [line], isStatementLoading: true });
+    expect(wallet.store.getState().statements).toEqual([line]);
+    bus.emit({ type: 'auth/changed', isAuthenticated: false });
+    expect(wallet.store.getState()).toMatchObject({ statements: [], isStatementLoading: false });
+  });
 });

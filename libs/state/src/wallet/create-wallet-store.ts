@@ -16,6 +16,20 @@ export interface WalletState {
   readonly totalSavings: number;
   readonly upcomingExpiryDate: string | null;
   readonly upcomingExpiryPoints: number;
+  /** The statement pages loaded so far, newest first (the rewards page's "Show more" appends a page). */
+  readonly statements: readonly WalletStatementEntry[];
+  readonly isStatementLoading: boolean;
+}
+
+/** One statement line (the contract's WalletStatement): points in (+) or out (−), with the booking it concerns. */
+export interface WalletStatementEntry {
+  readonly id: number;
+  readonly type: string;
+  readonly amount: number;
+  readonly description: string;
+  readonly order_id: string | null;
+  readonly created_at: string;
+  readonly expires_at: string | null;
 }
 
 export const INITIAL_WALLET: WalletState = {
@@ -27,6 +41,8 @@ export const INITIAL_WALLET: WalletState = {
   totalSavings: 0,
   upcomingExpiryDate: null,
   upcomingExpiryPoints: 0,
+  statements: [],
+  isStatementLoading: false,
 };
 
 /** SPEC.md section 4: logout resets wallet but keeps the rewards flag (it is a product setting, not user data). */
