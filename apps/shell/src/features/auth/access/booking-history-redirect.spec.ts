@@ -16,8 +16,24 @@ describe('booking-history guard: unauthenticated users on booking history are se
   });
   it('except phonepe_app traffic', () => expect(guard('/account/booking-history/', false, 'phonepe_app')).toBeNull());
   it('given a signed-in visitor, then they stay', () => expect(guard('/account/booking-history/', true)).toBeNull());
+  it('guards my profile, update profile and rewards the same way (issue 15), with the same phonepe exception', () => {
+    expect(guard('/my-profile/', false)).toBe('/login/?redirect=%2Fmy-profile%2F');
+    expect(guard('/update-profile/', false)).toBe('/login/?redirect=%2Fupdate-profile%2F');
+    expect(guard('/rewards/', false, null, '?page=2')).toBe(
+      `/login/?redirect=${encodeURIComponent('/rewards/?page=2')}`,
+    );
+    expect(guard('/rewards/', false, 'phonepe_app')).toBeNull();
+    expect(guard('/my-profile/', true)).toBeNull();
+  });
   it('given any other page, then nobody is sent anywhere', () => {
-    for (const path of ['/', '/login/', '/account/booking-history', '/account/booking-historyx/', '/itinerary/']) {
+    for (const path of [
+      '/',
+      '/login/',
+      '/account/booking-history',
+      '/account/booking-historyx/',
+      '/itinerary/',
+      '/introducing-rewards/',
+    ]) {
       expect(guard(path, false)).toBeNull();
     }
   });
