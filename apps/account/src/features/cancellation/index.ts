@@ -1,0 +1,11 @@
+export { CancellationApiProvider, useCancellationApi, type CancellationApi } from './cancellation-api';
+export { cancellationHashOf } from './cancellation-hash';
+export { useCancellationT } from './cancellation-messages';
+export { CancellationView } from './cancellation-view';
+export { InvalidCancellationLink } from './invalid-cancellation-link';
+export {
+  cancellationPhase,
+  createCancellationStore,
+  type CancellationPhase,
+  type CancellationState,
+} from './cancellation-store';

@@ -1,0 +1,1 @@
+export { WebCheckinApiProvider, useWebCheckinApi, type WebCheckinApi } from './web-checkin-api';
