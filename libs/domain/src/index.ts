@@ -222,7 +222,8 @@ export { stayPriceSummary, type StayPriceInput, type StayPriceSummary } from './
 export { priceBreakup, type BreakupInput, type BreakupNight, type PriceBreakup } from './rules/hotel/price-breakup';
 export { hotelCheckoutQuery, type HotelCheckoutInput } from './rules/hotel/hotel-checkout-query';
 export { distanceKm, type GeoPoint } from './rules/hotel/distance-km';
-export { mapSearchUrl } from './rules/hotel/map-search-url';
+export { mapDirectionsUrl, mapSearchUrl } from './rules/hotel/map-search-url';
+export { HOTEL_PHOTO_WIDTHS, hotelPhoto, type HotelPhoto } from './rules/hotel/hotel-photo';
 export { policiesFor, type PolicyPlacement } from './rules/hotel/policies-for';
 export { isTaReviewShown, type TaReview } from './rules/hotel/is-ta-review-shown';
 export { groupImagesByCategory } from './rules/hotel/group-images-by-category';

@@ -51,6 +51,12 @@ export function loginPath(redirect?: string): string {
   return safe ? `/login/?redirect=${encodeURIComponent(safe)}` : '/login/';
 }
 
+/** The fragment of /login/ that opens its "Forgot password?" form (a reset link that expired points there). */
+export const FORGOT_PASSWORD_ANCHOR = 'forgot-password';
+
+/** /login/#forgot-password: the sign-in page with its "Forgot password?" form open. */
+export const forgotPasswordPath = (): string => `/login/#${FORGOT_PASSWORD_ANCHOR}`;
+
 /** A redirect target must stay on this site: a path, never `//host` or a scheme. */
 export function isSameSitePath(target: string): boolean {
   return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
