@@ -1,4 +1,31 @@
-/** Your feedback: being built in issue 15 (replaced by the screen's own code in this session). */
-export default function FeedbackScreen() {
-  return <h1>Your feedback</h1>;
+import { Link } from 'react-router-dom';
+import { feedbackChangePath, type ScreenProps } from '@nivaas/routes';
+import { FeedbackAnswer, FeedbackForm, FeedbackGate, FeedbackLayout, useFeedbackT } from '../../features/feedback';
+import styles from './feedback-screen.module.css';
+
+/**
+ * /feedback/{feedbackId}/ (no login: the id is the guest's link). An open form not yet given: the form, sent by
+ * submitFeedbackV2, then thanks. Already given: what was given, with "Change feedback".
+ */
+export default function FeedbackScreen({ params }: ScreenProps) {
+  const t = useFeedbackT();
+  return (
+    <FeedbackGate param={params['feedbackId']}>
+      {(feedback, feedbackId) =>
+        feedback.submitted ? (
+          <FeedbackLayout title={t('title.given')} feedback={feedback}>
+            <p className={styles['intro']}>{t('given.intro')}</p>
+            <FeedbackAnswer feedback={feedback} />
+            <Link className={styles['change']} to={feedbackChangePath(feedbackId)}>
+              {t('given.change')}
+            </Link>
+          </FeedbackLayout>
+        ) : (
+          <FeedbackLayout title={t('title.give')} feedback={feedback}>
+            <FeedbackForm feedbackId={feedbackId} feedback={feedback} mode="give" />
+          </FeedbackLayout>
+        )
+      }
+    </FeedbackGate>
+  );
 }
