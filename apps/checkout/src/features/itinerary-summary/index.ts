@@ -1,3 +1,2 @@
 export { ItinerarySummary, type ItinerarySummaryProps } from './itinerary-summary';
 export { PriceSummary, type PriceSummaryProps } from './price-summary';
-export { hotelPhoto, type HotelPhoto } from './hotel-photo';

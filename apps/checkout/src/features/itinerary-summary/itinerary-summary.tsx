@@ -1,8 +1,7 @@
 import type { Checkout } from '@nivaas/api-client/contract';
-import { formatViewDate } from '@nivaas/domain';
+import { formatViewDate, hotelPhoto } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { Button } from '@nivaas/ui';
-import { hotelPhoto } from './hotel-photo';
 import { useItinerarySummaryT } from './itinerary-summary-messages';
 import styles from './itinerary-summary.module.css';
 
