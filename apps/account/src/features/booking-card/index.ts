@@ -1,0 +1,2 @@
+export { BookingCard, type BookingCardProps } from './booking-card';
+export { bookingStatusTone } from './booking-status';
