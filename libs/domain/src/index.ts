@@ -200,6 +200,7 @@ export {
   type CancellationRefund,
   type CancellationRefundInput,
 } from './rules/booking/booking-windows';
+export { feedbackAvailability, type FeedbackAvailability } from './rules/booking/feedback-window';
 export { nextPaymentPollDelay, PAYMENT_POLL_INTERVAL_MS } from './rules/booking/payment-poll-schedule';
 export {
   paymentReturnQuery,

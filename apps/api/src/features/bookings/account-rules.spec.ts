@@ -118,7 +118,12 @@ describe('account rules (issue 15)', () => {
 
   describe('web check-in window', () => {
     const url = (hash: string) => `/api/v1/web-checkin/${hash}/`;
-    const form = { expected_arrival_time: '13:30', id_type: 'aadhaar', id_last4: '4321' };
+    const form = {
+      guests: [{ name: 'Meera Iyer' }],
+      expected_arrival_time: '13:30',
+      id_type: 'aadhaar',
+      id_last4: '4321',
+    };
 
     it('given the moment before it opens, then GET says when and POST is 400; from the opening second POST checks in (CHECKED_IN), twice is harmless', async () => {
       const token = await login(app(), '9816000003');

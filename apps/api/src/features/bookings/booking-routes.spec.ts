@@ -30,8 +30,9 @@ describe('booking calls: detail, web check-in, cancellation', () => {
     mode: 'pay-at-hotel' | 'pay-now',
     checkin: number,
     nights = 2,
+    roomconfig = '1-0',
   ): Promise<Hashes & { total: number }> => {
-    const it0 = await itinerary(a, { token, checkin, nights, hotelId: 1004 });
+    const it0 = await itinerary(a, { token, checkin, nights, hotelId: 1004, roomconfig });
     const res = await call(a, {
       method: 'POST',
       url: `/api/v1/checkout/itinerary/${it0.bid}/${mode}/`,
@@ -87,52 +88,99 @@ describe('booking calls: detail, web check-in, cancellation', () => {
   });
 
   describe('web check-in', () => {
-    it('reads the form of a confirmed booking and records arrival time and ID', async () => {
-      const b = await book(app(), 'pay-at-hotel', 21);
+    const ok = { expected_arrival_time: '09:00', id_type: 'passport', id_last4: 'AB12' };
+    const post = (hash: string, payload: object) =>
+      call(app(), { method: 'POST', url: `/api/v1/web-checkin/${hash}/`, payload });
+    const get = async (hash: string) =>
+      (await call(app(), { method: 'GET', url: `/api/v1/web-checkin/${hash}/` })).body;
+
+    it('reads the form of a confirmed booking (its guest count, no names yet) and records names, arrival time and ID', async () => {
+      const b = await book(app(), 'pay-at-hotel', 21, 2, '2-1,1-0');
       clock = new Date(`${day(21)}T03:00:00Z`); // 08:30 on the check-in day in Kolkata
-      const form = await call(app(), { method: 'GET', url: `/api/v1/web-checkin/${b.checkin_hash}/` });
-      expect(form.body).toMatchObject({
+      const form = await get(b.checkin_hash);
+      expect(form).toMatchObject({
         booking_id: b.order_id,
         checkin_date: day(21),
         guest_name: guest.name,
         checked_in: false,
+        guest_count: 4,
+        guests: [],
         expected_arrival_time: null,
         id_type: null,
+        id_last4: null,
       });
-      const done = await call(app(), {
-        method: 'POST',
-        url: `/api/v1/web-checkin/${b.checkin_hash}/`,
-        payload: { expected_arrival_time: '14:30', id_type: 'aadhaar', id_last4: '1234' },
+      const done = await post(b.checkin_hash, {
+        guests: [{ name: '  Asha   Rao ' }, { name: 'Ravi Rao' }],
+        expected_arrival_time: '14:30',
+        id_type: 'aadhaar',
+        id_last4: '1234',
       });
       expect(done.status).toBe(200);
-      expect(done.body).toMatchObject({ checked_in: true, expected_arrival_time: '14:30', id_type: 'aadhaar' });
-      expect((await call(app(), { method: 'GET', url: `/api/v1/web-checkin/${b.checkin_hash}/` })).body).toEqual(
-        done.body,
+      expect(done.body).toMatchObject({
+        checked_in: true,
+        status: 'CHECKED_IN',
+        guest_count: 4,
+        guests: [{ name: 'Asha Rao' }, { name: 'Ravi Rao' }],
+        expected_arrival_time: '14:30',
+        id_type: 'aadhaar',
+        id_last4: '1234',
+      });
+      expect(await get(b.checkin_hash)).toEqual(done.body);
+      // Posting again replaces the names and details; only the last 4 of the ID are ever stored.
+      const again = await post(b.checkin_hash, { ...ok, guests: [{ name: 'Asha Rao' }] });
+      expect(again.body).toMatchObject({ guests: [{ name: 'Asha Rao' }], id_type: 'passport', id_last4: 'AB12' });
+      const [row] = await app().ctx.db.query<{ web_checkin: Record<string, unknown> }>(
+        'SELECT web_checkin FROM bookings WHERE order_id = $1',
+        [b.order_id],
       );
+      expect(Object.keys(row!.web_checkin).sort()).toEqual(
+        ['at', 'expected_arrival_time', 'guests', 'id_last4', 'id_type'].sort(),
+      );
+    });
+
+    it('given a blank name, then 400 naming the field; more names than guests 400; nothing is recorded', async () => {
+      const b = await book(app(), 'pay-at-hotel', 25, 2, '2-0');
+      clock = new Date(`${day(25)}T03:00:00Z`);
+      const blankLead = await post(b.checkin_hash, { ...ok, guests: [{ name: '   ' }] });
+      expect400(blankLead);
+      expect(blankLead.body).toMatchObject({
+        error: "Enter the lead guest's name",
+        errors: ['guests/0/name is blank'],
+      });
+      const blankSecond = await post(b.checkin_hash, { ...ok, guests: [{ name: 'Asha' }, { name: ' ' }] });
+      expect400(blankSecond);
+      expect(blankSecond.body).toMatchObject({
+        error: 'Enter the name of guest 2',
+        errors: ['guests/1/name is blank'],
+      });
+      const tooMany = await post(b.checkin_hash, { ...ok, guests: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] });
+      expect400(tooMany);
+      expect(tooMany.body).toMatchObject({
+        error: 'This booking is for 2 guests: give at most 2 names',
+        errors: ['guests has 3 names for 2 guests'],
+      });
+      expect400(await post(b.checkin_hash, { ...ok, guests: [] }));
+      expect400(await post(b.checkin_hash, ok));
+      expect(await get(b.checkin_hash)).toMatchObject({ checked_in: false, guests: [], id_last4: null });
     });
 
     it('given a bad time, ID type or last-4, then 400; an unpaid booking 400; an unknown hash 404', async () => {
       const b = await book(app(), 'pay-at-hotel', 22);
-      const ok = { expected_arrival_time: '09:00', id_type: 'passport', id_last4: 'AB12' };
+      const valid = { ...ok, guests: [{ name: 'Asha Rao' }] };
       for (const bad of [
-        { ...ok, expected_arrival_time: '24:00' },
-        { ...ok, expected_arrival_time: '9am' },
-        { ...ok, id_type: 'library-card' },
-        { ...ok, id_last4: '12' },
-        { ...ok, id_last4: 'ab12' },
+        { ...valid, expected_arrival_time: '24:00' },
+        { ...valid, expected_arrival_time: '9am' },
+        { ...valid, id_type: 'library-card' },
+        { ...valid, id_last4: '12' },
+        { ...valid, id_last4: 'ab12' },
+        { ...valid, id_last4: '1234567890123' },
         {},
       ]) {
-        expect400(await call(app(), { method: 'POST', url: `/api/v1/web-checkin/${b.checkin_hash}/`, payload: bad }));
+        expect400(await post(b.checkin_hash, bad));
       }
-      expect(
-        (await call(app(), { method: 'GET', url: `/api/v1/web-checkin/${b.checkin_hash}/` })).body.checked_in,
-      ).toBe(false);
+      expect((await get(b.checkin_hash)).checked_in).toBe(false);
       const pending = await book(app(), 'pay-now', 23);
-      const unpaid = await call(app(), {
-        method: 'POST',
-        url: `/api/v1/web-checkin/${pending.checkin_hash}/`,
-        payload: ok,
-      });
+      const unpaid = await post(pending.checkin_hash, valid);
       expect400(unpaid);
       expect(unpaid.body.errors).toEqual(['booking is PENDING_PAYMENT']);
       const unknown = await call(app(), {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isWithinWindow, webCheckinWindow } from '@nivaas/domain';
+import { isWithinWindow, parseRoomConfig, webCheckinWindow } from '@nivaas/domain';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
@@ -16,6 +16,43 @@ const KOLKATA_TIME = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
   hour12: true,
 });
+
+/** What a done web check-in keeps on the booking (never a full ID number: only its last 4). */
+interface WebCheckinRecord {
+  guests?: { name: string }[];
+  expected_arrival_time?: string;
+  id_type?: string;
+  id_last4?: string;
+  at?: string;
+}
+
+const recordOf = (b: BookingRow) => b.web_checkin as unknown as WebCheckinRecord | null;
+
+/** Adults plus children of the booking's room config (1 when it cannot be read). */
+export function guestCountOf(roomconfig: string): number {
+  const rooms = parseRoomConfig(roomconfig);
+  if (!rooms?.length) return 1;
+  return rooms.reduce((n, r) => n + r.adults + r.kids, 0);
+}
+
+/**
+ * The guests' names as given, trimmed: a blank one is 400 naming its field, more names than the
+ * booking's guests is 400.
+ */
+export function checkGuestNames(guests: readonly { name: string }[], guestCount: number): { name: string }[] {
+  const names = guests.map((g) => ({ name: g.name.replace(/\s+/g, ' ').trim() }));
+  const blank = names.findIndex((g) => !g.name);
+  if (blank >= 0)
+    throw badRequest(blank === 0 ? "Enter the lead guest's name" : `Enter the name of guest ${blank + 1}`, [
+      `guests/${blank}/name is blank`,
+    ]);
+  if (names.length > guestCount)
+    throw badRequest(
+      `This booking is for ${guestCount} ${guestCount === 1 ? 'guest' : 'guests'}: give at most ${guestCount} ${guestCount === 1 ? 'name' : 'names'}`,
+      [`guests has ${names.length} names for ${guestCount} guests`],
+    );
+  return names;
+}
 
 /**
  * Web check-in by the hash of its link: the window (48 h before the hotel's check-in time until the
@@ -38,8 +75,11 @@ export function registerWebCheckinRoutes(app: FastifyInstance, ctx: AppContext, 
       checkout_date: b.checkout,
       guest_name: b.guest.name,
       checked_in: !!b.web_checkin,
-      expected_arrival_time: b.web_checkin?.['expected_arrival_time'] ?? null,
-      id_type: b.web_checkin?.['id_type'] ?? null,
+      guest_count: guestCountOf(b.roomconfig),
+      guests: (recordOf(b)?.guests ?? []).map((g) => ({ name: g.name })),
+      expected_arrival_time: recordOf(b)?.expected_arrival_time ?? null,
+      id_type: recordOf(b)?.id_type ?? null,
+      id_last4: recordOf(b)?.id_last4 ?? null,
     };
   };
   const byHash = async (hash: string) => {
@@ -61,11 +101,18 @@ export function registerWebCheckinRoutes(app: FastifyInstance, ctx: AppContext, 
       throw badRequest('Web check-in has closed: it is open until the end of the check-in day', [
         `Web check-in closed ${w.closesAt.toISOString()}`,
       ]);
-    // The first check-in time is kept; a second post only updates arrival time and ID (idempotent).
-    const at = b.web_checkin?.['at'] ?? now.toISOString();
+    const guests = checkGuestNames(body.guests, guestCountOf(b.roomconfig));
+    // The first check-in time is kept; a second post only updates the details (idempotent).
+    const record: WebCheckinRecord = {
+      guests,
+      expected_arrival_time: body.expected_arrival_time,
+      id_type: body.id_type,
+      id_last4: body.id_last4,
+      at: recordOf(b)?.at ?? now.toISOString(),
+    };
     const [updated] = await ctx.db.query<BookingRow>(
       `UPDATE bookings SET web_checkin = $2 WHERE order_id = $1 AND status = 'CONFIRMED' RETURNING *`,
-      [b.order_id, JSON.stringify({ ...body, at })],
+      [b.order_id, JSON.stringify(record)],
     );
     if (!updated) throw badRequest('Only confirmed bookings can check in', ['booking is no longer confirmed']);
     return view(updated);

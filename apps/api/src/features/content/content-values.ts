@@ -2,7 +2,19 @@
  * Static content values by key (SPEC.md 3 "Content" and the keys of SPEC.md 7). Values that depend
  * on the catalogue (landing sections, popular cities) are computed in content-routes instead.
  */
+import { LOYALTY_TIER_NIGHTS } from '@nivaas/domain';
+
 export const CONTENT_REVALIDATE_S = 840;
+
+/** The "others" choices of a stay's feedback (content key `feedback`); the feedback API checks saves against them. */
+export const FEEDBACK_REASONS: readonly string[] = [
+  'Cleanliness',
+  'Staff',
+  'Location',
+  'Food',
+  'Value for money',
+  'Wi-Fi',
+];
 
 export const STATIC_CONTENT: Record<string, unknown> = {
   otp_content: {
@@ -63,19 +75,19 @@ export const STATIC_CONTENT: Record<string, unknown> = {
     ladder: [
       {
         tier: 'silver',
-        nights: 0,
+        nights: LOYALTY_TIER_NIGHTS.silver,
         benefits: { member_price: true, early_checkin: false, free_breakfast: false },
         text: 'Member prices on every stay',
       },
       {
         tier: 'gold',
-        nights: 5,
+        nights: LOYALTY_TIER_NIGHTS.gold,
         benefits: { member_price: true, early_checkin: true, free_breakfast: false },
         text: 'Early check-in when available',
       },
       {
         tier: 'platinum',
-        nights: 15,
+        nights: LOYALTY_TIER_NIGHTS.platinum,
         benefits: { member_price: true, early_checkin: true, free_breakfast: true },
         text: 'Free breakfast and priority support',
       },
@@ -116,7 +128,7 @@ export const STATIC_CONTENT: Record<string, unknown> = {
     { title: '24x7 support', text: 'Call or WhatsApp us any time' },
   ],
   new_year_rate_tag: 'New Year special',
-  feedback: { reasons: ['Cleanliness', 'Staff', 'Location', 'Food', 'Value for money', 'Wi-Fi'] },
+  feedback: { reasons: FEEDBACK_REASONS },
   hotels_near_me_seo_content: {
     title: 'Hotels near me',
     text: 'Find budget hotels around your location with free Wi-Fi and clean rooms.',

@@ -1,8 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { call, expectErrorBody, guest, itinerary, login, useTestApp, expectedAmount } from '../../testing/test-app';
+import { addDays, kolkataInstant } from '@nivaas/domain';
+import {
+  call,
+  day,
+  expectErrorBody,
+  guest,
+  itinerary,
+  login,
+  useTestApp,
+  expectedAmount,
+} from '../../testing/test-app';
 
 describe('feedback, reviews, Q&A and wallet calls', () => {
-  const app = useTestApp();
+  // The app clock: feedback opens on the check-out day in Kolkata, so the feedback tests move it.
+  let clock: Date | null = null;
+  const app = useTestApp({ now: () => clock ?? new Date() });
+  afterEach(() => {
+    clock = null;
+  });
   const expect400 = async (res: Promise<{ status: number; body: unknown }>) => {
     const r = await res;
     expect(r.status).toBe(400);
@@ -12,77 +27,148 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
   describe('feedback', () => {
     let feedbackId = '';
     let hotelName = '';
-    beforeAll(async () => {
-      const token = await login(app(), '9813000001');
-      const it0 = await itinerary(app(), { token, checkin: 15 });
-      hotelName = (it0['hotel'] as { name: string }).name;
+    let token = '';
+    const REASONS = ['Cleanliness', 'Staff', 'Location', 'Food', 'Value for money', 'Wi-Fi'];
+    /** A pay-at-hotel booking from `checkin` days ahead for 2 nights: its feedback id and cancellation hash. */
+    const bookStay = async (checkin: number) => {
+      const it0 = await itinerary(app(), { token, checkin });
       const booked = await call(app(), {
         method: 'POST',
         url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
         token,
         headers: { 'idempotency-key': `fb-${randomBytes(6).toString('hex')}` },
-        payload: { guest, expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token) },
+        payload: {
+          guest: { ...guest, mobile: `98${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}` },
+          expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token),
+        },
       });
-      const [row] = await app().ctx.db.query<{ feedback_id: string }>(
-        'SELECT feedback_id FROM bookings WHERE order_id = $1',
+      const [row] = await app().ctx.db.query<{ feedback_id: string; cancel_hash: string; order_id: string }>(
+        'SELECT feedback_id, cancel_hash, order_id FROM bookings WHERE order_id = $1',
         [booked.body.order_id],
       );
-      feedbackId = row!.feedback_id;
+      return { ...row!, hotelName: (it0['hotel'] as { name: string }).name };
+    };
+    const get = (id: string) => call(app(), { method: 'GET', url: `/api/v1/feedbacks/${id}/` });
+    const put = (url: string, payload: object) => call(app(), { method: 'PUT', url, payload });
+    /** 00:00 of a day in Kolkata (18:30 UTC the day before). */
+    const kolkataMidnight = (offset: number) => kolkataInstant(day(offset));
+
+    beforeAll(async () => {
+      token = await login(app(), '9813000001');
+      const stay = await bookStay(15);
+      feedbackId = stay.feedback_id;
+      hotelName = stay.hotelName;
     }, 60_000);
 
     it('reads an empty form, stores a v2 submission, and a v1 PUT changes it', async () => {
-      const empty = await call(app(), { method: 'GET', url: `/api/v1/feedbacks/${feedbackId}/` });
+      clock = kolkataMidnight(17); // the check-out day
+      const empty = await get(feedbackId);
       expect(empty.body).toMatchObject({
         id: feedbackId,
         hotel_name: hotelName,
+        checkin: day(15),
+        checkout: day(17),
+        availability: 'open',
+        opens_on: day(17),
+        reasons: REASONS,
         rating: null,
         review_text: '',
         others: [],
         submitted: false,
       });
-      const v2 = await call(app(), {
-        method: 'PUT',
-        url: '/api/feedback/v2/feedbacks/',
-        payload: { feedback_id: feedbackId, rating: 4, review_text: '  Clean room, slow Wi-Fi ', others: ['Wi-Fi'] },
+      const v2 = await put('/api/feedback/v2/feedbacks/', {
+        feedback_id: feedbackId,
+        rating: 4,
+        review_text: '  Clean room, slow Wi-Fi ',
+        others: ['Wi-Fi', 'Staff', 'Wi-Fi'],
       });
       expect(v2.status).toBe(200);
       expect(v2.body).toMatchObject({
         rating: 4,
         review_text: 'Clean room, slow Wi-Fi',
-        others: ['Wi-Fi'],
+        others: ['Wi-Fi', 'Staff'],
         submitted: true,
+        availability: 'open',
       });
-      const v1 = await call(app(), {
-        method: 'PUT',
-        url: '/api/v1/feedbacks/',
-        payload: { feedback_id: feedbackId, rating: 5 },
-      });
+      const v1 = await put('/api/v1/feedbacks/', { feedback_id: feedbackId, rating: 5 });
       expect(v1.body).toMatchObject({ rating: 5, review_text: '', others: [], submitted: true });
-      expect((await call(app(), { method: 'GET', url: `/api/v1/feedbacks/${feedbackId}/` })).body).toEqual(v1.body);
+      expect((await get(feedbackId)).body).toEqual(v1.body);
+    });
+
+    it('given the day before check-out in Kolkata, then it is after_stay and both saves are 400 with the opening day; from 00:00 IST it opens', async () => {
+      const stay = await bookStay(30);
+      clock = new Date(kolkataMidnight(32).getTime() - 1000); // 23:59:59 the night before check-out
+      expect((await get(stay.feedback_id)).body).toMatchObject({
+        availability: 'after_stay',
+        opens_on: day(32),
+        checkout: day(32),
+      });
+      const opensOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        new Date(`${day(32)}T00:00:00Z`),
+      );
+      for (const url of ['/api/v1/feedbacks/', '/api/feedback/v2/feedbacks/']) {
+        const early = await put(url, { feedback_id: stay.feedback_id, rating: 4 });
+        expect(early.status).toBe(400);
+        expect(early.body).toMatchObject({
+          error: `Feedback opens after your stay, on ${opensOn}`,
+          errors: [`Feedback opens after your stay, on ${opensOn}`],
+        });
+      }
+      expect((await get(stay.feedback_id)).body).toMatchObject({ rating: null, submitted: false });
+      clock = kolkataMidnight(32);
+      expect((await get(stay.feedback_id)).body.availability).toBe('open');
+      expect((await put('/api/v1/feedbacks/', { feedback_id: stay.feedback_id, rating: 4 })).status).toBe(200);
+    });
+
+    it('given a cancelled booking, then it is cancelled and saves are 400, even after the stay', async () => {
+      const stay = await bookStay(40);
+      const cancelled = await call(app(), {
+        method: 'POST',
+        url: '/api/growth/cancellation/cancel-booking/',
+        payload: {
+          order_id: stay.order_id,
+          cancellation_hash: stay.cancel_hash,
+          cancellation_reason: 'change_of_plans',
+        },
+      });
+      expect(cancelled.status).toBe(200);
+      clock = kolkataInstant(addDays(day(42), 3));
+      expect((await get(stay.feedback_id)).body).toMatchObject({ availability: 'cancelled', opens_on: day(42) });
+      const save = await put('/api/feedback/v2/feedbacks/', { feedback_id: stay.feedback_id, rating: 2 });
+      expect(save.status).toBe(400);
+      expect(save.body.error).toBe('Feedback is only for stays: this booking was cancelled');
+    });
+
+    it('given a reason that is not among the content reasons, then 400 naming it and nothing changes', async () => {
+      clock = kolkataMidnight(20);
+      const before = (await get(feedbackId)).body;
+      for (const url of ['/api/v1/feedbacks/', '/api/feedback/v2/feedbacks/']) {
+        const res = await put(url, { feedback_id: feedbackId, rating: 1, others: ['Staff', 'Parking'] });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          error: 'Choose from the listed reasons',
+          errors: ['others: "Parking" is not among the reasons'],
+        });
+      }
+      expect((await get(feedbackId)).body).toEqual(before);
+      // The reasons are the content key's, one source.
+      const content = await call(app(), { method: 'GET', url: '/api/v2/contents/?keys=feedback' });
+      expect(content.body.data.feedback.reasons).toEqual(before.reasons);
     });
 
     it('given a rating outside 1-5, a missing id or too many reasons, then 400; an unknown id 404', async () => {
+      clock = kolkataMidnight(17);
       for (const url of ['/api/v1/feedbacks/', '/api/feedback/v2/feedbacks/']) {
-        await expect400(call(app(), { method: 'PUT', url, payload: { feedback_id: feedbackId, rating: 0 } }));
-        await expect400(call(app(), { method: 'PUT', url, payload: { feedback_id: feedbackId, rating: 6 } }));
-        await expect400(call(app(), { method: 'PUT', url, payload: { feedback_id: feedbackId, rating: 3.5 } }));
-        await expect400(call(app(), { method: 'PUT', url, payload: { rating: 3 } }));
-        await expect400(
-          call(app(), {
-            method: 'PUT',
-            url,
-            payload: { feedback_id: feedbackId, rating: 3, others: Array(21).fill('x') },
-          }),
-        );
-        const missing = await call(app(), {
-          method: 'PUT',
-          url,
-          payload: { feedback_id: 'unknownFeedback1', rating: 3 },
-        });
+        await expect400(put(url, { feedback_id: feedbackId, rating: 0 }));
+        await expect400(put(url, { feedback_id: feedbackId, rating: 6 }));
+        await expect400(put(url, { feedback_id: feedbackId, rating: 3.5 }));
+        await expect400(put(url, { rating: 3 }));
+        await expect400(put(url, { feedback_id: feedbackId, rating: 3, others: Array(21).fill('x') }));
+        const missing = await put(url, { feedback_id: 'unknownFeedback1', rating: 3 });
         expect(missing.status).toBe(404);
       }
-      expect((await call(app(), { method: 'GET', url: `/api/v1/feedbacks/${feedbackId}/` })).body.rating).toBe(5);
-      expect((await call(app(), { method: 'GET', url: '/api/v1/feedbacks/unknownFeedback1/' })).status).toBe(404);
+      expect((await get(feedbackId)).body.rating).toBe(5);
+      expect((await get('unknownFeedback1')).status).toBe(404);
       await expect400(call(app(), { method: 'GET', url: '/api/v1/feedbacks/bad!id/' }));
     });
   });
