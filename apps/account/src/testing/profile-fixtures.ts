@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { ResponseOf } from '@nivaas/api-client/contract';
 import { createFakeApiClient, type FakeApiClient, type FakeHandlers } from '@nivaas/api-client/testing';
 import { TOKEN_KEY, USER_KEY } from '@nivaas/state';
@@ -100,7 +99,10 @@ export function memberPlatform(firstName = 'Asha'): TestPlatform {
 /** The providers the profile and rewards screens take their calls from. */
 export function accountWrapper(api: FakeApiClient) {
   return function Wrapper({ children }: { readonly children: ReactNode }) {
-    return createElement(ProfileApiProvider, { api }, createElement(RewardsApiProvider, { api }, children));
+    return createElement(ProfileApiProvider, {
+      api,
+      children: createElement(RewardsApiProvider, { api, children }),
+    });
   };
 }
 
