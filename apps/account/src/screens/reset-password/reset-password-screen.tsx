@@ -1,4 +1,98 @@
-/** Reset password: being built in issue 15 (replaced by the screen's own code in this session). */
-export default function ResetPasswordScreen() {
-  return <h1>Reset password</h1>;
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isApiError } from '@nivaas/api-client';
+import { bookingHistoryPath, forgotPasswordPath, homePath, type ScreenProps } from '@nivaas/routes';
+import { useResource } from '@nivaas/state';
+import { StateView } from '@nivaas/ui';
+import { ResetPasswordForm, resetTokenOf, useResetPasswordApi, useResetPasswordT } from '../../features/reset-password';
+import styles from './reset-password-screen.module.css';
+
+/** A page whose heading takes focus when it replaces the form, so the change is read out. */
+function Outcome({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  return (
+    <div className={styles['content']}>
+      <h1 ref={heading} tabIndex={-1} className={styles['title']}>
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * /user/reset-password/{resetToken}/ (cached 1 h: the HTML holds nothing personal; the link is checked and where
+ * its code went is shown only once effects run). A bad, used or expired link says so, with the way to ask for a
+ * new one; a good one takes the new password twice and the code, then the visitor is signed in.
+ */
+export default function ResetPasswordScreen({ params }: ScreenProps) {
+  const t = useResetPasswordT();
+  const api = useResetPasswordApi();
+  const token = resetTokenOf(params['resetToken']);
+  const [outcome, setOutcome] = useState<'form' | 'expired' | 'done'>('form');
+  const status = useResource(token ? `reset|${token}` : null, (signal) =>
+    api.getPasswordReset({ params: { token: token ?? '' } }, { signal }),
+  );
+  const invalid =
+    token === null ||
+    outcome === 'expired' ||
+    (status.status === 'error' && isApiError(status.error) && [400, 404].includes(status.error.status));
+
+  return (
+    <div className={styles['page']}>
+      {invalid ? (
+        <Outcome title={t('invalid.title')}>
+          <p>{t('invalid.body')}</p>
+          <ul className={styles['links']}>
+            <li>
+              <Link to={forgotPasswordPath()}>{t('invalid.again')}</Link>
+            </li>
+            <li>
+              <Link to={homePath()}>{t('home')}</Link>
+            </li>
+          </ul>
+        </Outcome>
+      ) : outcome === 'done' ? (
+        <Outcome title={t('done.title')}>
+          <p role="status">{t('done.body')}</p>
+          <ul className={styles['links']}>
+            <li>
+              <Link to={bookingHistoryPath()}>{t('done.bookings')}</Link>
+            </li>
+            <li>
+              <Link to={homePath()}>{t('home')}</Link>
+            </li>
+          </ul>
+        </Outcome>
+      ) : (
+        <StateView
+          status={status.data ? 'success' : status.status}
+          loadingLabel={t('loading')}
+          headingLevel={1}
+          error={{
+            title: t('error.title'),
+            description: t('error.body'),
+            retryLabel: t('retry'),
+            onRetry: status.reload,
+          }}
+        >
+          {() =>
+            status.data && token ? (
+              <div className={styles['content']}>
+                <h1 className={styles['title']}>{t('title')}</h1>
+                <p>{t('intro')}</p>
+                <ResetPasswordForm
+                  token={token}
+                  codeSentTo={status.data.code_sent_to}
+                  onExpired={() => setOutcome('expired')}
+                  onDone={() => setOutcome('done')}
+                />
+              </div>
+            ) : null
+          }
+        </StateView>
+      )}
+    </div>
+  );
 }

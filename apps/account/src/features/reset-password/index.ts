@@ -1,0 +1,5 @@
+/** The reset-password feature (issue 15 item 6): the form, its rules, texts and calls. */
+export { resetTokenOf } from './reset-draft';
+export { ResetPasswordForm } from './reset-password-form';
+export { useResetPasswordT } from './reset-password-messages';
+export { ResetPasswordApiProvider, useResetPasswordApi, type ResetPasswordApi } from './reset-password-services';
