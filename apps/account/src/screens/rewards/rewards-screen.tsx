@@ -1,4 +1,57 @@
-/** Rewards: being built in issue 15 (replaced by the screen's own code in this session). */
+import { Link } from 'react-router-dom';
+import { introducingRewardsPath } from '@nivaas/routes';
+import { StateView } from '@nivaas/ui';
+import { SignedOutPrompt } from '../../features/profile';
+import { useRewardsT } from './rewards-messages';
+import { StatementList } from './statement-list';
+import { useRewards } from './use-rewards';
+import { WalletSummary } from './wallet-summary';
+import styles from './rewards.module.css';
+
+/**
+ * /rewards/: the member's points (balance and its rupee value), loyalty tier with the nights to the next, savings,
+ * the next expiry and the paged statement. Points earned on a booking later cancelled show as their reversal.
+ */
 export default function RewardsScreen() {
-  return <h1>Rewards</h1>;
+  const t = useRewardsT();
+  const rewards = useRewards();
+  const { resource, wallet } = rewards;
+  return (
+    <div className={styles['page']}>
+      <h1 className={styles['title']}>{t('title')}</h1>
+      {rewards.signedIn ? (
+        <StateView
+          status={resource.status}
+          loadingLabel={t('loading')}
+          error={{
+            title: t('error.title'),
+            description: t('error.text'),
+            retryLabel: t('error.retry'),
+            onRetry: resource.reload,
+          }}
+        >
+          {() =>
+            resource.data && (
+              <>
+                <WalletSummary wallet={wallet} extras={resource.data} />
+                <StatementList
+                  statements={wallet.statements}
+                  total={rewards.total}
+                  hasMore={rewards.hasMore}
+                  loading={wallet.isStatementLoading}
+                  failed={rewards.moreFailed}
+                  onMore={() => void rewards.showMore()}
+                />
+              </>
+            )
+          }
+        </StateView>
+      ) : (
+        <SignedOutPrompt />
+      )}
+      <Link className={styles['learn']} to={introducingRewardsPath()}>
+        {t('learn')}
+      </Link>
+    </div>
+  );
 }

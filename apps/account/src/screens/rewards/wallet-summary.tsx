@@ -1,0 +1,69 @@
+import { formatInr, formatLongDate, todayInKolkata } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
+import type { WalletState } from '@nivaas/state';
+import { useTierName } from '../../features/rewards';
+import { useRewardsT } from './rewards-messages';
+import type { RewardsExtras } from './use-rewards';
+import styles from './rewards.module.css';
+
+const dayOf = (value: string | null): string | null => {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : todayInKolkata(time);
+};
+
+/** Balance (1 point = ₹1, as checkout charges them), tier and the nights to the next, savings and the next expiry. */
+export function WalletSummary({ wallet, extras }: { readonly wallet: WalletState; readonly extras: RewardsExtras }) {
+  const t = useRewardsT();
+  const locale = useLocale();
+  const tierName = useTierName();
+  const balance = wallet.totalBalance;
+  const next = extras.nextTier ? tierName(extras.nextTier) : '';
+  const goal = extras.qualifyingNights + extras.nightsToNextTier;
+  const expiry = dayOf(wallet.upcomingExpiryDate);
+  return (
+    <>
+      <section className={styles['card']} aria-labelledby="rewards-balance">
+        <h2 id="rewards-balance" className={styles['heading']}>
+          {t('balance')}
+        </h2>
+        <p className={styles['balance']}>{t('points', { count: balance })}</p>
+        <p className={styles['note']}>{t('worth', { amount: formatInr(balance, locale) })}</p>
+        {wallet.upcomingExpiryPoints > 0 && expiry && (
+          <p className={styles['expiry']}>
+            {t('expiry', { count: wallet.upcomingExpiryPoints, date: formatLongDate(expiry, locale) })}
+          </p>
+        )}
+        <p className={styles['note']}>
+          {wallet.totalSavings > 0
+            ? t('savings', { amount: formatInr(wallet.totalSavings, locale) })
+            : t('savings.none')}
+        </p>
+      </section>
+      <section className={styles['card']} aria-labelledby="rewards-tier">
+        <h2 id="rewards-tier" className={styles['heading']}>
+          {t('tier', { tier: tierName(wallet.loyaltyTier) || tierName('silver') })}
+        </h2>
+        <p className={styles['note']}>{t('tier.nights', { count: extras.qualifyingNights })}</p>
+        {next && goal > 0 ? (
+          <>
+            <div
+              className={styles['track']}
+              role="progressbar"
+              aria-label={t('tier.progress', { tier: next })}
+              aria-valuemin={0}
+              aria-valuemax={goal}
+              aria-valuenow={extras.qualifyingNights}
+              aria-valuetext={t('tier.next', { count: extras.nightsToNextTier, tier: next })}
+            >
+              <span className={styles['fill']} style={{ width: `${(100 * extras.qualifyingNights) / goal}%` }} />
+            </div>
+            <p>{t('tier.next', { count: extras.nightsToNextTier, tier: next })}</p>
+          </>
+        ) : (
+          <p>{t('tier.top')}</p>
+        )}
+      </section>
+    </>
+  );
+}
