@@ -1,4 +1,44 @@
-/** Web check-in: being built in issue 15 (replaced by the screen's own code in this session). */
-export default function WebCheckinScreen() {
-  return <h1>Web check-in</h1>;
+import { isApiError } from '@nivaas/api-client';
+import type { ScreenProps } from '@nivaas/routes';
+import { useResource } from '@nivaas/state';
+import { StateView } from '@nivaas/ui';
+import {
+  InvalidWebCheckinLink,
+  useWebCheckinApi,
+  useWebCheckinT,
+  WebCheckinView,
+  webCheckinHashOf,
+} from '../../features/web-checkin';
+
+/**
+ * /web-checkin/{hash}/ (no sign-in: the hash is the capability): the booking's web check-in by its hash. A hash
+ * that cannot be one is never sent; one the API does not know (404) gets the same clear page.
+ */
+export default function WebCheckinScreen({ params }: ScreenProps) {
+  const t = useWebCheckinT();
+  const api = useWebCheckinApi();
+  const hash = webCheckinHashOf(params['hash']);
+  const resource = useResource(hash ? `web-checkin|${hash}` : null, (signal) =>
+    api.getWebCheckin({ params: { hash: hash ?? '' } }, { signal }),
+  );
+  const invalid =
+    hash === null ||
+    (resource.status === 'error' && isApiError(resource.error) && [400, 404].includes(resource.error.status));
+  if (invalid) return <InvalidWebCheckinLink />;
+
+  return (
+    <StateView
+      status={resource.data ? 'success' : resource.status}
+      loadingLabel={t('loading')}
+      headingLevel={1}
+      error={{
+        title: t('error.title'),
+        description: t('error.body'),
+        retryLabel: t('retry'),
+        onRetry: resource.reload,
+      }}
+    >
+      {() => (resource.data && hash ? <WebCheckinView hash={hash} checkin={resource.data} /> : null)}
+    </StateView>
+  );
 }

@@ -1,0 +1,93 @@
+import { WEB_CHECKIN_OPENS_HOURS_BEFORE } from '@nivaas/domain';
+
+/** The contract's web check-in hash (WebCheckinParam): 22 to 64 base64url characters. */
+const CHECKIN_HASH = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The hash of a /web-checkin/{hash}/ URL, or null when it cannot be one (then no call is made). */
+export function webCheckinHashOf(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  return text && CHECKIN_HASH.test(text) ? text : null;
+}
+
+export const ID_TYPES = ['aadhaar', 'passport', 'driving_licence', 'voter_id'] as const;
+export type IdType = (typeof ID_TYPES)[number];
+export const isIdType = (value: string | null | undefined): value is IdType =>
+  (ID_TYPES as readonly string[]).includes(value ?? '');
+
+/** The contract's limits (WebCheckinBody). */
+export const GUEST_NAME_MAX = 80;
+const LAST4 = /^[0-9A-Z]{4}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** What the guest types as the ID's end: letters upper-cased as typed, anything else dropped, at most 4. */
+export function normalizeLast4(typed: string): string {
+  return typed
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, 4);
+}
+
+/** Where the page is for this booking, from the API's answer and the clock. */
+export type WebCheckinPhase = 'notConfirmed' | 'checkedIn' | 'notYet' | 'closed' | 'open';
+
+export function webCheckinPhase(
+  checkin: { status: string; checked_in: boolean; open: boolean; closes_at: string },
+  now: Date,
+): WebCheckinPhase {
+  if (checkin.checked_in || checkin.status === 'CHECKED_IN') return 'checkedIn';
+  if (checkin.status !== 'CONFIRMED') return 'notConfirmed';
+  if (checkin.open) return 'open';
+  const closes = Date.parse(checkin.closes_at);
+  return Number.isFinite(closes) && now.getTime() >= closes ? 'closed' : 'notYet';
+}
+
+const HOUR_MS = 3_600_000;
+const KOLKATA_OFFSET_MS = 5.5 * HOUR_MS;
+
+/**
+ * The hotel's check-in time (HH:MM in Kolkata), read back from when the window opens: it opens 48 hours before
+ * it. 12:00 when the answer cannot say.
+ */
+export function checkinTimeOf(opensAt: string): string {
+  const opens = Date.parse(opensAt);
+  if (!Number.isFinite(opens)) return '12:00';
+  return new Date(opens + WEB_CHECKIN_OPENS_HOURS_BEFORE * HOUR_MS + KOLKATA_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** Arrival times every half hour from the hotel's check-in time to 23:30 (plus one given before, if any). */
+export function arrivalTimes(checkinTime: string, given?: string | null): string[] {
+  const [h = 12, m = 0] = TIME.test(checkinTime) ? checkinTime.split(':').map(Number) : [];
+  const times: string[] = [];
+  // From the check-in time rounded up to the next half hour.
+  for (let minutes = Math.ceil((h * 60 + m) / 30) * 30; minutes < 24 * 60; minutes += 30)
+    times.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+  if (given && TIME.test(given) && !times.includes(given)) times.unshift(given);
+  return times;
+}
+
+export interface WebCheckinDraft {
+  readonly guests: readonly string[];
+  readonly idType: string | null;
+  readonly last4: string;
+  readonly arrival: string;
+}
+
+export type WebCheckinProblem =
+  | { readonly field: 'guest'; readonly index: number; readonly kind: 'blank' | 'tooLong' }
+  | { readonly field: 'idType'; readonly kind: 'missing' }
+  | { readonly field: 'last4'; readonly kind: 'format' }
+  | { readonly field: 'arrival'; readonly kind: 'missing' };
+
+/** Our checks before sending (the API's own are the same limits): the problems in the form's order. */
+export function validateWebCheckin(draft: WebCheckinDraft): WebCheckinProblem[] {
+  const problems: WebCheckinProblem[] = [];
+  draft.guests.forEach((name, index) => {
+    const text = name.trim();
+    if (!text) problems.push({ field: 'guest', index, kind: 'blank' });
+    else if (text.length > GUEST_NAME_MAX) problems.push({ field: 'guest', index, kind: 'tooLong' });
+  });
+  if (!isIdType(draft.idType)) problems.push({ field: 'idType', kind: 'missing' });
+  if (!LAST4.test(draft.last4)) problems.push({ field: 'last4', kind: 'format' });
+  if (!TIME.test(draft.arrival)) problems.push({ field: 'arrival', kind: 'missing' });
+  return problems;
+}
