@@ -1,4 +1,111 @@
-/** Booking details: being built in issue 15 (replaced by the screen's own code in this session). */
-export default function BookingDetailScreen() {
-  return <h1>Booking details</h1>;
+import { Link } from 'react-router-dom';
+import { isApiError } from '@nivaas/api-client';
+import { bookingHistoryPath, type ScreenProps } from '@nivaas/routes';
+import { usePlatform, useResource, useSignedIn } from '@nivaas/state';
+import { Button, Skeleton, StateView } from '@nivaas/ui';
+import { BookingActions } from '../../features/booking-actions';
+import { BookingSummary, GuestSection, HotelSection, PaymentSection, StaySection } from '../../features/booking-detail';
+import { useBookingDetailApi } from './booking-detail-api';
+import { useBookingDetailScreenT } from './booking-detail-screen-messages';
+import styles from './booking-detail-screen.module.css';
+
+/** The contract's OrderIdParam: 1 to 40 characters; ours are letters, digits, `_` and `-`. */
+const ORDER_ID = /^[A-Za-z0-9_-]{1,40}$/;
+const orderIdOf = (value: string | undefined) => {
+  const text = value?.trim();
+  return text && ORDER_ID.test(text) ? text : null;
+};
+const noop = () => undefined;
+
+function NotFound() {
+  const t = useBookingDetailScreenT();
+  return (
+    <div className={styles['notFound']} role="alert">
+      <h1 className={styles['title']}>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link to={bookingHistoryPath()}>{t('notFound.back')}</Link>
+    </div>
+  );
+}
+
+/**
+ * /account/booking-history/{bookingId}/: everything of one of the member's bookings (SPEC.md 3's booking history
+ * item) and the actions that apply now. An id that cannot be one, or a booking that is not this member's (404),
+ * gets "We can't find this booking in your account" with the way back to the list; no call is made for a bad id.
+ */
+export default function BookingDetailScreen({ params }: ScreenProps) {
+  const t = useBookingDetailScreenT();
+  const api = useBookingDetailApi();
+  const platform = usePlatform();
+  const signedIn = useSignedIn(noop);
+  const orderId = orderIdOf(params['bookingId']);
+  const resource = useResource(signedIn && orderId ? `booking|${orderId}` : null, (signal) =>
+    api.getBookingDetail({ params: { orderId: orderId ?? '' } }, { signal }),
+  );
+  const notFound =
+    orderId === null ||
+    (resource.status === 'error' && isApiError(resource.error) && [400, 403, 404].includes(resource.error.status));
+
+  if (notFound) {
+    return (
+      <div className={styles['page']}>
+        <NotFound />
+      </div>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <div className={styles['page']}>
+        <h1 className={styles['title']}>{t('signedOut.title')}</h1>
+        <p>{t('signedOut.body')}</p>
+        <div>
+          <Button onClick={() => platform.bus.emit({ type: 'modal/open', modal: 'login' })}>
+            {t('signedOut.action')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const booking = resource.data;
+  return (
+    <div className={styles['page']}>
+      <Link className={styles['back']} to={bookingHistoryPath()}>
+        <span aria-hidden="true">← </span>
+        {t('back')}
+      </Link>
+      <StateView
+        status={booking ? 'success' : resource.status}
+        loadingLabel={t('loading')}
+        loading={
+          <div className={styles['skeleton']}>
+            <Skeleton variant="rect" aspectRatio="4 / 3" />
+            <Skeleton lines={6} />
+          </div>
+        }
+        headingLevel={1}
+        error={{
+          title: t('error.title'),
+          description: t('error.body'),
+          retryLabel: t('retry'),
+          onRetry: resource.reload,
+        }}
+      >
+        {() =>
+          booking ? (
+            <div className={styles['content']}>
+              <header className={styles['header']}>
+                <h1 className={styles['title']}>{booking.hotel_name}</h1>
+                <BookingSummary booking={booking} />
+              </header>
+              <BookingActions booking={booking} />
+              <StaySection booking={booking} />
+              <HotelSection booking={booking} />
+              <GuestSection booking={booking} />
+              <PaymentSection booking={booking} />
+            </div>
+          ) : null
+        }
+      </StateView>
+    </div>
+  );
 }

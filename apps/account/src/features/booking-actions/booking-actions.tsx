@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { BookingHistoryItem } from '@nivaas/api-client/contract';
+import { mapDirectionsUrl } from '@nivaas/domain';
+import { useBookingActionsT } from './booking-actions-messages';
+import styles from './booking-actions.module.css';
+
+export interface BookingActionsProps {
+  readonly booking: BookingHistoryItem;
+  /** More actions drawn after these (Share). */
+  readonly children?: ReactNode;
+}
+
+/** A phone number as a `tel:` URI: digits and a leading plus only. */
+const telUri = (phone: string) => {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return digits.replace(/\D/g, '').length >= 6 ? `tel:${digits}` : null;
+};
+
+/**
+ * The booking's actions. Pay the balance, cancel, web check-in and feedback follow the API's `links` (a null link
+ * is an action that does not apply now, so it is not shown); Call hotel and Directions follow the hotel's phone
+ * and position.
+ */
+export function BookingActions({ booking, children }: BookingActionsProps) {
+  const t = useBookingActionsT();
+  const { links, hotel_detail: hotel } = booking;
+  const tel = telUri(hotel.contact_number);
+  const directions = mapDirectionsUrl({ lat: hotel.latitude, lng: hotel.longitude });
+  const siteLinks: { readonly path: string | null; readonly label: string; readonly primary?: boolean }[] = [
+    { path: links.pay_balance, label: t('pay-balance'), primary: true },
+    { path: links.web_checkin, label: t('web-checkin') },
+    { path: links.feedback, label: t('feedback') },
+    { path: links.cancellation, label: t('cancel') },
+  ];
+  return (
+    <section className={styles['actions']} aria-labelledby="booking-actions">
+      <h2 id="booking-actions" className={styles['heading']}>
+        {t('title')}
+      </h2>
+      <ul className={styles['list']}>
+        {siteLinks.map(({ path, label, primary }) =>
+          path ? (
+            <li key={label}>
+              <Link className={primary ? styles['primary'] : styles['action']} to={path}>
+                {label}
+              </Link>
+            </li>
+          ) : null,
+        )}
+        {tel && (
+          <li>
+            <a className={styles['action']} href={tel}>
+              {t('call')}
+            </a>
+          </li>
+        )}
+        {directions && (
+          <li>
+            <a className={styles['action']} href={directions} target="_blank" rel="noopener noreferrer">
+              {t('directions')} <span className={styles['hint']}>{t('new-tab')}</span>
+            </a>
+          </li>
+        )}
+      </ul>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BookingActions, type BookingActionsProps } from './booking-actions';

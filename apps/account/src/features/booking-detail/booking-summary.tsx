@@ -1,0 +1,27 @@
+import type { BookingHistoryItem } from '@nivaas/api-client/contract';
+import { formatKolkataDateTime } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
+import { Tag } from '@nivaas/ui';
+import { bookingStatusTone } from '../booking-card';
+import { useBookingDetailT } from './booking-detail-messages';
+import { DetailList } from './detail-list';
+
+/** The booking at a glance: status, order id, when and through which channel it was booked. */
+export function BookingSummary({ booking }: { readonly booking: BookingHistoryItem }) {
+  const t = useBookingDetailT();
+  const locale = useLocale();
+  const bookedOn = formatKolkataDateTime(booking.created_at, locale);
+  return (
+    <DetailList
+      rows={[
+        {
+          label: t('summary.status'),
+          value: <Tag tone={bookingStatusTone(booking.status)}>{booking.status_display_text}</Tag>,
+        },
+        { label: t('summary.order'), value: booking.order_id },
+        ...(bookedOn ? [{ label: t('summary.bookedOn'), value: bookedOn }] : []),
+        ...(booking.booking_channel ? [{ label: t('summary.channel'), value: booking.booking_channel }] : []),
+      ]}
+    />
+  );
+}

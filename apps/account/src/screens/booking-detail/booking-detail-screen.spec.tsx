@@ -1,0 +1,196 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import type { ReactNode } from 'react';
+import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
+import { renderScreen } from '@nivaas/routes/testing';
+import { TOKEN_KEY, USER_KEY } from '@nivaas/state';
+import { createTestPlatform } from '@nivaas/state/testing';
+import { bookingItem } from '../../testing/booking-fixtures';
+import { BookingDetailApiProvider } from './booking-detail-api';
+import BookingDetailScreen from './booking-detail-screen';
+
+const MEMBER = {
+  email: 'asha@example.in',
+  mobile: '9000000003',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  name: 'Asha Rao',
+  userId: '3',
+};
+const signedIn = () =>
+  createTestPlatform({ storage: { [TOKEN_KEY]: 'tok_member', [USER_KEY]: JSON.stringify(MEMBER) } });
+
+function render(api: FakeApiClient, url = '/account/booking-history/NIV1000001/', platform = signedIn()) {
+  const wrapper = ({ children }: { readonly children: ReactNode }) => (
+    <BookingDetailApiProvider api={api}>{children}</BookingDetailApiProvider>
+  );
+  return renderScreen(BookingDetailScreen, { url, platform, wrapper });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+/** The value of a label in a section's description list. */
+const valueOf = (region: HTMLElement, label: string) =>
+  within(region)
+    .getAllByRole('term')
+    .find((term) => term.textContent === label)?.nextElementSibling?.textContent;
+
+describe('booking detail (/account/booking-history/{bookingId}/)', () => {
+  it('given a booking, then its status, order, hotel, stay, plan and guest are all shown', async () => {
+    const api = createFakeApiClient({ getBookingDetail: bookingItem() });
+    const { container } = render(api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nivaas Suites Marathahalli' })).toBeInTheDocument();
+    expect(api.callsOf('getBookingDetail')).toEqual([{ params: { orderId: 'NIV1000001' } }]);
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByText('NIV1000001')).toBeInTheDocument();
+    expect(screen.getByText('MSITE')).toBeInTheDocument();
+    expect(screen.getByText('Tue, 24 Nov, 12:00 pm', { exact: false })).toBeInTheDocument();
+    const hotel = section('Hotel');
+    expect(valueOf(hotel, 'Address')).toBe('12 Outer Ring Road, Marathahalli, Bengaluru, Karnataka');
+    expect(valueOf(hotel, 'Property type')).toBe('service apartment');
+    expect(within(hotel).getByRole('img', { name: 'Photo of Nivaas Suites Marathahalli' })).toHaveAttribute(
+      'srcset',
+      '/api/images/hotels/1042/1-320.jpg 320w, /api/images/hotels/1042/1-640.jpg 640w',
+    );
+    const stay = section('Your stay');
+    expect(valueOf(stay, 'Check-in')).toBe('Thu, 3 Dec');
+    expect(valueOf(stay, 'Check-out')).toBe('Sat, 5 Dec');
+    expect(valueOf(stay, 'Length of stay')).toBe('2 nights');
+    expect(valueOf(stay, 'Rooms')).toBe('1 room');
+    expect(valueOf(stay, 'Guests')).toBe('2 adults, 1 child');
+    expect(valueOf(stay, 'Room type')).toBe('Oak');
+    const plan = section('Rate plan and cancellation');
+    expect(plan).toHaveTextContent('EP · Free cancellation');
+    expect(plan).toHaveTextContent('Refundable');
+    expect(plan).toHaveTextContent('Free cancellation till 24 hours before check-in');
+    const guest = section('Guest');
+    expect([valueOf(guest, 'Name'), valueOf(guest, 'Mobile'), valueOf(guest, 'Email')]).toEqual([
+      'Asha Rao',
+      '9876543210',
+      'asha@example.in',
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('given every amount, then the payment section shows each one', async () => {
+    const api = createFakeApiClient({
+      getBookingDetail: bookingItem({
+        partial_payment_amount: 1190,
+        tcp_deduction: 77,
+        paid_at_hotel: false,
+        payment_detail: { external_pg_share: 3644, pending_amount: 249 },
+      }),
+    });
+    render(api);
+    await screen.findByRole('heading', { level: 1 });
+    const payment = section('Payment');
+    const rows = {
+      'Member discount': '₹201',
+      'Coupon WELCOME': '₹301',
+      'Total savings': '₹502',
+      'Room price': '₹4,000',
+      Taxes: '₹421',
+      Total: '₹3,921',
+      'Platform fee': '₹49',
+      'Total with taxes and fees': '₹3,970',
+      'Points used': '− ₹199',
+      'Part payment': '₹1,190',
+      'Paid through a partner': '₹77',
+      'Paid through the payment provider': '₹3,644',
+      Paid: '₹3,721',
+      'Balance due': '₹249',
+    };
+    for (const [label, value] of Object.entries(rows)) expect([label, valueOf(payment, label)]).toEqual([label, value]);
+  });
+
+  it('given zero amounts that say nothing, then they are left out, the totals stay', async () => {
+    const api = createFakeApiClient({
+      getBookingDetail: bookingItem({
+        payment_detail: { member_discount: 0, voucher_amount: 0, discount: 0, wallet_deduction: 0, coupon_code: null },
+      }),
+    });
+    render(api);
+    await screen.findByRole('heading', { level: 1 });
+    const payment = section('Payment');
+    expect(valueOf(payment, 'Member discount')).toBeUndefined();
+    expect(valueOf(payment, 'Points used')).toBeUndefined();
+    expect(valueOf(payment, 'Paid through the payment provider')).toBeUndefined();
+    expect(valueOf(payment, 'Balance due')).toBeUndefined();
+    expect(valueOf(payment, 'Paid')).toBe('₹3,721');
+  });
+
+  it('given every link, then each action is shown with its path; Call and Directions follow the hotel', async () => {
+    const api = createFakeApiClient({
+      getBookingDetail: bookingItem({
+        links: { pay_balance: '/confirmation/NIV1000001/?t=tok_abcdefghijklmnopqrstuvwxyz#pay-balance' },
+      }),
+    });
+    render(api);
+    const actions = await screen.findByRole('region', { name: 'Manage your booking' });
+    const href = (name: string | RegExp) => within(actions).getByRole('link', { name }).getAttribute('href');
+    expect(href('Pay the balance')).toBe('/confirmation/NIV1000001/?t=tok_abcdefghijklmnopqrstuvwxyz#pay-balance');
+    expect(href('Cancel booking')).toBe('/c-cancelhash_abcdefghijklmnop/');
+    expect(href('Web check-in')).toBe('/web-checkin/wc_abcdefghijklmnopqrstuv/');
+    expect(href('Give feedback')).toBe('/feedback/fb_abcdefghijklmnopqrstuv/');
+    expect(href('Call hotel')).toBe('tel:+918012345678');
+    expect(href(/^Directions/)).toBe('https://www.google.com/maps/dir/?api=1&destination=12.9569%2C77.7011');
+  });
+
+  it('given links that do not apply now (null), then those actions are not shown', async () => {
+    const api = createFakeApiClient({
+      getBookingDetail: bookingItem({
+        links: { cancellation: null, web_checkin: null, feedback: null, pay_balance: null },
+        hotel_detail: { contact_number: '', latitude: 0, longitude: 0 },
+      }),
+    });
+    render(api);
+    const actions = await screen.findByRole('region', { name: 'Manage your booking' });
+    for (const name of [
+      'Pay the balance',
+      'Cancel booking',
+      'Web check-in',
+      'Give feedback',
+      'Call hotel',
+      /^Directions/,
+    ])
+      expect(within(actions).queryByRole('link', { name })).toBeNull();
+  });
+
+  it("given a booking that is not this member's (404), then it says so with the way back to the list", async () => {
+    const api = createFakeApiClient({
+      getBookingDetail: () => {
+        throw fakeApiError(404, 'Not found');
+      },
+    });
+    const view = render(api);
+    expect(
+      await screen.findByRole('heading', { name: 'We can’t find this booking in your account' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'See your bookings' }));
+    expect(view.location()).toBe('/account/booking-history/');
+  });
+
+  it('given an id that cannot be one in the URL, then the same page and no call', async () => {
+    const api = createFakeApiClient({ getBookingDetail: bookingItem() });
+    render(api, `/account/booking-history/${encodeURIComponent('<script>x</script>')}/`);
+    expect(screen.getByRole('heading', { name: 'We can’t find this booking in your account' })).toBeInTheDocument();
+    expect(api.callsOf('getBookingDetail')).toEqual([]);
+  });
+
+  it('given the call fails, then an error with Retry, and Retry loads it', async () => {
+    const api = createFakeApiClient({ getBookingDetail: bookingItem() });
+    api.failNext('getBookingDetail');
+    render(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nivaas Suites Marathahalli' })).toBeInTheDocument();
+  });
+
+  it('given a visitor who is not signed in, then a sign-in prompt that opens the login modal, and no call', async () => {
+    const api = createFakeApiClient({ getBookingDetail: bookingItem() });
+    const platform = createTestPlatform();
+    render(api, undefined, platform);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(platform.eventsOf('modal/open')).toEqual([{ type: 'modal/open', modal: 'login' }]);
+    expect(api.callsOf('getBookingDetail')).toEqual([]);
+  });
+});
