@@ -1,4 +1,137 @@
-/** Introducing Nivaas Rewards: being built in issue 15 (replaced by the screen's own code in this session). */
+import { Link } from 'react-router-dom';
+import { readRewardsInfo, type RewardsInfo } from '@nivaas/domain';
+import { rewardsPath } from '@nivaas/routes';
+import { usePlatform, useResource, useStore, type SessionState } from '@nivaas/state';
+import { Accordion, Button, EmptyState, StateView } from '@nivaas/ui';
+import { useRewardsApi } from '../../features/rewards';
+import { useIntroducingRewardsT } from './introducing-rewards-messages';
+import { TierLadder } from './tier-ladder';
+import styles from './introducing-rewards.module.css';
+
+export const REWARDS_INFO_KEY = 'loyalty_page_info';
+
+const selectSignedIn = (state: SessionState) => state.isAuthenticated;
+
+const isEmpty = (info: RewardsInfo) =>
+  !info.banner &&
+  info.cardImages.length === 0 &&
+  info.ladder.length === 0 &&
+  !info.eligibility &&
+  info.faqSections.length === 0;
+
+function RewardsInfoView({ info }: { readonly info: RewardsInfo }) {
+  const t = useIntroducingRewardsT();
+  const { bus, session } = usePlatform();
+  const signedIn = useStore(session.store, selectSignedIn);
+  return (
+    <>
+      {info.banner?.image && (
+        <img
+          className={styles['banner']}
+          src={info.banner.image.src}
+          alt=""
+          width={info.banner.image.width}
+          height={info.banner.image.height}
+          fetchPriority="high"
+        />
+      )}
+      {info.banner?.subtitle && <p className={styles['subtitle']}>{info.banner.subtitle}</p>}
+      {signedIn ? (
+        <Link className={styles['cta']} to={rewardsPath()}>
+          {t('mine')}
+        </Link>
+      ) : (
+        <Button onClick={() => bus.emit({ type: 'modal/open', modal: 'login' })}>{t('join')}</Button>
+      )}
+      {info.cardImages.length > 0 && (
+        <ul className={styles['cards']}>
+          {info.cardImages.map((image) => (
+            <li key={image.src}>
+              <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {info.ladder.length > 0 && (
+        <section className={styles['section']} aria-labelledby="rewards-ladder">
+          <h2 id="rewards-ladder" className={styles['heading']}>
+            {t('ladder')}
+          </h2>
+          <TierLadder ladder={info.ladder} benefitKeys={info.benefitKeys} />
+        </section>
+      )}
+      {info.eligibility && (
+        <section className={styles['section']} aria-labelledby="rewards-eligibility">
+          <h2 id="rewards-eligibility" className={styles['heading']}>
+            {t('eligibility')}
+          </h2>
+          <p>{info.eligibility}</p>
+        </section>
+      )}
+      {info.faqSections.length > 0 && (
+        <section className={styles['section']} aria-labelledby="rewards-faq">
+          <h2 id="rewards-faq" className={styles['heading']}>
+            {t('faq')}
+          </h2>
+          {info.faqSections.map((section, index) => (
+            <div key={`${index}-${section.title}`} className={styles['faq']}>
+              {section.title && <h3 className={styles['subheading']}>{section.title}</h3>}
+              <Accordion
+                headingLevel={section.title ? 4 : 3}
+                items={section.items.map((item, at) => ({
+                  id: `faq-${index}-${at}`,
+                  title: item.question,
+                  content: <p>{item.answer}</p>,
+                }))}
+              />
+            </div>
+          ))}
+        </section>
+      )}
+      {info.termsPath && (
+        <Link className={styles['cta']} to={info.termsPath}>
+          {t('terms')}
+        </Link>
+      )}
+    </>
+  );
+}
+
+/**
+ * /introducing-rewards/ (no login): the rewards content (SPEC.md 3 rewardsInfo from `loyalty_page_info`): heading
+ * banner, card images, the tier ladder with benefits, eligibility, FAQ and the terms link. A malformed part of the
+ * content is left out and the rest shown.
+ */
 export default function IntroducingRewardsScreen() {
-  return <h1>Introducing Nivaas Rewards</h1>;
+  const t = useIntroducingRewardsT();
+  const api = useRewardsApi();
+  const content = useResource(REWARDS_INFO_KEY, (signal) =>
+    api
+      .getContentsV2({ query: { keys: REWARDS_INFO_KEY } }, { signal })
+      .then((answer) => readRewardsInfo(answer.data[REWARDS_INFO_KEY])),
+  );
+  const info = content.data;
+  return (
+    <div className={styles['page']}>
+      <h1 className={styles['title']}>{info?.banner?.title || t('title')}</h1>
+      <StateView
+        status={content.status}
+        loadingLabel={t('loading')}
+        error={{
+          title: t('error.title'),
+          description: t('error.text'),
+          retryLabel: t('error.retry'),
+          onRetry: content.reload,
+        }}
+      >
+        {() =>
+          info && !isEmpty(info) ? (
+            <RewardsInfoView info={info} />
+          ) : (
+            <EmptyState title={t('empty.title')} description={t('empty.text')} />
+          )
+        }
+      </StateView>
+    </div>
+  );
 }

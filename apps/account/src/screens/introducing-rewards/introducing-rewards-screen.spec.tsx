@@ -1,0 +1,116 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { renderScreen } from '@nivaas/routes/testing';
+import { createTestPlatform } from '@nivaas/state/testing';
+import { accountWrapper, createFakeApiClient, memberPlatform } from '../../testing/profile-fixtures';
+import IntroducingRewardsScreen from './introducing-rewards-screen';
+
+const settle = () => act(async () => undefined);
+
+/** The API's seeded loyalty_page_info (apps/api content-values.ts). */
+const CONTENT = {
+  heading_banner: {
+    title: 'Nivaas Rewards',
+    subtitle: 'Earn on every stay, redeem on the next',
+    image_url: '/api/images/cities/jaipur-1024.jpg',
+  },
+  card_images: ['/api/images/cities/goa-320.jpg', '/api/images/cities/mumbai-320.jpg'],
+  ladder: [
+    { tier: 'silver', nights: 0, benefits: { member_price: true, early_checkin: false }, text: 'Member prices' },
+    { tier: 'gold', nights: 5, benefits: { member_price: true, early_checkin: true }, text: 'Early check-in' },
+    {
+      tier: 'platinum',
+      nights: 15,
+      benefits: { member_price: true, early_checkin: true, free_breakfast: true },
+      text: 'Free breakfast',
+    },
+  ],
+  eligibility: 'Every logged-in guest is a Silver member.',
+  faq_sections: [{ title: 'Points', items: [{ q: 'How many points do I earn?', a: '5% of the room tariff.' }] }],
+  tnc_url: '/terms/rewards-info/',
+};
+
+function renderInfo(value: unknown, platform = createTestPlatform()) {
+  const api = createFakeApiClient({ getContentsV2: { data: { loyalty_page_info: value } } });
+  const view = renderScreen(IntroducingRewardsScreen, {
+    url: '/introducing-rewards/',
+    platform,
+    wrapper: accountWrapper(api),
+  });
+  return { ...view, api, platform };
+}
+
+describe('IntroducingRewardsScreen: /introducing-rewards/', () => {
+  it('shows the banner, card images, the tier ladder as a table with ✓/✗ in words, eligibility, FAQ and terms', async () => {
+    const { container, api } = renderInfo(CONTENT);
+    await settle();
+    expect(api.callsOf('getContentsV2')).toEqual([{ query: { keys: 'loyalty_page_info' } }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nivaas Rewards' })).toBeInTheDocument();
+    const banner = container.querySelector('img[src="/api/images/cities/jaipur-1024.jpg"]');
+    expect(banner).toHaveAttribute('width', '1024');
+    expect(banner).toHaveAttribute('height', '576');
+    const table = screen.getByRole('table', { name: 'Benefits by tier' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Benefit', 'Silver', 'Gold', 'Platinum']);
+    const breakfast = within(table).getByRole('row', { name: /Free breakfast/ });
+    expect(
+      within(breakfast)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['✗Not included', '✗Not included', '✓Included']);
+    expect(within(table).getByRole('row', { name: /Nights in 12 months/ })).toHaveTextContent(
+      'From the first stay5 nights15 nights',
+    );
+    expect(screen.getByText('Every logged-in guest is a Silver member.')).toBeInTheDocument();
+    const question = screen.getByRole('button', { name: 'How many points do I earn?' });
+    await userEvent.click(question);
+    expect(screen.getByText('5% of the room tariff.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Rewards terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms/rewards-info/',
+    );
+    expect(screen.getByRole('button', { name: 'Sign in to join' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('for a member, links to their points instead of asking them to sign in', async () => {
+    renderInfo(CONTENT, memberPlatform());
+    await settle();
+    expect(screen.getByRole('link', { name: 'See my points' })).toHaveAttribute('href', '/rewards/');
+  });
+
+  it('given malformed content, shows what is valid and never crashes (no off-site terms link, no bad image)', async () => {
+    const { container } = renderInfo({
+      heading_banner: { title: ['x'], image_url: 'javascript:alert(1)' },
+      ladder: [{ tier: 'gold', nights: 'five', benefits: 'all' }, 7],
+      faq_sections: 'none',
+      tnc_url: 'https://evil.example/',
+    });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Benefits by tier' })).toHaveTextContent('Gold');
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Rewards terms and conditions' })).toBeNull();
+  });
+
+  it('given no usable content, says the details are not available', async () => {
+    renderInfo(null);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Rewards details are not available right now' })).toBeInTheDocument();
+  });
+
+  it('given a failed content call, shows the error with Retry', async () => {
+    const api = createFakeApiClient({ getContentsV2: { data: { loyalty_page_info: CONTENT } } });
+    api.failNext('getContentsV2');
+    renderScreen(IntroducingRewardsScreen, { url: '/introducing-rewards/', wrapper: accountWrapper(api) });
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load the rewards details');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await settle();
+    expect(screen.getByRole('table', { name: 'Benefits by tier' })).toBeInTheDocument();
+  });
+});
