@@ -13,6 +13,17 @@ const EN_GB = {
   'success.signedIn': 'You are signed in.',
   'login.heading': 'Sign in to Nivaas',
   'login.redirecting': 'Signing you in…',
+  'forgot.open': 'Forgot password?',
+  'forgot.title': 'Reset your password',
+  'forgot.intro': 'Enter the email of your account. We will email you a reset link and send a code to your phone.',
+  'forgot.email': 'Email',
+  'forgot.invalid': 'Enter an email address like name@example.com.',
+  'forgot.send': 'Send reset link',
+  'forgot.sending': 'Sending…',
+  'forgot.sent': "If an account has this email, we've sent a reset link to it and a code to its phone.",
+  'forgot.failed': 'We could not send the reset link. Please try again.',
+  'forgot.tooMany': 'Too many requests. Please wait a few minutes and try again.',
+  'forgot.back': 'Back to sign in',
 } as const;
 
 export type AuthMessageKey = keyof typeof EN_GB;
@@ -29,6 +40,19 @@ const FR_FR: Partial<Record<AuthMessageKey, string>> = {
   'success.signedIn': 'Vous êtes connecté.',
   'login.heading': 'Se connecter à Nivaas',
   'login.redirecting': 'Connexion en cours…',
+  'forgot.open': 'Mot de passe oublié ?',
+  'forgot.title': 'Réinitialiser votre mot de passe',
+  'forgot.intro':
+    'Saisissez l’e-mail de votre compte. Nous vous enverrons un lien par e-mail et un code sur votre téléphone.',
+  'forgot.email': 'E-mail',
+  'forgot.invalid': 'Saisissez une adresse e-mail comme nom@exemple.com.',
+  'forgot.send': 'Envoyer le lien',
+  'forgot.sending': 'Envoi…',
+  'forgot.sent':
+    'Si un compte a cet e-mail, nous y avons envoyé un lien de réinitialisation et un code sur son téléphone.',
+  'forgot.failed': 'Impossible d’envoyer le lien. Veuillez réessayer.',
+  'forgot.tooMany': 'Trop de demandes. Patientez quelques minutes puis réessayez.',
+  'forgot.back': 'Retour à la connexion',
 };
 
 export const AUTH_CATALOGUES: Catalogues<AuthMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };

@@ -9,7 +9,14 @@ import { loadBrowserApi } from '../../api/load-browser-api';
 /** The calls sign-in makes; tests hand in fakes of just these. */
 export type AuthApi = Pick<
   ApiClient,
-  'sendOtp' | 'resendOtp' | 'verifyOtp' | 'loginGoogle' | 'loginPhonepe' | 'logout' | 'getContentsV1'
+  | 'sendOtp'
+  | 'resendOtp'
+  | 'verifyOtp'
+  | 'loginGoogle'
+  | 'loginPhonepe'
+  | 'logout'
+  | 'getContentsV1'
+  | 'requestPasswordReset'
 >;
 
 /** What the sign-in feature needs from the outside world, behind one seam. */

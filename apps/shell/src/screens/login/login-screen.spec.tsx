@@ -24,6 +24,13 @@ describe('/login/ (SPEC.md section 2)', () => {
     expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
   });
 
+  it('offers "Forgot password?", and /login/#forgot-password opens on it (where an expired reset link points)', async () => {
+    renderWithAuth(<LoginScreen />, { path: '/login/#forgot-password' });
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('button', { name: 'Forgot password?' })).toBeVisible();
+  });
+
   it('given a same-site redirect, when the visitor signs in, then they land on it', async () => {
     renderWithAuth(<LoginScreen />, { path: '/login/?redirect=%2Faccount%2Fbooking-history%2F' });
     await signIn();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePlatform, useStore, type SessionState } from '@nivaas/state';
 import { PHONEPE_UTM_SOURCE } from '@nivaas/domain';
+import { FORGOT_PASSWORD_ANCHOR } from '@nivaas/routes';
 import { loginDestination, SignInFlow, trafficSource, useAuthServices, useAuthT } from '../../features/auth';
 import styles from './login-screen.module.css';
 
@@ -18,7 +19,7 @@ const selectUserId = (s: SessionState) => (s.isAuthenticated ? (s.profile?.userI
 export default function LoginScreen() {
   const platform = usePlatform();
   const { assignLocation } = useAuthServices();
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
   const navigate = useNavigate();
   const t = useAuthT();
   const userId = useStore(platform.session.store, selectUserId);
@@ -53,7 +54,7 @@ export default function LoginScreen() {
       <h1 id="login-heading" className={styles['heading']}>
         {t('login.heading')}
       </h1>
-      <SignInFlow onSignedIn={noop} />
+      <SignInFlow onSignedIn={noop} forgotOpen={hash === `#${FORGOT_PASSWORD_ANCHOR}`} />
     </section>
   );
 }

@@ -1,16 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { resendAvailableAt, DEFAULT_OTP_LIMITS, type OtpLimits } from '@nivaas/domain';
 import { errorMessage, usePlatform, useOtpFlow, type OtpServices } from '@nivaas/state';
-import { OtpCodeForm, OtpPhoneForm } from '@nivaas/ui';
+import { Button, OtpCodeForm, OtpPhoneForm } from '@nivaas/ui';
 import { GoogleSignIn } from '../google/google-sign-in';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { fetchOtpContent } from './otp-content';
 import styles from './sign-in-flow.module.css';
 
 export interface SignInFlowProps {
   /** Called once the session holds the new token and profile. */
   readonly onSignedIn: () => void;
+  /** Opens on the "Forgot password?" form (the login page's #forgot-password, where an expired reset link points). */
+  readonly forgotOpen?: boolean;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface SignInFlowProps {
  * @nivaas/state's useOtpFlow, libs/ui's two forms), with content.otp's wait and resends; Google below it
  * when configured. On success the session keeps token and profile and a success toast goes out.
  */
-export function SignInFlow({ onSignedIn }: SignInFlowProps) {
+export function SignInFlow({ onSignedIn, forgotOpen = false }: SignInFlowProps) {
   const platform = usePlatform();
   const auth = useAuthServices();
   const t = useAuthT();
@@ -55,6 +58,21 @@ export function SignInFlow({ onSignedIn }: SignInFlowProps) {
   );
   const flow = useOtpFlow(services, limits);
   const { state } = flow;
+  const [forgot, setForgot] = useState(forgotOpen);
+  // A later ask (the page's fragment changing to #forgot-password) opens the form again, during render.
+  const [askedOpen, setAskedOpen] = useState(forgotOpen);
+  if (askedOpen !== forgotOpen) {
+    setAskedOpen(forgotOpen);
+    if (forgotOpen) setForgot(true);
+  }
+
+  if (forgot && state.step === 'phone') {
+    return (
+      <div className={styles['flow']}>
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      </div>
+    );
+  }
 
   return (
     <div className={styles['flow']}>
@@ -71,6 +89,9 @@ export function SignInFlow({ onSignedIn }: SignInFlowProps) {
             failure={state.failure}
           />
           <GoogleSignIn onSignedIn={onSignedIn} />
+          <Button variant="ghost" className={styles['forgot']} onClick={() => setForgot(true)}>
+            {t('forgot.open')}
+          </Button>
         </>
       ) : (
         <OtpCodeForm

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { apiError, fakeApi, renderWithAuth } from '../testing/auth-test-harness';
+import { SignInFlow } from './sign-in-flow';
+
+const SENT = "If an account has this email, we've sent a reset link to it and a code to its phone.";
+
+async function openForgot() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+  return screen.getByRole('textbox', { name: 'Email' });
+}
+
+describe('SignInFlow: Forgot password?', () => {
+  it('opens a small form with the email, under its own heading, and back to sign in', async () => {
+    const { container } = renderWithAuth(<SignInFlow onSignedIn={jest.fn()} />);
+    const email = await openForgot();
+    expect(screen.getByRole('heading', { level: 2, name: 'Reset your password' })).toHaveFocus();
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(await axe(container)).toHaveNoViolations();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByLabelText('Mobile number')).toBeVisible();
+  });
+
+  it('an email that is not one is told at the field and nothing is sent', async () => {
+    const api = fakeApi({ requestPasswordReset: { status: 'ok' } });
+    renderWithAuth(<SignInFlow onSignedIn={jest.fn()} />, { api });
+    await userEvent.type(await openForgot(), 'asha@');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(api.callsOf('requestPasswordReset')).toEqual([]);
+  });
+
+  it('a valid email is sent, and the answer never says whether an account has it', async () => {
+    const api = fakeApi({ requestPasswordReset: { status: 'ok' } });
+    renderWithAuth(<SignInFlow onSignedIn={jest.fn()} />, { api });
+    await userEvent.type(await openForgot(), '  asha@example.in ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    expect(api.callsOf('requestPasswordReset')).toEqual([{ body: { email: 'asha@example.in' } }]);
+  });
+
+  it('too many requests are said as such; another failure asks to try again', async () => {
+    const api = fakeApi({ requestPasswordReset: () => Promise.reject(apiError(429, 'Too many requests')) });
+    renderWithAuth(<SignInFlow onSignedIn={jest.fn()} />, { api });
+    await userEvent.type(await openForgot(), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait a few minutes and try again.',
+    );
+    api.answer({ requestPasswordReset: () => Promise.reject(apiError(500, 'API Error')) });
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not send the reset link. Please try again.');
+  });
+
+  it('opens on the form when asked (the login page’s #forgot-password)', async () => {
+    renderWithAuth(<SignInFlow onSignedIn={jest.fn()} forgotOpen />);
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeVisible();
+    expect(screen.queryByLabelText('Mobile number')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isValidEmail } from '@nivaas/domain';
+import { Button, SubmitStatus, TextField, type SubmitState } from '@nivaas/ui';
+import { useAuthT } from '../auth-messages';
+import { useAuthServices } from '../auth-services';
+import styles from './sign-in-flow.module.css';
+
+export interface ForgotPasswordFormProps {
+  /** Back to the phone form. */
+  readonly onBack: () => void;
+}
+
+const failureOf = (error: unknown): 'forgot.tooMany' | 'forgot.failed' =>
+  typeof error === 'object' && error !== null && (error as { tooManyRequests?: unknown }).tooManyRequests === true
+    ? 'forgot.tooMany'
+    : 'forgot.failed';
+
+/**
+ * "Forgot password?": an email (checked with @nivaas/domain isValidEmail) sent to requestPasswordReset. The answer
+ * is the same whether or not an account has that email, so the form never tells who is a member.
+ */
+export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
+  const t = useAuthT();
+  const auth = useAuthServices();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [state, setState] = useState<SubmitState>('idle');
+  const [failure, setFailure] = useState<'forgot.tooMany' | 'forgot.failed'>('forgot.failed');
+  const field = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state === 'submitting') return;
+    const trimmed = email.trim();
+    if (!isValidEmail(trimmed)) {
+      setInvalid(true);
+      field.current?.focus();
+      return;
+    }
+    setState('submitting');
+    try {
+      await (await auth.api()).requestPasswordReset({ body: { email: trimmed } });
+      setState('succeeded');
+    } catch (error) {
+      setFailure(failureOf(error));
+      setState('failed');
+    }
+  };
+
+  return (
+    <form className={styles['flow']} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <h2 ref={heading} tabIndex={-1} className={styles['subheading']}>
+        {t('forgot.title')}
+      </h2>
+      <p className={styles['intro']}>{t('forgot.intro')}</p>
+      <TextField
+        ref={field}
+        label={t('forgot.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setInvalid(false);
+          if (state !== 'submitting') setState('idle');
+        }}
+        error={invalid ? t('forgot.invalid') : undefined}
+      />
+      <Button type="submit" fullWidth loading={state === 'submitting'} loadingLabel={t('forgot.sending')}>
+        {t('forgot.send')}
+      </Button>
+      <SubmitStatus state={state} successMessage={t('forgot.sent')} failureMessage={t(failure)} />
+      <Button variant="ghost" onClick={onBack}>
+        {t('forgot.back')}
+      </Button>
+    </form>
+  );
+}
