@@ -49,3 +49,4 @@ export { CALLING_CODES, OtpPhoneForm, type OtpPhoneFormProps } from './otp-flow/
 export { OtpCodeForm, type OtpCodeFormProps } from './otp-flow/otp-code-form';
 export { useOtpFailureText } from './otp-flow/otp-failure-text';
 export { QuestionForm, type QuestionFormProps } from './question-form/question-form';
+export { ShareBooking, type ShareBookingProps } from './share-booking/share-booking';
