@@ -10,6 +10,9 @@ const EN_GB = {
   call: 'Call hotel',
   directions: 'Directions',
   'new-tab': '(opens in a new tab)',
+  'share.text': 'I am staying at {hotel}, {place}: {dates}.',
+  'share.copied': 'Stay details copied',
+  'link.copied': 'Booking link copied',
 } as const;
 
 export type BookingActionsMessageKey = keyof typeof EN_GB;
@@ -25,6 +28,9 @@ export const BOOKING_ACTIONS_MESSAGES: Catalogues<BookingActionsMessageKey> = {
     call: 'Appeler l’hôtel',
     directions: 'Itinéraire',
     'new-tab': '(s’ouvre dans un nouvel onglet)',
+    'share.text': 'Je séjourne à {hotel}, {place} : {dates}.',
+    'share.copied': 'Détails du séjour copiés',
+    'link.copied': 'Lien de réservation copié',
   },
 };
 

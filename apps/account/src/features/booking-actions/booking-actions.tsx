@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
 import { mapDirectionsUrl } from '@nivaas/domain';
 import { useBookingActionsT } from './booking-actions-messages';
+import { ShareStay } from './share-stay';
 import styles from './booking-actions.module.css';
 
 export interface BookingActionsProps {
   readonly booking: BookingHistoryItem;
-  /** More actions drawn after these (Share). */
-  readonly children?: ReactNode;
 }
 
 /** A phone number as a `tel:` URI: digits and a leading plus only. */
@@ -20,9 +18,9 @@ const telUri = (phone: string) => {
 /**
  * The booking's actions. Pay the balance, cancel, web check-in and feedback follow the API's `links` (a null link
  * is an action that does not apply now, so it is not shown); Call hotel and Directions follow the hotel's phone
- * and position.
+ * and position; Share shares the stay.
  */
-export function BookingActions({ booking, children }: BookingActionsProps) {
+export function BookingActions({ booking }: BookingActionsProps) {
   const t = useBookingActionsT();
   const { links, hotel_detail: hotel } = booking;
   const tel = telUri(hotel.contact_number);
@@ -63,7 +61,7 @@ export function BookingActions({ booking, children }: BookingActionsProps) {
           </li>
         )}
       </ul>
-      {children}
+      <ShareStay booking={booking} />
     </section>
   );
 }

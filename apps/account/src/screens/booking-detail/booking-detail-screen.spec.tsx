@@ -136,6 +136,20 @@ describe('booking detail (/account/booking-history/{bookingId}/)', () => {
     expect(href(/^Directions/)).toBe('https://www.google.com/maps/dir/?api=1&destination=12.9569%2C77.7011');
   });
 
+  it('given Share without a share sheet, then the stay (never the booking) is copied and a toast says so', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { platform } = render(createFakeApiClient({ getBookingDetail: bookingItem() }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share your stay' }));
+    expect(writeText).toHaveBeenCalledWith(
+      `I am staying at Nivaas Suites Marathahalli, Marathahalli, Bengaluru: Thu, 3 Dec – Sat, 5 Dec. ${window.location.origin}/hotels-in-bengaluru/nivaas-suites-marathahalli-1042/`,
+    );
+    expect(platform.eventsOf('toast/show')).toEqual([
+      { type: 'toast/show', kind: 'success', message: 'Stay details copied' },
+    ]);
+    Object.defineProperty(window.navigator, 'clipboard', { value: undefined, configurable: true });
+  });
+
   it('given links that do not apply now (null), then those actions are not shown', async () => {
     const api = createFakeApiClient({
       getBookingDetail: bookingItem({
