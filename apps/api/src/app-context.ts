@@ -7,9 +7,21 @@ export interface NotificationEvent {
   readonly orderId: string;
 }
 
+/** A password reset to tell its user about: the link's token goes by email, the code by SMS (email when no phone). */
+export interface PasswordResetNotice {
+  readonly name: string;
+  readonly email: string;
+  /** The national mobile, or null: then the code goes by email too. */
+  readonly phone: string | null;
+  readonly token: string;
+  readonly code: string;
+}
+
 /** Sends a booking's messages; never throws (a failing provider is logged and kept as failed in the outbox). */
 export interface Notifications {
   send(event: NotificationEvent): Promise<void>;
+  /** The messages of a password reset (kind password_reset); never throws either. */
+  sendPasswordReset(notice: PasswordResetNotice): Promise<void>;
 }
 
 /** What every feature needs, built once in buildApp and passed down (no module-level state). */

@@ -65,6 +65,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       brand: config.brand,
       providers: createProviders(config.notifiers, options.fetch ?? ((url, init) => fetch(url, init))),
       warn: options.warn ?? ((line) => process.stderr.write(`${line}\n`)),
+      redactSecrets: production,
     }),
   };
   await seedDemoStays(db, ctx.pricing);

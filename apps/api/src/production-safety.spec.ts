@@ -11,7 +11,7 @@ const PRODUCTION_ENV = {
   PUBLIC_SITE_URL: 'https://nivaas.example',
   NOTIFY_SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'msg91-key',
-  MSG91_TEMPLATES: 'booking_confirmed:1,balance_paid:2,booking_cancelled:3',
+  MSG91_TEMPLATES: 'booking_confirmed:1,balance_paid:2,booking_cancelled:3,password_reset:4',
 };
 
 describe('production configuration', () => {
@@ -79,7 +79,7 @@ describe('a failing notification provider', () => {
       env: {
         NOTIFY_SMS_PROVIDER: 'msg91',
         MSG91_AUTH_KEY: 'msg91-key',
-        MSG91_TEMPLATES: 'booking_confirmed:1,balance_paid:2,booking_cancelled:3',
+        MSG91_TEMPLATES: 'booking_confirmed:1,balance_paid:2,booking_cancelled:3,password_reset:4',
       },
       fetch: async (url) => {
         requests.push(url);

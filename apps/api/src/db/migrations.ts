@@ -174,4 +174,21 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE bookings ADD COLUMN cancellation_charge INTEGER;
     `,
   },
+  {
+    version: 8,
+    name: 'password-reset-links',
+    // A reset is a link (/user/reset-password/{token}/, 256 random bits, sent by email) plus a 6-digit
+    // code (by SMS, or email when the user has no phone): both kept only as keyed hashes, usable for
+    // 1 hour, once, and ended by the 5th wrong code. The old single-code rows cannot become links
+    // (their users were never sent one), so reset_codes is dropped: an old code simply stops
+    // working and its user asks again.
+    sql: `
+      DROP TABLE reset_codes;
+      CREATE TABLE password_resets (token_hash TEXT PRIMARY KEY, code_hash TEXT NOT NULL,
+        user_id INT NOT NULL REFERENCES users(id), code_sent_to TEXT NOT NULL, expires_at TIMESTAMPTZ NOT NULL,
+        used BOOLEAN NOT NULL DEFAULT false, wrong_codes INT NOT NULL DEFAULT 0,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now());
+      CREATE INDEX password_resets_user ON password_resets (user_id);
+    `,
+  },
 ];

@@ -1,10 +1,10 @@
-import { createHmac, randomBytes, scryptSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
-import { badRequest, notFound, unauthorized } from '../../http/api-error';
+import { notFound, unauthorized } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import { verifyGoogleToken, verifyPhonepeToken, simulatorGrantToken } from './external-logins';
+import { registerPasswordResetRoutes } from './password-reset';
 import { issueOtp, OTP_TTL_S, RESEND_AFTER_MS, verifyOtp } from './otp-service';
 import { endSession, startSession, userForPhone } from './sessions';
 
@@ -45,40 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await db.query('UPDATE users SET phonepe_id = $1 WHERE id = $2 AND phonepe_id IS NULL', [id.subject, userId]);
     return startSession(db, userId, reply);
   });
-  registerOperation(app, ctx, 'requestPasswordReset', async ({ body }) => {
-    const [user] = await db.query<{ id: number; phone: string | null }>(
-      'SELECT id, phone FROM users WHERE lower(email) = lower($1)',
-      [body.email],
-    );
-    // Same answer whether or not the address exists, so the call cannot probe for accounts.
-    if (user) {
-      const code = randomBytes(16).toString('base64url');
-      await db.query(
-        `INSERT INTO reset_codes (code_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
-        [hashResetCode(ctx, code), user.id],
-      );
-      if (!ctx.production && user.phone)
-        await db.query(
-          `INSERT INTO otp_inbox (phone, code, sent_at) VALUES ($1, $2, now()) ON CONFLICT (phone) DO UPDATE SET code = $2, sent_at = now()`,
-          [user.phone, code],
-        );
-    }
-    return { status: 'sent' };
-  });
-  registerOperation(app, ctx, 'resetPassword', async ({ body, reply }) => {
-    if (body.password !== body.confirm) throw badRequest('Passwords do not match', ['confirm must equal password']);
-    const [row] = await db.query<{ user_id: number }>(
-      `UPDATE reset_codes SET used = true WHERE code_hash = $1 AND NOT used AND expires_at > now() RETURNING user_id`,
-      [hashResetCode(ctx, body.verification_code)],
-    );
-    if (!row) throw badRequest('Invalid or expired verification code');
-    const salt = randomBytes(16).toString('hex');
-    await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [
-      `scrypt$${salt}$${scryptSync(body.password, salt, 32).toString('hex')}`,
-      row.user_id,
-    ]);
-    return startSession(db, row.user_id, reply);
-  });
+  registerPasswordResetRoutes(app, ctx);
 
   if (ctx.production) return;
   // Development adapters: readable inbox instead of SMS, PhonePe grant-token simulator.
@@ -98,8 +65,4 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     handler: async (request) => ({ token: simulatorGrantToken(ctx, (request.body as { phone: string }).phone) }),
   });
-}
-
-function hashResetCode(ctx: AppContext, code: string): string {
-  return createHmac('sha256', ctx.otpPepper).update(`reset:${code}`).digest('hex');
 }

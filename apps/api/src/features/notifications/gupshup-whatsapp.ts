@@ -15,7 +15,7 @@ export interface GupshupSettings {
   /** The Gupshup app name (GUPSHUP_APP_NAME). */
   readonly appName: string;
   /** An approved WhatsApp template id per message kind (GUPSHUP_TEMPLATES=booking_confirmed:id,...). */
-  readonly templates: Readonly<Record<NotificationKind, string>>;
+  readonly templates: Readonly<Partial<Record<NotificationKind, string>>>;
 }
 
 export const GUPSHUP_TEMPLATE_URL = 'https://api.gupshup.io/wa/api/v1/template/msg';
@@ -32,13 +32,15 @@ export function gupshupWhatsapp(settings: GupshupSettings, fetchFn: FetchLike): 
   return {
     provider: 'gupshup',
     async send(message: OutgoingMessage): Promise<Delivery> {
+      const templateId = settings.templates[message.kind];
+      if (!templateId) throw new Error(`Gupshup has no template for ${message.kind}`);
       const form = new URLSearchParams({
         channel: 'whatsapp',
         source: settings.source,
         destination: message.to.replace(/^\+/, ''),
         'src.name': settings.appName,
         template: JSON.stringify({
-          id: settings.templates[message.kind],
+          id: templateId,
           params: GUPSHUP_PARAMS.map((name) => message.vars[name] ?? ''),
         }),
       });

@@ -1,8 +1,9 @@
-import type { NotificationEvent, Notifications } from '../../app-context';
+import type { NotificationEvent, Notifications, PasswordResetNotice } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { balanceDue, bookingLinks, type BookingRow } from '../payments';
 import { buildMessages } from './build-messages';
-import type { Channel, Notifier } from './notifier';
+import type { Channel, Notifier, OutgoingMessage } from './notifier';
+import { buildResetMessages } from './reset-messages';
 import { claimOutboxRow, settleOutboxRow } from './outbox-store';
 
 export interface NotificationsOptions {
@@ -13,6 +14,20 @@ export interface NotificationsOptions {
   readonly providers: Readonly<Record<Channel, Notifier | null>>;
   /** Where a failed delivery is reported (it never reaches the guest's request). */
   readonly warn: (line: string) => void;
+  /**
+   * Keep a message's `secrets` (a reset link's token, its code) out of the outbox row: true in
+   * production. Development keeps them, so the dev outbox can show the reset link to tests.
+   */
+  readonly redactSecrets?: boolean;
+}
+
+/** The message as the outbox keeps it: with its secrets masked when asked to. */
+function forOutbox(m: OutgoingMessage, redact: boolean): OutgoingMessage {
+  if (!redact || !m.secrets?.length) return m;
+  const mask = (text: string) => m.secrets!.reduce((t, secret) => t.split(secret).join('[redacted]'), text);
+  const maskAll = (r: Readonly<Record<string, string>>) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, mask(v)]));
+  return { ...m, body: mask(m.body), links: maskAll(m.links), vars: maskAll(m.vars) };
 }
 
 /**
@@ -22,9 +37,35 @@ export interface NotificationsOptions {
  * (status 'local': development and the tests read it through GET /api/dev/outbox/); with one, the
  * provider's answer marks it 'sent', or 'failed' with the error, logged. Nothing here throws into
  * the booking: a message that cannot be built or sent is reported and the booking stands.
+ * sendPasswordReset does the same for a reset's link and code (no booking, so never deduplicated);
+ * in production their token and code never reach the outbox row (redactSecrets).
  */
 export function createNotifications(options: NotificationsOptions): Notifications {
   const { db, providers, warn } = options;
+  /** Writes each message to the outbox, then hands it to its channel's provider (if any). */
+  const deliver = async (messages: readonly OutgoingMessage[], what: string) => {
+    for (const message of messages) {
+      const provider = providers[message.channel];
+      const id = await claimOutboxRow(
+        db,
+        forOutbox(message, options.redactSecrets === true),
+        provider?.provider ?? 'outbox',
+      );
+      if (id === null) continue;
+      if (!provider) {
+        await settleOutboxRow(db, id, { status: 'local' });
+        continue;
+      }
+      try {
+        const delivery = await provider.send(message);
+        await settleOutboxRow(db, id, { status: 'sent', providerMessageId: delivery.providerMessageId });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        warn(`notifications: ${message.channel} ${what} via ${provider.provider} failed: ${reason}`);
+        await settleOutboxRow(db, id, { status: 'failed', error: reason });
+      }
+    }
+  };
   return {
     async send(event: NotificationEvent): Promise<void> {
       try {
@@ -36,29 +77,18 @@ export function createNotifications(options: NotificationsOptions): Notification
           links: bookingLinks(booking),
           balanceDue: balanceDue(booking),
         });
-        for (const message of messages) {
-          const provider = providers[message.channel];
-          const id = await claimOutboxRow(db, message, provider?.provider ?? 'outbox');
-          if (id === null) continue;
-          if (!provider) {
-            await settleOutboxRow(db, id, { status: 'local' });
-            continue;
-          }
-          try {
-            const delivery = await provider.send(message);
-            await settleOutboxRow(db, id, { status: 'sent', providerMessageId: delivery.providerMessageId });
-          } catch (error) {
-            const reason = error instanceof Error ? error.message : String(error);
-            warn(
-              `notifications: ${message.channel} ${event.kind} of ${event.orderId} via ${provider.provider} failed: ${reason}`,
-            );
-            await settleOutboxRow(db, id, { status: 'failed', error: reason });
-          }
-        }
+        await deliver(messages, `${event.kind} of ${event.orderId}`);
       } catch (error) {
         warn(
           `notifications: ${event.kind} of ${event.orderId} not sent: ${error instanceof Error ? error.message : String(error)}`,
         );
+      }
+    },
+    async sendPasswordReset(notice: PasswordResetNotice): Promise<void> {
+      try {
+        await deliver(buildResetMessages(notice, { siteUrl: options.siteUrl, brand: options.brand }), 'password_reset');
+      } catch (error) {
+        warn(`notifications: password_reset not sent: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
   };

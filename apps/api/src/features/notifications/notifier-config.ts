@@ -1,6 +1,13 @@
 import { gupshupWhatsapp, type GupshupSettings } from './gupshup-whatsapp';
 import { msg91Sms, type Msg91Settings } from './msg91-sms';
-import { NOTIFICATION_KINDS, type Channel, type FetchLike, type NotificationKind, type Notifier } from './notifier';
+import {
+  NOTIFICATION_KINDS,
+  WHATSAPP_KINDS,
+  type Channel,
+  type FetchLike,
+  type NotificationKind,
+  type Notifier,
+} from './notifier';
 import { sesEmail, type SesSettings } from './ses-email';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -12,8 +19,14 @@ export interface NotifierSettings {
   readonly whatsapp: ({ provider: 'gupshup' } & GupshupSettings) | null;
 }
 
-/** `booking_confirmed:id1,balance_paid:id2,booking_cancelled:id3`: one template per kind, all required. */
-function templates(value: string | undefined): Record<NotificationKind, string> | null {
+/**
+ * `booking_confirmed:id1,balance_paid:id2,booking_cancelled:id3,password_reset:id4`: one template per
+ * kind the channel sends, all required.
+ */
+function templates(
+  value: string | undefined,
+  kinds: readonly NotificationKind[],
+): Record<NotificationKind, string> | null {
   if (!value) return null;
   const pairs = new Map(
     value.split(',').map((pair) => {
@@ -21,11 +34,8 @@ function templates(value: string | undefined): Record<NotificationKind, string> 
       return [kind, id] as const;
     }),
   );
-  if (!NOTIFICATION_KINDS.every((kind) => pairs.get(kind))) return null;
-  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, pairs.get(kind)!])) as Record<
-    NotificationKind,
-    string
-  >;
+  if (!kinds.every((kind) => pairs.get(kind))) return null;
+  return Object.fromEntries(kinds.map((kind) => [kind, pairs.get(kind)!])) as Record<NotificationKind, string>;
 }
 
 /**
@@ -45,9 +55,9 @@ export function readNotifierSettings(env: Env): { settings: NotifierSettings; mi
     if (!value) missing.push(name);
     return value ?? '';
   };
-  const needTemplates = (name: string) => {
-    const parsed = templates(env[name]);
-    if (!parsed) missing.push(`${name} (${NOTIFICATION_KINDS.map((k) => `${k}:<id>`).join(',')})`);
+  const needTemplates = (name: string, kinds: readonly NotificationKind[]) => {
+    const parsed = templates(env[name], kinds);
+    if (!parsed) missing.push(`${name} (${kinds.map((k) => `${k}:<id>`).join(',')})`);
     return parsed ?? ({} as Record<NotificationKind, string>);
   };
   const unsupported = (name: string, supported: string) =>
@@ -56,7 +66,11 @@ export function readNotifierSettings(env: Env): { settings: NotifierSettings; mi
   let sms: NotifierSettings['sms'] = null;
   const smsProvider = env['NOTIFY_SMS_PROVIDER']?.trim();
   if (smsProvider === 'msg91')
-    sms = { provider: 'msg91', authKey: need('MSG91_AUTH_KEY'), templates: needTemplates('MSG91_TEMPLATES') };
+    sms = {
+      provider: 'msg91',
+      authKey: need('MSG91_AUTH_KEY'),
+      templates: needTemplates('MSG91_TEMPLATES', NOTIFICATION_KINDS),
+    };
   else if (smsProvider) unsupported('NOTIFY_SMS_PROVIDER', 'msg91');
 
   let email: NotifierSettings['email'] = null;
@@ -82,7 +96,7 @@ export function readNotifierSettings(env: Env): { settings: NotifierSettings; mi
       apiKey: need('GUPSHUP_API_KEY'),
       source: need('GUPSHUP_SOURCE'),
       appName: need('GUPSHUP_APP_NAME'),
-      templates: needTemplates('GUPSHUP_TEMPLATES'),
+      templates: needTemplates('GUPSHUP_TEMPLATES', WHATSAPP_KINDS),
     };
   else if (whatsappProvider) unsupported('WHATSAPP_PROVIDER', 'gupshup');
 

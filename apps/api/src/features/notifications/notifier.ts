@@ -1,12 +1,16 @@
 import type { NotificationEvent } from '../../app-context';
 
 export type Channel = 'sms' | 'email' | 'whatsapp';
-export type NotificationKind = NotificationEvent['kind'];
+export type NotificationKind = NotificationEvent['kind'] | 'password_reset';
+/** Every kind of message (an SMS template is needed for each). */
 export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'booking_confirmed',
   'balance_paid',
   'booking_cancelled',
+  'password_reset',
 ];
+/** The kinds WhatsApp sends (booking messages to guests who opted in; never a password reset). */
+export const WHATSAPP_KINDS: readonly NotificationKind[] = ['booking_confirmed', 'balance_paid', 'booking_cancelled'];
 
 /** One message to one guest address, as built from a booking (build-messages.ts). */
 export interface OutgoingMessage {
@@ -20,13 +24,16 @@ export interface OutgoingMessage {
   readonly subject: string;
   /** Plain text with absolute links (what the guest reads). */
   readonly body: string;
-  /** Site paths by name (confirmation, cancellation, web_checkin, feedback, pay_balance). */
+  /** Site paths by name (confirmation, cancellation, web_checkin, feedback, pay_balance; reset_password). */
   readonly links: Readonly<Record<string, string>>;
   /**
    * The same facts as named values, for providers that only send pre-approved templates (DLT SMS in
-   * India, WhatsApp): name, hotel, order_id, checkin, checkout, amount, link.
+   * India, WhatsApp): name, hotel, order_id, checkin, checkout, amount, link (a booking's); name, code,
+   * link (a password reset's).
    */
   readonly vars: Readonly<Record<string, string>>;
+  /** Values only the recipient may read (a reset token, a code): masked in the outbox in production. */
+  readonly secrets?: readonly string[];
 }
 
 export interface Delivery {

@@ -18,7 +18,12 @@ function fakeFetch(answer: { status?: number; body: unknown }) {
   return { fetchFn, calls };
 }
 
-const templates = { booking_confirmed: 'tpl-confirmed', balance_paid: 'tpl-balance', booking_cancelled: 'tpl-cancel' };
+const templates = {
+  booking_confirmed: 'tpl-confirmed',
+  balance_paid: 'tpl-balance',
+  booking_cancelled: 'tpl-cancel',
+  password_reset: 'tpl-reset',
+};
 const message: OutgoingMessage = {
   channel: 'sms',
   to: '+919876543210',
@@ -184,7 +189,7 @@ describe('provider configuration', () => {
     });
     expect(missing).toEqual([
       'MSG91_AUTH_KEY',
-      'MSG91_TEMPLATES (booking_confirmed:<id>,balance_paid:<id>,booking_cancelled:<id>)',
+      'MSG91_TEMPLATES (booking_confirmed:<id>,balance_paid:<id>,booking_cancelled:<id>,password_reset:<id>)',
       'SES_REGION (or AWS_REGION)',
       'NOTIFY_EMAIL_FROM',
       'AWS_ACCESS_KEY_ID',
@@ -197,13 +202,20 @@ describe('provider configuration', () => {
     const { settings, missing } = readNotifierSettings({
       NOTIFY_SMS_PROVIDER: 'msg91',
       MSG91_AUTH_KEY: 'k',
-      MSG91_TEMPLATES: 'booking_confirmed:1, balance_paid:2, booking_cancelled:3',
+      MSG91_TEMPLATES: 'booking_confirmed:1, balance_paid:2, booking_cancelled:3, password_reset:4',
+      WHATSAPP_PROVIDER: 'gupshup',
+      GUPSHUP_API_KEY: 'g',
+      GUPSHUP_SOURCE: '918000000000',
+      GUPSHUP_APP_NAME: 'NivaasApp',
+      GUPSHUP_TEMPLATES: 'booking_confirmed:5,balance_paid:6,booking_cancelled:7',
     });
     expect(missing).toEqual([]);
     expect(settings.sms).toEqual({
       provider: 'msg91',
       authKey: 'k',
-      templates: { booking_confirmed: '1', balance_paid: '2', booking_cancelled: '3' },
+      templates: { booking_confirmed: '1', balance_paid: '2', booking_cancelled: '3', password_reset: '4' },
     });
+    // WhatsApp never sends a password reset, so it needs no template for one.
+    expect(settings.whatsapp?.templates).toEqual({ booking_confirmed: '5', balance_paid: '6', booking_cancelled: '7' });
   });
 });
