@@ -1,3 +1,4 @@
+import { LOYALTY_TIER_NIGHTS } from '@nivaas/domain';
 import { call, expectErrorBody, useTestApp } from '../../testing/test-app';
 
 describe('content calls', () => {
@@ -31,13 +32,12 @@ describe('content calls', () => {
       expect(special.length).toBe(10);
     });
 
-    it('serves the loyalty page with the three tiers in ladder order', async () => {
+    it('serves the loyalty page with the three tiers in ladder order, each with the nights the tier rule needs', async () => {
       const { body } = await get('/api/v2/contents/?keys=loyalty_page_info');
-      expect(body.data.loyalty_page_info.ladder.map((t: { tier: string }) => t.tier)).toEqual([
-        'silver',
-        'gold',
-        'platinum',
-      ]);
+      const ladder = body.data.loyalty_page_info.ladder as { tier: 'silver' | 'gold' | 'platinum'; nights: number }[];
+      expect(ladder.map((t) => t.tier)).toEqual(['silver', 'gold', 'platinum']);
+      // One source: the ladder guests read is the rule the wallet and profile compute the tier with.
+      for (const t of ladder) expect(t.nights).toBe(LOYALTY_TIER_NIGHTS[t.tier]);
     });
 
     it('v1 returns one key, 404 for an unknown key, and never exposes object internals', async () => {

@@ -36,6 +36,9 @@ describe('rewards: loyalty tier and points reversal', () => {
       payload: { order_id: b.order_id, cancellation_hash: b.cancel_hash, cancellation_reason: 'other' },
     });
   const wallet = async (token: string) => (await call(app(), { method: 'GET', url: '/api/v1/wallet/', token })).body;
+  /** The profile answers the same computed tier as the wallet (the stored one is only its floor). */
+  const profileTier = async (token: string) =>
+    (await call(app(), { method: 'GET', url: '/api/v1/profile/', token })).body.loyalty_tier;
   /** 10:00 in Kolkata on a day counted from today. */
   const at = (offset: number) => new Date(`${day(offset)}T04:30:00Z`);
 
@@ -52,7 +55,13 @@ describe('rewards: loyalty tier and points reversal', () => {
     await cancel(await book(app(), token, 12, 1));
     clock = at(8); // the second stay has not ended
     expect(await wallet(token)).toMatchObject({ loyaltyTier: 'silver', nightsToNextTier: 3, qualifyingNights: 2 });
+    expect(await profileTier(token)).toBe('silver');
     clock = at(10);
+    expect(await profileTier(token)).toBe('gold');
+    const [stored] = await app().ctx.db.query<{ loyalty_tier: string }>(
+      `SELECT loyalty_tier FROM users WHERE phone = '9817000001'`,
+    );
+    expect(stored!.loyalty_tier).toBe('silver');
     expect(await wallet(token)).toMatchObject({
       loyaltyTier: 'gold',
       nextTier: 'platinum',
@@ -68,6 +77,7 @@ describe('rewards: loyalty tier and points reversal', () => {
   it('given a member granted platinum (demo account), then platinum with nothing further to reach', async () => {
     const token = await login(app(), '9000000001');
     expect(await wallet(token)).toMatchObject({ loyaltyTier: 'platinum', nextTier: null, nightsToNextTier: 0 });
+    expect(await profileTier(token)).toBe('platinum');
   });
 
   it('given points earned on a booking, when it is cancelled, then they are taken back; if already spent, only down to a balance of 0', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerOperation } from '../../http/register-operation';
 import { walletBalance } from '../../pricing/availability';
-import { addMonths, LOYALTY_WINDOW_MONTHS, loyaltyStanding, todayInKolkata } from '@nivaas/domain';
+import { memberStanding } from './loyalty-standing';
 
 interface TxnRow {
   id: number;
@@ -27,16 +27,8 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       `SELECT expires_at, amount FROM wallet_txns WHERE user_id = $1 AND amount > 0 AND expires_at > now() ORDER BY expires_at LIMIT 1`,
       [user!.id],
     );
-    // Completed stays: confirmed (a cancelled or expired booking is never a stay) and checked out
-    // before today in Kolkata, within the last 12 months (dates are ISO text, so they compare as dates).
-    const today = todayInKolkata(ctx.now());
-    const [stays] = await db.query<{ nights: number }>(
-      `SELECT coalesce(sum(checkout::date - checkin::date), 0)::int AS nights FROM bookings
-       WHERE user_id = $1 AND status = 'CONFIRMED' AND checkout < $2 AND checkout >= $3`,
-      [user!.id, today, addMonths(today, -LOYALTY_WINDOW_MONTHS)],
-    );
-    const nights = stays?.nights ?? 0;
-    const standing = loyaltyStanding(nights, user!.loyalty_tier);
+    const standing = await memberStanding(db, user!.id, ctx.now(), user!.loyalty_tier);
+    const nights = standing.nights;
     return {
       walletData: { byType: { TP: { type: 'TP', balance: Math.max(0, balance) } }, totalBalance: Math.max(0, balance) },
       loyaltyTier: standing.tier,

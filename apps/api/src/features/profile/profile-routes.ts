@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
+import { memberStanding } from '../engagement/loyalty-standing';
 
 interface UserRow {
   id: number;
@@ -25,7 +26,8 @@ async function loadUser(db: Queryable, id: number): Promise<UserRow> {
   return row;
 }
 
-export function toProfile(u: UserRow): Profile {
+/** The profile; `loyaltyTier` is the computed one (memberStanding), the stored tier being only its floor. */
+export function toProfile(u: UserRow, loyaltyTier: string): Profile {
   return {
     userId: u.id,
     email: u.email,
@@ -35,7 +37,7 @@ export function toProfile(u: UserRow): Profile {
     name: [u.first_name, u.last_name].filter(Boolean).join(' '),
     communication_type: u.communication_type,
     hasOptedForWhatsapp: u.whatsapp,
-    loyalty_tier: u.loyalty_tier,
+    loyalty_tier: loyaltyTier,
   };
 }
 
@@ -43,14 +45,18 @@ export function toProfile(u: UserRow): Profile {
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const me = (id: number) => loadUser(db, id);
-  registerOperation(app, ctx, 'getProfile', async ({ user }) => toProfile(await me(user!.id)));
+  const profileOf = async (id: number) => {
+    const u = await me(id);
+    return toProfile(u, (await memberStanding(db, u.id, ctx.now(), u.loyalty_tier)).tier);
+  };
+  registerOperation(app, ctx, 'getProfile', async ({ user }) => profileOf(user!.id));
   registerOperation(app, ctx, 'updateProfile', async ({ user, body }) => {
     await db.query(
       `UPDATE users SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), email = coalesce($4, email),
        communication_type = coalesce($5, communication_type) WHERE id = $1`,
       [user!.id, body.first_name ?? null, body.last_name ?? null, body.email ?? null, body.communication_type ?? null],
     );
-    return { profile_updated_successfully: true, profile: toProfile(await me(user!.id)) };
+    return { profile_updated_successfully: true, profile: await profileOf(user!.id) };
   });
   const company = (u: UserRow) => ({
     company_name: u.company_name,
