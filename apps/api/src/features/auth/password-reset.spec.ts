@@ -1,5 +1,4 @@
-import type { Notifier, OutgoingMessage } from '../notifications/notifier';
-import { createNotifications } from '../notifications';
+import { createNotifications, type Notifier, type OutgoingMessage } from '../notifications';
 import { call, expectErrorBody, login, useTestApp, type TestApp } from '../../testing/test-app';
 
 /**

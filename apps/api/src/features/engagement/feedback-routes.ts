@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
-import { FEEDBACK_REASONS } from '../content/content-values';
+import { FEEDBACK_REASONS } from '../content';
 
 interface FeedbackRow {
   id: string;

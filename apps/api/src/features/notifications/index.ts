@@ -2,3 +2,4 @@
 export { createNotifications } from './notifications';
 export { createProviders, readNotifierSettings, type Env, type NotifierSettings } from './notifier-config';
 export { registerOutboxRoutes } from './outbox-routes';
+export type { Notifier, OutgoingMessage } from './notifier';

@@ -23,8 +23,9 @@ export interface NotificationsOptions {
 
 /** The message as the outbox keeps it: with its secrets masked when asked to. */
 function forOutbox(m: OutgoingMessage, redact: boolean): OutgoingMessage {
-  if (!redact || !m.secrets?.length) return m;
-  const mask = (text: string) => m.secrets!.reduce((t, secret) => t.split(secret).join('[redacted]'), text);
+  const secrets = m.secrets ?? [];
+  if (!redact || !secrets.length) return m;
+  const mask = (text: string) => secrets.reduce((t, secret) => t.split(secret).join('[redacted]'), text);
   const maskAll = (r: Readonly<Record<string, string>>) =>
     Object.fromEntries(Object.entries(r).map(([k, v]) => [k, mask(v)]));
   return { ...m, body: mask(m.body), links: maskAll(m.links), vars: maskAll(m.vars) };

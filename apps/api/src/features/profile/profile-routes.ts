@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
-import { memberStanding } from '../engagement/loyalty-standing';
+import { memberStanding } from '../engagement';
 
 interface UserRow {
   id: number;
