@@ -162,13 +162,13 @@ test.describe('reset password', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await expect(page.getByText(`We sent it by SMS to +91 ******${phone.slice(-4)}.`)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByLabel('New password').fill('sunrise-over-goa');
-    await page.getByLabel('Confirm new password').fill('sunrise-over-go');
+    await page.getByLabel('New password', { exact: true }).fill('sunrise-over-goa');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('sunrise-over-go');
     await page.getByRole('textbox', { name: 'Verification code' }).fill(code as string);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText('The passwords do not match.')).toBeVisible();
 
-    await page.getByLabel('Confirm new password').fill('sunrise-over-goa');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('sunrise-over-goa');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your password is reset' })).toBeVisible();
     await expect(page.getByRole('button', { name: /account menu for meera/i })).toBeVisible();
