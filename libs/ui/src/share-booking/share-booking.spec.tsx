@@ -11,7 +11,7 @@ const props = {
 const nav = window.navigator as Navigator & { share?: unknown; clipboard?: unknown };
 
 afterEach(() => {
-  delete nav.share;
+  Reflect.deleteProperty(nav, 'share');
   Object.defineProperty(nav, 'clipboard', { value: undefined, configurable: true });
 });
 

@@ -31,16 +31,17 @@ const retype = async (name: string | RegExp, text: string) => {
 
 /** Answers the save calls as the API does: the profile with the new values. */
 const saveHandlers = () => ({
-  updateProfile: (input: { body: { first_name?: string; last_name?: string; email?: string } }) => ({
+  updateProfile: (input: { readonly body?: { first_name?: string; last_name?: string; email?: string } }) => ({
     profile_updated_successfully: true,
     profile: profileAnswer({
-      firstName: input.body.first_name ?? 'Asha',
-      lastName: input.body.last_name ?? 'Rao',
-      email: input.body.email ?? 'asha@example.in',
+      firstName: input.body?.first_name ?? 'Asha',
+      lastName: input.body?.last_name ?? 'Rao',
+      email: input.body?.email ?? 'asha@example.in',
     }),
   }),
-  updateGstin: (input: { body: typeof COMPANY }) => input.body,
-  setWhatsappOptIn: (input: { body: { hasOptedForWhatsapp: boolean } }) => input.body,
+  updateGstin: (input: { readonly body?: typeof COMPANY }) => input.body ?? COMPANY,
+  setWhatsappOptIn: (input: { readonly body?: { hasOptedForWhatsapp: boolean } }) =>
+    input.body ?? { hasOptedForWhatsapp: false },
 });
 
 describe('UpdateProfileScreen: /update-profile/', () => {
