@@ -20,13 +20,15 @@ describe('AccountMenu (header)', () => {
     expect(events).toContainEqual({ type: 'modal/open', modal: 'login' });
   });
 
-  it('given a signed-in user, then their name opens My bookings and Log out, with no accessibility violations', async () => {
+  it('given a signed-in user, then their name opens My bookings, My profile, Rewards and Log out, with no accessibility violations', async () => {
     const { container } = renderWithAuth(<AccountMenu />, { platform: signedIn() });
     const trigger = screen.getByRole('button', { name: 'Account menu for Asha' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/account/booking-history/');
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/my-profile/');
+    expect(screen.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/rewards/');
     expect(await axe(container)).toHaveNoViolations();
     await userEvent.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');

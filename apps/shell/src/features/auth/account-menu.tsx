@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { bookingHistoryPath } from '@nivaas/routes';
+import { bookingHistoryPath, myProfilePath, rewardsPath } from '@nivaas/routes';
 import { usePlatform, useStore, type SessionState } from '@nivaas/state';
 import { useAccountT } from './account-messages';
 import { useAuthServices } from './auth-services';
@@ -92,6 +92,16 @@ export function AccountMenu() {
         <li>
           <Link className={styles['item']} to={bookingHistoryPath()}>
             {t('menu.bookings')}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles['item']} to={myProfilePath()}>
+            {t('menu.profile')}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles['item']} to={rewardsPath()}>
+            {t('menu.rewards')}
           </Link>
         </li>
         <li>

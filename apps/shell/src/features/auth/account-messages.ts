@@ -12,6 +12,8 @@ const EN_GB = {
   'menu.account': 'Account menu for {name}',
   'menu.fallbackName': 'My account',
   'menu.bookings': 'My bookings',
+  'menu.profile': 'My profile',
+  'menu.rewards': 'Rewards',
   'menu.logout': 'Log out',
   'menu.loggingOut': 'Logging out…',
 } as const;
@@ -26,6 +28,8 @@ const FR_FR: Partial<Record<AccountMessageKey, string>> = {
   'menu.account': 'Menu du compte de {name}',
   'menu.fallbackName': 'Mon compte',
   'menu.bookings': 'Mes réservations',
+  'menu.profile': 'Mon profil',
+  'menu.rewards': 'Récompenses',
   'menu.logout': 'Se déconnecter',
   'menu.loggingOut': 'Déconnexion…',
 };
