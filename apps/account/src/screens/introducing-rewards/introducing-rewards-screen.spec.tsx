@@ -28,7 +28,8 @@ const CONTENT = {
   ],
   eligibility: 'Every logged-in guest is a Silver member.',
   faq_sections: [{ title: 'Points', items: [{ q: 'How many points do I earn?', a: '5% of the room tariff.' }] }],
-  tnc_url: '/terms/rewards-info/',
+  tnc_url: '/introducing-rewards/#rewards-terms',
+  terms: ['Points expire 12 months after they are earned.', 7, '   '],
 };
 
 function renderInfo(value: unknown, platform = createTestPlatform()) {
@@ -69,12 +70,22 @@ describe('IntroducingRewardsScreen: /introducing-rewards/', () => {
     const question = screen.getByRole('button', { name: 'How many points do I earn?' });
     await userEvent.click(question);
     expect(screen.getByText('5% of the room tariff.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Rewards terms and conditions' })).toHaveAttribute(
-      'href',
-      '/terms/rewards-info/',
-    );
+    // The terms are on this page: their section, and no link to it.
+    const terms = screen.getByRole('region', { name: 'Rewards terms and conditions' });
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Points expire 12 months after they are earned.']);
+    expect(screen.queryByRole('link', { name: 'Rewards terms and conditions' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in to join' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('given terms on another page of the site, links to them', async () => {
+    renderInfo({ ...CONTENT, terms: [], tnc_url: '/aboutus/' });
+    await settle();
+    expect(screen.getByRole('link', { name: 'Rewards terms and conditions' })).toHaveAttribute('href', '/aboutus/');
   });
 
   it('for a member, links to their points instead of asking them to sign in', async () => {

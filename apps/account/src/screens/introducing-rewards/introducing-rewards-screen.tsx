@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { readRewardsInfo, type RewardsInfo } from '@nivaas/domain';
-import { rewardsPath } from '@nivaas/routes';
+import { introducingRewardsPath, rewardsPath } from '@nivaas/routes';
 import { usePlatform, useResource, useStore, type SessionState } from '@nivaas/state';
 import { Accordion, Button, EmptyState, StateView } from '@nivaas/ui';
 import { useRewardsApi } from '../../features/rewards';
@@ -88,7 +88,19 @@ function RewardsInfoView({ info }: { readonly info: RewardsInfo }) {
           ))}
         </section>
       )}
-      {info.termsPath && (
+      {info.terms.length > 0 && (
+        <section id={TERMS_ID} className={styles['section']} aria-labelledby="rewards-terms-title">
+          <h2 id="rewards-terms-title" className={styles['heading']}>
+            {t('terms')}
+          </h2>
+          <ol className={styles['terms']}>
+            {info.terms.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {info.termsPath && !isTermsHere(info.termsPath, info.terms.length > 0) && (
         <Link className={styles['cta']} to={info.termsPath}>
           {t('terms')}
         </Link>
@@ -96,6 +108,11 @@ function RewardsInfoView({ info }: { readonly info: RewardsInfo }) {
     </>
   );
 }
+
+/** The terms' section on this page; content's `tnc_url` may point at it (`/introducing-rewards/#rewards-terms`). */
+const TERMS_ID = 'rewards-terms';
+/** A terms link to this page's own section is not shown when the section is (the terms are right there). */
+const isTermsHere = (path: string, shown: boolean) => shown && path === `${introducingRewardsPath()}#${TERMS_ID}`;
 
 /**
  * /introducing-rewards/ (no login): the rewards content (SPEC.md 3 rewardsInfo from `loyalty_page_info`): heading

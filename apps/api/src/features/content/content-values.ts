@@ -102,7 +102,16 @@ export const STATIC_CONTENT: Record<string, unknown> = {
         ],
       },
     ],
-    tnc_url: '/terms/rewards-info/',
+    // The terms are on the rewards page itself (the site has no separate terms page; SPEC.md 2 has no /terms route).
+    tnc_url: '/introducing-rewards/#rewards-terms',
+    terms: [
+      'Nivaas Rewards is open to every guest who signs in with a mobile number; membership is free.',
+      'Points are earned on the room tariff of confirmed stays booked on this site or the app, at 5% of the tariff.',
+      'One point is worth ₹1. Points can pay up to 20% of a booking and cannot be exchanged for cash.',
+      'Points of a booking that is cancelled are taken back; a balance never goes below zero.',
+      'Points expire 12 months after they are earned; the rewards page shows the next expiry.',
+      'Tiers are set by nights of completed stays in the last 12 months: Gold from 5 nights, Platinum from 15.',
+    ],
   },
   gdc_customer_care_numbers: {
     default: '+91 80 4719 8000',

@@ -51,6 +51,7 @@ describe('readRewardsInfo (SPEC.md section 3: rewardsInfo from loyalty_page_info
       { title: 'Points', items: [{ question: 'How many points?', answer: '5% of the room tariff.' }] },
     ]);
     expect(info.termsPath).toBe('/terms/rewards-info/');
+    expect(info.terms).toEqual([]);
   });
 
   it('keeps what is valid and drops the rest: bad images, tiers, flags, FAQ items and links', () => {
@@ -93,7 +94,11 @@ describe('readRewardsInfo (SPEC.md section 3: rewardsInfo from loyalty_page_info
       eligibility: '',
       faqSections: [],
       termsPath: null,
+      terms: [],
     });
+    expect(readRewardsInfo({ terms: ['  Points expire after 12 months. ', 3, '', { x: 1 }] }).terms).toEqual([
+      'Points expire after 12 months.',
+    ]);
   });
 
   it('isSitePath accepts a path of this site only', () => {

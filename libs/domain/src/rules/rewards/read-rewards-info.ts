@@ -58,6 +58,8 @@ export interface RewardsInfo {
   readonly faqSections: readonly RewardsFaqSection[];
   /** `tnc_url` when it is a path of this site, else null. */
   readonly termsPath: string | null;
+  /** `terms`: the terms and conditions, as plain texts (non-texts dropped, at most 30). */
+  readonly terms: readonly string[];
 }
 
 export const REWARDS_BANNER_SIZE = { width: 1024, height: 576 } as const;
@@ -192,5 +194,9 @@ export function readRewardsInfo(value: unknown): RewardsInfo {
     eligibility: text(content['eligibility'], 1000),
     faqSections,
     termsPath: isSitePath(terms) ? terms : null,
+    terms: list(content['terms'])
+      .map((item) => text(item, 1000))
+      .filter(Boolean)
+      .slice(0, 30),
   };
 }
