@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fakeApiError } from '@nivaas/api-client/testing';
@@ -99,7 +99,8 @@ describe('UpdateProfileScreen: /update-profile/', () => {
     await userEvent.type(field('Company address'), '12 MG Road, Pune');
     await userEvent.click(screen.getByRole('switch', { name: 'WhatsApp updates' }));
     await save();
-    await settle();
+    // The three saves run side by side; wait for where they end (My profile), not for a number of ticks.
+    await waitFor(() => expect(location()).toBe('/my-profile/'));
     expect(api.callsOf('updateProfile')).toEqual([
       { body: { first_name: 'Meera', last_name: 'Rao', email: 'meera@example.in', communication_type: 'email' } },
     ]);
@@ -126,7 +127,7 @@ describe('UpdateProfileScreen: /update-profile/', () => {
     await userEvent.type(field('Company name'), 'Rao Traders');
     await userEvent.type(field('Company address'), 'Pune');
     await save();
-    await settle();
+    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent(
       'We could not save your GST details (Company details are required). Everything you typed is still here',
     );
@@ -136,10 +137,9 @@ describe('UpdateProfileScreen: /update-profile/', () => {
     expect(location()).toBe('/update-profile/');
 
     await save();
-    await settle();
+    await waitFor(() => expect(location()).toBe('/my-profile/'));
     expect(api.callsOf('updateProfile')).toHaveLength(1);
     expect(api.callsOf('updateGstin')).toHaveLength(2);
-    expect(location()).toBe('/my-profile/');
   });
 
   it('given saved GST details cleared, says they cannot be removed here instead of dropping them silently', async () => {
@@ -156,7 +156,7 @@ describe('UpdateProfileScreen: /update-profile/', () => {
   it('given nothing changed, goes back to My profile without a call', async () => {
     const { api, location } = await renderForm();
     await save();
+    await waitFor(() => expect(location()).toBe('/my-profile/'));
     expect(api.callsOf('updateProfile')).toHaveLength(0);
-    expect(location()).toBe('/my-profile/');
   });
 });
