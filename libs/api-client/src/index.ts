@@ -23,3 +23,4 @@ export {
   type AttributionKey,
 } from './attribution/attribution';
 export { getBrowserApiClient, resetBrowserApiClient, MSITE_APPLICATION_ID } from './get-browser-api-client';
+export { createApiSeam, type ApiSeam } from './seam/create-api-seam';
