@@ -15,6 +15,10 @@ describe('createTranslate', () => {
   it('given a key the locale lacks, when looked up, then falls back to the en-GB source', () => {
     expect(createTranslate(catalogues, 'fr-FR')('only.en')).toBe('English only');
     expect(createTranslate(catalogues, 'en-IN')('nights', { count: 3 })).toBe('3 nights');
+    // A count is grouped as the locale writes quantities; other values are shown as given.
+    expect(createTranslate(catalogues, 'en-IN')('nights', { count: 150000 })).toBe('1,50,000 nights');
+    expect(createTranslate(catalogues, 'en-GB')('nights', { count: 1699 })).toBe('1,699 nights');
+    expect(createTranslate(catalogues, 'en-GB')('hello', { name: 2026 })).toBe('Hello 2026');
   });
 
   it("given an unknown key, when looked up, then logs 'Translation failed' and shows the key as default text", () => {
@@ -58,7 +62,7 @@ describe("plural forms (issue 12: by each locale's own rules, not hand-made one/
   it('given French, then 0 and 1 are singular (French rules, not English ones) and a million takes the many form', () => {
     const t = createTranslate(plural, 'fr-FR');
     expect([0, 1, 2].map((count) => t('hotels', { count }))).toEqual(['0 hôtel', '1 hôtel', '2 hôtels']);
-    expect(t('hotels', { count: 1_000_000 })).toBe('1000000 d’hôtels');
+    expect(t('hotels', { count: 1_000_000 })).toBe('1\u202f000\u202f000 d’hôtels');
   });
 
   it('given an exact form, then it wins over the category', () => {

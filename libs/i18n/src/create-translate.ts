@@ -27,6 +27,17 @@ const own = (catalogue: Readonly<Record<string, Message>>, key: string): Message
   Object.prototype.hasOwnProperty.call(catalogue, key) ? catalogue[key] : undefined;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function formatCount(count: number, locale: Locale): string {
+  if (!Number.isFinite(count)) return String(count);
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    countFormats.set(locale, format);
+  }
+  return format.format(count);
+}
 
 function pluralForm(message: PluralMessage, locale: Locale, count: unknown): string {
   if (typeof count !== 'number' || !Number.isFinite(count)) return message.other;
@@ -61,8 +72,11 @@ export function createTranslate<K extends string>(
       return String(key);
     }
     const template = typeof message === 'string' ? message : pluralForm(message, locale, values?.['count']);
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
-    );
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      if (!values || !Object.prototype.hasOwnProperty.call(values, name)) return whole;
+      const value = values[name];
+      // A count is a quantity: grouped as the locale writes it (1,699 points; 1,00,000 in en-IN).
+      return name === 'count' && typeof value === 'number' ? formatCount(value, locale) : String(value);
+    });
   };
 }
