@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
-import { mapDirectionsUrl } from '@nivaas/domain';
+import { feedbackAvailability, mapDirectionsUrl, todayInKolkata } from '@nivaas/domain';
 import { useBookingActionsT } from './booking-actions-messages';
 import { ShareStay } from './share-stay';
 import styles from './booking-actions.module.css';
@@ -17,18 +17,20 @@ const telUri = (phone: string) => {
 
 /**
  * The booking's actions. Pay the balance, cancel, web check-in and feedback follow the API's `links` (a null link
- * is an action that does not apply now, so it is not shown); Call hotel and Directions follow the hotel's phone
- * and position; Share shares the stay.
+ * is an action that does not apply now, so it is not shown); feedback also waits for the stay (from the check-out
+ * day in Asia/Kolkata, the rule the feedback page and API apply: before it the page could only say "later"). Call
+ * hotel and Directions follow the hotel's phone and position; Share shares the stay.
  */
 export function BookingActions({ booking }: BookingActionsProps) {
   const t = useBookingActionsT();
   const { links, hotel_detail: hotel } = booking;
   const tel = telUri(hotel.contact_number);
   const directions = mapDirectionsUrl({ lat: hotel.latitude, lng: hotel.longitude });
+  const feedbackOpen = feedbackAvailability(booking.checkout_date, booking.status, todayInKolkata()) === 'open';
   const siteLinks: { readonly path: string | null; readonly label: string; readonly primary?: boolean }[] = [
     { path: links.pay_balance, label: t('pay-balance'), primary: true },
     { path: links.web_checkin, label: t('web-checkin') },
-    { path: links.feedback, label: t('feedback') },
+    { path: feedbackOpen ? links.feedback : null, label: t('feedback') },
     { path: links.cancellation, label: t('cancel') },
   ];
   return (

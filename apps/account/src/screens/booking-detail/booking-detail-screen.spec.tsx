@@ -6,7 +6,7 @@ import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/a
 import { renderScreen } from '@nivaas/routes/testing';
 import { TOKEN_KEY, USER_KEY } from '@nivaas/state';
 import { createTestPlatform } from '@nivaas/state/testing';
-import { bookingItem } from '../../testing/booking-fixtures';
+import { bookingItem, pastBooking } from '../../testing/booking-fixtures';
 import { BookingDetailApiProvider } from './booking-detail-api';
 import BookingDetailScreen from './booking-detail-screen';
 
@@ -131,9 +131,19 @@ describe('booking detail (/account/booking-history/{bookingId}/)', () => {
     expect(href('Pay the balance')).toBe('/confirmation/NIV1000001/?t=tok_abcdefghijklmnopqrstuvwxyz#pay-balance');
     expect(href('Cancel booking')).toBe('/c-cancelhash_abcdefghijklmnop/');
     expect(href('Web check-in')).toBe('/web-checkin/wc_abcdefghijklmnopqrstuv/');
-    expect(href('Give feedback')).toBe('/feedback/fb_abcdefghijklmnopqrstuv/');
+    // Feedback waits for the stay: this one is still to come.
+    expect(within(actions).queryByRole('link', { name: 'Give feedback' })).toBeNull();
     expect(href('Call hotel')).toBe('tel:+918012345678');
     expect(href(/^Directions/)).toBe('https://www.google.com/maps/dir/?api=1&destination=12.9569%2C77.7011');
+  });
+
+  it('given a past stay, then Give feedback leads to its feedback page', async () => {
+    render(createFakeApiClient({ getBookingDetail: pastBooking() }));
+    const actions = await screen.findByRole('region', { name: 'Manage your booking' });
+    expect(within(actions).getByRole('link', { name: 'Give feedback' })).toHaveAttribute(
+      'href',
+      '/feedback/fb_abcdefghijklmnopqrstuv/',
+    );
   });
 
   it('given Share without a share sheet, then the stay (never the booking) is copied and a toast says so', async () => {
