@@ -27,7 +27,7 @@ describe("listing texts: counts by each locale's plural rules", () => {
     expect(fr('results.count', { count: 0 })).toBe('0 hôtel');
     expect(fr('results.count', { count: 1 })).toBe('1 hôtel');
     expect(fr('results.count', { count: 2 })).toBe('2 hôtels');
-    expect(fr('results.count', { count: 1_000_000 })).toBe("1000000 d'hôtels");
+    expect(fr('results.count', { count: 1_000_000 })).toBe("1\u202f000\u202f000 d'hôtels");
     expect(fr('stay.rooms', { count: 1 })).toBe('1 chambre');
     expect(fr('stay.rooms', { count: 2 })).toBe('2 chambres');
     expect(fr('stay.guests', { count: 1 })).toBe('1 voyageur');
