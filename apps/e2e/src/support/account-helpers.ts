@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { E2E_PORTS } from './e2e-ports';
-import { randomPhone, readOtp } from './otp-inbox';
+import { otpStamp, randomPhone, readOtp } from './otp-inbox';
 
 /**
  * Set-up for the account journeys (issue 15 allows bookings to be made through the API): a member's session
@@ -27,10 +27,11 @@ export const accountStayOffset = (info: TestInfo, slot: number) =>
 
 /** Signs a phone in through the API (OTP send, the development inbox, verify) and returns the session token. */
 export async function apiSignIn(request: APIRequestContext, phone: string): Promise<string> {
+  const before = await otpStamp(request, phone);
   const sent = await request.post(`${API}/api/v1/auth/otp/send/`, { data: { phone_number: phone } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const verified = await request.post(`${API}/api/v1/auth/otp/verify/`, {
-    data: { phone_number: phone, otp: await readOtp(request, phone) },
+    data: { phone_number: phone, otp: await readOtp(request, phone, before) },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   const token = verified.headers()['x-auth-token'] ?? ((await verified.json()) as { token?: string }).token;
