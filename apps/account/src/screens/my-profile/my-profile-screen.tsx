@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_PHONE_PREFIX } from '@nivaas/domain';
 import { bookingHistoryPath, rewardsPath, updateProfilePath } from '@nivaas/routes';
-import { StateView } from '@nivaas/ui';
-import { SignedOutPrompt, useMemberProfile, type MemberProfile } from '../../features/profile';
+import { MemberView, useMemberProfile, type MemberProfile } from '../../features/profile';
 import { useTierName } from '../../features/rewards';
 import { useMyProfileT } from './my-profile-messages';
 import styles from './my-profile.module.css';
@@ -66,22 +65,9 @@ export default function MyProfileScreen() {
   return (
     <div className={styles['page']}>
       <h1 className={styles['title']}>{t('title')}</h1>
-      {signedIn ? (
-        <StateView
-          status={resource.status}
-          loadingLabel={t('loading')}
-          error={{
-            title: t('error.title'),
-            description: t('error.text'),
-            retryLabel: t('error.retry'),
-            onRetry: resource.reload,
-          }}
-        >
-          {() => resource.data && <ProfileDetails member={resource.data} />}
-        </StateView>
-      ) : (
-        <SignedOutPrompt />
-      )}
+      <MemberView signedIn={signedIn} resource={resource} t={t}>
+        {(member) => <ProfileDetails member={member} />}
+      </MemberView>
       <nav aria-label={t('section.links')}>
         <ul className={styles['links']}>
           <li>

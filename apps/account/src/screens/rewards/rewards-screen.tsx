@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { introducingRewardsPath } from '@nivaas/routes';
-import { StateView } from '@nivaas/ui';
-import { SignedOutPrompt } from '../../features/profile';
+import { MemberView } from '../../features/profile';
 import { useRewardsT } from './rewards-messages';
 import { StatementList } from './statement-list';
 import { useRewards } from './use-rewards';
@@ -19,36 +18,21 @@ export default function RewardsScreen() {
   return (
     <div className={styles['page']}>
       <h1 className={styles['title']}>{t('title')}</h1>
-      {rewards.signedIn ? (
-        <StateView
-          status={resource.status}
-          loadingLabel={t('loading')}
-          error={{
-            title: t('error.title'),
-            description: t('error.text'),
-            retryLabel: t('error.retry'),
-            onRetry: resource.reload,
-          }}
-        >
-          {() =>
-            resource.data && (
-              <>
-                <WalletSummary wallet={wallet} extras={resource.data} />
-                <StatementList
-                  statements={wallet.statements}
-                  total={rewards.total}
-                  hasMore={rewards.hasMore}
-                  loading={wallet.isStatementLoading}
-                  failed={rewards.moreFailed}
-                  onMore={() => void rewards.showMore()}
-                />
-              </>
-            )
-          }
-        </StateView>
-      ) : (
-        <SignedOutPrompt />
-      )}
+      <MemberView signedIn={rewards.signedIn} resource={resource} t={t}>
+        {(extras) => (
+          <>
+            <WalletSummary wallet={wallet} extras={extras} />
+            <StatementList
+              statements={wallet.statements}
+              total={rewards.total}
+              hasMore={rewards.hasMore}
+              loading={wallet.isStatementLoading}
+              failed={rewards.moreFailed}
+              onMore={() => void rewards.showMore()}
+            />
+          </>
+        )}
+      </MemberView>
       <Link className={styles['learn']} to={introducingRewardsPath()}>
         {t('learn')}
       </Link>

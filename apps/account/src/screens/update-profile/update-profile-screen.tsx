@@ -1,5 +1,4 @@
-import { StateView } from '@nivaas/ui';
-import { SignedOutPrompt, useMemberProfile } from '../../features/profile';
+import { MemberView, useMemberProfile } from '../../features/profile';
 import { ProfileForm } from './profile-form';
 import { useUpdateProfileT } from './update-profile-messages';
 import styles from './update-profile.module.css';
@@ -14,22 +13,9 @@ export default function UpdateProfileScreen() {
   return (
     <div className={styles['page']}>
       <h1 className={styles['title']}>{t('title')}</h1>
-      {signedIn ? (
-        <StateView
-          status={resource.status}
-          loadingLabel={t('loading')}
-          error={{
-            title: t('error.title'),
-            description: t('error.text'),
-            retryLabel: t('error.retry'),
-            onRetry: resource.reload,
-          }}
-        >
-          {() => resource.data && <ProfileForm member={resource.data} />}
-        </StateView>
-      ) : (
-        <SignedOutPrompt />
-      )}
+      <MemberView signedIn={signedIn} resource={resource} t={t}>
+        {(member) => <ProfileForm member={member} />}
+      </MemberView>
     </div>
   );
 }
