@@ -1,5 +1,5 @@
-import { isApiError } from '@nivaas/api-client';
-import { useResource, type Resource } from '@nivaas/state';
+import type { Resource } from '@nivaas/state';
+import { useLinkResource } from '../link-resource';
 import { useFeedbackApi } from './feedback-services';
 import type { Feedback } from './feedback-types';
 
@@ -12,11 +12,8 @@ export interface FeedbackResource {
 /** The feedback form of an id, loaded in an effect (never during a server render). */
 export function useFeedback(feedbackId: string | null): FeedbackResource {
   const api = useFeedbackApi();
-  const resource = useResource(feedbackId ? `feedback|${feedbackId}` : null, (signal) =>
-    api.getFeedback({ params: { id: feedbackId ?? '' } }, { signal }),
+  const { resource, invalid } = useLinkResource('feedback', feedbackId, (id, signal) =>
+    api.getFeedback({ params: { id } }, { signal }),
   );
-  const notFound =
-    feedbackId === null ||
-    (resource.status === 'error' && isApiError(resource.error) && [400, 404].includes(resource.error.status));
-  return { resource, notFound };
+  return { resource, notFound: invalid };
 }

@@ -1,6 +1,4 @@
-import { isApiError } from '@nivaas/api-client';
 import type { ScreenProps } from '@nivaas/routes';
-import { useResource } from '@nivaas/state';
 import { StateView } from '@nivaas/ui';
 import {
   CancellationView,
@@ -9,6 +7,7 @@ import {
   useCancellationApi,
   useCancellationT,
 } from '../../features/cancellation';
+import { useLinkResource } from '../../features/link-resource';
 
 /**
  * /c-{cancellationHash}/ (no sign-in: the hash is the capability): the booking by its hash, the refund before
@@ -19,12 +18,9 @@ export default function BookingCancellationScreen({ params }: ScreenProps) {
   const t = useCancellationT();
   const api = useCancellationApi();
   const hash = cancellationHashOf(params['cancellationHash']);
-  const resource = useResource(hash ? `cancellation|${hash}` : null, (signal) =>
-    api.getCancellationDetails({ params: { id: hash ?? '' } }, { signal }),
+  const { resource, invalid } = useLinkResource('cancellation', hash, (token, signal) =>
+    api.getCancellationDetails({ params: { id: token } }, { signal }),
   );
-  const invalid =
-    hash === null ||
-    (resource.status === 'error' && isApiError(resource.error) && [400, 404].includes(resource.error.status));
   if (invalid) return <InvalidCancellationLink />;
 
   return (

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError } from '@nivaas/api-client';
 import { bookingHistoryPath, forgotPasswordPath, homePath, type ScreenProps } from '@nivaas/routes';
-import { useResource } from '@nivaas/state';
+import { useLinkResource } from '../../features/link-resource';
 import { StateView } from '@nivaas/ui';
 import { ResetPasswordForm, resetTokenOf, useResetPasswordApi, useResetPasswordT } from '../../features/reset-password';
 import styles from './reset-password-screen.module.css';
@@ -31,13 +30,11 @@ export default function ResetPasswordScreen({ params }: ScreenProps) {
   const api = useResetPasswordApi();
   const token = resetTokenOf(params['resetToken']);
   const [outcome, setOutcome] = useState<'form' | 'expired' | 'done'>('form');
-  const status = useResource(token ? `reset|${token}` : null, (signal) =>
-    api.getPasswordReset({ params: { token: token ?? '' } }, { signal }),
+  const link = useLinkResource('reset', token, (resetToken, signal) =>
+    api.getPasswordReset({ params: { token: resetToken } }, { signal }),
   );
-  const invalid =
-    token === null ||
-    outcome === 'expired' ||
-    (status.status === 'error' && isApiError(status.error) && [400, 404].includes(status.error.status));
+  const status = link.resource;
+  const invalid = link.invalid || outcome === 'expired';
 
   return (
     <div className={styles['page']}>

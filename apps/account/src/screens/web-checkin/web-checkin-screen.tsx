@@ -1,6 +1,4 @@
-import { isApiError } from '@nivaas/api-client';
 import type { ScreenProps } from '@nivaas/routes';
-import { useResource } from '@nivaas/state';
 import { StateView } from '@nivaas/ui';
 import {
   InvalidWebCheckinLink,
@@ -9,6 +7,7 @@ import {
   WebCheckinView,
   webCheckinHashOf,
 } from '../../features/web-checkin';
+import { useLinkResource } from '../../features/link-resource';
 
 /**
  * /web-checkin/{hash}/ (no sign-in: the hash is the capability): the booking's web check-in by its hash. A hash
@@ -18,12 +17,9 @@ export default function WebCheckinScreen({ params }: ScreenProps) {
   const t = useWebCheckinT();
   const api = useWebCheckinApi();
   const hash = webCheckinHashOf(params['hash']);
-  const resource = useResource(hash ? `web-checkin|${hash}` : null, (signal) =>
-    api.getWebCheckin({ params: { hash: hash ?? '' } }, { signal }),
+  const { resource, invalid } = useLinkResource('web-checkin', hash, (token, signal) =>
+    api.getWebCheckin({ params: { hash: token } }, { signal }),
   );
-  const invalid =
-    hash === null ||
-    (resource.status === 'error' && isApiError(resource.error) && [400, 404].includes(resource.error.status));
   if (invalid) return <InvalidWebCheckinLink />;
 
   return (

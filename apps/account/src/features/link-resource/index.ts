@@ -1,0 +1,1 @@
+export { useLinkResource, type LinkResource } from './use-link-resource';
