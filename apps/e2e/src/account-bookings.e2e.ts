@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { accountStayOffset, API, apiSignIn, bookViaApi, kolkataDay } from './support/account-helpers';
 import { seriousViolations, signInFromHeader } from './support/checkout-helpers';
 import { E2E_PORTS } from './support/e2e-ports';

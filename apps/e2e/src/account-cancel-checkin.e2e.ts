@@ -1,4 +1,13 @@
-import { devices, expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  devices,
+  expect,
+  recordCspViolations,
+  test,
+  type Browser,
+  type CspViolation,
+  type Page,
+  type TestInfo,
+} from './support/test';
 import { accountStayOffset, bookViaApi, kolkataDay } from './support/account-helpers';
 import { inr, seriousViolations } from './support/checkout-helpers';
 import { readOutbox } from './support/outbox';
@@ -16,10 +25,14 @@ const SLOT = { refundable: 7, nonRefundable: 8, farOff: 9 } as const;
 /** A Bengaluru hotel of the seed per profile for a stay from tomorrow (web check-in open). */
 const tomorrowHotel = (info: TestInfo) => (info.project.name === 'iphone' ? 1004 : 1003);
 
-/** A fresh browser on the profile's device, holding only the link (no session, no storage). */
-async function freshPage(browser: Browser, info: TestInfo): Promise<Page> {
+/**
+ * A fresh browser on the profile's device, holding only the link (no session, no storage). Its CSP violations go
+ * to the test's own list, so they fail the test like the default page's.
+ */
+async function freshPage(browser: Browser, info: TestInfo, cspViolations: CspViolation[]): Promise<Page> {
   const device = devices[info.project.name === 'iphone' ? 'iPhone 14' : 'Pixel 7'];
   const context = await browser.newContext({ ...device, baseURL: SHELL_ORIGIN });
+  await recordCspViolations(context, cspViolations);
   // The login-interrupt prompt has its own suite; here it would only cover the page.
   await context.addCookies([{ name: 'login_interrupt_viewed', value: '1', url: SHELL_ORIGIN }]);
   return context.newPage();
@@ -37,12 +50,13 @@ const fact = (page: Page, region: string, term: string) =>
 test('a refundable booking is cancelled from the link in its SMS, in a fresh browser: the refund is shown before confirming and made', async ({
   browser,
   request,
+  cspViolations,
 }, info) => {
   const booking = await bookViaApi(request, { ratePlan: 'EP', ...stay(info, SLOT.refundable) });
   const sms = await readOutbox(request, booking.mobile, { kind: 'booking_confirmed', orderId: booking.orderId });
   expect(sms.links['cancellation']).toMatch(/^\/c-[A-Za-z0-9_-]{22,64}\/$/);
 
-  const page = await freshPage(browser, info);
+  const page = await freshPage(browser, info, cspViolations);
   await page.goto(sms.links['cancellation'] as string);
   await expect(page.getByRole('heading', { level: 1, name: 'Cancel your booking' })).toBeVisible();
   await expect(fact(page, 'Your booking', 'Booking ID')).toHaveText(booking.orderId);
@@ -78,10 +92,11 @@ test('a refundable booking is cancelled from the link in its SMS, in a fresh bro
 test('a non-refundable booking says before confirming that nothing is refunded (₹0)', async ({
   browser,
   request,
+  cspViolations,
 }, info) => {
   const booking = await bookViaApi(request, { ratePlan: 'NRP', ...stay(info, SLOT.nonRefundable) });
   const sms = await readOutbox(request, booking.mobile, { kind: 'booking_confirmed', orderId: booking.orderId });
-  const page = await freshPage(browser, info);
+  const page = await freshPage(browser, info, cspViolations);
   await page.goto(sms.links['cancellation'] as string);
   const refund = page.getByRole('region', { name: 'Your refund' });
   await expect(refund).toContainText('This booking is non-refundable: no money is refunded');
@@ -100,6 +115,7 @@ test('a non-refundable booking says before confirming that nothing is refunded (
 test('web check-in inside its window: names, ID and arrival from the link in the SMS, then checked in', async ({
   browser,
   request,
+  cspViolations,
 }, info) => {
   const booking = await bookViaApi(request, {
     hotelId: tomorrowHotel(info),
@@ -110,7 +126,7 @@ test('web check-in inside its window: names, ID and arrival from the link in the
   const sms = await readOutbox(request, booking.mobile, { kind: 'booking_confirmed', orderId: booking.orderId });
   expect(sms.links['web_checkin']).toMatch(/^\/web-checkin\/[A-Za-z0-9_-]{22,64}\/$/);
 
-  const page = await freshPage(browser, info);
+  const page = await freshPage(browser, info, cspViolations);
   await page.goto(sms.links['web_checkin'] as string);
   await expect(page.getByRole('heading', { level: 1, name: 'Web check-in' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Lead guest’s name' })).toHaveValue('Asha Rao');
@@ -148,10 +164,11 @@ test('web check-in inside its window: names, ID and arrival from the link in the
 test('web check-in before its window says when it opens and has no form; a link that cannot be one says so', async ({
   browser,
   request,
+  cspViolations,
 }, info) => {
   const booking = await bookViaApi(request, stay(info, SLOT.farOff));
   const sms = await readOutbox(request, booking.mobile, { kind: 'booking_confirmed', orderId: booking.orderId });
-  const page = await freshPage(browser, info);
+  const page = await freshPage(browser, info, cspViolations);
   await page.goto(sms.links['web_checkin'] as string);
   await expect(
     page.getByRole('heading', { level: 1, name: /^Web check-in opens on \w{3}, \d{1,2} \w{3}, / }),

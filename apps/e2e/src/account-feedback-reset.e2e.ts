@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { accountStayOffset, API, apiSignIn, bookViaApi, kolkataDay } from './support/account-helpers';
 import { seriousViolations } from './support/checkout-helpers';
 import { E2E_PORTS } from './support/e2e-ports';

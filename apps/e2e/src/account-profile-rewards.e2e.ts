@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { accountStayOffset, API, bookViaApi, kolkataDay } from './support/account-helpers';
 import { bearer, seriousViolations, signInFromHeader } from './support/checkout-helpers';
 import { randomPhone } from './support/otp-inbox';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, recordCspViolations, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
 import { E2E_PORTS } from './support/e2e-ports';
 import { randomPhone } from './support/otp-inbox';
 import { SHELL_ORIGIN } from './support/screens';
@@ -89,6 +89,7 @@ test('pay now: the payment page confirms, the confirmation shows the booking; it
   page,
   request,
   browser,
+  cspViolations,
 }, info) => {
   const booking = await book(request, 'pay-now', dayOffset(info, 0));
   await page.goto(booking.checkoutUrl);
@@ -105,6 +106,7 @@ test('pay now: the payment page confirms, the confirmation shows the booking; it
 
   // A fresh browser (no session, no storage) that has only the link, as a guest opening it from the message.
   const fresh = await browser.newContext({ baseURL: SHELL_ORIGIN, viewport: page.viewportSize() });
+  await recordCspViolations(fresh, cspViolations);
   await fresh.addCookies([{ name: 'login_interrupt_viewed', value: '1', url: SHELL_ORIGIN }]);
   const other = await fresh.newPage();
   await other.goto(`/confirmation/${booking.orderId}/?t=${booking.token}`);

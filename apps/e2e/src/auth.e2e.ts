@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_PORTS } from './support/e2e-ports';
 import { randomPhone, readOtp } from './support/otp-inbox';
 

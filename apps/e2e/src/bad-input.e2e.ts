@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Bad input in the URL (path and query) never crashes a page or leaves it blank: each of these

@@ -1,6 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  recordCspViolations,
+  test,
+  type Browser,
+  type CspViolation,
+  type Page,
+  type TestInfo,
+} from './support/test';
 import {
   API,
   bearer,
@@ -44,8 +52,11 @@ import { SHELL_ORIGIN } from './support/screens';
 /** Navigations to a confirmation or back from the gateway poll the payment first: a few seconds on a busy machine. */
 const NAV = { timeout: 20_000 };
 
-/** A fresh browser for the same profile (no session, no storage), as a guest opening a link from a message. */
-async function freshPage(browser: Browser, info: TestInfo): Promise<Page> {
+/**
+ * A fresh browser for the same profile (no session, no storage), as a guest opening a link from a message. Its
+ * CSP violations go to the test's own list, so they fail the test like the default page's.
+ */
+async function freshPage(browser: Browser, info: TestInfo, cspViolations: CspViolation[]): Promise<Page> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
   const context = await browser.newContext({
     baseURL: SHELL_ORIGIN,
@@ -56,6 +67,7 @@ async function freshPage(browser: Browser, info: TestInfo): Promise<Page> {
     hasTouch,
     storageState: join(__dirname, 'support/quiet-visitor.json'),
   });
+  await recordCspViolations(context, cspViolations);
   return context.newPage();
 }
 
@@ -188,6 +200,7 @@ test.describe('checkout journeys', () => {
     page,
     request,
     browser,
+    cspViolations,
   }, info) => {
     test.setTimeout(180_000);
     const phone = randomPhone();
@@ -223,7 +236,7 @@ test.describe('checkout journeys', () => {
     const message = await readOutbox(request, phone, { kind: 'booking_confirmed', orderId });
     const link = message.links['confirmation'] ?? '';
     expect(link).toMatch(confirmationUrl(orderId));
-    const guest = await freshPage(browser, info);
+    const guest = await freshPage(browser, info, cspViolations);
     await guest.goto(link);
     await expect(confirmedHeading(guest)).toBeVisible(NAV);
     await expect(guest.getByText(orderId, { exact: true })).toBeVisible();
@@ -231,7 +244,7 @@ test.describe('checkout journeys', () => {
     await guest.context().close();
 
     // The same address without its token, in another fresh browser: the not-found page, nothing of the booking.
-    const stranger = await freshPage(browser, info);
+    const stranger = await freshPage(browser, info, cspViolations);
     await stranger.goto(link.replace(/\?t=.*$/, ''));
     await expect(stranger.getByRole('heading', { level: 1, name: 'We could not find this booking' })).toBeVisible(NAV);
     await expect(stranger.getByText(hotel)).toHaveCount(0);
@@ -242,6 +255,7 @@ test.describe('checkout journeys', () => {
     page,
     request,
     browser,
+    cspViolations,
   }, info) => {
     test.setTimeout(180_000);
     const phone = randomPhone();
@@ -268,7 +282,7 @@ test.describe('checkout journeys', () => {
     const message = await readOutbox(request, phone, { kind: 'booking_confirmed', orderId: order.orderId });
     const link = message.links['pay_balance'] ?? '';
     expect(link).toMatch(/#pay-balance$/);
-    const guest = await freshPage(browser, info);
+    const guest = await freshPage(browser, info, cspViolations);
     await guest.goto(link);
     const balance = guest.getByRole('region', { name: 'Pay the balance' });
     await expect(balance).toBeVisible(NAV);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SHELL_ORIGIN } from './support/screens';
 
 /** Issue 6, chrome: what every route shares, seen on a phone. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('content: FAQ', () => {
   test('given /faq/, then the FAQ content and the guests’ questions show, 5 a page', async ({ page }) => {

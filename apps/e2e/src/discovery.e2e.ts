@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Today in Asia/Kolkata (the site's calendar), plus n days, as YYYY-MM-DD. */
 function kolkataDay(offset: number): string {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { breakRemote, recordRemoteEntries, type Failure } from './support/remote-requests';
 import { remoteOrigin, REMOTES, type RemoteName } from './support/e2e-ports';
 import { REMOTE_FAILURE_DEADLINE_MS } from '@nivaas/routes';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { hotelPath } from '@nivaas/routes';
 
 /** Issue 13 items 10-12: one URL per hotel, a real 404 for a hotel that does not exist, its SEO head, recently viewed. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { E2E_PORTS } from './support/e2e-ports';
 import { randomPhone, readOtp } from './support/otp-inbox';
 

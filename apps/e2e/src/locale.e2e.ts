@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Issue 12: a visitor whose phone asks for French reads the site in French, dates and plural forms

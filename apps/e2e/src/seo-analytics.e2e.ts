@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 
 const HOTEL_ID = 1042;
 const HOTEL = `/hotels-in-bengaluru/nivaas-suites-marathahalli-${HOTEL_ID}/`;

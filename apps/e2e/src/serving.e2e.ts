@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { remoteOrigin, REMOTES } from './support/e2e-ports';
 
 const ONE_HOUR = 'public, max-age=3600';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type TestInfo } from './test';
 import { E2E_PORTS } from './e2e-ports';
 import { otpStamp, randomPhone, readOtp } from './otp-inbox';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from './test';
 import { E2E_PORTS } from './e2e-ports';
 import { otpStamp, readOtp } from './otp-inbox';
 

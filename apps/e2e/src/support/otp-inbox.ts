@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './test';
 import { E2E_PORTS } from './e2e-ports';
 
 /** A fresh Indian mobile number per test: the API limits OTP sends and verifies per phone. */

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from './test';
 import { E2E_PORTS } from './e2e-ports';
 
 /** One message of the development outbox (GET /api/dev/outbox/?to=): what the guest was sent. */

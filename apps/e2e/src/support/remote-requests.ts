@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Request, Route } from './test';
 import { remoteOrigin, REMOTES, type RemoteName } from './e2e-ports';
 
 /** Records which remotes' entry files (manifest or remoteEntry.js) the page fetched. */

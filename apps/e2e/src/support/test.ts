@@ -40,7 +40,7 @@ export function expectNoCspViolations(violations: readonly CspViolation[]): void
 /**
  * The e2e suite's `test`: Playwright's, with the page's Content-Security-Policy watched on every journey
  * (issue 17). Any violation fails the test that caused it. Every e2e file imports `test` and `expect` from here
- * (eslint forbids `@playwright/test`'s in apps/e2e/src/*.e2e.ts). A context a test opens itself with
+ * (eslint forbids `@playwright/test` anywhere else in apps/e2e/src). A context a test opens itself with
  * `browser.newContext()` is not watched unless the test calls `recordCspViolations` on it.
  */
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
@@ -56,4 +56,16 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
 });
 
 export { expect };
-export type { Page, BrowserContext, Locator, APIRequestContext, Response } from '@playwright/test';
+// The rest of Playwright a journey uses, from here too, so no e2e file needs `@playwright/test` itself.
+export { devices } from '@playwright/test';
+export type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+  Request,
+  Response,
+  Route,
+  TestInfo,
+} from '@playwright/test';
