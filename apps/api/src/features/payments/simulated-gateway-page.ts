@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatInr } from '@nivaas/domain';
 import type { PaymentMethodCode } from '@nivaas/api-client/contract';
 import { BANKS, METHODS, WALLETS, type FieldErrors, type FormFields } from './simulated-payment-form';
@@ -12,6 +13,27 @@ nav a[aria-current=page]{background:#1a1a1a;color:#fff}label{display:block;margi
 input,select{display:block;width:100%;box-sizing:border-box;font-size:1rem;padding:.6rem;margin-top:.25rem}
 .error{color:#b00020;margin:.25rem 0 0}button{display:block;width:100%;font-size:1rem;padding:.8rem;margin-top:1rem;border-radius:.4rem}
 .pay{background:#0a6b2e;color:#fff;border:0;font-size:1.15rem}.notice{padding:.8rem;border:1px solid #b00020}`;
+
+/**
+ * The page's own Content-Security-Policy (issue 17): nothing loads and no script runs; its one inline stylesheet is
+ * allowed by its hash (so it never needs 'unsafe-inline', and an injected style would not match); the form may
+ * post only to this origin and the page may not be framed (a payment page, so no clickjacking). The shell's proxy
+ * keeps this policy instead of its own.
+ */
+export const GATEWAY_PAGE_CSP = [
+  `default-src 'none'`,
+  `script-src 'none'`,
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  `form-action 'self'`,
+  `base-uri 'none'`,
+  `frame-ancestors 'none'`,
+].join('; ');
+
+/** The headers every gateway page goes out with. */
+export const GATEWAY_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': GATEWAY_PAGE_CSP,
+  'x-content-type-options': 'nosniff',
+};
 
 function field(name: string, label: string, control: string, errors: FieldErrors): string {
   const error = errors[name];
@@ -79,7 +101,7 @@ export interface GatewayPage {
 
 /**
  * The simulated gateway's checkout page: plain HTML and one form, so it works without JavaScript (and
- * has no inline script for a future CSP). Method tabs are links (?method=), the form posts the method's
+ * runs under GATEWAY_PAGE_CSP, which allows no script at all). Method tabs are links (?method=), the form posts the method's
  * fields and one of three actions: pay (validated), a declined payment, or cancel.
  */
 export function renderGatewayPage(p: GatewayPage): string {

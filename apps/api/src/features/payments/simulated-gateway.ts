@@ -7,7 +7,7 @@ import type { BookingRow } from './booking-row';
 import { confirmPayment, failPayment } from './confirm-payment';
 import { signPayment } from './gateway';
 import { findAttempt } from './payment-attempts';
-import { renderGatewayPage } from './simulated-gateway-page';
+import { GATEWAY_PAGE_HEADERS, renderGatewayPage } from './simulated-gateway-page';
 import { checkPaymentFields, isMethod, type FormFields } from './simulated-payment-form';
 
 /**
@@ -117,5 +117,6 @@ function send(reply: FastifyReply, status: number, body: string) {
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .headers(GATEWAY_PAGE_HEADERS)
     .send(body);
 }

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { call, expectedAmount, guest, itinerary, useTestApp } from '../../testing/test-app';
+import { GATEWAY_PAGE_CSP, renderGatewayPage } from './simulated-gateway-page';
+
+/** The sources one directive of a policy allows (its own, or default-src's when it has none). */
+function sources(policy: string, directive: string): string[] {
+  const directives = new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+  return directives.get(directive) ?? directives.get('default-src') ?? [];
+}
+
+/** Whether a browser enforcing `policy` would apply every inline stylesheet of `html` (by its hash). */
+function inlineStylesAllowed(policy: string, html: string): boolean {
+  const allowed = sources(policy, 'style-src');
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].every(([, css = '']) =>
+    allowed.includes(`'sha256-${createHash('sha256').update(css).digest('base64')}'`),
+  );
+}
+
+describe('simulated gateway page: its own Content-Security-Policy', () => {
+  const app = useTestApp();
+  const order = async (checkin: number) => {
+    const it0 = await itinerary(app(), { checkin, nights: 1 });
+    const res = await call(app(), {
+      method: 'POST',
+      url: `/api/v1/checkout/itinerary/${it0.bid}/pay-now/`,
+      headers: { 'idempotency-key': `sim-csp-${checkin}-${Date.now()}` },
+      payload: { guest, method: 'upi', expected_amount: await expectedAmount(app(), it0.bid, 'pay-now') },
+    });
+    return res.body as { gateway_order: { gateway_order_id: string; checkout_url: string } };
+  };
+
+  it('runs no script and loads nothing, yet its own stylesheet applies (by hash, never unsafe-inline)', () => {
+    expect(sources(GATEWAY_PAGE_CSP, 'script-src')).toEqual(["'none'"]);
+    expect(sources(GATEWAY_PAGE_CSP, 'img-src')).toEqual(["'none'"]);
+    expect(GATEWAY_PAGE_CSP).not.toMatch(/unsafe-/);
+    expect(GATEWAY_PAGE_CSP).toContain("frame-ancestors 'none'");
+    expect(GATEWAY_PAGE_CSP).toContain("form-action 'self'");
+    const html = renderGatewayPage({
+      gatewayOrderId: 'order_0123456789abcdef0123',
+      orderId: 'NIV1',
+      amount: 1499,
+      method: 'card',
+      open: true,
+      values: { card_name: '<style>body{display:none}</style>' },
+      errors: { card_number: 'Enter a valid card number' },
+      returnUrl: '/payment-process/NIV1/?t=x',
+    });
+    expect(inlineStylesAllowed(GATEWAY_PAGE_CSP, html)).toBe(true);
+    // A style injected through a field is escaped, so it is never a stylesheet to allow.
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);
+  });
+
+  it('goes out with every gateway page: the form, the form again with its errors, and the closed payment', async () => {
+    const o = await order(70);
+    const gw = o.gateway_order.gateway_order_id;
+    const form = await app().inject({ method: 'GET', url: o.gateway_order.checkout_url });
+    const errors = await app().inject({
+      method: 'POST',
+      url: `/api/v1/payments/gateway/simulate/${gw}/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ method: 'upi', action: 'pay', vpa: 'nobank' }).toString(),
+    });
+    await app().inject({
+      method: 'POST',
+      url: `/api/v1/payments/gateway/simulate/${gw}/`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ method: 'upi', action: 'cancel' }).toString(),
+    });
+    const closed = await app().inject({ method: 'GET', url: o.gateway_order.checkout_url });
+    expect([form.statusCode, errors.statusCode, closed.statusCode]).toEqual([200, 400, 200]);
+    expect(closed.body).toContain('This payment is no longer open');
+    for (const page of [form, errors, closed]) {
+      expect(page.headers['content-security-policy']).toBe(GATEWAY_PAGE_CSP);
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(inlineStylesAllowed(GATEWAY_PAGE_CSP, page.body)).toBe(true);
+    }
+  });
+});
