@@ -7,7 +7,7 @@ import { ERROR_DSN_ATTRIBUTE } from '../src/features/error-reporting/error-repor
 import { assetCacheControl, REVALIDATE } from './cache-policy';
 import { loadHtmlTemplate, pickEncoding } from './html-document';
 import { createPageResolver } from './page-resolver';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { applySecurityHeaders, contentSecurityPolicy, securityHeaders } from './security-headers';
 import { DEFAULT_API_TIMEOUT_MS, thirdPartyOrigins, type ShellServerConfig } from './server-config';
 import { createShellApi } from './shell-api';
 
@@ -45,9 +45,12 @@ export async function createShellServer(
   // URL: it gets its route's HTML like any other, and the screen decodes it safely (never a 400 JSON body).
   let sendPage: ((request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<FastifyReply>) | null =
     null;
+  const headers = securityHeaders(contentSecurityPolicy(config.remotes, thirdPartyOrigins(config)));
   const app = Fastify({
     logger: options.logger ?? false,
     frameworkErrors: (error, request, reply) => {
+      // Fastify answers these before any hook runs, so the security headers (the CSP) are put on here.
+      applySecurityHeaders(reply as FastifyReply, headers);
       const pathname = request.url.split('?')[0] ?? '/';
       if (error.code === 'FST_ERR_BAD_URL' && sendPage && request.method === 'GET' && pathname.startsWith('/')) {
         void sendPage(request as FastifyRequest, reply as FastifyReply, pathname);
@@ -56,7 +59,6 @@ export async function createShellServer(
       void (reply as FastifyReply).code(400).send({ error: 'Bad Request', errors: [] });
     },
   });
-  const headers = securityHeaders(contentSecurityPolicy(config.remotes, thirdPartyOrigins(config)));
   const template = await loadHtmlTemplate(config.distDir, {
     manifest: config.remotes,
     htmlAttributes: {
@@ -72,7 +74,7 @@ export async function createShellServer(
   const resolvePage = createPageResolver({ template, api, ...(options.now ? { now: options.now } : {}) });
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+    applySecurityHeaders(reply, headers);
   });
 
   await app.register(httpProxy, {

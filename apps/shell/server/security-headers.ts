@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { RemoteName } from '@nivaas/routes';
 
 /**
@@ -39,4 +40,15 @@ export function securityHeaders(csp: string): Readonly<Record<string, string>> {
     'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
     'cross-origin-opener-policy': 'same-origin-allow-popups',
   };
+}
+
+/**
+ * Puts the shell's headers on a response. A document the API serves through the /api proxy with a policy of its
+ * own (the simulated gateway's page: no script at all, its one stylesheet by hash) keeps that policy: it is
+ * stricter than the shell's, which would otherwise replace it and block the page's stylesheet.
+ */
+export function applySecurityHeaders(reply: FastifyReply, headers: Readonly<Record<string, string>>): void {
+  const { 'content-security-policy': csp, ...rest } = headers;
+  reply.headers(rest);
+  if (csp && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
 }
