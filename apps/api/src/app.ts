@@ -8,7 +8,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 import { seedDemoStays } from './seed/seed-demo-stays';
 import { DEFAULT_PRICING, type PricingConfig } from './pricing/pricing-config';
-import { installErrorHandling } from './http/error-handler';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler';
 import type { AppContext } from './app-context';
 import { readAppConfig } from './app-config';
 import { registerFeatures } from './features/register-features';
@@ -71,6 +71,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await seedDemoStays(db, ctx.pricing);
   const app = Fastify({
     logger: options.logger ?? false,
+    // Malformed addresses and over-long path parameters answer in the error shape too.
+    frameworkErrors: answerFrameworkError,
     // Query arrays and numbers arrive as strings; coerce them to what the contract declares.
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true } },
   });

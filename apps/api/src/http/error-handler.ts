@@ -1,18 +1,32 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
+import { refuseNonFiniteInput } from './finite-input';
 
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
-  params?: { missingProperty?: string };
+  params?: { missingProperty?: string; additionalProperty?: string };
+}
+
+/**
+ * One line per schema violation, naming the field: `body has an unknown field is_admin`,
+ * `body/guest is missing the field name`, `querystring/offset must be <= 200000`.
+ */
+export function describeIssue(where: string, issue: ValidationIssue): string {
+  const at = `${where}${issue.instancePath ?? ''}`;
+  if (issue.params?.additionalProperty) return `${at} has an unknown field ${issue.params.additionalProperty}`;
+  if (issue.params?.missingProperty) return `${at} is missing the field ${issue.params.missingProperty}`;
+  return `${at} ${issue.message ?? 'is invalid'}`.trim();
 }
 
 /**
  * Every failure answers `{ error, errors }` (SPEC.md section 8 reads both): schema violations and
  * malformed JSON are 400, unknown routes 404, our ApiErrors their own status, anything else 500
- * without internals.
+ * without internals. Also refuses the one invalid input schema validation lets through (a coerced
+ * Infinity), so it is a 400 in the same shape instead of a 500.
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  refuseNonFiniteInput(app);
   app.setErrorHandler(
     (error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
       if (error instanceof ApiError) {
@@ -22,9 +36,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       }
       if (error.validation) {
         const where = error.validationContext ?? 'request';
-        const errors = error.validation.map((v) =>
-          `${where}${v.instancePath || ''} ${v.message ?? 'is invalid'}`.trim(),
-        );
+        const errors = error.validation.map((v) => describeIssue(where, v));
         return reply.status(400).send({ error: 'Invalid request', errors });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -36,4 +48,21 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ error: 'Not found', errors: [`No route ${request.method} ${request.url.split('?')[0]}`] });
   });
+}
+
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: 'The address is not a valid URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a path that is not valid percent-encoding (`/api/s/%E0%A4%A`,
+ * 400) or a path parameter longer than the router takes (414) is answered before any route or error
+ * handler, by default in Fastify's own `{ error, code, message, statusCode }`. Here it is
+ * `{ error, errors }` like every other failure, without echoing the junk back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = FRAMEWORK_MESSAGES[error.code] ?? 'Bad request';
+  void reply.status(status).send({ error: message, errors: [message] });
 }

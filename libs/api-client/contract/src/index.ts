@@ -1,5 +1,6 @@
 export { CONTRACT, type Contract, type OperationId } from './registry';
 export { defineOperations, type HttpMethod, type Operation } from './operation';
+export { INPUT_LIMITS, strictInput } from './strict-input';
 export * from './types';
 export * from './schemas/common';
 export * from './schemas/auth';

@@ -1,4 +1,5 @@
 import type { TSchema } from 'typebox';
+import { strictInput } from './strict-input';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -21,7 +22,23 @@ export interface Operation {
   readonly response: { readonly [status: number]: TSchema };
 }
 
-/** Keeps each entry's literal types while checking it is an Operation. */
+/** What a client sends and the API validates; headers stay open (every request carries many). */
+const INPUTS = ['params', 'querystring', 'body'] as const;
+
+/**
+ * Keeps each entry's literal types while checking it is an Operation, and makes every input schema
+ * strict here, once, for every call (strictInput: unknown fields refused, every string, number and
+ * list bounded), so neither a new operation nor a new field can forget it.
+ */
 export function defineOperations<const T extends Record<string, Operation>>(operations: T): T {
-  return operations;
+  const strict: Record<string, Operation> = {};
+  for (const [id, op] of Object.entries(operations)) {
+    const inputs: Partial<Record<(typeof INPUTS)[number], TSchema>> = {};
+    for (const key of INPUTS) {
+      const schema = op[key];
+      if (schema) inputs[key] = strictInput(schema);
+    }
+    strict[id] = { ...op, ...inputs };
+  }
+  return strict as T;
 }

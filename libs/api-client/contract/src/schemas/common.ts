@@ -17,6 +17,13 @@ export const Channel = Type.String({ maxLength: 20, examples: ['msite'] });
 export const Coordinates = Type.Object({ lat: Type.Number(), lng: Type.Number() });
 export type Coordinates = Static<typeof Coordinates>;
 
+/**
+ * Comma-separated hotel ids, at most `count` of up to 10 digits each, so the list has a length limit
+ * (an id of a million digits would otherwise match).
+ */
+export const HotelIdList = (count: number) =>
+  Type.String({ pattern: `^\\d{1,10}(,\\d{1,10}){0,${count - 1}}$`, maxLength: count * 11 - 1 });
+
 export const Ok = Type.Object({ status: Type.String() });
 export const IdParam = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export const HotelIdParam = Type.Object({ hotelId: Type.Integer({ minimum: 1 }) });

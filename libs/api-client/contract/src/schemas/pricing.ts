@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Channel, IsoDate, RoomConfig, UtmQuery } from './common';
+import { Channel, HotelIdList, IsoDate, RoomConfig, UtmQuery } from './common';
 import { HotelImage } from './hotel';
 
 /** One rate plan's price for the whole stay and all rooms, in whole rupees (SPEC.md 3). */
@@ -73,7 +73,7 @@ const StayQuery = {
 
 export const HotelPricesQuery = Type.Object({
   /** Comma-separated hotel ids (up to 300). */
-  hotel_id: Type.String({ pattern: '^\\d+(,\\d+){0,299}$' }),
+  hotel_id: HotelIdList(300),
   sort: Type.Optional(
     Type.Union([
       Type.Literal('recommended'),
@@ -145,7 +145,7 @@ export const HotelAvailabilityResponse = Type.Object({
 export type HotelAvailabilityResponse = Static<typeof HotelAvailabilityResponse>;
 
 export const CorporatePriceQuery = Type.Object({
-  hotel_ids: Type.String({ pattern: '^\\d+(,\\d+){0,99}$' }),
+  hotel_ids: HotelIdList(100),
   room_types: Type.Optional(Type.String({ maxLength: 200 })),
   applicable_from_date: IsoDate,
   applicable_to_date: IsoDate,
@@ -165,7 +165,7 @@ export const CorporatePriceResponse = Type.Object({
 });
 
 export const TriggersQuery = Type.Object({
-  hotel_id: Type.String({ pattern: '^\\d+(,\\d+){0,299}$' }),
+  hotel_id: HotelIdList(300),
   checkin: Type.Optional(IsoDate),
   checkout: Type.Optional(IsoDate),
   roomconfig: Type.Optional(RoomConfig),
