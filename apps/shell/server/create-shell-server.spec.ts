@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShellServer, type ShellServerOptions } from './create-shell-server';
 import { embedRemoteManifest } from './html-document';
-import { CONTENT_REVALIDATE_MS, DEGRADED_CACHE_CONTROL } from './page-resolver';
+import { CONTENT_REVALIDATE_MS, DEGRADED_CACHE_CONTROL, FAILURE_RETRY_MS } from './page-resolver';
 import type { ShellServerConfig } from './server-config';
 import { createFakeApi, type FakeApi } from './testing/fake-api-fetch';
 
@@ -236,8 +236,82 @@ describe('SEO head in the server HTML', () => {
     await app.inject('/');
     expect(metaCalls()).toHaveLength(1);
     api.down = false;
-    clock += 30_001;
+    clock += FAILURE_RETRY_MS;
     expect((await app.inject('/')).body).toContain('Title of home /');
+    await app.close();
+  });
+});
+
+/**
+ * Issue 17: the API is still starting (or something else holds its port) when the first pages are
+ * asked for. Those pages go out with the default head and no-store; once the API answers, the next
+ * request after the short retry time has the real head and the route's hour again.
+ */
+describe('SEO heads come back as soon as the API does', () => {
+  const LISTING = '/hotels-in-bengaluru/';
+  const HOTEL = '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/';
+  const DEFAULT_TITLE = '<title data-default-title="Nivaas Hotels: budget hotels">Nivaas Hotels: budget hotels</title>';
+  const expectDefault = (response: { statusCode: number; body: string; headers: Record<string, unknown> }) => {
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(DEFAULT_TITLE);
+    expect(response.body).not.toContain('data-seo-key');
+    expect(response.headers['cache-control']).toBe('no-store');
+  };
+  const expectHead = (response: { body: string; headers: Record<string, unknown> }, title: string) => {
+    expect(response.body).toContain(`>${title}</title>`);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  };
+
+  it('given an API that refuses connections while it starts, then the next request after it answers has the head', async () => {
+    api.down = true;
+    const app = await start();
+    expectDefault(await app.inject(LISTING));
+    expectDefault(await app.inject(HOTEL));
+    api.down = false;
+    clock += FAILURE_RETRY_MS;
+    expectHead(await app.inject(LISTING), 'Title of listing /hotels-in-bengaluru/');
+    expectHead(await app.inject(HOTEL), `Title of hotel-details ${HOTEL}`);
+    await app.close();
+  });
+
+  it('given an API that answers 500 at first, then its pages are not kept for the hour and recover', async () => {
+    const good = api.meta;
+    api.meta = () => {
+      throw new Error('Internal Server Error');
+    };
+    const app = await start();
+    expectDefault(await app.inject('/'));
+    api.meta = good;
+    clock += FAILURE_RETRY_MS;
+    expectHead(await app.inject('/'), 'Title of home /');
+    await app.close();
+  });
+
+  it('given an answer that is not a head (an empty title), then it is not cached like one', async () => {
+    const good = api.meta;
+    api.meta = () => ({ title: ' ', meta: [], link: [], structured_data: {}, footer_interlinks: [] });
+    const app = await start();
+    expectDefault(await app.inject('/faq/'));
+    api.meta = good;
+    clock += FAILURE_RETRY_MS;
+    expectHead(await app.inject('/faq/'), 'Title of faq /faq/');
+    await app.close();
+  });
+
+  it("given another server on the API's port, then its 200 pages are no head and its 404 is no missing hotel, until the API answers", async () => {
+    api.impostor = 200;
+    const app = await start();
+    expectDefault(await app.inject('/'));
+    expectDefault(await app.inject(LISTING));
+    api.impostor = 404;
+    clock += FAILURE_RETRY_MS;
+    // Not the API's 404: the hotel is not declared missing (that would be a 404 page for 14 minutes).
+    expectDefault(await app.inject(HOTEL));
+    api.impostor = null;
+    clock += FAILURE_RETRY_MS;
+    expectHead(await app.inject('/'), 'Title of home /');
+    expectHead(await app.inject(LISTING), 'Title of listing /hotels-in-bengaluru/');
+    expectHead(await app.inject(HOTEL), `Title of hotel-details ${HOTEL}`);
     await app.close();
   });
 });

@@ -8,10 +8,18 @@ import { createTtlCache } from './ttl-cache';
 
 /** SPEC.md section 9: content revalidates every 840 s; the catalogue is content too. */
 export const CONTENT_REVALIDATE_MS = 840_000;
-/** After a failed call, the API is asked again at most this often per key. */
-export const FAILURE_RETRY_MS = 30_000;
-/** A page served without the API data it should carry is held by caches only briefly. */
-export const DEGRADED_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * After a failed call (or an answer that is not one: an empty head, a catalogue without cities) the
+ * API is asked again for that key after this long: short, so pages get their heads back seconds after
+ * the API is up (a starting API used to leave them without for 30 s, an empty answer for 840 s), yet
+ * an API that is down is not asked on every request.
+ */
+export const FAILURE_RETRY_MS = 5_000;
+/**
+ * A page served without the API data it should carry (default head, listing matched by shape) is
+ * not kept by any cache: the next request gets the real page as soon as the shell has it.
+ */
+export const DEGRADED_CACHE_CONTROL = 'no-store';
 const MAX_SEO_ENTRIES = 2000;
 /** Hotels whose slugs are kept (a few bytes each): more than the chain has, so odd ids cannot grow memory. */
 const MAX_HOTEL_ENTRIES = 5000;
@@ -44,7 +52,8 @@ export interface PageResolverOptions {
  * it does not know is 404 (`/hotels-in-atlantis/`); without the catalogue (API down, slow) the
  * URL's shape decides and a good page is never 404. Cacheable routes ('1h') carry their SEO
  * head, fetched once per (page, q) and revalidated every 840 s; without it the default head
- * goes out, never a 500, and the answer is cached briefly so the real head soon replaces it.
+ * goes out, never a 500, with no-store (never the route's hour), and the API is asked again
+ * FAILURE_RETRY_MS later, so the real head replaces it within seconds of the API answering.
  *
  * A hotel URL is checked against the hotel its id names (issue 13 item 11): no such hotel is a real
  * 404; a city or hotel slug that is not the hotel's own is a 301 to the hotel's own URL (query kept),

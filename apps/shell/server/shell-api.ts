@@ -8,12 +8,18 @@ import type { HotelIdentity } from './hotel-url';
 
 /** What the shell server asks the API for while it answers a page. */
 export interface ShellApi {
+  /** A page's SEO content; rejects unless it is one (an object with a title), so an empty head is never cached. */
   readonly contentMeta: (request: SeoRequest) => Promise<SeoMeta>;
-  /** Cities with their localities, amenity slugs and categories: what listing URLs resolve against. */
+  /**
+   * Cities with their localities, amenity slugs and categories: what listing URLs resolve against.
+   * Rejects on a catalogue without cities: that is an API not (yet) serving its data, and every
+   * listing would be a 404 until the next revalidation.
+   */
   readonly catalogue: () => Promise<ListingCatalogue>;
   /**
    * The hotel's own slugs (getHotelDetails), what its one URL is built from; null when the API
-   * answers 404 (no such hotel). Any other failure (down, slow, 5xx) rejects: nobody knows then.
+   * answers 404 with its error body (no such hotel). Any other failure (down, slow, 5xx, a 404 from
+   * something that is not the API) rejects: nobody knows then.
    */
   readonly hotel: (hotelId: number) => Promise<HotelIdentity | null>;
 }
@@ -38,7 +44,12 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
   });
   const deadline = () => ({ signal: AbortSignal.timeout(options.timeoutMs) });
   return {
-    contentMeta: (request) => client.getContentMeta({ query: request }, deadline()),
+    contentMeta: async (request) => {
+      const meta: unknown = await client.getContentMeta({ query: request }, deadline());
+      // A 200 that is not a head (an empty title, text from another server on the API's port) is no answer.
+      if (!isSeoMeta(meta)) throw new Error(`getContentMeta ${request.page}: no title in the answer`);
+      return meta;
+    },
     hotel: async (hotelId) => {
       try {
         const hotel = await client.getHotelDetails({ params: { hotelId } }, deadline());
@@ -48,7 +59,7 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
           throw new Error(`getHotelDetails ${hotelId}: unexpected answer`);
         return { id: hotel.id, slug: hotel.slug, citySlug };
       } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
+        if (isApiError(error) && error.status === 404 && isErrorBody(error.data)) return null;
         throw error;
       }
     },
@@ -57,6 +68,7 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
         client.getCities(undefined, deadline()),
         client.getFacilities(undefined, deadline()),
       ]);
+      if (!cities.data.length) throw new Error('getCities: no cities in the answer');
       return {
         cities: cities.data.map((city) => ({
           slug: city.slug,
@@ -67,4 +79,15 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
       };
     },
   };
+}
+
+/** What a page's head needs at least: a title (seoTags drops every other malformed part itself). */
+function isSeoMeta(value: unknown): value is SeoMeta {
+  const title = (value as { title?: unknown } | null)?.title;
+  return typeof value === 'object' && typeof title === 'string' && title.trim() !== '';
+}
+
+/** SPEC.md section 8's `{ error, errors }`: the API's own 404, not a stray server's Not Found page. */
+function isErrorBody(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string';
 }

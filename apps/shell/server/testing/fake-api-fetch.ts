@@ -8,6 +8,11 @@ export interface FakeApi {
   down: boolean;
   /** When set, every call waits for ever (until aborted), as a hung API. */
   hang: boolean;
+  /**
+   * When set, another server holds the API's port: every call answers this status with an HTML
+   * page (what a leftover dev server or anything else on the port would send), not the API's JSON.
+   */
+  impostor: number | null;
   /** The SEO content per request; defaults to a plain head naming page and q. */
   meta: (page: string, q: string | null) => SeoMeta;
   /** What getHotelDetails knows, by id (only the fields the server reads); any other id is 404. */
@@ -40,6 +45,7 @@ export function createFakeApi(): FakeApi {
     calls: [],
     down: false,
     hang: false,
+    impostor: null,
     hotels: new Map(FAKE_HOTELS),
     meta: (page, q) => ({
       title: `Title of ${page} ${q ?? ''}`.trim(),
@@ -57,6 +63,11 @@ export function createFakeApi(): FakeApi {
         });
       }
       if (api.down) throw new TypeError('fetch failed');
+      if (api.impostor !== null)
+        return new Response('<!doctype html><title>Not the API</title>', {
+          status: api.impostor,
+          headers: { 'content-type': 'text/html' },
+        });
       const hotelId = /^\/api\/v1\/hotels\/(\d+)\/$/.exec(url.pathname)?.[1];
       if (hotelId !== undefined) {
         const hotel = api.hotels.get(Number(hotelId));
