@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { AppContext } from '../../app-context';
-import { unauthorized } from '../../http/api-error';
+import { ApiError, unauthorized } from '../../http/api-error';
 
 export interface ExternalIdentity {
   subject: string;
@@ -13,6 +13,36 @@ export interface ExternalIdentity {
 
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
+/** How long a sign-in waits for PhonePe's verify endpoint before telling the visitor to try again. */
+const UPSTREAM_TIMEOUT_MS = 5000;
+
+/**
+ * The provider, not the visitor, failed (unreachable, timed out, 5xx, a body that is not its
+ * contract): 502 in the error shape, so the site can say "try again" instead of "wrong token", and
+ * never a 500.
+ */
+const upstreamFailed = (provider: string) =>
+  new ApiError(502, `${provider} sign-in is not available right now, please try again`);
+
+/**
+ * jose errors that say the token itself is bad (signature, claims, expiry, format, no key for it):
+ * the visitor's 401. Anything else while verifying (the JWKS unreachable, timed out, not 200, not a
+ * key set) is Google failing: 502.
+ */
+const TOKEN_ERRORS = new Set([
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+]);
+const isTokenError = (error: unknown) =>
+  error instanceof Error && TOKEN_ERRORS.has(String((error as { code?: unknown }).code));
+
 /** Verifies a Google ID token (signature against the configured JWKS, issuer, audience, expiry). */
 export async function verifyGoogleToken(ctx: AppContext, token: string): Promise<ExternalIdentity> {
   let jwks = jwksCache.get(ctx.googleJwksUrl);
@@ -20,22 +50,23 @@ export async function verifyGoogleToken(ctx: AppContext, token: string): Promise
     jwks = createRemoteJWKSet(new URL(ctx.googleJwksUrl));
     jwksCache.set(ctx.googleJwksUrl, jwks);
   }
+  let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
   try {
-    const { payload } = await jwtVerify(token, jwks, {
+    ({ payload } = await jwtVerify(token, jwks, {
       issuer: ['https://accounts.google.com', 'accounts.google.com'],
       audience: ctx.googleClientId,
-    });
-    if (!payload.sub) throw new Error('no subject');
-    return {
-      subject: payload.sub,
-      email: String(payload['email'] ?? ''),
-      firstName: String(payload['given_name'] ?? ''),
-      lastName: String(payload['family_name'] ?? ''),
-      phone: null,
-    };
-  } catch {
-    throw unauthorized('Google sign-in failed');
+    }));
+  } catch (error) {
+    throw isTokenError(error) ? unauthorized('Google sign-in failed') : upstreamFailed('Google');
   }
+  if (!payload.sub) throw unauthorized('Google sign-in failed');
+  return {
+    subject: payload.sub,
+    email: String(payload['email'] ?? ''),
+    firstName: String(payload['given_name'] ?? ''),
+    lastName: String(payload['family_name'] ?? ''),
+    phone: null,
+  };
 }
 
 /**
@@ -47,20 +78,35 @@ export function simulatorGrantToken(ctx: AppContext, phone: string): string {
 }
 
 export async function verifyPhonepeToken(ctx: AppContext, token: string): Promise<ExternalIdentity> {
-  if (ctx.phonepeVerifyUrl) {
-    const response = await fetch(ctx.phonepeVerifyUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    if (!response.ok) throw unauthorized('PhonePe sign-in failed');
-    const body = (await response.json()) as { id?: string; phone?: string; name?: string };
-    if (!body.id || !body.phone) throw unauthorized('PhonePe sign-in failed');
-    return { subject: body.id, phone: body.phone, email: '', firstName: body.name ?? '', lastName: '' };
-  }
+  if (ctx.phonepeVerifyUrl) return exchangePhonepeToken(ctx.phonepeVerifyUrl, token);
   const phone = /^pp\.([6-9]\d{9})\.[0-9a-f]{32}$/.exec(token)?.[1];
   const expected = phone ? simulatorGrantToken(ctx, phone) : '';
   if (!phone || expected.length !== token.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(token)))
     throw unauthorized('PhonePe sign-in failed');
   return { subject: `phonepe-${phone}`, phone, email: '', firstName: '', lastName: '' };
+}
+
+/**
+ * PhonePe's verify endpoint: a 4xx refuses the token (401); no answer in time, a 5xx, or a body
+ * without the id and the mobile number it promises is PhonePe failing (502).
+ */
+async function exchangePhonepeToken(url: string, token: string): Promise<ExternalIdentity> {
+  let body: { id?: unknown; phone?: unknown; name?: unknown };
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+    if (response.status >= 400 && response.status < 500) throw unauthorized('PhonePe sign-in failed');
+    if (!response.ok) throw upstreamFailed('PhonePe');
+    body = (await response.json()) as typeof body;
+  } catch (error) {
+    throw error instanceof ApiError ? error : upstreamFailed('PhonePe');
+  }
+  const { id, phone, name } = body ?? {};
+  if (typeof id !== 'string' || !id || id.length > 128 || typeof phone !== 'string' || !/^\+?\d{10,15}$/.test(phone))
+    throw upstreamFailed('PhonePe');
+  return { subject: id, phone, email: '', firstName: typeof name === 'string' ? name.slice(0, 60) : '', lastName: '' };
 }
