@@ -118,4 +118,54 @@ describe('simulated gateway page', () => {
     await submit(w.gateway_order.gateway_order_id, { method: 'wallet', action: 'pay', wallet: 'Paytm' });
     expect(await state(w.order_id)).toMatchObject({ status: 'CONFIRMED' });
   });
+
+  describe('junk input', () => {
+    const json = (res: { body: string; headers: Record<string, unknown> }) => {
+      expect(String(res.headers['content-type'])).toContain('application/json');
+      return JSON.parse(res.body) as { error: string; errors: string[] };
+    };
+
+    it('given a form with a field it does not have, or a field of kilobytes, then 400 naming it, and nothing is paid', async () => {
+      const o = await order(66);
+      const gw = o.gateway_order.gateway_order_id;
+      const extra = await submit(gw, { method: 'wallet', action: 'pay', wallet: 'Paytm', amount: '1' });
+      expect(extra.statusCode).toBe(400);
+      expect(json(extra).errors).toContain('body has an unknown field amount');
+      const long = await submit(gw, { method: 'card', action: 'pay', card_name: 'x'.repeat(5000) });
+      expect(long.statusCode).toBe(400);
+      expect(json(long).errors).toContain('body/card_name must NOT have more than 100 characters');
+      const action = await submit(gw, { method: 'wallet', action: 'refund', wallet: 'Paytm' });
+      expect(action.statusCode).toBe(400);
+      expect(await state(o.order_id)).toMatchObject({ status: 'PENDING_PAYMENT', paid_amount: 0 });
+    });
+
+    it('given a form bigger than the page could post, then 413; an unknown method tab or order id, then 400', async () => {
+      const o = await order(67);
+      const huge = await app().inject({
+        method: 'POST',
+        url: `/api/v1/payments/gateway/simulate/${o.gateway_order.gateway_order_id}/`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `method=upi&action=pay&vpa=${'a'.repeat(20_000)}`,
+      });
+      expect(huge.statusCode).toBe(413);
+      json(huge);
+      const tab = await app().inject({ method: 'GET', url: `${o.gateway_order.checkout_url}?method=crypto` });
+      expect(tab.statusCode).toBe(400);
+      expect(json(tab).errors[0]).toMatch(/^querystring\/method /);
+      const id = await app().inject({ method: 'GET', url: '/api/v1/payments/gateway/checkout/order_../' });
+      expect(id.statusCode).toBe(400);
+      json(id);
+    });
+
+    it('reads form bodies on its own routes only: a form posted to the payment callback is 415', async () => {
+      const res = await app().inject({
+        method: 'POST',
+        url: '/api/v1/payments/gateway/callback/',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'razorpay_order_id=order_1&razorpay_payment_id=pay_1&razorpay_signature=00',
+      });
+      expect(res.statusCode).toBe(415);
+      json(res);
+    });
+  });
 });

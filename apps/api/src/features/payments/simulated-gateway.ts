@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { ErrorBody, PaymentMethodCode, strictInput } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import type { BookingRow } from './booking-row';
@@ -9,6 +10,28 @@ import { signPayment } from './gateway';
 import { findAttempt } from './payment-attempts';
 import { GATEWAY_PAGE_HEADERS, renderGatewayPage } from './simulated-gateway-page';
 import { checkPaymentFields, isMethod, type FormFields } from './simulated-payment-form';
+
+const FORM_BODY_LIMIT = 16 * 1024;
+const field = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+/**
+ * What the gateway page's form posts: the action button, the method tab and that method's fields.
+ * Limits are loose on purpose: a mistyped card or UPI ID comes back on the page with its own message
+ * (checkPaymentFields), while junk (unknown fields, kilobytes of text) is a 400 before anything runs.
+ */
+const PaymentForm = strictInput(
+  Type.Object({
+    action: Type.Optional(Type.Union([Type.Literal('pay'), Type.Literal('decline'), Type.Literal('cancel')])),
+    method: Type.Optional(PaymentMethodCode),
+    vpa: field(330),
+    card_number: field(40),
+    expiry: field(20),
+    cvv: field(20),
+    card_name: field(100),
+    bank: field(60),
+    wallet: field(60),
+  }),
+);
 
 /**
  * The local stand-in for Razorpay's checkout: a page per gateway order (method tabs, the method's
@@ -19,7 +42,7 @@ import { checkPaymentFields, isMethod, type FormFields } from './simulated-payme
  */
 export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.gateway.provider !== 'simulated') return;
-  const param = Type.Object({ gatewayOrderId: Type.String({ pattern: '^order_[0-9a-f]{20}$' }) });
+  const param = strictInput(Type.Object({ gatewayOrderId: Type.String({ pattern: '^order_[0-9a-f]{20}$' }) }));
   const find = async (id: string) => {
     const attempt = await findAttempt(ctx.db, id);
     if (!attempt) return null;
@@ -29,10 +52,13 @@ export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext):
   const processPath = (b: BookingRow) =>
     `/payment-process/${encodeURIComponent(b.order_id)}/?t=${encodeURIComponent(b.access_token)}`;
 
-  // Encapsulated: the form parser (URLSearchParams) applies to these routes only.
+  // Encapsulated: the form parser (URLSearchParams) applies to these routes only; a form body to any
+  // other route is 415. The form is a few short fields: 16 KB is plenty.
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
     scope.get(
@@ -42,7 +68,8 @@ export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext):
           tags: ['payments'],
           summary: 'Simulated gateway checkout page (HTML)',
           params: param,
-          querystring: Type.Object({ method: Type.Optional(Type.String({ maxLength: 20 })) }),
+          querystring: strictInput(Type.Object({ method: Type.Optional(PaymentMethodCode) })),
+          response: { '4xx': ErrorBody },
         },
       },
       async (request, reply) => {
@@ -70,6 +97,7 @@ export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext):
           tags: ['payments'],
           summary: 'Simulated gateway: pay, decline or cancel, then redirect',
           params: param,
+          body: PaymentForm,
         },
       },
       async (request, reply) => {
