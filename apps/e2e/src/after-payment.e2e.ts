@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, recordCspViolations, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
+import { axeBuilder } from './support/axe';
 import { E2E_PORTS } from './support/e2e-ports';
 import { randomPhone } from './support/otp-inbox';
 import { SHELL_ORIGIN } from './support/screens';
@@ -80,7 +80,7 @@ async function payByUpi(page: Page) {
 }
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

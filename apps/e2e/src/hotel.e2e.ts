@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
+import { axeBuilder } from './support/axe';
 import { E2E_PORTS } from './support/e2e-ports';
 import { randomPhone, readOtp } from './support/otp-inbox';
 
@@ -58,7 +58,7 @@ async function barTotal(page: Page): Promise<number> {
 
 /** Serious and critical axe findings inside `selector` (the whole page by default), as readable lines. */
 async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axeBuilder(page);
   const { violations } = await (selector ? builder.include(selector) : builder).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
+import { axeBuilder } from './support/axe';
 import { E2E_PORTS } from './support/e2e-ports';
 import { otpStamp, readOtp } from './support/otp-inbox';
 
@@ -41,7 +41,7 @@ async function reviewCount(request: APIRequestContext, hotelId: number) {
 
 /** No serious or critical axe violation in `include` (the page by default). */
 async function expectAccessible(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeBuilder(page);
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
