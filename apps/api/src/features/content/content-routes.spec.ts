@@ -230,5 +230,46 @@ describe('content calls', () => {
       expectErrorBody(missing.body);
       await expect400('/api/v1/short-links/a%20b/');
     });
+
+    it('refuses a link to anywhere but a path of this site: no open redirect under our name', async () => {
+      for (const link of [
+        'https://evil.example/login',
+        '//evil.example/x',
+        '/\\evil.example',
+        'javascript:alert(document.cookie)',
+        '/%2F%2Fevil.example',
+        '/%252F%252Fevil.example',
+        '/%09/evil.example',
+        'http://localhost/hotels-in-goa/',
+      ]) {
+        const res = await call(app(), { method: 'POST', url: '/api/v1/short-links/', payload: { link } });
+        expect({ link, status: res.status }).toEqual({ link, status: 400 });
+        expectErrorBody(res.body);
+      }
+      const [rows] = await app().ctx.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM short_links WHERE link LIKE '%evil%'`,
+      );
+      expect(rows?.n).toBe(0);
+    });
+
+    it('given links stored before this rule that leave the site, then the redirect goes home, never there', async () => {
+      const stored = ['https://evil.example/login', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'];
+      for (const [i, link] of stored.entries())
+        await app().ctx.db.query('INSERT INTO short_links (code, link, social_title, image) VALUES ($1, $2, $3, $4)', [
+          `legacy0${i}`,
+          link,
+          '',
+          '',
+        ]);
+      for (const [i] of stored.entries()) {
+        const res = await app().inject({ method: 'GET', url: `/api/s/legacy0${i}` });
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe('/');
+      }
+      const unknown = await app().inject({ method: 'GET', url: '/api/s/abcdefgh' });
+      expect(unknown.statusCode).toBe(404);
+      expectErrorBody(unknown.json());
+      expect((await app().inject({ method: 'GET', url: '/api/s/a%20b' })).statusCode).toBe(400);
+    });
   });
 });

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../http/api-error';
+import { Type } from 'typebox';
+import { ErrorBody, ShortLinkParam, strictInput } from '@nivaas/api-client/contract';
+import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { CAMPAIGN_BANNERS } from './campaign-banners';
 import { STATIC_CONTENT } from './content-values';
 import { seoMeta } from './seo-meta';
+import { isSitePath } from './site-path';
 
 const FAQ_PAGE_SIZE = 5;
 
@@ -97,6 +100,8 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
   });
 
   registerOperation(app, ctx, 'createShortLink', async ({ body }) => {
+    // The schema's pattern refuses the raw forms; this also reads the link as a browser would, decoded.
+    if (!isSitePath(body.link)) throw badRequest('Invalid request', ['body/link must be a path of this site']);
     const code = randomBytes(6).toString('base64url');
     const row = { code, link: body.link, social_title: body.social_title ?? '', image: body.image ?? '' };
     await db.query('INSERT INTO short_links (code, link, social_title, image) VALUES ($1, $2, $3, $4)', [
@@ -115,11 +120,24 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
     if (!row) throw notFound('Short link not found');
     return { ...row, short_link: `/api/s/${row.code}` };
   });
-  app.get('/api/s/:code', { schema: { tags: ['content'], summary: 'Short link redirect' } }, async (request, reply) => {
-    const [row] = await db.query<{ link: string }>('SELECT link FROM short_links WHERE code = $1', [
-      (request.params as { code: string }).code,
-    ]);
-    if (!row) return reply.status(404).send({ error: 'Short link not found', errors: ['Short link not found'] });
-    return reply.redirect(row.link, 302);
-  });
+  app.get(
+    '/api/s/:code',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Short link redirect (302 to a path of this site)',
+        params: strictInput(ShortLinkParam),
+        response: { 302: Type.Null(), '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db.query<{ link: string }>('SELECT link FROM short_links WHERE code = $1', [
+        (request.params as { code: string }).code,
+      ]);
+      if (!row) return reply.status(404).send({ error: 'Short link not found', errors: ['Short link not found'] });
+      // Links stored before short links were limited to this site's paths (absolute URLs, perhaps
+      // another site's) send the visitor to the home page, never elsewhere.
+      return reply.redirect(isSitePath(row.link) ? row.link : '/', 302);
+    },
+  );
 }

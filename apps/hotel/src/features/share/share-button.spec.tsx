@@ -8,7 +8,7 @@ import { ShareButton } from './share-button';
 
 const PATH = '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/?checkin=03-12-2026';
 
-function renderShare(adapter: Partial<ShareAdapter>, shortLink = jest.fn(async () => 'https://nivaas.test/s/abc123')) {
+function renderShare(adapter: Partial<ShareAdapter>, shortLink = jest.fn(async () => '/api/s/abc123')) {
   const platform = createTestPlatform();
   const full: ShareAdapter = {
     webShare: null,
@@ -58,13 +58,13 @@ describe('ShareButton', () => {
     expect(copy).not.toHaveBeenCalled();
   });
 
-  it('given no Web Share API, then a short link is made, copied, and a toast says so', async () => {
+  it('given no Web Share API, then a short link to the page path is made, copied as a full URL, and a toast says so', async () => {
     const copy = jest.fn(async () => true);
     const { platform, shortLink } = renderShare({ copy });
     await userEvent.click(button());
-    await waitFor(() => expect(copy).toHaveBeenCalledWith('https://nivaas.test/s/abc123'));
+    await waitFor(() => expect(copy).toHaveBeenCalledWith('https://nivaas.test/api/s/abc123'));
     expect(shortLink).toHaveBeenCalledWith({
-      link: `https://nivaas.test${PATH}`,
+      link: PATH,
       title: 'Nivaas Koramangala Residency',
       image: 'https://nivaas.test/api/images/hotels/1042/1-1024.jpg',
     });

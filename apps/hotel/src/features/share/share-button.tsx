@@ -15,7 +15,7 @@ export interface ShareButtonProps {
   readonly path: string;
   /** The hotel's first photo, for the short link's preview. */
   readonly image: string | null;
-  /** The short-link call: a short URL for a long one, with a social title and image. */
+  /** The short-link call: a short link (a site path) for a site path, with a social title and image. */
   readonly shortLink: (input: { link: string; title: string; image: string | null }) => Promise<string>;
   /** The browser's share and clipboard; specs pass a stub. */
   readonly adapter?: () => ShareAdapter;
@@ -55,9 +55,11 @@ export function ShareButton({
       }
     }
     setBusy(true);
-    const link = await shortLink({ link: url, title, image: image ? browser.absoluteUrl(image) : null }).catch(
-      () => url,
-    );
+    // The short link may point only to a path of this site (the API refuses anything else); what is
+    // copied is its absolute URL.
+    const link = await shortLink({ link: path, title, image: image ? browser.absoluteUrl(image) : null })
+      .then((short) => browser.absoluteUrl(short))
+      .catch(() => url);
     setBusy(false);
     if (await browser.copy(link)) {
       setManual(null);

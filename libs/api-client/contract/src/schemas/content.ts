@@ -63,8 +63,20 @@ export const AddQuestionBody = Type.Object({
 });
 export const AddQuestionResponse = Type.Object({ id: Type.Integer(), status: Type.String() });
 
+/**
+ * A path of this site (`/hotels-in-goa/?utm_source=share`), never another site: a short link that
+ * could point anywhere would be a phishing tool under our name. Printable ASCII without a backslash
+ * (browsers read `\` as `/`), and what follows the first `/` is not a second slash or backslash, raw
+ * or percent-encoded (`//evil.example`, `/\evil.example`, `/%2F%2Fevil.example` leave the site).
+ * The API checks the decoded form too.
+ */
+export const SitePath = Type.String({
+  pattern: '^/(?![/\\\\]|%2[fF]|%5[cC])[!-\\[\\]-~]*$',
+  maxLength: 2000,
+  examples: ['/hotels-in-goa/?utm_source=share'],
+});
 export const ShortLinkBody = Type.Object({
-  link: Type.String({ pattern: '^(https?://|/)', maxLength: 2000 }),
+  link: SitePath,
   social_title: Type.Optional(Type.String({ maxLength: 200 })),
   image: Type.Optional(Type.String({ maxLength: 2000 })),
 });
