@@ -1,2 +1,5 @@
-/** The content feature's surface for other features (STYLE.md 5): the feedback reasons the feedback calls check against. */
-export { FEEDBACK_REASONS } from './content-values';
+/**
+ * The content feature's surface for other features (STYLE.md 5): the feedback reasons the feedback
+ * calls check against, and the static content values (their keys are what the contract fuzzer asks for).
+ */
+export { FEEDBACK_REASONS, STATIC_CONTENT } from './content-values';
