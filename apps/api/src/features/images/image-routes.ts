@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ErrorBody } from '@nivaas/api-client/contract';
+import { ErrorBody, strictInput } from '@nivaas/api-client/contract';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { IMAGE_WIDTHS, heightFor } from '../../catalogue/image-urls';
 import { renderImage } from './render-image';
 
 const CACHE_LIMIT = 300;
+/** An image URL carries nothing in its query: any query parameter is junk (400), like any other call. */
+const NoQuery = strictInput(Type.Object({}));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -27,10 +29,13 @@ export function registerImageRoutes(app: FastifyInstance, catalogue: Catalogue):
     schema: {
       summary: 'Generated hotel photo (JPEG); width in the name, height = width x 3/4',
       tags: ['images'],
-      params: Type.Object({
-        hotelId: Type.Integer({ minimum: 1 }),
-        file: Type.String({ pattern: `^[1-9]-(${widths})\\.jpg$` }),
-      }),
+      params: strictInput(
+        Type.Object({
+          hotelId: Type.Integer({ minimum: 1 }),
+          file: Type.String({ pattern: `^[1-9]-(${widths})\\.jpg$`, maxLength: 20 }),
+        }),
+      ),
+      querystring: NoQuery,
       response: { '4xx': ErrorBody },
     },
     handler: async (request, reply) => {
@@ -47,7 +52,10 @@ export function registerImageRoutes(app: FastifyInstance, catalogue: Catalogue):
     schema: {
       summary: 'Generated city photo (JPEG)',
       tags: ['images'],
-      params: Type.Object({ file: Type.String({ pattern: `^[a-z0-9-]+-(${widths})\\.jpg$` }) }),
+      params: strictInput(
+        Type.Object({ file: Type.String({ pattern: `^[a-z0-9-]+-(${widths})\\.jpg$`, maxLength: 80 }) }),
+      ),
+      querystring: NoQuery,
       response: { '4xx': ErrorBody },
     },
     handler: async (request, reply) => {
