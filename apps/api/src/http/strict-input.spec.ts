@@ -34,6 +34,11 @@ describe('strict input', () => {
       await refused(res, 'body/guest has an unknown field loyalty_tier');
     });
 
+    it('holds for the routes outside the contract too (the PhonePe simulator)', async () => {
+      const res = await post('/api/dev/phonepe/grant-token/', { phone: '9817000003', scope: 'admin' });
+      await refused(res, 'body has an unknown field scope');
+    });
+
     it('given an unknown query parameter, then 400 naming it', async () => {
       const res = await call(app(), { method: 'GET', url: '/api/v1/posts/faqs/?page=faq&debug=1' });
       await refused(res, 'querystring has an unknown field debug');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { strictInput } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import { notFound, unauthorized } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
@@ -61,7 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     schema: {
       tags: ['dev'],
       summary: 'Development only: a PhonePe grant token for a phone',
-      body: Type.Object({ phone: Type.String({ pattern: '^[6-9]\\d{9}$' }) }),
+      body: strictInput(Type.Object({ phone: Type.String({ pattern: '^[6-9]\\d{9}$' }) })),
     },
     handler: async (request) => ({ token: simulatorGrantToken(ctx, (request.body as { phone: string }).phone) }),
   });
