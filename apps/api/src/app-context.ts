@@ -17,11 +17,22 @@ export interface PasswordResetNotice {
   readonly code: string;
 }
 
+/** A login code to send by SMS (kind otp). */
+export interface OtpNotice {
+  /** The national mobile (10 digits, +91). */
+  readonly phone: string;
+  readonly code: string;
+  /** How long the code works, for the message. */
+  readonly validMinutes: number;
+}
+
 /** Sends a booking's messages; never throws (a failing provider is logged and kept as failed in the outbox). */
 export interface Notifications {
   send(event: NotificationEvent): Promise<void>;
   /** The messages of a password reset (kind password_reset); never throws either. */
   sendPasswordReset(notice: PasswordResetNotice): Promise<void>;
+  /** The SMS of a login code; false when the SMS provider failed (the guest will not get it). Never throws. */
+  sendOtp(notice: OtpNotice): Promise<boolean>;
 }
 
 /** What every feature needs, built once in buildApp and passed down (no module-level state). */

@@ -6,13 +6,13 @@ import { notFound, unauthorized } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import { verifyGoogleToken, verifyPhonepeToken, simulatorGrantToken } from './external-logins';
 import { registerPasswordResetRoutes } from './password-reset';
-import { issueOtp, OTP_TTL_S, RESEND_AFTER_MS, verifyOtp } from './otp-service';
+import { OTP_TTL_S, RESEND_AFTER_MS, sendOtpCode, verifyOtp } from './otp-service';
 import { endSession, startSession, userForPhone } from './sessions';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const send = async (phone: string) => {
-    const sent = await issueOtp(db, ctx.otpPepper, phone, ctx.production);
+    const sent = await sendOtpCode(ctx, phone);
     return {
       status: 'sent',
       resend_after_ms: RESEND_AFTER_MS,

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import { badRequest, tooManyRequests } from '../../http/api-error';
+import { ApiError, badRequest, tooManyRequests } from '../../http/api-error';
 
 export const OTP_TTL_S = 600;
 export const RESEND_AFTER_MS = 30_000;
@@ -42,7 +43,7 @@ function inMinutes(at: Date): string {
  * verified and push the expiry, so the lock, 10 minutes further on). Once the locked code has
  * expired, the next send is a fresh code with a fresh count.
  */
-export async function issueOtp(db: Queryable, pepper: string, phone: string, production: boolean): Promise<OtpSent> {
+export async function issueOtp(db: Queryable, pepper: string, phone: string): Promise<OtpSent> {
   const [current] = await db.query<OtpRow>('SELECT * FROM otps WHERE phone = $1', [phone]);
   const live = current && !current.consumed && new Date(current.expires_at).getTime() > Date.now();
   let resends = 0;
@@ -64,13 +65,37 @@ export async function issueOtp(db: Queryable, pepper: string, phone: string, pro
        failed_attempts = CASE WHEN $4 THEN otps.failed_attempts ELSE 0 END, resends = EXCLUDED.resends, last_sent_at = now(), consumed = false`,
     [phone, hashCode(pepper, phone, code), resends, !!live],
   );
-  // The SMS adapter: outside production the code lands in the development inbox instead.
-  if (!production)
-    await db.query(
-      `INSERT INTO otp_inbox (phone, code, sent_at) VALUES ($1, $2, now()) ON CONFLICT (phone) DO UPDATE SET code = $2, sent_at = now()`,
-      [phone, code],
-    );
   return { code, resendsLeft: MAX_RESENDS - resends };
+}
+
+/**
+ * The development OTP inbox (GET /api/dev/otp-inbox/): the last code sent to a phone, in clear, so
+ * tests and a developer can sign in without a phone. Never written in production, where the codes
+ * exist only as keyed hashes and in the SMS the provider delivers.
+ */
+export async function writeDevInbox(ctx: AppContext, phone: string, code: string): Promise<void> {
+  if (ctx.production) return;
+  await ctx.db.query(
+    `INSERT INTO otp_inbox (phone, code, sent_at) VALUES ($1, $2, now()) ON CONFLICT (phone) DO UPDATE SET code = $2, sent_at = now()`,
+    [phone, code],
+  );
+}
+
+/**
+ * Issues a code and sends it by SMS (the notifications' SMS adapter: MSG91 when configured, else the
+ * outbox), and outside production also to the development inbox. A provider that fails the SMS is a
+ * 502: the guest would otherwise wait for a code that never comes (the send still counts, so the
+ * 30 s between sends holds and a failing provider cannot be used to pump requests).
+ */
+export async function sendOtpCode(ctx: AppContext, phone: string): Promise<OtpSent> {
+  const sent = await issueOtp(ctx.db, ctx.otpPepper, phone);
+  await writeDevInbox(ctx, phone, sent.code);
+  const delivered = await ctx.notifications.sendOtp({ phone, code: sent.code, validMinutes: OTP_TTL_S / 60 });
+  if (!delivered)
+    throw new ApiError(502, 'We could not send the OTP by SMS, please try again in 30 seconds', [
+      'The SMS provider did not accept the message',
+    ]);
+  return sent;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
+import { writeDevInbox } from './otp-service';
 import { startSession } from './sessions';
 
 /** A reset link works this long after it was asked for. */
@@ -98,12 +99,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       );
     });
     await ctx.notifications.sendPasswordReset({ name: user.first_name, email: user.email, phone, token, code });
-    // The SMS adapter of development: the code also lands in the OTP inbox of the phone.
-    if (!ctx.production && phone)
-      await db.query(
-        `INSERT INTO otp_inbox (phone, code, sent_at) VALUES ($1, $2, now()) ON CONFLICT (phone) DO UPDATE SET code = $2, sent_at = now()`,
-        [phone, code],
-      );
+    // Outside production the code also lands in the development OTP inbox of the phone.
+    if (phone) await writeDevInbox(ctx, phone, code);
     return { status: 'sent' };
   });
 

@@ -1,8 +1,9 @@
-import type { NotificationEvent, Notifications, PasswordResetNotice } from '../../app-context';
+import type { NotificationEvent, Notifications, OtpNotice, PasswordResetNotice } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { balanceDue, bookingLinks, type BookingRow } from '../payments';
 import { buildMessages } from './build-messages';
 import type { Channel, Notifier, OutgoingMessage } from './notifier';
+import { buildOtpMessage } from './otp-message';
 import { buildResetMessages } from './reset-messages';
 import { claimOutboxRow, settleOutboxRow } from './outbox-store';
 
@@ -38,13 +39,19 @@ function forOutbox(m: OutgoingMessage, redact: boolean): OutgoingMessage {
  * (status 'local': development and the tests read it through GET /api/dev/outbox/); with one, the
  * provider's answer marks it 'sent', or 'failed' with the error, logged. Nothing here throws into
  * the booking: a message that cannot be built or sent is reported and the booking stands.
- * sendPasswordReset does the same for a reset's link and code (no booking, so never deduplicated);
- * in production their token and code never reach the outbox row (redactSecrets).
+ * sendPasswordReset does the same for a reset's link and code, and sendOtp for a login code by SMS
+ * (no booking, so never deduplicated); in production their token and codes never reach the outbox
+ * row (redactSecrets). sendOtp tells its caller whether the provider took the SMS, since a guest
+ * without the code is stuck (the caller answers an error rather than "sent").
  */
 export function createNotifications(options: NotificationsOptions): Notifications {
   const { db, providers, warn } = options;
-  /** Writes each message to the outbox, then hands it to its channel's provider (if any). */
-  const deliver = async (messages: readonly OutgoingMessage[], what: string) => {
+  /**
+   * Writes each message to the outbox, then hands it to its channel's provider (if any). Returns
+   * false when a provider failed a message (it is kept as failed and reported).
+   */
+  const deliver = async (messages: readonly OutgoingMessage[], what: string): Promise<boolean> => {
+    let delivered = true;
     for (const message of messages) {
       const provider = providers[message.channel];
       const id = await claimOutboxRow(
@@ -64,8 +71,10 @@ export function createNotifications(options: NotificationsOptions): Notification
         const reason = error instanceof Error ? error.message : String(error);
         warn(`notifications: ${message.channel} ${what} via ${provider.provider} failed: ${reason}`);
         await settleOutboxRow(db, id, { status: 'failed', error: reason });
+        delivered = false;
       }
     }
+    return delivered;
   };
   return {
     async send(event: NotificationEvent): Promise<void> {
@@ -90,6 +99,14 @@ export function createNotifications(options: NotificationsOptions): Notification
         await deliver(buildResetMessages(notice, { siteUrl: options.siteUrl, brand: options.brand }), 'password_reset');
       } catch (error) {
         warn(`notifications: password_reset not sent: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    async sendOtp(notice: OtpNotice): Promise<boolean> {
+      try {
+        return await deliver([buildOtpMessage(notice, { brand: options.brand })], 'otp');
+      } catch (error) {
+        warn(`notifications: otp not sent: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
       }
     },
   };

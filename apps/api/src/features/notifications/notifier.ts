@@ -1,13 +1,14 @@
 import type { NotificationEvent } from '../../app-context';
 
 export type Channel = 'sms' | 'email' | 'whatsapp';
-export type NotificationKind = NotificationEvent['kind'] | 'password_reset';
+export type NotificationKind = NotificationEvent['kind'] | 'password_reset' | 'otp';
 /** Every kind of message (an SMS template is needed for each). */
 export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'booking_confirmed',
   'balance_paid',
   'booking_cancelled',
   'password_reset',
+  'otp',
 ];
 /** The kinds WhatsApp sends (booking messages to guests who opted in; never a password reset). */
 export const WHATSAPP_KINDS: readonly NotificationKind[] = ['booking_confirmed', 'balance_paid', 'booking_cancelled'];
@@ -29,10 +30,10 @@ export interface OutgoingMessage {
   /**
    * The same facts as named values, for providers that only send pre-approved templates (DLT SMS in
    * India, WhatsApp): name, hotel, order_id, checkin, checkout, amount, link (a booking's); name, code,
-   * link (a password reset's).
+   * link (a password reset's); code, minutes (a login OTP's).
    */
   readonly vars: Readonly<Record<string, string>>;
-  /** Values only the recipient may read (a reset token, a code): masked in the outbox in production. */
+  /** Values only the recipient may read (a reset token, a code, an OTP): masked in the outbox in production. */
   readonly secrets?: readonly string[];
 }
 

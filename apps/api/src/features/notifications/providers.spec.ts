@@ -1,5 +1,6 @@
 import { gupshupWhatsapp, GUPSHUP_TEMPLATE_URL } from './gupshup-whatsapp';
 import { msg91Sms, MSG91_FLOW_URL } from './msg91-sms';
+import { buildOtpMessage } from './otp-message';
 import type { FetchLike, OutgoingMessage } from './notifier';
 import { readNotifierSettings } from './notifier-config';
 import { sesEmail, sesEndpoint } from './ses-email';
@@ -23,6 +24,7 @@ const templates = {
   balance_paid: 'tpl-balance',
   booking_cancelled: 'tpl-cancel',
   password_reset: 'tpl-reset',
+  otp: 'tpl-otp',
 };
 const message: OutgoingMessage = {
   channel: 'sms',
@@ -77,6 +79,20 @@ describe('MSG91 SMS (flow API)', () => {
       template_id: 'tpl-confirmed',
       short_url: '0',
       recipients: [{ mobiles: '919876543210', ...message.vars }],
+    });
+  });
+
+  it('given a login code, then it posts the otp template with the code and its minutes, and the code is a secret', async () => {
+    const { fetchFn, calls } = fakeFetch({ body: { type: 'success', message: 'req-otp' } });
+    const otp = buildOtpMessage({ phone: '9876543210', code: '042042', validMinutes: 10 }, { brand: 'Nivaas' });
+    expect(otp).toMatchObject({ channel: 'sms', kind: 'otp', to: '+919876543210', mobile: '9876543210' });
+    expect(otp.body).toBe('Nivaas: 042042 is your login code. It works for 10 minutes. Never share it.');
+    expect(otp.secrets).toEqual(['042042']);
+    await msg91Sms({ authKey: 'key-1', templates }, fetchFn).send(otp);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      template_id: 'tpl-otp',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', code: '042042', minutes: '10' }],
     });
   });
 
@@ -189,7 +205,7 @@ describe('provider configuration', () => {
     });
     expect(missing).toEqual([
       'MSG91_AUTH_KEY',
-      'MSG91_TEMPLATES (booking_confirmed:<id>,balance_paid:<id>,booking_cancelled:<id>,password_reset:<id>)',
+      'MSG91_TEMPLATES (booking_confirmed:<id>,balance_paid:<id>,booking_cancelled:<id>,password_reset:<id>,otp:<id>)',
       'SES_REGION (or AWS_REGION)',
       'NOTIFY_EMAIL_FROM',
       'AWS_ACCESS_KEY_ID',
@@ -202,7 +218,7 @@ describe('provider configuration', () => {
     const { settings, missing } = readNotifierSettings({
       NOTIFY_SMS_PROVIDER: 'msg91',
       MSG91_AUTH_KEY: 'k',
-      MSG91_TEMPLATES: 'booking_confirmed:1, balance_paid:2, booking_cancelled:3, password_reset:4',
+      MSG91_TEMPLATES: 'booking_confirmed:1, balance_paid:2, booking_cancelled:3, password_reset:4, otp:8',
       WHATSAPP_PROVIDER: 'gupshup',
       GUPSHUP_API_KEY: 'g',
       GUPSHUP_SOURCE: '918000000000',
@@ -213,7 +229,7 @@ describe('provider configuration', () => {
     expect(settings.sms).toEqual({
       provider: 'msg91',
       authKey: 'k',
-      templates: { booking_confirmed: '1', balance_paid: '2', booking_cancelled: '3', password_reset: '4' },
+      templates: { booking_confirmed: '1', balance_paid: '2', booking_cancelled: '3', password_reset: '4', otp: '8' },
     });
     // WhatsApp never sends a password reset, so it needs no template for one.
     expect(settings.whatsapp?.templates).toEqual({ booking_confirmed: '5', balance_paid: '6', booking_cancelled: '7' });
