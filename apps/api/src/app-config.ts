@@ -13,6 +13,12 @@ export interface AppConfig {
 /** Thrown by buildApp before anything starts; its message names every variable to set. */
 export class ConfigError extends Error {}
 
+/** Development stand-ins: known to anyone who reads this file, so production refuses them even when set. */
+export const DEVELOPMENT_OTP_PEPPER = 'nivaas-development-otp-pepper';
+export const SIMULATED_GATEWAY_SECRET = 'nivaas-simulated-gateway-secret';
+/** An OTP pepper keys every code and reset hash: production wants at least this many characters (32 random bytes in hex are 64). */
+export const MIN_PEPPER_LENGTH = 32;
+
 /**
  * The API's external services from the environment. Development defaults are local and honest (the
  * simulated gateway, the outbox instead of SMS/email/WhatsApp, a development OTP pepper). Production
@@ -22,7 +28,8 @@ export class ConfigError extends Error {}
  *
  * - GATEWAY_PROVIDER=razorpay with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET (else the simulated gateway,
  *   GATEWAY_KEY_SECRET optional)
- * - OTP_PEPPER, PUBLIC_SITE_URL (default http://localhost:4200), BRAND_NAME (default Nivaas)
+ * - OTP_PEPPER (in production at least 32 characters and not the development one), PUBLIC_SITE_URL
+ *   (default http://localhost:4200), BRAND_NAME (default Nivaas)
  * - the notification providers: see readNotifierSettings
  */
 export function readAppConfig(env: Env, production: boolean, overrides: { gatewayKeySecret?: string } = {}): AppConfig {
@@ -39,17 +46,21 @@ export function readAppConfig(env: Env, production: boolean, overrides: { gatewa
     const keySecret = value('RAZORPAY_KEY_SECRET');
     if (!keyId) missing.push('RAZORPAY_KEY_ID');
     if (!keySecret) missing.push('RAZORPAY_KEY_SECRET');
+    else if (keySecret === SIMULATED_GATEWAY_SECRET)
+      missing.push('RAZORPAY_KEY_SECRET (not the simulated gateway secret)');
     gateway = { provider: 'razorpay', keyId: keyId ?? '', keySecret: keySecret ?? '' };
   } else {
     gateway = {
       provider: 'simulated',
       keyId: 'rzp_test_nivaas',
-      keySecret: overrides.gatewayKeySecret ?? value('GATEWAY_KEY_SECRET') ?? 'nivaas-simulated-gateway-secret',
+      keySecret: overrides.gatewayKeySecret ?? value('GATEWAY_KEY_SECRET') ?? SIMULATED_GATEWAY_SECRET,
     };
   }
 
   const otpPepper = value('OTP_PEPPER');
   if (production && !otpPepper) missing.push('OTP_PEPPER');
+  else if (production && (otpPepper === DEVELOPMENT_OTP_PEPPER || (otpPepper?.length ?? 0) < MIN_PEPPER_LENGTH))
+    missing.push(`OTP_PEPPER (at least ${MIN_PEPPER_LENGTH} random characters, not the development pepper)`);
   const siteUrl = value('PUBLIC_SITE_URL');
   if (production && !siteUrl) missing.push('PUBLIC_SITE_URL');
 
@@ -64,7 +75,7 @@ export function readAppConfig(env: Env, production: boolean, overrides: { gatewa
     );
   return {
     gateway,
-    otpPepper: otpPepper ?? 'nivaas-development-otp-pepper',
+    otpPepper: otpPepper ?? DEVELOPMENT_OTP_PEPPER,
     siteUrl: siteUrl ?? 'http://localhost:4200',
     brand: value('BRAND_NAME') ?? 'Nivaas',
     notifiers: notify.settings,

@@ -41,6 +41,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return startSession(db, row.id, reply);
   });
   registerOperation(app, ctx, 'loginPhonepe', async ({ body, reply }) => {
+    // Without PhonePe's verify endpoint only the local simulator's tokens could be checked: never in production.
+    if (ctx.production && !ctx.phonepeVerifyUrl) throw unauthorized('PhonePe sign-in is not available');
     const id = await verifyPhonepeToken(ctx, body.token);
     const userId = await userForPhone(db, id.phone ?? '');
     await db.query('UPDATE users SET phonepe_id = $1 WHERE id = $2 AND phonepe_id IS NULL', [id.subject, userId]);
