@@ -13,6 +13,7 @@ import type { AppContext } from './app-context';
 import { readAppConfig } from './app-config';
 import { registerFeatures } from './features/register-features';
 import { createNotifications, createProviders } from './features/notifications';
+import { schedulePurge } from './maintenance/purge-schedule';
 
 export interface BuildAppOptions {
   /** PGlite data directory; ignored with databaseUrl or inMemory. */
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await registerFeatures(app, ctx);
+  schedulePurge(app, ctx, options.env ?? process.env);
   app.addHook('onClose', async () => db.close());
   return Object.assign(app, { ctx }) as unknown as FastifyInstance & { ctx: AppContext };
 }

@@ -1,2 +1,3 @@
-/** The auth feature's surface for payments (an OTP confirms a pay-at-hotel booking) (STYLE.md 5). */
+/** The auth feature's surface for payments (an OTP confirms a pay-at-hotel booking) and maintenance (STYLE.md 5). */
 export { verifyOtp } from './otp-service';
+export { MAX_WRONG_RESET_CODES } from './password-reset';
