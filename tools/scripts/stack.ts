@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 
 export const WORKSPACE_ROOT = join(__dirname, '../..');
@@ -18,6 +19,12 @@ export const DEFAULT_PORTS: StackPorts = {
   remotes: { discovery: 4201, hotel: 4202, checkout: 4203, account: 4204 },
 };
 
+/** A server of the stack, as messages name it. */
+export type ServerName = 'api' | 'shell' | Remote;
+
+/** Why a stack did not start, in words for the person who ran it (no stack trace needed). */
+export class StackStartError extends Error {}
+
 export interface StackOptions {
   readonly ports: StackPorts;
   /** Where each remote's build is served from (default dist/apps/<remote>). */
@@ -32,6 +39,8 @@ export interface StackOptions {
   readonly pidFile?: string;
   /** Called when a server of the stack exits on its own. */
   readonly onUnexpectedExit?: (command: string, code: number | null) => void;
+  /** The variable that moves each server's port, named when its port is taken (npm start: API_PORT ...). */
+  readonly portVariables?: Partial<Record<ServerName, string>>;
 }
 
 export interface Stack {
@@ -41,32 +50,105 @@ export interface Stack {
 
 const tsx = join(WORKSPACE_ROOT, 'node_modules/.bin/tsx');
 
-function run(name: string, args: string[], env: NodeJS.ProcessEnv, quiet: boolean): ChildProcess {
+function run(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  quiet: boolean,
+  onLine?: (line: string) => void,
+): ChildProcess {
   const child = spawn(tsx, args, { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk: Buffer) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `[${name}] ${line}`)
-      .join('\n');
-  child.stdout?.on('data', (chunk: Buffer) => !quiet && console.log(prefix(chunk)));
-  child.stderr?.on('data', (chunk: Buffer) => console.error(prefix(chunk)));
+  const lines = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean);
+  child.stdout?.on('data', (chunk: Buffer) =>
+    lines(chunk).forEach((line) => {
+      onLine?.(line);
+      if (!quiet) console.log(`[${name}] ${line}`);
+    }),
+  );
+  child.stderr?.on('data', (chunk: Buffer) => lines(chunk).forEach((line) => console.error(`[${name}] ${line}`)));
   return child;
 }
 
-/** Polls a URL until it answers (any status), so callers start only on a ready stack. */
-export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+/**
+ * Whether something already listens on host:port: listening there ourselves fails with EADDRINUSE.
+ * An address this machine does not have (no IPv6) counts as free.
+ */
+export function portInUse(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') resolve(true);
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT') resolve(false);
+      else reject(error);
+    });
+    probe.once('listening', () => probe.close(() => resolve(false)));
+    probe.listen({ port, host });
+  });
+}
+
+/**
+ * Refuses to start on a port another process holds, naming each one: otherwise that process would
+ * answer in place of ours (its /api/health passing for our API's, its pages for the shell's) while
+ * our server dies on EADDRINUSE, after seeding, with a stack trace. The servers listen on `host`
+ * (127.0.0.1 unless HOST says otherwise), and the stack's URLs say `localhost`, which may resolve to
+ * ::1 first, so on 127.0.0.1 the IPv6 loopback is checked too.
+ */
+export async function assertPortsFree(
+  servers: readonly (readonly [ServerName, number])[],
+  host: string,
+  variables: Partial<Record<ServerName, string>> = {},
+): Promise<void> {
+  const hosts = host === '127.0.0.1' ? ['127.0.0.1', '::1'] : [host];
+  const taken: string[] = [];
+  for (const [name, port] of servers) {
+    let inUse = false;
+    for (const h of hosts) inUse ||= await portInUse(port, h);
+    if (!inUse) continue;
+    const variable = variables[name];
+    taken.push(
+      `port ${port} (${name}) is in use by another process; stop it or ${variable ? `set ${variable} to a free port` : 'choose other ports'}`,
+    );
   }
+  if (taken.length) throw new StackStartError(taken.join('\n'));
+}
+
+/** True only for a 200 answer; a refused connection, a timeout or any other status is false. */
+async function answersOk(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when `url` is the API's health call answering as the API does: 200 with {"status":"ok"}. Any
+ * other server (a page, a 404, a proxy's 502) is not the API, whatever its status.
+ */
+export async function apiHealthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    const body = (await response.json().catch(() => null)) as { status?: unknown } | null;
+    return response.ok && body?.status === 'ok';
+  } catch {
+    return false;
+  }
+}
+
+/** Polls `check` every 250 ms until it is true; past the deadline, a StackStartError saying what never happened. */
+async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new StackStartError(`${what} within ${Math.round(timeoutMs / 1000)} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Polls a URL until it answers 200, so callers start only on a ready stack. */
+export function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  return waitUntil(() => answersOk(url), `${url} did not answer 200`, timeoutMs);
 }
 
 /** Starts the API, a static CDN per remote and the shell server, as production runs them. */
@@ -86,38 +168,53 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const apiMain = join(WORKSPACE_ROOT, 'apps/api/src/main.ts');
   // NIVAAS_STACK_API=off runs the front end alone, against an API started elsewhere.
   const withApi = existsSync(apiMain) && baseEnv['NIVAAS_STACK_API'] !== 'off';
+  await assertPortsFree(
+    [
+      ...(withApi ? [['api', ports.api] as const] : []),
+      ...REMOTES.map((r) => [r, ports.remotes[r]] as const),
+      ['shell', ports.shell] as const,
+    ],
+    baseEnv['HOST'] || '127.0.0.1',
+    options.portVariables,
+  );
+  const names = new Map<ChildProcess, ServerName>();
+  // The API says so once it listens (after migrating and seeding): only then is its health ours to ask.
+  let apiListening = false;
   if (withApi) {
-    children.push(
-      run(
-        'api',
-        [apiMain],
-        { ...baseEnv, PORT: String(ports.api), ...(options.apiDataDir ? { API_DATA_DIR: options.apiDataDir } : {}) },
-        quiet,
-      ),
+    const api = run(
+      'api',
+      [apiMain],
+      { ...baseEnv, PORT: String(ports.api), ...(options.apiDataDir ? { API_DATA_DIR: options.apiDataDir } : {}) },
+      quiet,
+      (line) => {
+        if (line.startsWith('api listening on ')) apiListening = true;
+      },
     );
+    children.push(api);
+    names.set(api, 'api');
   }
   for (const remote of REMOTES) {
     const dir = options.remoteDirs?.[remote] ?? join('dist/apps', remote);
-    children.push(
-      run(
-        remote,
-        [join(WORKSPACE_ROOT, 'tools/servers/serve-remote.ts'), dir, String(ports.remotes[remote])],
-        baseEnv,
-        quiet,
-      ),
+    const child = run(
+      remote,
+      [join(WORKSPACE_ROOT, 'tools/servers/serve-remote.ts'), dir, String(ports.remotes[remote])],
+      baseEnv,
+      quiet,
     );
+    children.push(child);
+    names.set(child, remote);
   }
   const remoteEnv = Object.fromEntries(
     REMOTES.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `${urls.remotes[r]}/remoteEntry.js`]),
   );
-  children.push(
-    run(
-      'shell',
-      [join(WORKSPACE_ROOT, 'apps/shell/server/main.ts')],
-      { ...baseEnv, ...remoteEnv, PORT: String(ports.shell), API_URL: urls.api },
-      quiet,
-    ),
+  const shell = run(
+    'shell',
+    [join(WORKSPACE_ROOT, 'apps/shell/server/main.ts')],
+    { ...baseEnv, ...remoteEnv, PORT: String(ports.shell), API_URL: urls.api },
+    quiet,
   );
+  children.push(shell);
+  names.set(shell, 'shell');
 
   if (options.pidFile) {
     mkdirSync(dirname(options.pidFile), { recursive: true });
@@ -154,13 +251,32 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const earlyExit = new Promise<never>((_resolve, reject) =>
       children.forEach((child) =>
         child.once('exit', (code) =>
-          reject(new Error(`${child.spawnargs.slice(1).join(' ')} exited (${code}) while starting`)),
+          reject(
+            new StackStartError(
+              `the ${names.get(child) ?? 'unknown'} server exited (code ${code}) while starting; its output is above`,
+            ),
+          ),
         ),
       ),
     );
     earlyExit.catch(() => undefined);
     const ready = Promise.all([
-      ...(withApi ? [waitForUrl(`${urls.api}/api/health`, 180_000)] : []),
+      // Ready means our API answers: it said it listens, its health is the API's, and the shell's /api reaches it.
+      ...(withApi
+        ? [
+            waitUntil(
+              async () => apiListening && (await apiHealthy(`${urls.api}/api/health`)),
+              `the api did not answer ${urls.api}/api/health`,
+              180_000,
+            ).then(() =>
+              waitUntil(
+                () => apiHealthy(`${urls.shell}/api/health`),
+                `the shell did not reach the api through ${urls.shell}/api/`,
+                60_000,
+              ),
+            ),
+          ]
+        : []),
       ...REMOTES.map((r) => waitForUrl(`${urls.remotes[r]}/remoteEntry.js`)),
       waitForUrl(`${urls.shell}/remote-manifest.json`),
     ]);

@@ -1,13 +1,35 @@
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError } from './app-config';
+
+/** Why the API cannot start, said in one line (no stack trace): a taken port, like a missing secret. */
+class StartError extends Error {}
+
+const portTaken = (host: string, port: number) =>
+  new StartError(`port ${port} (api) is in use by another process on ${host}; stop it or set PORT to a free port`);
+
+/** Fails with StartError when another process listens on host:port (checked before seconds of seeding). */
+function assertPortFree(host: string, port: number): Promise<void> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      fail(error.code === 'EADDRINUSE' ? portTaken(host, port) : error),
+    );
+    probe.once('listening', () => probe.close(() => done()));
+    probe.listen({ host, port });
+  });
+}
 
 /** Starts the API: `npx tsx apps/api/src/main.ts` from the repository root. */
 async function main() {
   const repoRoot = resolve(__dirname, '../../..');
   const databaseUrl = process.env['DATABASE_URL'] || undefined;
   const dataDir = process.env['API_DATA_DIR'] || join(repoRoot, '.data/api');
+  const host = process.env['HOST'] || '127.0.0.1';
+  const port = Number(process.env['PORT'] || 3333);
+  await assertPortFree(host, port);
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const started = Date.now();
   const app = await buildApp({
@@ -16,9 +38,14 @@ async function main() {
     production: process.env['NODE_ENV'] === 'production',
     logger: false,
   });
-  const host = process.env['HOST'] || '127.0.0.1';
-  const port = Number(process.env['PORT'] || 3333);
-  await app.listen({ host, port });
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    // Taken while the database was being prepared.
+    await app.close();
+    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portTaken(host, port) : error;
+  }
+  // The stack (tools/scripts/stack.ts) waits for this line before it asks the health call.
   console.log(
     `api listening on http://${host}:${port} (${databaseUrl ? 'postgres' : `pglite ${dataDir}`}, ready in ${Date.now() - started} ms)`,
   );
@@ -37,7 +64,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A configuration refusal is an operator's to-do list, not a crash: print just its message.
-  console.error(error instanceof ConfigError ? `api: ${error.message}` : error);
+  // A configuration refusal or a taken port is an operator's to-do list, not a crash: print just its message.
+  console.error(error instanceof ConfigError || error instanceof StartError ? `api: ${error.message}` : error);
   process.exit(1);
 });
