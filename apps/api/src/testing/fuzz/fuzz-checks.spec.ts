@@ -147,10 +147,12 @@ describe('the response check', () => {
     expect(check(op, res(302, '', {}))[0]).toMatch(/302 redirect/);
   });
 
-  it('given a page route (success documented without a JSON body), then a redirect or HTML is fine, errors still ErrorBody', () => {
+  it('given a page route (success documented without a JSON body), then a redirect or HTML is fine, JSON errors still ErrorBody', () => {
     const page: FuzzOperation = { ...op, responses: { '200': null } };
     expect(check(page, res(302, '', { location: '/' }))).toEqual([]);
     expect(check(page, res(200, '<html></html>', { 'content-type': 'text/html' }))).toEqual([]);
-    expect(check(page, res(404, '<h1>no</h1>', { 'content-type': 'text/html' }))[0]).toMatch(/not JSON/);
+    expect(check(page, res(400, '<form>fix the card number</form>', { 'content-type': 'text/html' }))).toEqual([]);
+    expect(check(page, res(404, { error: 'Order not found' }))[0]).toMatch(/must have required property 'errors'/);
+    expect(check(page, res(404, 'Not found', { 'content-type': 'text/plain' }))[0]).toMatch(/not JSON/);
   });
 });

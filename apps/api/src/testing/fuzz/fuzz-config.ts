@@ -17,7 +17,8 @@ export const FUZZ_LOG = process.env['FUZZ_LOG'] === '1';
 
 /**
  * Operations whose one request does the work of many (prices up to 20 hotels, searches a city's
- * hotels with prices): fewer runs, so one slow call does not decide the fuzzer's time.
+ * hotels with prices, renders a JPEG in JavaScript): fewer runs, so one slow call does not decide the
+ * fuzzer's time.
  */
 const COSTLY: Readonly<Record<string, number>> = {
   getHotelPrices: 0.25,
@@ -25,6 +26,8 @@ const COSTLY: Readonly<Record<string, number>> = {
   getPsychologicalTriggers: 0.5,
   getCorporatePrice: 0.5,
   searchHotels: 0.5,
+  'GET /api/images/hotels/{hotelId}/{file}': 0.25,
+  'GET /api/images/cities/{file}': 0.25,
 };
 
 export type Property = 'valid' | 'invalid' | 'no token';

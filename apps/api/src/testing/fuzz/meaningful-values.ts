@@ -143,6 +143,15 @@ export function meaningFor(op: FuzzOperation, world: RealWorld): Meaning {
         return fc.double({ min: 12.8, max: 13.1, noNaN: true });
       case 'lng':
         return fc.double({ min: 77.4, max: 77.8, noNaN: true });
+      case 'gatewayOrderId':
+        return from(world.gatewayOrderIds);
+      case 'file':
+        // Generated photos: `{city}-{width}.jpg`, or `{n}-{width}.jpg` of a hotel.
+        return op.path.includes('/cities/')
+          ? fc
+              .tuple(fc.constantFrom(...world.cities.map((c) => c.slug)), fc.constantFrom(320, 640, 1024))
+              .map(([city, width]) => `${city}-${width}.jpg`)
+          : undefined;
       case 'link':
         return fc.constantFrom('/hotels-in-bengaluru/', '/hotels/1001/?checkin=2030-01-01', '/');
       default:

@@ -13,7 +13,8 @@ export interface FuzzResponse {
  * What is wrong with a response by the document (empty when nothing): never a 5xx; a 2xx is a
  * documented success status and its body matches that status's schema; a 4xx body is ErrorBody
  * (SPEC.md section 8: `{ error, errors }`). Routes whose success is a page, an image or a redirect
- * (documented without a JSON body) may answer 2xx/3xx with anything; their errors are still ErrorBody.
+ * (documented without a JSON body) may answer 2xx/3xx with anything, and an error as an HTML page
+ * for the person looking at it; their JSON errors are still ErrorBody.
  */
 export function createResponseChecker(errorBody: JsonSchema): (op: FuzzOperation, res: FuzzResponse) => string[] {
   // No coercion, no defaults: the body must be what the document says, as sent.
@@ -43,11 +44,13 @@ export function createResponseChecker(errorBody: JsonSchema): (op: FuzzOperation
 
   return (op, res) => {
     const status = res.statusCode;
-    if (status >= 500) return [`${status} server error: ${res.body.slice(0, 300)}`];
-    if (status >= 400) return matches(op.responses['4XX'] ?? errorBody, res);
     const documented = successStatuses(op);
-    const schema = documented.length ? op.responses[String(status)] : null;
     const pageOrRedirect = documented.every((s) => op.responses[String(s)] === null);
+    if (status >= 500) return [`${status} server error: ${res.body.slice(0, 300)}`];
+    // A page shows a person its errors as a page (the gateway's form, re-rendered with what to fix).
+    if (status >= 400 && pageOrRedirect && String(res.headers['content-type'] ?? '').startsWith('text/html')) return [];
+    if (status >= 400) return matches(op.responses['4XX'] ?? errorBody, res);
+    const schema = documented.length ? op.responses[String(status)] : null;
     if (status >= 300)
       return pageOrRedirect ? [] : [`${status} redirect where the document gives ${documented.join(', ')}`];
     if (documented.length && !documented.includes(status)) {
