@@ -77,7 +77,7 @@ describe('checkout calls', () => {
         [{ ...base, roomconfig: '5-5' }, /at most/],
         [{ ...base, coupon_code: 'NOPE' }, /NOPE does not exist/],
         [{ ...base, hotel_id: 'x' }, /hotel_id/],
-        [{ hotel_id: 1001 }, /required/],
+        [{ hotel_id: 1001 }, /body is missing the field room_type/],
       ];
       for (const [payload, message] of bad) {
         const res = await create(payload);
