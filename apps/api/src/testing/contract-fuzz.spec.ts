@@ -87,6 +87,6 @@ describe('contract fuzzer', () => {
     expect(report.operations().sort()).toEqual(operations.map((o) => o.name).sort());
     const totals = report.totals();
     // A fuzzer whose valid requests all stop at 404 tests nothing: real ids must carry most of them.
-    expect(totals.succeeded / totals.valid).toBeGreaterThan(0.3);
+    expect(totals.succeeded / totals.valid).toBeGreaterThan(0.5);
   });
 });

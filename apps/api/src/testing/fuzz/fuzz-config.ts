@@ -5,8 +5,8 @@
  *   FUZZ_RUNS=200 FUZZ_SEED=$RANDOM npx jest -c apps/api/jest.config.ts contract-fuzz
  *
  * FUZZ_RUNS: requests per property and operation (valid ones, invalid ones; a quarter of that
- * without a token). FUZZ_SEED: the seed; fast-check prints the seed and path of a failure, and
- * FUZZ_SEED with `-t <operation>` replays it. FUZZ_SHRINK=1 shrinks a failure to a smaller request
+ * without a token). FUZZ_SEED: the run's seed (each property's own is derived from it, seedFor); a
+ * failure names it, and FUZZ_SEED with `-t <operation>` replays it. FUZZ_SHRINK=1 shrinks a failure to a smaller request
  * (slower: each step is a request). FUZZ_LOG=1 prints one line per request: what was sent, judged
  * how, and the answer (to see why valid requests of an operation stop at a 4xx).
  */
@@ -21,7 +21,7 @@ export const FUZZ_LOG = process.env['FUZZ_LOG'] === '1';
  * fuzzer's time.
  */
 const COSTLY: Readonly<Record<string, number>> = {
-  getHotelPrices: 0.25,
+  getHotelPrices: 0.5,
   getHotelAvailability: 0.5,
   getPsychologicalTriggers: 0.5,
   getCorporatePrice: 0.5,
@@ -31,6 +31,17 @@ const COSTLY: Readonly<Record<string, number>> = {
 };
 
 export type Property = 'valid' | 'invalid' | 'no token';
+
+/**
+ * The seed of one property of one operation: FUZZ_SEED mixed with their names (FNV-1a), so
+ * operations do not draw the same sequence (the same idempotency keys in every pay call) and one
+ * FUZZ_SEED still replays them all.
+ */
+export function seedFor(operation: string, property: Property): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${operation} ${property}`) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  return (FUZZ_SEED ^ hash) >>> 0;
+}
 
 export function runsFor(operation: string, property: Property): number {
   const base = property === 'no token' ? Math.max(2, Math.round(FUZZ_RUNS / 4)) : FUZZ_RUNS;

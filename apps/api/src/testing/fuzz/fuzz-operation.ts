@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { TestApp } from '../test-app';
-import { FUZZ_LOG, FUZZ_SEED, FUZZ_SHRINK, runsFor, type Property } from './fuzz-config';
+import { FUZZ_LOG, FUZZ_SEED, FUZZ_SHRINK, runsFor, seedFor, type Property } from './fuzz-config';
 import { describeRequest, injectOptionsOf, type FuzzRequest } from './fuzz-request';
 import type { FuzzReport } from './fuzz-report';
 import { mutationOf, type Mutation } from './invalid-requests';
@@ -131,10 +131,10 @@ async function check(
       }
       if (problems.length) {
         throw new Error(
-          `${op.name}: ${problems.join('\n  ')}\n  request: ${describeRequest(op, request)}\n  response: ${res.statusCode} ${res.body.slice(0, 400)}`,
+          `${op.name}: ${problems.join('\n  ')}\n  request: ${describeRequest(op, request)}\n  response: ${res.statusCode} ${res.body.slice(0, 400)}\n  replay: FUZZ_SEED=${FUZZ_SEED} npx jest -c apps/api/jest.config.ts contract-fuzz -t '${op.name}'`,
         );
       }
     }),
-    { seed: FUZZ_SEED, numRuns: runsFor(op.name, property), endOnFailure: !FUZZ_SHRINK },
+    { seed: seedFor(op.name, property), numRuns: runsFor(op.name, property), endOnFailure: !FUZZ_SHRINK },
   );
 }

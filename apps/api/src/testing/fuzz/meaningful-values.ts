@@ -171,7 +171,7 @@ export function meaningFor(op: FuzzOperation, world: RealWorld): Meaning {
       const value = real(field);
       return value && mostly(value, field);
     },
-    together: (object) => stayTogether(object),
+    together: (object) => stayTogether(object) ?? passwordTwice(object),
   };
   return { hints, patch: patchFor(op, world, members), prepare: prepareFor(op) };
 }
@@ -196,6 +196,19 @@ function stayTogether(object: ObjectContext): ReturnType<NonNullable<Hints['toge
     values: optional
       ? fc.oneof(values, fc.constant<Record<string, unknown>>({}))
       : (values as fc.Arbitrary<Record<string, unknown>>),
+  };
+}
+
+/** A new password typed twice, as the reset form sends it (different ones now and then: a 400). */
+function passwordTwice(object: ObjectContext): ReturnType<NonNullable<Hints['together']>> {
+  if (!object.properties.includes('password') || !object.properties.includes('confirm')) return undefined;
+  const password = fc.stringMatching(/^[A-Za-z0-9!@#$%^&*]{8,40}$/);
+  return {
+    keys: ['password', 'confirm'],
+    values: fc.oneof(
+      { weight: 4, arbitrary: password.map((p) => ({ password: p, confirm: p })) },
+      { weight: 1, arbitrary: fc.record({ password, confirm: password }) },
+    ),
   };
 }
 
@@ -225,11 +238,14 @@ function patchFor(op: FuzzOperation, world: RealWorld, members: readonly string[
       }));
   }
   if ('bid' in params && world.itineraries.length) {
-    // An itinerary with the token that made it, none for a guest's (a member's own for the wallet calls).
+    // An itinerary with the token that made it, none for a guest's (a member's own for the wallet
+    // calls); a member pays at the hotel without an OTP (their phone is known).
     const mine = op.auth === 'required' ? world.itineraries.filter((i) => i.token) : world.itineraries;
-    return fc
-      .constantFrom(...mine)
-      .map((it) => (r) => withAmount({ ...r, params: { ...r.params, bid: it.bid }, token: it.token }));
+    return fc.constantFrom(...mine).map((it) => (r) => {
+      const { otp: _otp, ...withoutOtp } = body(r);
+      const paid = it.token && 'otp' in bodyProps ? { ...r, body: withoutOtp } : r;
+      return withAmount({ ...paid, params: { ...r.params, bid: it.bid }, token: it.token });
+    });
   }
   if (op.name === 'createItinerary' && world.rooms.length) {
     // A room type the hotel sells, for guests it takes.
