@@ -9,6 +9,8 @@ import { seedIfEmpty } from './seed/seed';
 import { seedDemoStays } from './seed/seed-demo-stays';
 import { DEFAULT_PRICING, type PricingConfig } from './pricing/pricing-config';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
+import { registerRateLimits } from './http/rate-limits-register';
+import { trustedProxies } from './http/rate-limits-client-address';
 import type { AppContext } from './app-context';
 import { readAppConfig } from './app-config';
 import { registerFeatures } from './features/register-features';
@@ -74,6 +76,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? false,
     // Malformed addresses and over-long path parameters answer in the error shape too.
     frameworkErrors: answerFrameworkError,
+    trustProxy: trustedProxies(options.env ?? process.env),
     // Query arrays and numbers arrive as strings; coerce them to what the contract declares.
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true } },
   });
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerRateLimits(app, options.env ?? process.env, production);
   await registerFeatures(app, ctx);
   schedulePurge(app, ctx, options.env ?? process.env);
   app.addHook('onClose', async () => db.close());

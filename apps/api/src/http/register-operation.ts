@@ -39,6 +39,8 @@ export function registerOperation<K extends OperationId>(
 ): void {
   const op = CONTRACT[id] as (typeof CONTRACT)[OperationId];
   const [status] = Object.keys(op.response).map(Number);
+  // The abuse limits of this operation (http/rate-limits.ts), when the app registered them.
+  const limit = app.abuseLimits?.forOperation(id) ?? null;
   app.route({
     method: op.method,
     url: op.path,
@@ -57,6 +59,8 @@ export function registerOperation<K extends OperationId>(
       const token = op.auth === 'none' ? null : bearerToken(request);
       const user = await findSessionUser(ctx.db, token);
       if (op.auth === 'required' && !user) throw unauthorized();
+      // After the schema (a malformed body never counts) and the session (an account's count needs it).
+      if (limit) await limit(request, reply, user?.id ?? null);
       const result = await handler({
         params: request.params as ParamsOf<K>,
         query: request.query as QueryOf<K>,
