@@ -27,7 +27,10 @@ export default {
   devServer: {
     port: 4200,
     historyApiFallback: true,
-    proxy: [{ context: ['/api'], target: process.env['API_URL'] || 'http://127.0.0.1:3333', changeOrigin: true }],
+    // xfwd: the browser's address goes last in X-Forwarded-For, the one hop the API believes (its abuse limits).
+    proxy: [
+      { context: ['/api'], target: process.env['API_URL'] || 'http://127.0.0.1:3333', changeOrigin: true, xfwd: true },
+    ],
     setupMiddlewares: (
       middlewares: unknown[],
       devServer: {

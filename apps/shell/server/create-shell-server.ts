@@ -10,6 +10,7 @@ import { createPageResolver } from './page-resolver';
 import { applySecurityHeaders, contentSecurityPolicy, securityHeaders } from './security-headers';
 import { DEFAULT_API_TIMEOUT_MS, thirdPartyOrigins, type ShellServerConfig } from './server-config';
 import { createShellApi } from './shell-api';
+import { withClientAddress } from './forwarded-for';
 
 export const REMOTE_MANIFEST_PATH = '/remote-manifest.json';
 
@@ -82,6 +83,7 @@ export async function createShellServer(
     prefix: '/api',
     rewritePrefix: '/api',
     http: { requestOptions: { timeout: 30_000 } },
+    replyOptions: { rewriteRequestHeaders: withClientAddress },
   });
 
   await app.register(fastifyStatic, {
