@@ -42,6 +42,28 @@ export interface StayPrice {
   readonly discountPercentage: number;
 }
 
+/** The member discount on a pretax amount: the same rounding wherever a member's saving is shown or charged. */
+export function memberDiscountOn(pretax: number, config: PricingConfig): number {
+  return Math.round((pretax * config.memberDiscountPercent) / 100);
+}
+
+/** The wallet points a guest with this balance may use on a total (walletPointsUsable, capped by the config). */
+export function walletDiscountOn(total: number, walletBalance: number, config: PricingConfig): number {
+  return walletPointsUsable(walletBalance, total, config.walletMaxPercent);
+}
+
+const partPayOn = (netPayable: number, config: PricingConfig) => Math.round((netPayable * config.partPayPercent) / 100);
+
+/**
+ * A stay's price with wallet points used (as many as walletPointsUsable allows on its total): the
+ * amounts before the wallet do not change, so a quote prices a plan once and derives this from it.
+ */
+export function withWallet(price: StayPrice, walletBalance: number, config: PricingConfig): StayPrice {
+  const walletDiscount = walletDiscountOn(price.total, walletBalance, config);
+  const netPayable = price.total - walletDiscount;
+  return { ...price, walletDiscount, netPayable, partPayAmount: partPayOn(netPayable, config) };
+}
+
 /**
  * Prices a stay. Discounts come off the room tariff before tax, so GST is charged on what the
  * guest pays (and the slab is chosen per night on the discounted tariff). Each amount is rounded
@@ -50,7 +72,7 @@ export interface StayPrice {
 export function priceStay(input: StayPriceInput, config: PricingConfig): StayPrice {
   const rooms = input.rooms;
   const pretax = input.tariffs.reduce((s, t) => s + t, 0) * rooms;
-  const memberDiscount = input.member ? Math.round((pretax * config.memberDiscountPercent) / 100) : 0;
+  const memberDiscount = input.member ? memberDiscountOn(pretax, config) : 0;
   const coupon = input.coupon;
   const afterMember = pretax - memberDiscount;
   const couponDiscount =
@@ -67,13 +89,9 @@ export function priceStay(input: StayPriceInput, config: PricingConfig): StayPri
   const sellPrice = finalPretax + tax;
   const platformFee = config.platformFee;
   const total = sellPrice + platformFee;
-  const walletDiscount = input.applyWallet
-    ? walletPointsUsable(input.walletBalance ?? 0, total, config.walletMaxPercent)
-    : 0;
-  const netPayable = total - walletDiscount;
   const undiscountedTotal = pretax + gstOnNights(input.tariffs, rooms, config.gstSlabs) + platformFee;
   const strikedPrice = Math.round((undiscountedTotal * (100 + config.strikeMarkupPercent)) / 100);
-  return {
+  const price: StayPrice = {
     pretax,
     memberDiscount,
     couponDiscount,
@@ -82,11 +100,12 @@ export function priceStay(input: StayPriceInput, config: PricingConfig): StayPri
     sellPrice,
     platformFee,
     total,
-    walletDiscount,
-    netPayable,
-    partPayAmount: Math.round((netPayable * config.partPayPercent) / 100),
+    walletDiscount: 0,
+    netPayable: total,
+    partPayAmount: partPayOn(total, config),
     partPayPercent: config.partPayPercent,
     strikedPrice,
     discountPercentage: strikedPrice > 0 ? Math.round(((strikedPrice - total) / strikedPrice) * 100) : 0,
   };
+  return input.applyWallet ? withWallet(price, input.walletBalance ?? 0, config) : price;
 }

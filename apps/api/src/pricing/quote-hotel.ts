@@ -2,7 +2,7 @@ import type { RatePlanPrice, RoomTypePrice } from '@nivaas/api-client/contract';
 import type { Coupon } from './coupons';
 import { nightlyRate } from './nightly-rate';
 import { payAtHotelAllowed } from './pay-at-hotel';
-import { priceStay } from './price-stay';
+import { memberDiscountOn, priceStay, walletDiscountOn } from './price-stay';
 import type { PricingConfig } from './pricing-config';
 import { RATE_PLANS, type RatePlanCode } from '../seed/reference-data';
 import type { HotelRow, RoomTypeRow } from '../catalogue/catalogue-store';
@@ -54,6 +54,7 @@ interface PlanQuote {
  * saves anything (below every minimum). Ties keep the earlier coupon of the list.
  */
 function bestCoupon(plans: readonly PlanQuote[], input: QuoteInput): Coupon | null {
+  if (!input.autoCoupons?.length) return null;
   const price = (tariffs: number[], coupon: Coupon | null) =>
     priceStay({ tariffs, rooms: input.stay.rooms.length, member: input.member, coupon }, input.config);
   const cheapest = plans.reduce<{ plan: PlanQuote; total: number } | null>((best, plan) => {
@@ -62,22 +63,21 @@ function bestCoupon(plans: readonly PlanQuote[], input: QuoteInput): Coupon | nu
   }, null);
   if (!cheapest) return null;
   let best: { coupon: Coupon; saving: number } | null = null;
-  for (const coupon of input.autoCoupons ?? []) {
+  for (const coupon of input.autoCoupons) {
     const saving = price(cheapest.plan.tariffs, coupon).couponDiscount;
     if (saving > 0 && (!best || saving > best.saving)) best = { coupon, saving };
   }
   return best?.coupon ?? null;
 }
 
+/**
+ * One plan's prices, priced once: the wallet price follows from the total (withWallet's rule), and a
+ * second pricing as a member is only needed for a visitor who is not one.
+ */
 function ratePlanPrice(plan: PlanQuote, input: QuoteInput, coupon: Coupon | null, soldOut: boolean): RatePlanPrice {
   const meta = RATE_PLANS[plan.code];
-  const rooms = input.stay.rooms.length;
-  const base = { tariffs: plan.tariffs, rooms, coupon };
+  const base = { tariffs: plan.tariffs, rooms: input.stay.rooms.length, coupon };
   const p = priceStay({ ...base, member: input.member }, input.config);
-  const withWallet = priceStay(
-    { ...base, member: input.member, applyWallet: true, walletBalance: input.walletBalance },
-    input.config,
-  );
   const asMember = input.member ? p : priceStay({ ...base, member: true }, input.config);
   return {
     code: plan.code,
@@ -94,7 +94,7 @@ function ratePlanPrice(plan: PlanQuote, input: QuoteInput, coupon: Coupon | null
     discountPercentage: p.discountPercentage,
     partPayAmount: p.partPayAmount,
     partPayPercent: p.partPayPercent,
-    walletDiscountedPrice: withWallet.netPayable,
+    walletDiscountedPrice: p.total - walletDiscountOn(p.total, input.walletBalance, input.config),
     prepaidDiscountedPrice: p.total,
     isSoldOut: soldOut,
     pretaxPrice: p.pretax,
@@ -135,7 +135,7 @@ export function quoteHotel(input: QuoteInput): RoomTypePrice[] {
         coupon_code: coupon?.code ?? null,
         // What a member saves on the first plan, told to every visitor (SPEC.md 6: members save).
         member_discount: first
-          ? priceStay({ tariffs: first.tariffs, rooms, member: true }, input.config).memberDiscount
+          ? memberDiscountOn(first.tariffs.reduce((sum, t) => sum + t, 0) * rooms, input.config)
           : 0,
         rate_plans: priced,
         fits_guests: fitsGuests,
