@@ -12,11 +12,21 @@ declare module 'autocannon' {
     latency: Percentiles;
     non2xx: number;
     errors: number;
+    timeouts: number;
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    /** Called before each request is sent: returns the request to send (a different path each time). */
+    setupRequest?: (request: Request) => Request;
   }
   interface Options {
     url: string;
     duration?: number;
     connections?: number;
+    headers?: Record<string, string>;
+    requests?: Request[];
   }
   interface Instance {
     /** Each response: its status, bytes and time in ms. */
