@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { distanceKm, type Catalogue, type HotelRow } from '../../catalogue/catalogue-store';
 import { bookedRooms } from '../../pricing/availability';
 import type { PricingConfig } from '../../pricing/pricing-config';
-import { quoteHotel } from '../../pricing/quote-hotel';
+import type { QuoteCache } from '../../pricing/quote-cache';
 import type { Stay } from '../../pricing/stay';
 
 /** How far either side of the asked check-in other dates are looked for, and how many are offered. */
@@ -17,20 +17,23 @@ interface Context {
   readonly catalogue: Catalogue;
   readonly config: PricingConfig;
   readonly member: boolean;
+  /** quoteHotel, through the app's cache of quotes. */
+  readonly quote: QuoteCache['quote'];
 }
 
 /** Cheapest bookable selling price of a hotel for a stay: room types that hold the guests and have the rooms. */
 function cheapestPrice(ctx: Context, hotel: HotelRow, stay: Stay, booked: Map<string, number>): number | null {
-  const plans: RatePlanPrice[] = quoteHotel({
-    hotel,
-    roomTypes: ctx.catalogue.roomTypes.get(hotel.id) ?? [],
-    stay,
-    booked,
-    member: ctx.member,
-    walletBalance: 0,
-    coupon: null,
-    config: ctx.config,
-  })
+  const plans: RatePlanPrice[] = ctx
+    .quote({
+      hotel,
+      roomTypes: ctx.catalogue.roomTypes.get(hotel.id) ?? [],
+      stay,
+      booked,
+      member: ctx.member,
+      walletBalance: 0,
+      coupon: null,
+      config: ctx.config,
+    })
     .flatMap((rt) => rt.rate_plans)
     .filter((p) => !p.isSoldOut);
   return plans.length ? Math.min(...plans.map((p) => p.sellingPrice)) : null;

@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { HotelPrice } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { bookedRooms, walletBalance } from '../../pricing/availability';
 import { resolveCoupon, usableCoupons } from '../../pricing/coupons';
-import { quoteHotel, tariffsFor } from '../../pricing/quote-hotel';
+import { createQuoteCache } from '../../pricing/quote-cache';
+import { tariffsFor } from '../../pricing/quote-hotel';
 import { parseStay } from '../../pricing/stay';
 import { gstOnNights } from '../../pricing/gst';
 import { hotelAvailability } from './hotel-availability';
+import { createListingAnswers } from './listing-prices';
+import { sendKept } from './send-kept';
 import { recentBookings, triggersFor } from './triggers';
 import { releaseExpiredHolds } from '../../inventory/pending-holds';
 
 export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
-  registerOperation(app, ctx, 'getHotelPrices', async ({ query, user }) => {
+  // One per app: the listing, the hotel page and availability reuse a hotel's quote until its inputs change.
+  const quotes = createQuoteCache(ctx.pricing);
+  const listings = createListingAnswers({ catalogue, config: ctx.pricing, quote: quotes.quote });
+  registerOperation(app, ctx, 'getHotelPrices', async ({ query, user, request, reply }) => {
     const stay = parseStay(query.checkin, query.checkout, query.roomconfig);
     // Availability is read after lapsed holds are released (see pending-holds.ts).
     await releaseExpiredHolds(ctx);
@@ -22,44 +27,12 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     const ids = [...new Set(query.hotel_id.split(',').map(Number))].filter((id) => catalogue.hotelsById.has(id));
     const booked = await bookedRooms(ctx.db, ids, stay.checkin, stay.checkout);
     const wallet = user && query.apply_wallet ? await walletBalance(ctx.db, user.id) : 0;
-    const data: Record<string, HotelPrice> = {};
-    for (const id of ids) {
-      const hotel = catalogue.hotelsById.get(id);
-      if (!hotel) continue;
-      const room_types = quoteHotel({
-        hotel,
-        roomTypes: catalogue.roomTypes.get(id) ?? [],
-        stay,
-        booked,
-        member: !!user,
-        walletBalance: wallet,
-        coupon: null,
-        config: ctx.pricing,
-      });
-      const open = room_types.flatMap((rt) => rt.rate_plans).filter((p) => !p.isSoldOut);
-      const cheapest = open.reduce<(typeof open)[number] | null>(
-        (best, p) => (!best || p.sellingPrice < best.sellingPrice ? p : best),
-        null,
-      );
-      data[String(id)] = { hotel_id: id, available: !!cheapest, cheapest, room_types };
-    }
-    const price = (id: number) => data[String(id)]?.cheapest?.sellingPrice ?? Infinity;
-    const rating = (id: number) => catalogue.hotelsById.get(id)?.rating ?? 0;
-    const order = [...ids];
-    if (query.sort === 'price_low_to_high') order.sort((a, b) => price(a) - price(b));
-    if (query.sort === 'price_high_to_low')
-      order.sort((a, b) => (price(b) === Infinity ? -1 : price(a) === Infinity ? 1 : price(b) - price(a)));
-    if (query.sort === 'user_rating') order.sort((a, b) => rating(b) - rating(a));
-    // SPEC.md 4: unavailable hotels go after available ones, whatever the sort (stable sort keeps the rest).
-    order.sort((a, b) => Number(!data[String(a)]?.available) - Number(!data[String(b)]?.available));
-    return {
-      checkin: stay.checkin,
-      checkout: stay.checkout,
-      nights: stay.nights.length,
-      rooms: stay.rooms.length,
-      sorted_hotel_ids: order,
-      data,
-    };
+    const answer = listings.answer(
+      { ids, stay, sort: query.sort, member: !!user, walletBalance: wallet, booked },
+      (body) => reply.serialize(body) as string,
+    );
+    sendKept(reply, answer, request.headers['accept-encoding']);
+    return answer.body;
   });
 
   registerOperation(app, ctx, 'getRoomPrices', async ({ params, query, user }) => {
@@ -72,7 +45,7 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     const autoCoupons = coupon ? [] : await usableCoupons(ctx.db, user?.id ?? null);
     const booked = await bookedRooms(ctx.db, [hotel.id], stay.checkin, stay.checkout);
     const wallet = user && query.apply_wallet ? await walletBalance(ctx.db, user.id) : 0;
-    const room_types = quoteHotel({
+    const room_types = quotes.quote({
       hotel,
       roomTypes: catalogue.roomTypes.get(hotel.id) ?? [],
       stay,
@@ -99,7 +72,11 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     if (!hotel) throw notFound('Hotel not found');
     const stay = parseStay(query.checkin, query.checkout, query.roomconfig);
     await releaseExpiredHolds(ctx);
-    return hotelAvailability({ db: ctx.db, catalogue, config: ctx.pricing, member: !!user }, hotel, stay);
+    return hotelAvailability(
+      { db: ctx.db, catalogue, config: ctx.pricing, member: !!user, quote: quotes.quote },
+      hotel,
+      stay,
+    );
   });
 
   registerOperation(app, ctx, 'getCorporatePrice', async ({ query }) => {
