@@ -11,7 +11,7 @@
  * how, and the answer (to see why valid requests of an operation stop at a 4xx).
  */
 export const FUZZ_SEED = intFromEnv('FUZZ_SEED', 17_2026);
-export const FUZZ_RUNS = intFromEnv('FUZZ_RUNS', 12);
+export const FUZZ_RUNS = intFromEnv('FUZZ_RUNS', 8);
 export const FUZZ_SHRINK = process.env['FUZZ_SHRINK'] === '1';
 export const FUZZ_LOG = process.env['FUZZ_LOG'] === '1';
 
