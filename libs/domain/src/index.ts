@@ -129,6 +129,7 @@ export {
 export { otpModals, type OtpModals, type OtpSendOutcome } from './rules/otp/otp-modals';
 export { otpLimitsFromContent } from './rules/otp/otp-limits-from-content';
 export { OTP_FALLBACK_TEXT, otpFailureOf, type OtpFailure } from './rules/otp/otp-failure';
+export { tooManyRequestsText } from './rules/limits/too-many-requests-text';
 export {
   canResendNow,
   canSendOtp,

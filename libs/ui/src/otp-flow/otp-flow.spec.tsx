@@ -83,6 +83,21 @@ describe('OtpCodeForm', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it("given a code blocked by the API's limit, then its sentence is the alert: what was limited and when to try again", () => {
+    const message = 'Too many OTP attempts for this mobile number: please try again in 10 minutes';
+    render(<OtpCodeForm {...codeProps({ blocked: true, failure: { kind: 'blocked', message } })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeDisabled();
+  });
+
+  it("given a send refused by the API's limit, then the phone form says the API's sentence, else its own words", () => {
+    const message = 'Too many OTP requests for this mobile number: please try again in 1 hour';
+    const { rerender } = render(<OtpPhoneForm {...phoneProps({ failure: { kind: 'too-many-requests', message } })} />);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    rerender(<OtpPhoneForm {...phoneProps({ failure: { kind: 'too-many-requests' } })} />);
+    expect(screen.getByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
+  });
+
   it('given a resend, then the new code is announced', () => {
     render(<OtpCodeForm {...codeProps({ resent: true })} />);
     expect(screen.getByRole('status')).toHaveTextContent(/We have sent a new (code|OTP)\./);

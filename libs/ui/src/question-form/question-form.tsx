@@ -23,15 +23,18 @@ export interface QuestionFormProps {
   sendingLabel: string;
   /** Announced once the question went through (and the field is cleared). */
   sentMessage: string;
-  /** Shown as an alert when sending failed (the text stays for another try). */
-  failedMessage: string;
+  /**
+   * Shown as an alert when sending failed (the text stays for another try); a function words the failure
+   * itself (a limit's own sentence, say: what was limited and when to try again).
+   */
+  failedMessage: string | ((error: unknown) => string);
   /** The field's height in lines; TextArea's 4 by default. */
   rows?: number;
   buttonVariant?: ButtonVariant;
   className?: string;
   /**
    * Sends the question, already checked and trimmed. Resolving clears the field and announces `sentMessage`;
-   * rejecting shows `failedMessage`.
+   * rejecting shows `failedMessage` (given what it rejected with, when a function).
    */
   onSend: (question: string) => Promise<unknown>;
 }
@@ -62,6 +65,7 @@ export function QuestionForm({
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<QuestionProblem | null>(null);
   const [state, setState] = useState<SubmitState>('idle');
+  const [failure, setFailure] = useState('');
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   const submit = async (event: FormEvent) => {
@@ -78,7 +82,8 @@ export function QuestionForm({
       await onSend(text.trim());
       setText('');
       setState('succeeded');
-    } catch {
+    } catch (error) {
+      setFailure(typeof failedMessage === 'function' ? failedMessage(error) : failedMessage);
       setState('failed');
     }
   };
@@ -107,7 +112,7 @@ export function QuestionForm({
         <Button type="submit" variant={buttonVariant} loading={state === 'submitting'} loadingLabel={sendingLabel}>
           {submitLabel}
         </Button>
-        <SubmitStatus state={state} successMessage={sentMessage} failureMessage={failedMessage} />
+        <SubmitStatus state={state} successMessage={sentMessage} failureMessage={failure} />
       </form>
     </section>
   );

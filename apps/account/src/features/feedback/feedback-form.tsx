@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
+import { tooManyRequestsText } from '@nivaas/domain';
 import { feedbackThanksPath } from '@nivaas/routes';
 import { Button, Checkbox, RadioGroup, SubmitStatus, TextArea, type SubmitState } from '@nivaas/ui';
 import {
@@ -69,12 +70,13 @@ export function FeedbackForm({ feedbackId, feedback, mode }: FeedbackFormProps) 
       await (mode === 'change' ? api.updateFeedback({ body }) : api.submitFeedbackV2({ body }));
       navigate(feedbackThanksPath(feedbackId));
     } catch (error) {
+      // A limit's own sentence says what was limited and when to try again.
       setFailure(
         isApiError(error) && error.status === 0
           ? t('form.offline')
           : isApiError(error) && error.status === 400 && error.message
             ? t('form.refused', { reason: error.message })
-            : t('form.failed'),
+            : (tooManyRequestsText(error) ?? t('form.failed')),
       );
       setState('failed');
     }

@@ -89,6 +89,19 @@ describe('FeedbackScreen: /feedback/{feedbackId}/', () => {
     expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
   });
 
+  it('a limit of the API is said in its own words (what was limited, when to try again) and the answer stays', async () => {
+    const limited = 'Too many feedback saves for this stay: please try again in 1 hour';
+    const api = createFakeApiClient({
+      getFeedback: feedbackForm(),
+      submitFeedbackV2: () => Promise.reject(fakeApiError(429, limited)),
+    });
+    renderPage(api);
+    await userEvent.click(await screen.findByRole('radio', { name: '3 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  });
+
   it('already given: shows the rating, the text as text (never markup) and the choices, with Change feedback', async () => {
     const api = createFakeApiClient({ getFeedback: givenFeedback() });
     const { container } = renderPage(api);

@@ -10,8 +10,9 @@ export interface PayAtHotelBlockedModalProps {
 }
 
 /**
- * SPEC.md section 4: a 429 on an OTP-less booking. Says why, offers pay now or verifying the phone with a code
- * (an Indian mobile only), and closes with a plain "Not now".
+ * SPEC.md section 4: a 429 on an OTP-less booking. Says why (the API's sentence when one of its abuse limits
+ * refused: what was limited and until when), offers pay now or verifying the phone with a code (an Indian
+ * mobile only), and closes with a plain "Not now".
  */
 export function PayAtHotelBlockedModal({ payAtHotel, onPayNow }: PayAtHotelBlockedModalProps) {
   const t = usePaymentT();
@@ -52,7 +53,7 @@ export function PayAtHotelBlockedModal({ payAtHotel, onPayNow }: PayAtHotelBlock
         </div>
       }
     >
-      <p>{t('blocked.body')}</p>
+      <p>{payAtHotel.blockedMessage ?? t('blocked.body')}</p>
       <p>{canVerifyPhone ? t('blocked.options') : t('blocked.optionsForeign')}</p>
       {sendFailure && (
         <p role="alert" className={styles['failure']}>

@@ -51,6 +51,43 @@ describe('PaymentSection: pay at hotel', () => {
     expect(screen.getByRole('radio', { name: /^Pay now: ₹5,000/ })).toBeChecked();
   });
 
+  it("given an abuse limit of the API refuses the OTP-less booking, then the blocked modal says the API's sentence and still offers the ways on", async () => {
+    const user = userEvent.setup();
+    const limited =
+      'Too many pay at hotel bookings without an OTP from your network today: please try again in 24 hours';
+    renderPayment({
+      handlers: {
+        payAtHotel: () => {
+          throw apiError(429, limited, 'rate_limited');
+        },
+      },
+    });
+    await chooseAndBook(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Pay at hotel is not available right now' });
+    expect(dialog).toHaveTextContent(limited);
+    // Not the words for a phone that already holds bookings: that is not why.
+    expect(dialog).not.toHaveTextContent('already holds bookings');
+    expect(within(dialog).getByRole('button', { name: 'Pay now instead' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Verify my mobile number' })).toBeVisible();
+    expect(await axe(dialog)).toHaveNoViolations();
+  });
+
+  it("given the code check of the OTP modal is refused by an abuse limit, then the modal says the API's sentence and blocks the code", async () => {
+    const user = userEvent.setup();
+    const limited = 'Too many OTP attempts for this mobile number: please try again in 10 minutes';
+    const { api } = renderPayment({ handlers: { payAtHotel: needsOtp, sendOtp: OTP_SENT } });
+    await chooseAndBook(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
+    api.answer({
+      payAtHotel: () => {
+        throw apiError(429, limited, 'rate_limited');
+      },
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
+    expect(await within(dialog).findByText(limited)).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' })).toBeDisabled();
+  });
+
   it('given another refusal, then an OTP goes to the guest mobile and the verified code books with it', async () => {
     const user = userEvent.setup();
     const { api, platform } = renderPayment({ handlers: { payAtHotel: needsOtp, sendOtp: OTP_SENT } });

@@ -23,6 +23,13 @@ describe('payFailureOf', () => {
   it('given a 409 without a known code, a 429, no answer, or not an API error, then each is told apart', () => {
     expect(payFailureOf(apiError(409, 'Conflict'))).toEqual({ kind: 'refused', message: 'Conflict' });
     expect(payFailureOf(apiError(429, 'Too many'))).toEqual({ kind: 'too-many-requests' });
+    // An abuse limit's 429 (code rate_limited) carries its sentence: what was limited and until when.
+    const limited =
+      'Too many pay at hotel bookings without an OTP for this mobile number today: please try again in 24 hours';
+    expect(payFailureOf(apiError(429, limited, 'rate_limited'))).toEqual({
+      kind: 'too-many-requests',
+      message: limited,
+    });
     expect(payFailureOf(apiError(0, 'API error'))).toEqual({ kind: 'network' });
     expect(payFailureOf(new TypeError('x is undefined'))).toEqual({ kind: 'refused', message: null });
   });
@@ -37,6 +44,7 @@ describe('otpStepFailureOf', () => {
     expect(otpStepFailureOf(apiError(400, 'Something went wrong, please try again later', undefined, []))).toEqual({
       kind: 'failed',
     });
-    expect(otpStepFailureOf(apiError(429, 'Too many'))).toEqual({ kind: 'too-many-requests' });
+    // A 429 keeps the API's sentence (the first errors entry) for the OTP modal.
+    expect(otpStepFailureOf(apiError(429, 'Too many'))).toEqual({ kind: 'too-many-requests', message: 'Too many' });
   });
 });

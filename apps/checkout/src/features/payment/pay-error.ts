@@ -1,4 +1,4 @@
-import { otpFailureOf, type OtpFailure } from '@nivaas/domain';
+import { otpFailureOf, tooManyRequestsText, type OtpFailure } from '@nivaas/domain';
 
 /**
  * What a failed pay call comes to, for the section to act on: the itinerary changed under the guest (409
@@ -7,7 +7,8 @@ import { otpFailureOf, type OtpFailure } from '@nivaas/domain';
  */
 export type PayFailure =
   | { readonly kind: 'itinerary-changed'; readonly message: string }
-  | { readonly kind: 'too-many-requests' }
+  /** `message`: the API's sentence when one of its abuse limits said what was limited and until when. */
+  | { readonly kind: 'too-many-requests'; readonly message?: string }
   | { readonly kind: 'network' }
   | { readonly kind: 'refused'; readonly message: string | null };
 
@@ -40,7 +41,11 @@ export function payFailureOf(error: unknown): PayFailure {
   const e = (error ?? {}) as ErrorLike;
   if (typeof e.status !== 'number') return { kind: 'refused', message: null };
   if (e.status === 0) return { kind: 'network' };
-  if (e.tooManyRequests === true || e.status === 429) return { kind: 'too-many-requests' };
+  if (e.tooManyRequests === true || e.status === 429) {
+    // Only an abuse limit's sentence is passed on: the older 429 (a phone holding 2 such bookings) has the modal's words.
+    const said = (e.data as { code?: unknown } | null)?.code === 'rate_limited' ? tooManyRequestsText(error) : null;
+    return said ? { kind: 'too-many-requests', message: said } : { kind: 'too-many-requests' };
+  }
   const code = (e.data as { code?: unknown } | null)?.code;
   if (e.status === 409 && (code === 'price_changed' || code === 'already_booked')) {
     const message = code === 'already_booked' ? alreadyBookedText(e) : firstError(e);

@@ -26,7 +26,7 @@ export function PayFailureMessage({ failure, onPayNow }: PayFailureMessageProps)
     failure.kind === 'network'
       ? t('error.network')
       : failure.kind === 'too-many-requests'
-        ? t('error.tooMany')
+        ? (failure.message ?? t('error.tooMany'))
         : failure.message
           ? t('error.refused', { message: failure.message })
           : t('error.generic');

@@ -19,6 +19,8 @@ export interface PayAtHotel {
   readonly otpLessBookingMade: boolean;
   readonly otpModalOpen: boolean;
   readonly blockedModalOpen: boolean;
+  /** Why the blocked modal opened, when an abuse limit of the API said it (what, and until when); else the modal's words. */
+  readonly blockedMessage: string | null;
   /** The guest's mobile takes a code (+91): the blocked modal offers verifying it. */
   readonly canVerifyPhone: boolean;
   readonly flow: OtpFlow;
@@ -53,6 +55,7 @@ export function usePayAtHotel(
   const running = useRef(false);
   const [booking, setBooking] = useState(false);
   const [failure, setFailure] = useState<PayAtHotelFailure | null>(null);
+  const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
   const [otpLessBookingMade, setOtpLessBookingMade] = useState(false);
   const request = useRef<{ guest: GuestDetails; expectedAmount: number } | null>(null);
   const [guestIndian, setGuestIndian] = useState(true);
@@ -155,8 +158,10 @@ export function usePayAtHotel(
         setOtpLessBookingMade(true);
         const failed = payFailureOf(error);
         if (failed.kind === 'itinerary-changed') onItineraryChanged(failed.message);
-        else if (failed.kind === 'too-many-requests') showModals({ otp: false, payAtHotelBlocked: true });
-        else if (failed.kind === 'network') setFailure(failed);
+        else if (failed.kind === 'too-many-requests') {
+          setBlockedMessage(failed.message ?? null);
+          showModals({ otp: false, payAtHotelBlocked: true });
+        } else if (failed.kind === 'network') setFailure(failed);
         else if (!isIndian(guest)) setFailure({ kind: 'foreign-mobile' });
         else sendOtp();
       } finally {
@@ -174,6 +179,7 @@ export function usePayAtHotel(
     otpLessBookingMade,
     otpModalOpen,
     blockedModalOpen,
+    blockedMessage,
     canVerifyPhone: guestIndian,
     flow,
     book,

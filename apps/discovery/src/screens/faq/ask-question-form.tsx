@@ -1,4 +1,4 @@
-import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@nivaas/domain';
+import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, tooManyRequestsText } from '@nivaas/domain';
 import { QuestionForm } from '@nivaas/ui';
 import { useContentT } from '../../features/content';
 import { addQuestion } from './api/add-question';
@@ -22,7 +22,8 @@ export function AskQuestionForm() {
       submitLabel={t('ask.submit')}
       sendingLabel={t('ask.sending')}
       sentMessage={t('ask.sent')}
-      failedMessage={t('ask.failed')}
+      // A limit's own sentence (what was limited, when to try again), else ours.
+      failedMessage={(error) => tooManyRequestsText(error) ?? t('ask.failed')}
       onSend={addQuestion}
     />
   );

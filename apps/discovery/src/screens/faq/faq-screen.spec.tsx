@@ -191,6 +191,19 @@ describe('FaqScreen: asking a question', () => {
     expect(await screen.findByText(/We have your question/)).toBeVisible();
   });
 
+  it('given a limit of the API refuses the question, then its sentence says what was limited and when to try again', async () => {
+    const limited = 'Too many questions from your network: please try again in 1 hour';
+    // Shaped as the client's ApiError of a 429 (the client module is mocked in this file).
+    mockApi.addQuestion.mockRejectedValueOnce(
+      Object.assign(new Error(limited), { status: 429, errors: [limited], tooManyRequests: true }),
+    );
+    const { user } = renderFaq();
+    await user.type(field(), 'Is parking free?');
+    await user.click(screen.getByRole('button', { name: 'Send question' }));
+    expect(await screen.findByText(limited)).toBeVisible();
+    expect(field()).toHaveValue('Is parking free?');
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderFaq();
     await screen.findByRole('heading', { name: 'Question 1?' });

@@ -1,4 +1,4 @@
-import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@nivaas/domain';
+import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, tooManyRequestsText } from '@nivaas/domain';
 import { QuestionForm } from '@nivaas/ui';
 import { useQuestionsApi } from './api/questions-api';
 import { useQuestionsT } from './questions-messages';
@@ -33,7 +33,8 @@ export function AskHotelQuestion({ hotelId, hotelName }: AskHotelQuestionProps) 
       submitLabel={t('ask.submit')}
       sendingLabel={t('ask.sending')}
       sentMessage={t('ask.sent')}
-      failedMessage={t('ask.failed')}
+      // A limit's own sentence (what was limited, when to try again), else ours.
+      failedMessage={(error) => tooManyRequestsText(error) ?? t('ask.failed')}
       buttonVariant="outline"
       onSend={(question) => api.askHotelQuestion({ params: { hotelId }, body: { question } })}
     />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { FakeApiClient } from '@nivaas/api-client/testing';
+import { fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
 import { renderScreen } from '@nivaas/routes/testing';
 import { QuestionsSection } from './questions-section';
 import { fakeQuestionsApi, question, questionsWrapper } from './testing';
@@ -139,5 +139,15 @@ describe('QuestionsSection: asking a question', () => {
     expect(field()).toHaveValue('Is parking free?');
     await user.click(send());
     expect(await screen.findByText(/Your question is waiting/)).toBeVisible();
+  });
+
+  it('given a limit of the API refuses the question, then its sentence says what was limited and when to try again; the text stays', async () => {
+    const limited = 'Too many questions from your network: please try again in 1 hour';
+    const { user, api } = renderSection();
+    api.failNext('askHotelQuestion', fakeApiError(429, limited));
+    await user.type(field(), 'Is parking free?');
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(field()).toHaveValue('Is parking free?');
   });
 });

@@ -8,6 +8,7 @@ import {
   REVIEW_TEXT_MIN_LENGTH,
   REVIEW_TITLE_MAX_LENGTH,
   toReviewBody,
+  tooManyRequestsText,
   validateReview,
   type ReviewProblems,
 } from '@nivaas/domain';
@@ -49,6 +50,8 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
   const [checked, setChecked] = useState(false);
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState<ReviewFailure>('failed');
+  /** A limit's own sentence (what was limited, when to try again), shown instead of our words. */
+  const [limitText, setLimitText] = useState<string | null>(null);
   const stayRef = useRef<HTMLDivElement>(null);
   const ratingRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -89,6 +92,7 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
       onSubmitted();
     } catch (error) {
       setFailure(reviewFailureOf(error));
+      setLimitText(tooManyRequestsText(error));
       setState('failed');
     }
   };
@@ -182,7 +186,7 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
           {t('modal.cancel')}
         </Button>
       </div>
-      <SubmitStatus state={state} failureMessage={t(`modal.${failure}`)} />
+      <SubmitStatus state={state} failureMessage={limitText ?? t(`modal.${failure}`)} />
     </form>
   );
 }

@@ -127,6 +127,28 @@ describe('ReviewModal', () => {
     expect(screen.queryByRole('status', { name: 'location' })).toBeNull();
   });
 
+  it('given a limit of the API refuses the review, then its sentence says what was limited and when to try again; the review stays', async () => {
+    const limited = 'Too many reviews from your account: please try again in 1 hour';
+    const api = fakeReviewsApi();
+    api.failNext('submitReview', fakeApiError(429, limited));
+    const { user } = renderModal([STAY_A], api);
+    await fillIn(user);
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(textBox()).toHaveValue('  Quiet room and a kind front desk.  ');
+  });
+
+  it('given a 429 with no words of its own, then the form says too many in ours', async () => {
+    const api = fakeReviewsApi();
+    api.failNext('submitReview', fakeApiError(429, 'Too Many Requests', []));
+    const { user } = renderModal([STAY_A], api);
+    await fillIn(user);
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have sent many reviews in a short time. Please try again later.',
+    );
+  });
+
   it('Cancel closes it', async () => {
     const { user, onClose } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -63,6 +63,7 @@ type Key =
   | 'modal.duplicate'
   | 'modal.signedOut'
   | 'modal.invalid'
+  | 'modal.tooMany'
   | 'thanks.title'
   | 'thanks.body'
   | 'thanks.backTo'
@@ -130,6 +131,7 @@ export const reviewsCatalogues: Catalogues<Key> = {
     'modal.sending': 'Sending your review',
     'modal.cancel': 'Cancel',
     'modal.failed': 'Your review could not be sent. Please try again.',
+    'modal.tooMany': 'You have sent many reviews in a short time. Please try again later.',
     'modal.forbidden': 'This booking is not a completed stay at this hotel, so it cannot be reviewed.',
     'modal.duplicate': 'You have already reviewed this stay. Thank you!',
     'modal.signedOut': 'You have been signed out. Please sign in again to send your review.',
@@ -200,6 +202,7 @@ export const reviewsCatalogues: Catalogues<Key> = {
     'modal.sending': 'Envoi de votre avis',
     'modal.cancel': 'Annuler',
     'modal.failed': 'Votre avis n’a pas pu être envoyé. Veuillez réessayer.',
+    'modal.tooMany': 'Vous avez envoyé beaucoup d’avis en peu de temps. Veuillez réessayer plus tard.',
     'modal.forbidden': 'Cette réservation n’est pas un séjour terminé dans cet hôtel : elle ne peut pas être évaluée.',
     'modal.duplicate': 'Vous avez déjà donné votre avis sur ce séjour. Merci !',
     'modal.signedOut': 'Vous avez été déconnecté. Connectez-vous à nouveau pour envoyer votre avis.',

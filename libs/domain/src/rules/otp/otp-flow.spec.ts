@@ -90,6 +90,17 @@ describe('the phone + OTP flow (SPEC.md sections 4, 8, 9)', () => {
     expect(limited).toMatchObject({ blocked: true, failure: { kind: 'blocked' } });
   });
 
+  it("given the API's 429 on a verify with its sentence, then the blocked code keeps saying it (typing, trying again)", () => {
+    const message = 'Too many OTP attempts for this mobile number: please try again in 10 minutes';
+    const limited = run(
+      [{ type: 'verify-started' }, { type: 'verify-failed', failure: { kind: 'too-many-requests', message } }],
+      sent,
+    );
+    expect(limited).toMatchObject({ blocked: true, failure: { kind: 'blocked', message } });
+    expect(otpFlowReducer(limited, { type: 'code-changed', code: '1' }).failure).toEqual({ kind: 'blocked', message });
+    expect(verifyProblem(limited, '123456')).toEqual({ kind: 'blocked', message });
+  });
+
   it('given fewer than 6 digits, then verifying is refused before any call, and it costs no try', () => {
     expect(verifyProblem(sent, '12345')).toEqual({ kind: 'incomplete-code' });
     expect(verifyProblem(sent, '123456')).toBeNull();
@@ -143,7 +154,24 @@ describe('the phone + OTP flow (SPEC.md sections 4, 8, 9)', () => {
 
 describe('otpFailureOf (SPEC.md section 8)', () => {
   it.each([
-    [{ status: 429, tooManyRequests: true, message: 'Too many' }, { kind: 'too-many-requests' }],
+    [
+      {
+        status: 429,
+        tooManyRequests: true,
+        message: 'Too many',
+        errors: ['Too many OTP requests for this mobile number'],
+      },
+      { kind: 'too-many-requests', message: 'Too many OTP requests for this mobile number' },
+    ],
+    [
+      { status: 429, tooManyRequests: true, message: 'Too many' },
+      { kind: 'too-many-requests', message: 'Too many' },
+    ],
+    [{ status: 429, tooManyRequests: true, message: 'Too Many Requests' }, { kind: 'too-many-requests' }],
+    [
+      { status: 429, tooManyRequests: true, message: 'Something went wrong, please try again later', errors: [] },
+      { kind: 'too-many-requests' },
+    ],
     [{ status: 0, message: 'API error' }, { kind: 'network' }],
     [
       { status: 400, message: 'Invalid OTP' },

@@ -111,7 +111,8 @@ export function verifyProblem(
   code: string,
   limits: OtpLimits = DEFAULT_OTP_LIMITS,
 ): OtpFailure | null {
-  if (state.blocked || !canVerifyOtp(state.verifies, limits.maxVerifies)) return { kind: 'blocked' };
+  if (state.blocked || !canVerifyOtp(state.verifies, limits.maxVerifies))
+    return state.failure?.kind === 'blocked' ? state.failure : { kind: 'blocked' };
   return isCompleteCode(code) ? null : { kind: 'incomplete-code' };
 }
 
@@ -177,13 +178,15 @@ export function otpFlowReducer(
       if (state.busy !== 'verify') return state;
       const verifies = state.verifies + 1;
       const blocked = event.failure.kind === 'too-many-requests' || !canVerifyOtp(verifies, limits.maxVerifies);
+      // A 429's own sentence (which limit, until when) is kept for the screen.
+      const said = event.failure.kind === 'too-many-requests' ? event.failure.message : undefined;
       return {
         ...state,
         busy: null,
         code: '',
         verifies,
         blocked,
-        failure: blocked ? { kind: 'blocked' } : event.failure,
+        failure: blocked ? (said ? { kind: 'blocked', message: said } : { kind: 'blocked' }) : event.failure,
       };
     }
   }

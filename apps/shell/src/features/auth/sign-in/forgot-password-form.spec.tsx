@@ -43,8 +43,18 @@ describe('SignInFlow: Forgot password?', () => {
     expect(api.callsOf('requestPasswordReset')).toEqual([{ body: { email: 'asha@example.in' } }]);
   });
 
-  it('too many requests are said as such; another failure asks to try again', async () => {
-    const api = fakeApi({ requestPasswordReset: () => Promise.reject(apiError(429, 'Too many requests')) });
+  it("a limit of the API is said in the API's words: what was limited and when to try again", async () => {
+    const limited = 'Too many password reset requests for this email: please try again in 1 hour';
+    const api = fakeApi({ requestPasswordReset: () => Promise.reject(apiError(429, limited)) });
+    renderWithAuth(<SignInFlow onSignedIn={jest.fn()} />, { api });
+    await userEvent.type(await openForgot(), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+  });
+
+  it('too many requests with no words of the API are said as such; another failure asks to try again', async () => {
+    // The status text only: the API gave no sentence of its own.
+    const api = fakeApi({ requestPasswordReset: () => Promise.reject(apiError(429, 'Too Many Requests')) });
     renderWithAuth(<SignInFlow onSignedIn={jest.fn()} />, { api });
     await userEvent.type(await openForgot(), 'asha@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isValidEmail } from '@nivaas/domain';
+import { isValidEmail, tooManyRequestsText } from '@nivaas/domain';
 import { Button, SubmitStatus, TextField, type SubmitState } from '@nivaas/ui';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';
@@ -10,10 +10,10 @@ export interface ForgotPasswordFormProps {
   readonly onBack: () => void;
 }
 
-const failureOf = (error: unknown): 'forgot.tooMany' | 'forgot.failed' =>
-  typeof error === 'object' && error !== null && (error as { tooManyRequests?: unknown }).tooManyRequests === true
-    ? 'forgot.tooMany'
-    : 'forgot.failed';
+const isTooMany = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { tooManyRequests?: unknown }).tooManyRequests === true || (error as { status?: unknown }).status === 429);
 
 /**
  * "Forgot password?": an email (checked with @nivaas/domain isValidEmail) sent to requestPasswordReset. The answer
@@ -25,7 +25,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [state, setState] = useState<SubmitState>('idle');
-  const [failure, setFailure] = useState<'forgot.tooMany' | 'forgot.failed'>('forgot.failed');
+  const [failure, setFailure] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -45,7 +45,8 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
       await (await auth.api()).requestPasswordReset({ body: { email: trimmed } });
       setState('succeeded');
     } catch (error) {
-      setFailure(failureOf(error));
+      // A limit says which and until when (the API's sentence); our own words when it gave none.
+      setFailure(isTooMany(error) ? (tooManyRequestsText(error) ?? t('forgot.tooMany')) : t('forgot.failed'));
       setState('failed');
     }
   };
@@ -73,7 +74,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
       <Button type="submit" fullWidth loading={state === 'submitting'} loadingLabel={t('forgot.sending')}>
         {t('forgot.send')}
       </Button>
-      <SubmitStatus state={state} successMessage={t('forgot.sent')} failureMessage={t(failure)} />
+      <SubmitStatus state={state} successMessage={t('forgot.sent')} failureMessage={failure} />
       <Button variant="ghost" onClick={onBack}>
         {t('forgot.back')}
       </Button>

@@ -101,15 +101,33 @@ describe('sign-in flow: phone then OTP (SPEC.md sections 4, 8, 9)', () => {
     expect(platform.session.store.getState().isAuthenticated).toBe(false);
   });
 
-  it('given a 429 on verify, then it shows too many requests and blocks', async () => {
-    const { user } = setup(fakeApi({ verifyOtp: jest.fn().mockRejectedValue(apiError(429, 'Too many')) }));
+  it("given a 429 on verify, then it shows the API's sentence and blocks", async () => {
+    const limited = 'Too many OTP attempts for this mobile number: please try again in 10 minutes';
+    const { user } = setup(fakeApi({ verifyOtp: jest.fn().mockRejectedValue(apiError(429, limited)) }));
+    await sendOtp(user);
+    await typeOtp(user, '123456');
+    expect(await screen.findByText(limited)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeDisabled();
+  });
+
+  it('given a 429 on verify with no words of its own, then it says too many incorrect attempts and blocks', async () => {
+    const { user } = setup(fakeApi({ verifyOtp: jest.fn().mockRejectedValue(apiError(429, 'Too Many Requests')) }));
     await sendOtp(user);
     await typeOtp(user, '123456');
     expect(await screen.findByText(/Too many incorrect attempts/)).toBeInTheDocument();
   });
 
-  it('given a 429 on send, then the too-many-requests message shows (SPEC.md section 8)', async () => {
-    const { user } = setup(fakeApi({ sendOtp: jest.fn().mockRejectedValue(apiError(429, 'Please wait')) }));
+  it("given a 429 on send, then the API's sentence shows: what was limited and when to try again (SPEC.md section 8)", async () => {
+    const limited = 'Too many OTP requests for this mobile number: please try again in 1 hour';
+    const { user } = setup(fakeApi({ sendOtp: jest.fn().mockRejectedValue(apiError(429, limited)) }));
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(limited)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  });
+
+  it('given a 429 on send with no words of its own, then the too-many-requests message shows', async () => {
+    const { user } = setup(fakeApi({ sendOtp: jest.fn().mockRejectedValue(apiError(429, 'Too Many Requests')) }));
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
