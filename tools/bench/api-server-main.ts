@@ -19,14 +19,15 @@ async function main() {
   let inFlight = 0;
   let handled = 0;
   const idleWaiters: (() => void)[] = [];
-  app.addHook('onRequest', async () => {
+  // Counted until the response closes: sent in full (a compressed answer streams after the handler
+  // and every hook), or its connection gone.
+  app.addHook('onRequest', async (_request, reply) => {
     inFlight += 1;
-  });
-  // onSend runs for every answer (errors too) even when the client has gone, unlike onResponse.
-  app.addHook('onSend', async () => {
-    inFlight -= 1;
-    handled += 1;
-    if (inFlight === 0) idleWaiters.splice(0).forEach((wake) => wake());
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+      handled += 1;
+      if (inFlight === 0) idleWaiters.splice(0).forEach((wake) => wake());
+    });
   });
   const floors = new Map<number, Buffer>();
   app.get('/bench/floor/', async (request, reply) => {
