@@ -1,5 +1,6 @@
 // Event bus
 export type { AppEvent, AppEventOf, AppEventType, ToastKind } from './bus/app-event';
+export { OFFLINE_BOOKINGS_LIMIT, type OfflineBooking } from './offline/offline-booking';
 export { createEventBus, type EventBus } from './bus/create-event-bus';
 export { createSignal, type Signal } from './bus/create-signal';
 

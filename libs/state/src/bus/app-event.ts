@@ -3,6 +3,7 @@
  * Remotes talk to the shell and to each other only through these; adding a member here
  * is a cross-team change, so each member says who emits it and who listens.
  */
+import type { OfflineBooking } from '../offline/offline-booking';
 import type { ModalId } from '../ui/modal-id';
 
 export type ToastKind = 'success' | 'error';
@@ -36,6 +37,11 @@ export type AppEvent =
   | { readonly type: 'search/changed'; readonly query: string }
   /** Checkout after a confirmed booking. Listeners: account (booking history), wallet, analytics. */
   | { readonly type: 'booking/confirmed'; readonly bookingId: string }
+  /**
+   * Checkout's confirmation and account's booking detail, when a booking is on screen. Listener: the shell, which
+   * keeps it for the service worker's offline copy of that page (and forgets every copy when the session ends).
+   */
+  | { readonly type: 'booking/seen'; readonly booking: OfflineBooking }
   /** Shell when a remote's entry fails to load or throws. Listener: shell error area with retry. */
   | { readonly type: 'remote/load-failed'; readonly remote: string; readonly message: string }
   /** api-client on any rejected call (after the 401 event, if any). Listener: error reporting. */
