@@ -1,6 +1,7 @@
 import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
 import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { serviceWorkerConfig } from '../../tools/webpack/service-worker';
 import { join } from 'node:path';
 import {
   compressionPlugins,
@@ -15,7 +16,8 @@ import { readShellServerConfig } from './server/server-config';
  * The host. It compiles in no remote URL: remotes are registered at run time from the
  * manifest its server hands out (src/federation/remote-loader.ts).
  */
-export default {
+const shell = {
+  name: 'shell',
   resolve: { alias: subsetAliases },
   output: {
     path: join(__dirname, '../../dist/apps/shell'),
@@ -74,3 +76,17 @@ export default {
     ...compressionPlugins(),
   ],
 };
+
+/**
+ * The service worker (src/service-worker/sw.ts, issue 18), built after the shell: it precaches the shell's entry
+ * (main.<hash>.js) and its stylesheets; the other chunks it keeps as they are used.
+ */
+const serviceWorker = serviceWorkerConfig({
+  after: 'shell',
+  entry: join(__dirname, 'src/service-worker/sw.ts'),
+  outputPath: shell.output.path,
+  precache: ['main.*.js', '*.css'],
+  production: process.env['NODE_ENV'] === 'production',
+});
+
+export default [shell, serviceWorker];

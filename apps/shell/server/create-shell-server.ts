@@ -5,6 +5,7 @@ import { matchRoute } from '@nivaas/routes';
 import { thirdPartyHtmlAttributes } from '../src/features/analytics/third-party-config';
 import { ERROR_DSN_ATTRIBUTE } from '../src/features/error-reporting/error-reporting-config';
 import { assetCacheControl, REVALIDATE } from './cache-policy';
+import { registerServiceWorkerRoute } from './service-worker-route';
 import { loadHtmlTemplate, pickEncoding } from './html-document';
 import { createPageResolver } from './page-resolver';
 import { applySecurityHeaders, contentSecurityPolicy, securityHeaders } from './security-headers';
@@ -66,6 +67,7 @@ export async function createShellServer(
       ...thirdPartyHtmlAttributes(config.thirdParty ?? {}),
       ...(config.errorReportingDsn ? { [ERROR_DSN_ATTRIBUTE]: config.errorReportingDsn } : {}),
       ...(config.googleClientId ? { 'data-google-client-id': config.googleClientId } : {}),
+      ...(config.serviceWorker === 'off' ? { 'data-service-worker': 'off' } : {}),
     },
   });
   const api = createShellApi(config.apiUrl, {
@@ -94,6 +96,8 @@ export async function createShellServer(
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', assetCacheControl(path)),
   });
+
+  registerServiceWorkerRoute(app, config.serviceWorker ?? 'on');
 
   app.get(REMOTE_MANIFEST_PATH, async (_request, reply) => {
     reply.header('cache-control', REVALIDATE);

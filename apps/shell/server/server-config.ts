@@ -21,6 +21,11 @@ export interface ShellServerConfig {
   readonly googleClientId?: string;
   /** More origins the third-party scripts need (their APIs, images), for the CSP. */
   readonly cspThirdPartyOrigins?: readonly string[];
+  /**
+   * SERVICE_WORKER: `on` (default) serves the built worker at /sw.js; `off` is the kill switch: /sw.js becomes a
+   * worker that removes itself and its caches, and pages tell the browser to unregister it.
+   */
+  readonly serviceWorker?: 'on' | 'off';
 }
 
 const DEFAULT_REMOTE_PORTS: Readonly<Record<RemoteName, number>> = {
@@ -135,12 +140,19 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
     thirdParty: readThirdParty(env),
     ...(errorReportingDsn ? { errorReportingDsn } : {}),
     ...(googleClientId ? { googleClientId } : {}),
+    serviceWorker: parseServiceWorker(env['SERVICE_WORKER']),
     cspThirdPartyOrigins: (env['CSP_THIRD_PARTY_ORIGINS'] ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean)
       .map((origin) => new URL(parseUrl('CSP_THIRD_PARTY_ORIGINS', origin)).origin),
   };
+}
+
+function parseServiceWorker(value: string | undefined): 'on' | 'off' {
+  if (value === undefined || value === '' || value === 'on') return 'on';
+  if (value === 'off') return 'off';
+  throw new Error(`SERVICE_WORKER must be on or off: ${value}`);
 }
 
 /** The origins the configured third parties load from or send to, for the CSP. */

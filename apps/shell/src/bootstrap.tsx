@@ -5,6 +5,12 @@ import { getBrowserPlatform } from '@nivaas/state';
 import { App } from './app/app';
 import { readThirdPartyConfig, startAnalytics } from './features/analytics';
 import { startErrorReporting } from './features/error-reporting';
+import {
+  createOfflineBookings,
+  registerServiceWorker,
+  serviceWorkerSetting,
+  startOfflineBookings,
+} from './features/offline';
 import { listenForIntent } from './federation/intent-preload';
 import { createRemoteLoader } from './federation/remote-loader';
 import { readRemoteManifest } from './federation/remote-manifest';
@@ -53,6 +59,29 @@ async function start() {
       <App loader={loader} customerCarePhone={CUSTOMER_CARE_PHONE} />
     </StrictMode>,
   );
+  startServiceWorker(platform);
+}
+
+/**
+ * The service worker and the offline copies of booking pages (issue 18), unless the kill switch is on
+ * (`<html data-service-worker="off">`, from the server's SERVICE_WORKER=off). The worker registers after the
+ * load event, so installing it never competes with the first view.
+ */
+function startServiceWorker(platform: ReturnType<typeof getBrowserPlatform>) {
+  const setting = serviceWorkerSetting(document.documentElement.dataset);
+  const cacheStorage = 'caches' in window ? window.caches : null;
+  if (setting === 'on') startOfflineBookings(platform.bus, createOfflineBookings(cacheStorage, window.location.origin));
+  const register = () =>
+    registerServiceWorker(
+      {
+        ...('serviceWorker' in navigator ? { serviceWorker: navigator.serviceWorker } : {}),
+        ...(cacheStorage ? { caches: cacheStorage } : {}),
+        loadedUrls: () => performance.getEntriesByType('resource').map((entry) => entry.name),
+      },
+      setting,
+    ).catch((error: unknown) => console.warn('The service worker did not register', error));
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 /** index.html's boot error, in the visitor's language (the HTML's own text is the English fallback). */

@@ -1,0 +1,3 @@
+export { createOfflineBookings, type OfflineBookings } from './offline-bookings';
+export { registerServiceWorker, serviceWorkerSetting } from './register-service-worker';
+export { startOfflineBookings } from './start-offline-bookings';
