@@ -11,6 +11,12 @@ const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? [
 /** LIGHTHOUSE_SAVE_DIR keeps each run's full report (JSON), to see what the LCP element was and why. */
 const SAVE_DIR = process.env['LIGHTHOUSE_SAVE_DIR'];
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
+/**
+ * LIGHTHOUSE_REPEAT_VISIT=1 measures each page twice in the same browser: a first visit (storage and HTTP cache
+ * cleared, as Lighthouse does by default), then a repeat visit that keeps them (the service worker installed by the
+ * first visit, its caches, the HTTP cache), as a returning visitor opens the site.
+ */
+const REPEAT_VISIT = process.env['LIGHTHOUSE_REPEAT_VISIT'] === '1';
 const PORTS = { shell: 4500, api: 3336, remotes: { discovery: 4501, hotel: 4502, checkout: 4503, account: 4504 } };
 
 interface Figures {
@@ -45,40 +51,53 @@ async function main() {
     console.log('page                                                      score   FCP ms   LCP ms   TBT ms   CLS');
     for (const path of PAGES) {
       const runs: Figures[] = [];
+      const repeatRuns: Figures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const chrome = await chromeLauncher.launch({
           chromePath: CHROMIUM_PATH,
           chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
         });
         try {
-          const result = await lighthouse(`${stack.urls.shell}${path}`, {
-            port: chrome.port,
-            onlyCategories: ['performance'],
-            output: 'json',
-            logLevel: 'error',
-          });
-          const audits = result?.lhr.audits ?? {};
-          if (SAVE_DIR && result) {
-            mkdirSync(SAVE_DIR, { recursive: true });
-            writeFileSync(join(SAVE_DIR, `${path.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
-          }
-          if (result?.lhr.runtimeError)
-            console.warn(`  ${path} run ${i + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-          runs.push({
-            score: Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100),
-            fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
-            lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-            tbt: audits['total-blocking-time']?.numericValue ?? NaN,
-            cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-          });
+          const measure = async (visit: 'first' | 'repeat') => {
+            const result = await lighthouse(`${stack.urls.shell}${path}`, {
+              port: chrome.port,
+              onlyCategories: ['performance'],
+              output: 'json',
+              logLevel: 'error',
+              disableStorageReset: visit === 'repeat',
+            });
+            const audits = result?.lhr.audits ?? {};
+            if (SAVE_DIR && result) {
+              mkdirSync(SAVE_DIR, { recursive: true });
+              const name = `${path.replace(/\W+/g, '_')}-${visit}-${i + 1}.json`;
+              writeFileSync(join(SAVE_DIR, name), JSON.stringify(result.lhr));
+            }
+            if (result?.lhr.runtimeError)
+              console.warn(
+                `  ${path} run ${i + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+              );
+            (visit === 'first' ? runs : repeatRuns).push({
+              score: Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100),
+              fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+              lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+              tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+              cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+            });
+          };
+          await measure('first');
+          if (REPEAT_VISIT) await measure('repeat');
         } finally {
           chrome.kill();
         }
       }
-      const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
-      console.log(
-        `${path.padEnd(57)} ${String(m('score')).padStart(5)} ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)}   ${m('cls').toFixed(3)}`,
-      );
+      const row = (label: string, of: Figures[]) => {
+        const m = (key: keyof Figures) => median(of.map((r) => r[key]));
+        console.log(
+          `${label.padEnd(57)} ${String(m('score')).padStart(5)} ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(8)} ${m('tbt').toFixed(0).padStart(8)}   ${m('cls').toFixed(3)}`,
+        );
+      };
+      row(REPEAT_VISIT ? `${path} (first visit)` : path, runs);
+      if (REPEAT_VISIT) row(`${path} (repeat visit)`, repeatRuns);
     }
     console.log(`(median of ${RUNS} runs each)`);
   } finally {
