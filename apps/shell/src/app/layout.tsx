@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useShellT } from '../i18n/shell-messages';
 import { AccountMenu } from '../features/auth';
 import { SiteFooter } from '../features/chrome';
+import { InstallBanner } from '../features/install';
 import styles from './layout.module.css';
 
 export interface LayoutProps {
@@ -33,6 +34,7 @@ export function Layout({ customerCarePhone, children }: LayoutProps) {
         {children}
       </main>
       <SiteFooter customerCarePhone={customerCarePhone} />
+      <InstallBanner />
     </div>
   );
 }

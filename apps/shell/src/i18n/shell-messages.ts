@@ -26,6 +26,10 @@ const EN_GB = {
   'boot.title': 'The site could not start',
   'boot.body': 'Please check your connection and',
   'boot.reload': 'reload the page',
+  'install.title': 'Add Nivaas to your home screen',
+  'install.body': 'Search hotels and open your bookings in one tap.',
+  'install.install': 'Install',
+  'install.notNow': 'Not now',
 } as const;
 
 export type ShellMessageKey = keyof typeof EN_GB;
@@ -52,6 +56,10 @@ const FR_FR: Partial<Record<ShellMessageKey, string>> = {
   'boot.title': "Le site n'a pas pu démarrer",
   'boot.body': 'Vérifiez votre connexion puis',
   'boot.reload': 'rechargez la page',
+  'install.title': "Ajoutez Nivaas à votre écran d'accueil",
+  'install.body': 'Cherchez un hôtel et ouvrez vos réservations en un geste.',
+  'install.install': 'Installer',
+  'install.notNow': 'Plus tard',
 };
 
 export const SHELL_CATALOGUES: Catalogues<ShellMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };

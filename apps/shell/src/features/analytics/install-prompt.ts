@@ -1,34 +1,44 @@
-/** The event Chromium fires when the site may be added to the home screen. */
-interface BeforeInstallPromptEvent extends Event {
-  readonly platforms?: readonly string[];
-  readonly userChoice?: Promise<{ readonly outcome: 'accepted' | 'dismissed'; readonly platform?: string }>;
-}
+import {
+  INSTALL_PROMPT_ACCEPTED,
+  shellInstallPrompt,
+  type BeforeInstallPromptEvent,
+  type InstallPrompt,
+} from '../install';
 
-export const INSTALL_PROMPT_SHOWN = 'A2HS Prompt Shown';
-export const INSTALL_PROMPT_ACCEPTED = 'A2HS Accepted';
-export const INSTALL_PROMPT_DISMISSED = 'A2HS Dismissed';
+export {
+  INSTALL_PROMPT_ACCEPTED,
+  INSTALL_PROMPT_DISMISSED,
+  INSTALL_PROMPT_SHOWN,
+  type BeforeInstallPromptEvent,
+  type InstallPrompt,
+} from '../install';
 
 export type Track = (name: string, properties: Readonly<Record<string, unknown>>) => void;
 
 /**
- * The add-to-home-screen listener: the browser's own prompt is left to show (no preventDefault),
- * and the visitor's answer is tracked from userChoice: shown, then accepted or dismissed.
+ * The add-to-home-screen listener of SPEC.md section 7. It starts before the first render, since Chromium
+ * may offer installation at once: the offer is kept (preventDefault holds back the browser's mini-infobar,
+ * which would show at any moment, over a form too) for the install banner (features/install), which
+ * tracks when it shows and the visitor's answers. An installation the banner did not lead to (from the
+ * browser's menu) is tracked here, as accepted with `source: 'browser'`.
  */
 export function listenForInstallPrompt(
   win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   track: Track,
+  installPrompt: InstallPrompt = shellInstallPrompt(),
 ): () => void {
   const onPrompt = (event: Event) => {
-    const prompt = event as BeforeInstallPromptEvent;
-    track(INSTALL_PROMPT_SHOWN, { platforms: [...(prompt.platforms ?? [])] });
-    prompt.userChoice?.then(
-      (choice) =>
-        track(choice.outcome === 'accepted' ? INSTALL_PROMPT_ACCEPTED : INSTALL_PROMPT_DISMISSED, {
-          platform: choice.platform ?? '',
-        }),
-      () => undefined,
-    );
+    event.preventDefault();
+    installPrompt.keep(event as BeforeInstallPromptEvent);
+  };
+  const onInstalled = () => {
+    if (!installPrompt.acceptedThroughPrompt()) track(INSTALL_PROMPT_ACCEPTED, { source: 'browser' });
+    installPrompt.markInstalled();
   };
   win.addEventListener('beforeinstallprompt', onPrompt);
-  return () => win.removeEventListener('beforeinstallprompt', onPrompt);
+  win.addEventListener('appinstalled', onInstalled);
+  return () => {
+    win.removeEventListener('beforeinstallprompt', onPrompt);
+    win.removeEventListener('appinstalled', onInstalled);
+  };
 }

@@ -1,5 +1,6 @@
 import { createEventBus, type EventBus } from '@nivaas/state';
 import type { AnalyticsAdapter, AnalyticsEvent } from './analytics-event';
+import { createInstallPrompt } from '../install';
 import { startAnalytics, type AnalyticsWindow, type VendorAdapterModules } from './start-analytics';
 
 const NOW = new Date('2025-03-04T05:06:07.000Z');
@@ -114,16 +115,23 @@ describe('startAnalytics', () => {
     runtime.stop();
   });
 
-  it('given the add-to-home-screen prompt, then shown and accepted are tracked through the adapters', async () => {
+  it("given the browser's install offer, then it is kept for the install banner, and an install from the browser's menu is tracked through the adapters", async () => {
     const bus = createEventBus();
     const win = fakeWindow();
-    startAnalytics({ bus, win, doc: document, config: {}, attribution: {} });
-    const prompt = Object.assign(new Event('beforeinstallprompt'), {
-      userChoice: Promise.resolve({ outcome: 'accepted' }),
-    });
-    (win as unknown as EventTarget).dispatchEvent(prompt);
+    const installPrompt = createInstallPrompt();
+    const runtime = startAnalytics({ bus, win, doc: document, config: {}, attribution: {}, installPrompt });
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    (win as unknown as EventTarget).dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    expect(installPrompt.store.getState().available).toBe(true);
+    (win as unknown as EventTarget).dispatchEvent(new Event('appinstalled'));
     await flush();
-    expect(win.__nivaasAnalytics?.events.map((e) => e.name)).toEqual(['A2HS Prompt Shown', 'A2HS Accepted']);
+    expect(win.__nivaasAnalytics?.events.map((e) => [e.name, e.properties['source']])).toEqual([
+      ['A2HS Accepted', 'browser'],
+    ]);
+    runtime.stop();
+    (win as unknown as EventTarget).dispatchEvent(new Event('appinstalled'));
+    expect(win.__nivaasAnalytics?.events).toHaveLength(1);
   });
 
   it('given utm_source=phonepe_app and a PhonePe URL, then only that script is added', async () => {

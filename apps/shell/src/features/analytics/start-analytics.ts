@@ -4,7 +4,7 @@ import { merge } from 'rxjs';
 import { toAnalyticsEvent, type AnalyticsAdapter } from './analytics-event';
 import { androidBridgeOf, createAndroidBridgeAdapter, isAndroidAppView } from './android-bridge';
 import { createDeferredAdapter } from './deferred-adapter';
-import { listenForInstallPrompt } from './install-prompt';
+import { listenForInstallPrompt, type InstallPrompt } from './install-prompt';
 import { loadScript } from './load-script';
 import { createLocalSink, type LocalSinkState } from './local-sink';
 import { loadPhonePeScript } from './phonepe-script';
@@ -42,6 +42,8 @@ export interface StartAnalyticsDeps {
   readonly attribution: Attribution | Promise<Attribution>;
   readonly now?: () => Date;
   readonly vendors?: VendorAdapterModules;
+  /** Where the browser's install offer is kept for the install banner; the shell's own by default. */
+  readonly installPrompt?: InstallPrompt;
 }
 
 export interface AnalyticsRuntime {
@@ -65,7 +67,8 @@ function afterLoad(win: AnalyticsWindow, doc: Document): Promise<void> {
  * - customer-engagement and customer-analytics SDKs: only with a key for this view (inside the
  *   Android app only its Android key, third-party-config.ts), code and script loaded after load;
  * - Android bridge: whenever the app's bridge is present;
- * - the add-to-home-screen listener, and the payment-app script for utm_source=phonepe_app.
+ * - the add-to-home-screen listener (it keeps the browser's install offer for the install banner,
+ *   features/install), and the payment-app script for utm_source=phonepe_app.
  * No adapter can break the page or another adapter.
  */
 export function startAnalytics({
@@ -76,6 +79,7 @@ export function startAnalytics({
   attribution,
   now = () => new Date(),
   vendors = VENDOR_MODULES,
+  installPrompt,
 }: StartAnalyticsDeps): AnalyticsRuntime {
   const inAndroidApp = isAndroidAppView(win);
   const load = (src: string) => loadScript(doc, src);
@@ -119,8 +123,10 @@ export function startAnalytics({
       }
     }
   });
-  const stopPrompt = listenForInstallPrompt(win, (name, properties) =>
-    bus.emit({ type: 'analytics/track', name, properties }),
+  const stopPrompt = listenForInstallPrompt(
+    win,
+    (name, properties) => bus.emit({ type: 'analytics/track', name, properties }),
+    installPrompt,
   );
 
   return {
