@@ -1,6 +1,9 @@
 import { createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
 
-/** The confirmation's sections (booking, hotel, stay, price, guest, links). en-GB is the source; fr-FR translates it. */
+/**
+ * The confirmation's sections (booking, hotel, stay, price, guest, links) and its offline copy's own labels.
+ * en-GB is the source; fr-FR translates it.
+ */
 const EN_GB = {
   'bookingId.label': 'Booking ID',
   'bookingId.copy': 'Copy booking ID',
@@ -64,6 +67,9 @@ const EN_GB = {
   'manage.webCheckin': 'Check in online',
   'manage.feedback': 'Tell us about your stay',
   'manage.history': 'See all your bookings',
+  'offline.note': 'You are offline. This is the copy of your booking saved on this phone.',
+  'offline.savedAt': 'Saved',
+  'offline.call': 'Call',
 } as const;
 
 export type ConfirmationMessageKey = keyof typeof EN_GB;
@@ -133,6 +139,9 @@ export const CONFIRMATION_MESSAGES: Catalogues<ConfirmationMessageKey> = {
     'manage.webCheckin': 'S’enregistrer en ligne',
     'manage.feedback': 'Donnez-nous votre avis sur le séjour',
     'manage.history': 'Voir toutes vos réservations',
+    'offline.note': 'Vous êtes hors ligne. Voici la copie de votre réservation enregistrée sur ce téléphone.',
+    'offline.savedAt': 'Enregistrée le',
+    'offline.call': 'Appeler',
   },
 };
 

@@ -6,3 +6,4 @@ export { PriceSection } from './price-section';
 export { GuestSection } from './guest-section';
 export { ManageLinks } from './manage-links';
 export { CONFIRMED_BOOKINGS_KEY, useBookingConfirmedEvent } from './use-booking-confirmed-event';
+export { useConfirmationOfflineCopy } from './offline-copy';

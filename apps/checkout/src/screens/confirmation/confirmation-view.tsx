@@ -16,6 +16,7 @@ import {
   roomTypeName,
   StaySection,
   useBookingConfirmedEvent,
+  useConfirmationOfflineCopy,
 } from '../../features/confirmation';
 import { CustomerCare } from '../../features/customer-care';
 import { ShareBooking } from '../../features/share-booking';
@@ -57,6 +58,7 @@ export function ConfirmationView({ confirmation, orderId, token, hash, reload }:
   const place = [hotel.locality, hotel.city].filter(Boolean).join(', ');
   const address =
     contact.address.trim() || [hotel.street, hotel.locality, hotel.city, hotel.pincode].filter(Boolean).join(', ');
+  useConfirmationOfflineCopy({ confirmation, orderId, title: t(`title.${state}`), address });
 
   return (
     <div className={styles['content']}>
