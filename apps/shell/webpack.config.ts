@@ -2,6 +2,7 @@ import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
 import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { serviceWorkerConfig } from '../../tools/webpack/service-worker';
+import { WebAppManifestPlugin } from '../../tools/webpack/web-app-manifest';
 import { join } from 'node:path';
 import {
   compressionPlugins,
@@ -73,6 +74,8 @@ const shell = {
       // The shell hands its runtime to the remotes, whose entries carry none (tools/webpack/federation.ts).
       runtimePlugins: [require.resolve('./src/federation/runtime-plugin.ts'), provideFederationRuntimePlugin],
     }),
+    // manifest.webmanifest and its icons, from src/assets/app-icon.svg and the design tokens (issue 18).
+    new WebAppManifestPlugin(),
     ...compressionPlugins(),
   ],
 };

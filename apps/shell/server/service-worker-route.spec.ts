@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
@@ -15,6 +15,9 @@ const dist = mkdtempSync(join(tmpdir(), 'shell-sw-'));
 writeFileSync(join(dist, 'index.html'), readFileSync(join(__dirname, '../src/index.html'), 'utf8'));
 const BUILT_WORKER = 'self.__built = true;';
 writeFileSync(join(dist, 'sw.js'), BUILT_WORKER);
+writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Nivaas Hotels' }));
+mkdirSync(join(dist, 'icons'));
+writeFileSync(join(dist, 'icons/icon-192.0123456789abcdef.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
 const config = (serviceWorker: 'on' | 'off'): ShellServerConfig => ({
   host: '127.0.0.1',
@@ -68,6 +71,17 @@ describe('the service worker URL', () => {
     expect(KILL_SWITCH_WORKER).toContain('self.registration.unregister()');
     // It parses as a script (a syntax error would leave the old worker in place).
     expect(() => new Script(KILL_SWITCH_WORKER)).not.toThrow();
+  });
+
+  it('serves the web app manifest as one, revalidated, and its hashed icons for a year', async () => {
+    const manifest = await on.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const icon = await on.inject({ url: '/icons/icon-192.0123456789abcdef.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('reads SERVICE_WORKER as on (default) or off, and refuses anything else at start-up', () => {
