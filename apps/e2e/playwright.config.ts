@@ -35,8 +35,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORTS.shell}`,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
-    // A visitor who has already dismissed the login-interrupt prompt, so it never covers a page under
-    // test; login-interrupt.e2e.ts starts from an empty state instead.
+    // A visitor who has already dismissed the login-interrupt prompt and installed the site (so neither that
+    // prompt nor the install banner ever covers a page under test); login-interrupt.e2e.ts starts from an
+    // empty state instead.
     storageState: join(__dirname, 'src/support/quiet-visitor.json'),
   },
   projects: [
