@@ -1,6 +1,8 @@
 import { createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
 
-/** The sections of one booking's details. en-GB is the source; fr-FR translates it. */
+/**
+ * The sections of one booking's details and its offline copy's own labels. en-GB is the source; fr-FR translates it.
+ */
 const EN_GB = {
   'summary.order': 'Booking ID',
   'summary.status': 'Status',
@@ -48,6 +50,9 @@ const EN_GB = {
   'payment.tcp': 'Paid through a partner',
   'payment.pgShare': 'Paid through the payment provider',
   'payment.partPay': 'Part payment',
+  'offline.note': 'You are offline. This is the copy of your booking saved on this phone.',
+  'offline.savedAt': 'Saved',
+  'offline.call': 'Call',
 } as const;
 
 export type BookingDetailMessageKey = keyof typeof EN_GB;
@@ -106,6 +111,9 @@ export const BOOKING_DETAIL_MESSAGES: Catalogues<BookingDetailMessageKey> = {
     'payment.tcp': 'Payé via un partenaire',
     'payment.pgShare': 'Payé via le prestataire de paiement',
     'payment.partPay': 'Paiement partiel',
+    'offline.note': 'Vous êtes hors ligne. Voici la copie de votre réservation enregistrée sur ce téléphone.',
+    'offline.savedAt': 'Enregistrée le',
+    'offline.call': 'Appeler',
   },
 };
 

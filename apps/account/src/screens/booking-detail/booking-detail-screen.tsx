@@ -4,7 +4,14 @@ import { bookingHistoryPath, type ScreenProps } from '@nivaas/routes';
 import { usePlatform, useResource, useSignedIn } from '@nivaas/state';
 import { Button, Skeleton, StateView } from '@nivaas/ui';
 import { BookingActions } from '../../features/booking-actions';
-import { BookingSummary, GuestSection, HotelSection, PaymentSection, StaySection } from '../../features/booking-detail';
+import {
+  BookingSummary,
+  GuestSection,
+  HotelSection,
+  PaymentSection,
+  StaySection,
+  useBookingOfflineCopy,
+} from '../../features/booking-detail';
 import { useBookingDetailApi } from './booking-detail-api';
 import { useBookingDetailScreenT } from './booking-detail-screen-messages';
 import styles from './booking-detail-screen.module.css';
@@ -45,6 +52,7 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
   const notFound =
     orderId === null ||
     (resource.status === 'error' && isApiError(resource.error) && [400, 403, 404].includes(resource.error.status));
+  useBookingOfflineCopy(signedIn && !notFound ? (resource.data ?? null) : null);
 
   if (notFound) {
     return (

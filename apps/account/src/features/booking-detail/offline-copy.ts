@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { BookingHistoryItem } from '@nivaas/api-client/contract';
+import { formatInr, formatViewDate } from '@nivaas/domain';
+import { useLocale, type Locale } from '@nivaas/i18n';
+import { usePlatform, type OfflineBooking } from '@nivaas/state';
+import { useBookingDetailT, type BookingDetailT } from './booking-detail-messages';
+import { hotelAddress } from './hotel-section';
+
+type OfflineCopy = Omit<OfflineBooking, 'savedAt'>;
+
+/** The booking in the visitor's words, with the sections' own labels and formats; the offline page draws it as is. */
+function bookingOfflineCopy(
+  booking: BookingHistoryItem,
+  pagePath: string,
+  t: BookingDetailT,
+  locale: Locale,
+): OfflineCopy {
+  const rooms = booking.room_config;
+  const plan = booking.rate_plan_meta;
+  const pay = booking.payment_detail;
+  const money = (amount: number) => formatInr(amount, locale);
+  const phone = booking.hotel_detail.contact_number.trim();
+  const planName = [booking.rate_plan, plan.tag].filter(Boolean).join(' · ');
+  return {
+    pagePath,
+    bookingId: booking.order_id,
+    lang: locale,
+    // The screen's heading is the hotel's name.
+    title: booking.hotel_name,
+    status: booking.status_display_text,
+    hotel: { name: booking.hotel_name, address: hotelAddress(booking.hotel_detail), phone: phone || null },
+    details: [
+      { label: t('summary.order'), value: booking.order_id },
+      { label: t('stay.checkin'), value: formatViewDate(booking.checkin_date, locale) },
+      { label: t('stay.checkout'), value: formatViewDate(booking.checkout_date, locale) },
+      { label: t('stay.length'), value: t('stay.nights', { count: booking.total_number_of_nights }) },
+      { label: t('stay.rooms'), value: t('stay.roomCount', { count: rooms.room_count }) },
+      {
+        label: t('stay.guests'),
+        value: `${t('stay.adults', { count: rooms.no_of_adults })}, ${t('stay.children', { count: rooms.no_of_childs })}`,
+      },
+      { label: t('stay.roomType'), value: rooms.name || rooms.room_type },
+      {
+        label: t('plan.name'),
+        value: `${planName} (${plan.refundable ? t('plan.refundable') : t('plan.nonRefundable')})`,
+      },
+      { label: t('payment.totalWithFee'), value: money(pay.total_amount_with_platform_fee) },
+      { label: t('payment.paid'), value: money(pay.paid_amount) },
+      // What is still due, named as the payment section names it.
+      ...(pay.pending_amount > 0
+        ? [
+            {
+              label: booking.paid_at_hotel ? t('payment.paidAtHotel') : t('payment.pending'),
+              value: money(pay.pending_amount),
+            },
+          ]
+        : []),
+      ...(booking.user_detail.name ? [{ label: t('guest.title'), value: booking.user_detail.name }] : []),
+    ],
+    labels: {
+      offlineNote: t('offline.note'),
+      hotel: t('hotel.title'),
+      call: t('offline.call'),
+      savedAt: t('offline.savedAt'),
+    },
+  };
+}
+
+/**
+ * Leaves the booking on screen for its offline page (issue 18): emits `booking/seen` once per booking, and again
+ * only when what it says changes (a reload after a payment or a cancellation, another language), never per render.
+ * The page's path is `pathname + search` (never the hash). Runs in an effect, so a server render emits nothing.
+ * `null` while no booking is shown (loading, signed out, not found).
+ */
+export function useBookingOfflineCopy(booking: BookingHistoryItem | null): void {
+  const platform = usePlatform();
+  const t = useBookingDetailT();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  // The copy itself is the effect's key: equal text, no second emit; the effect reads it back from the key.
+  const key = booking ? JSON.stringify(bookingOfflineCopy(booking, `${pathname}${search}`, t, locale)) : null;
+  useEffect(() => {
+    if (key === null) return;
+    const copy = JSON.parse(key) as OfflineCopy;
+    platform.bus.emit({ type: 'booking/seen', booking: { ...copy, savedAt: new Date().toISOString() } });
+  }, [key, platform]);
+}
