@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useShellT } from '../i18n/shell-messages';
 import { AccountMenu } from '../features/auth';
 import { SiteFooter } from '../features/chrome';
-import { InstallBanner } from '../features/install';
+import { InstallBannerWhenOffered } from '../features/install';
 import styles from './layout.module.css';
 
 export interface LayoutProps {
@@ -34,7 +34,7 @@ export function Layout({ customerCarePhone, children }: LayoutProps) {
         {children}
       </main>
       <SiteFooter customerCarePhone={customerCarePhone} />
-      <InstallBanner />
+      <InstallBannerWhenOffered />
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * shell's install offer from the browser's beforeinstallprompt and appinstalled events.
  */
 export { InstallBanner } from './install-banner';
+export { InstallBannerWhenOffered } from './install-banner-when-offered';
 export {
   createInstallPrompt,
   INSTALL_PROMPT_ACCEPTED,
