@@ -29,6 +29,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,
+  // How long a journey waits for a state (a heading, a list) before calling it missing. Playwright's 5 s was
+  // too short on a busy 2-core CI machine: a listing was still loading after 5 s while builds ran beside it
+  // (a fresh-clone run failed on it), though the page was right. A state that comes fast passes fast.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   globalSetup: './src/support/global-setup.ts',
   use: {
