@@ -57,7 +57,7 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
 
 export { expect };
 // The rest of Playwright a journey uses, from here too, so no e2e file needs `@playwright/test` itself.
-export { devices } from '@playwright/test';
+export { chromium, devices } from '@playwright/test';
 export type {
   APIRequestContext,
   Browser,
