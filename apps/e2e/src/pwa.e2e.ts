@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WORKSPACE_ROOT } from '@nivaas/tools/stack';
@@ -15,7 +14,8 @@ import {
 } from './support/test';
 import { accountStayOffset, apiSignIn, bookViaApi, kolkataDay } from './support/account-helpers';
 import { signInFromHeader, storedToken } from './support/checkout-helpers';
-import { E2E_CDN_DIR, E2E_PORTS } from './support/e2e-ports';
+import { E2E_PORTS } from './support/e2e-ports';
+import { redeployRemote } from './support/redeploy';
 import { randomPhone } from './support/otp-inbox';
 
 /**
@@ -140,24 +140,7 @@ test('a second visit starts the shell from the worker, and a redeployed remote i
 
   if (info.project.name !== 'android') return; // one rebuild is enough to show it
   const area = page.locator('[data-remote="discovery"]');
-  const release = `discovery@e2e-pwa-${Date.now()}`;
-  const out = mkdtempSync(join(tmpdir(), 'nivaas-pwa-redeploy-'));
-  try {
-    execFileSync(join(WORKSPACE_ROOT, 'node_modules/.bin/webpack-cli'), ['build', '--output-path', out], {
-      cwd: join(WORKSPACE_ROOT, 'apps/discovery'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NIVAAS_RELEASE: release,
-        NX_TASK_TARGET_PROJECT: 'discovery',
-        NX_TASK_TARGET_TARGET: 'build',
-      },
-      stdio: 'pipe',
-    });
-    cpSync(out, join(WORKSPACE_ROOT, E2E_CDN_DIR, 'discovery'), { recursive: true });
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  const release = redeployRemote('discovery', 'e2e-pwa');
   await page.reload();
   await expect(area).toHaveAttribute('data-release', release);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
