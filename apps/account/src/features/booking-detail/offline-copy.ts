@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
-import { formatInr, formatViewDate } from '@nivaas/domain';
+import { formatInr } from '@nivaas/domain';
 import { useLocale, type Locale } from '@nivaas/i18n';
 import { usePlatform, type OfflineBooking } from '@nivaas/state';
 import { useBookingDetailT, type BookingDetailT } from './booking-detail-messages';
 import { hotelAddress } from './hotel-section';
+import { stayRows } from './stay-section';
 
 type OfflineCopy = Omit<OfflineBooking, 'savedAt'>;
 
@@ -16,7 +17,6 @@ function bookingOfflineCopy(
   t: BookingDetailT,
   locale: Locale,
 ): OfflineCopy {
-  const rooms = booking.room_config;
   const plan = booking.rate_plan_meta;
   const pay = booking.payment_detail;
   const money = (amount: number) => formatInr(amount, locale);
@@ -32,15 +32,7 @@ function bookingOfflineCopy(
     hotel: { name: booking.hotel_name, address: hotelAddress(booking.hotel_detail), phone: phone || null },
     details: [
       { label: t('summary.order'), value: booking.order_id },
-      { label: t('stay.checkin'), value: formatViewDate(booking.checkin_date, locale) },
-      { label: t('stay.checkout'), value: formatViewDate(booking.checkout_date, locale) },
-      { label: t('stay.length'), value: t('stay.nights', { count: booking.total_number_of_nights }) },
-      { label: t('stay.rooms'), value: t('stay.roomCount', { count: rooms.room_count }) },
-      {
-        label: t('stay.guests'),
-        value: `${t('stay.adults', { count: rooms.no_of_adults })}, ${t('stay.children', { count: rooms.no_of_childs })}`,
-      },
-      { label: t('stay.roomType'), value: rooms.name || rooms.room_type },
+      ...stayRows(booking, t, locale),
       {
         label: t('plan.name'),
         value: `${planName} (${plan.refundable ? t('plan.refundable') : t('plan.nonRefundable')})`,
