@@ -226,3 +226,13 @@ describe('parseDesignTokens', () => {
     ]);
   });
 });
+
+describe('the page and the manifest agree', () => {
+  it('index.html’s theme-color is the brand token, the manifest’s theme_color', () => {
+    const root = join(__dirname, '../..');
+    const tokens = parseDesignTokens(readFileSync(join(root, 'libs/ui/src/tokens/tokens.css'), 'utf8'));
+    const html = readFileSync(join(root, 'apps/shell/src/index.html'), 'utf8');
+    const meta = /<meta name="theme-color" content="([^"]+)"/.exec(html)?.[1];
+    expect(meta?.toLowerCase()).toBe(tokens.get('--nv-color-primary')?.toLowerCase());
+  });
+});
