@@ -161,7 +161,7 @@ describe('createRemoteServerModules', () => {
     ['an absolute URL', manifest('r1', 'https://evil.test/x.js')],
     [
       'a CSS file with a scheme',
-      manifest('r1', 'routes.aaa.js', { chunks: { home: { css: ['javascript:x.css'], js: [] } } }),
+      manifest('r1', 'routes.aaa.js', { chunks: { home: { css: ['data:x.css'], js: [] } } }),
     ],
     ['no release', JSON.stringify({ file: 'routes.aaa.js', externals: [], chunks: {} })],
     ['not JSON', '<html>'],
