@@ -28,6 +28,12 @@ export {
   type ResourceOptions,
 } from './resource/use-resource';
 export { scheduleLoad, type LoadTiming } from './resource/schedule-load';
+export {
+  createResourceSeeds,
+  ResourceSeedsProvider,
+  useResourceSeeds,
+  type ResourceSeeds,
+} from './resource/resource-seeds';
 
 // The phone + OTP flow's hook (the machine is @nivaas/domain's otpFlowReducer)
 export { useOtpFlow, type OtpFlow, type OtpPhone, type OtpServices } from './otp/use-otp-flow';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AsyncStatus } from '../store/async-lifecycle';
 import { scheduleLoad, type LoadTiming } from './schedule-load';
+import { useResourceSeeds } from './resource-seeds';
 
 /** A load that did not answer within its deadline. A late answer still lands (see useResource). */
 export class ResourceTimeoutError extends Error {
@@ -50,8 +51,20 @@ export function useResource<T>(
   const timingKind = typeof timing === 'object' ? 'debounce' : timing;
   const debounceMs = typeof timing === 'object' ? timing.debounceMs : 0;
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const [last, setLast] = useState<{ readonly key: string; readonly data: T } | null>(null);
+  // A seeded key (ResourceSeeds: the data the server rendered with) starts in success and is not loaded again.
+  const seeds = useResourceSeeds();
+  const [seeded] = useState(() => {
+    const seed = key === null ? undefined : seeds?.peek(key);
+    return seed && key !== null ? { request: `0:${key}`, key, data: seed.data as T } : null;
+  });
+  const [settled, setSettled] = useState<Settled<T> | null>(() =>
+    seeded ? { request: seeded.request, ok: true, data: seeded.data } : null,
+  );
+  const [last, setLast] = useState<{ readonly key: string; readonly data: T } | null>(() =>
+    seeded ? { key: seeded.key, data: seeded.data } : null,
+  );
+  // The seed stands for its request until the key changes or a reload: coming back to the key later loads it.
+  const seedLive = useRef(seeded !== null);
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
@@ -60,6 +73,11 @@ export function useResource<T>(
 
   useEffect(() => {
     if (request === null || key === null) return undefined;
+    if (seedLive.current && seeded?.request === request) {
+      seeds?.take(key);
+      return undefined;
+    }
+    seedLive.current = false;
     const controller = new AbortController();
     let deadline: ReturnType<typeof setTimeout> | undefined;
     const run = () => {
@@ -96,7 +114,7 @@ export function useResource<T>(
       clearTimeout(deadline);
       controller.abort();
     };
-  }, [request, key, timingKind, debounceMs, deadlineMs]);
+  }, [request, key, timingKind, debounceMs, deadlineMs, seeded, seeds]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const current = settled?.request === request ? settled : null;
