@@ -3,5 +3,5 @@ export * from './match-route';
 export * from './remote-contract';
 export * from './resolve-listing';
 export * from './paths';
-export { ScreenView, type ScreenViewProps } from './screen-view';
+export { preloadScreen, ScreenView, screenDataKey, screenDataSeed, type ScreenViewProps } from './screen-view';
 export { RemoteHarness } from './remote-harness';

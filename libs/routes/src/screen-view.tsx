@@ -3,10 +3,25 @@ import { useResource } from '@nivaas/state';
 import type { ScreenDefinition, ScreenProps } from './remote-contract';
 
 const lazyComponents = new WeakMap<ScreenDefinition<unknown>, ComponentType<ScreenProps<unknown>>>();
+/** Screens whose code is already here (preloadScreen): drawn at once, with no Suspense on the way. */
+const loadedComponents = new WeakMap<ScreenDefinition<unknown>, ComponentType<ScreenProps<unknown>>>();
+
+/**
+ * Fetches a screen's code before it is drawn, so its first render does not suspend: the server renders the
+ * screen in one pass, and the browser hydrates the server's HTML without waiting (issue 16). Only a screen not yet
+ * drawn benefits: a screen keeps the component it was first drawn with, so it is never remounted.
+ */
+export async function preloadScreen(definition: ScreenDefinition<unknown>): Promise<void> {
+  const module = await definition.load();
+  if (!lazyComponents.has(definition)) loadedComponents.set(definition, module.default);
+}
 
 function lazyComponentOf(definition: ScreenDefinition<unknown>): ComponentType<ScreenProps<unknown>> {
   let component = lazyComponents.get(definition);
-  if (!component) {
+  if (!component) component = loadedComponents.get(definition);
+  if (component) {
+    lazyComponents.set(definition, component);
+  } else {
     // A chunk that failed to arrive is forgotten, so Retry fetches it again.
     component = lazy(() =>
       definition.load().catch((error: unknown) => {
@@ -40,8 +55,29 @@ function onlyKeys(search: string, keys: readonly string[]): string {
   return kept.toString();
 }
 
+/** The resource key of a screen's loader data; the server seeds its answer under the same key (issue 16). */
+export function screenDataKey(
+  definition: ScreenDefinition<unknown>,
+  id: string,
+  pathname: string,
+  params: Readonly<Record<string, string>>,
+  search: string,
+): string {
+  const loaderSearch = definition.loaderQuery ? onlyKeys(search, definition.loaderQuery) : search;
+  return `screen:${id}|${pathname}|${JSON.stringify(params)}|${loaderSearch}`;
+}
+
+/** A loader's answer as ScreenView keeps it (boxed, so `undefined` counts as loaded): the form of its seed. */
+export const screenDataSeed = (data: unknown): { readonly value: unknown } => ({ value: data });
+
 export interface ScreenViewProps {
   readonly definition: ScreenDefinition<unknown>;
+  /**
+   * The screen's name, the same on the server and in the browser (`remote:screen`): the key of its loader's data,
+   * so data the server rendered with (ResourceSeeds) is found by the hydrating browser. Without it, a name per
+   * definition object that only this page knows.
+   */
+  readonly id?: string;
   readonly pathname: string;
   readonly params: Readonly<Record<string, string>>;
   readonly search: string;
@@ -55,7 +91,7 @@ export interface ScreenViewProps {
  * loader again, keeping its data meanwhile (`reloading`). A loader failure is thrown during render so
  * the error boundary around the screen shows it.
  */
-export function ScreenView({ definition, pathname, params, search, fallback }: ScreenViewProps) {
+export function ScreenView({ definition, id, pathname, params, search, fallback }: ScreenViewProps) {
   const Component = lazyComponentOf(definition);
   const paramsKey = JSON.stringify(params);
   const request = useMemo(
@@ -64,11 +100,10 @@ export function ScreenView({ definition, pathname, params, search, fallback }: S
     // eslint-disable-next-line react-hooks/exhaustive-deps -- paramsKey stands for params.
     [pathname, paramsKey, search],
   );
-  const { loader, loaderQuery } = definition;
-  const loaderSearch = loaderQuery ? onlyKeys(search, loaderQuery) : search;
+  const { loader } = definition;
   // The data is boxed so a loader may resolve `undefined` and still count as loaded.
   const loaded = useResource(
-    loader ? `${definitionId(definition)}|${pathname}|${paramsKey}|${loaderSearch}` : null,
+    loader ? screenDataKey(definition, id ?? String(definitionId(definition)), pathname, params, search) : null,
     (signal) => {
       // The screen's chunk is fetched beside its data, not after it: React.lazy would only ask for it
       // once the data is in and the component renders (the module system keeps one copy either way).
