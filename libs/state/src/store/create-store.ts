@@ -8,6 +8,11 @@ export interface Store<S> {
   /** The current state, then every change. Replays the current value to new subscribers. */
   readonly state$: Observable<S>;
   readonly getState: () => S;
+  /**
+   * The state the store was created with, before anything of this visitor (storage, session) was read: what a
+   * server render shows, so the browser's hydration draws the same and applies the visitor's state just after.
+   */
+  readonly getInitialState: () => S;
   /** Applies a producer; state is replaced only when the producer changed something. */
   readonly update: (producer: Producer<S>) => void;
   /** A derived stream that emits only when the selected value changes (Object.is). */
@@ -41,5 +46,5 @@ export function createStore<S>(initial: S): Store<S> {
     });
     return () => sub.unsubscribe();
   };
-  return { state$: subject.asObservable(), getState, update, select, subscribe };
+  return { state$: subject.asObservable(), getState, getInitialState: () => initial, update, select, subscribe };
 }
