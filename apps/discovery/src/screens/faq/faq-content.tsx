@@ -1,12 +1,13 @@
-import { useResource } from '@nivaas/state';
+import type { Resource } from '@nivaas/state';
 import { Accordion, Skeleton, StateView } from '@nivaas/ui';
-import { getFaqContent } from './api/get-faq-content';
 import { isObject, listOf, textOf, useContentT, contentStyles as styles } from '../../features/content';
 
-/** faq_content: sections of questions, each answer behind its question (SPEC.md 3 Content: faq). */
-export function FaqContent() {
+/**
+ * faq_content: sections of questions, each answer behind its question (SPEC.md 3 Content: faq). The
+ * screen loads it (faq-screen.tsx); its skeleton shows again only while a Retry reloads it.
+ */
+export function FaqContent({ content }: { readonly content: Resource<unknown> }) {
   const t = useContentT();
-  const content = useResource('faq-content', getFaqContent);
   const sections = listOf(content.data, 'sections').filter(isObject);
   return (
     <StateView

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
@@ -67,6 +67,43 @@ describe('FaqScreen: FAQ content', () => {
     expect(await screen.findByRole('heading', { name: 'Question 1?' })).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'How do I book?' })).toBeVisible();
+  });
+});
+
+describe('FaqScreen: the page appears in one piece (no part pushed down by another)', () => {
+  it('given the questions answer before the content, then nothing below the title shows until the content is there too', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    mockApi.getContentsV1.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderFaq();
+    await waitFor(() => expect(mockApi.getFaqs).toHaveBeenCalled());
+    // The questions' answer is in (and rendered); one loading block still stands for the whole page.
+    await act(async () => {
+      await mockApi.getFaqs.mock.results[0]?.value;
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('region', { name: 'Questions from guests' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    answer({
+      data: { faq_content: { sections: [{ title: 'Booking', items: [{ q: 'How do I book?', a: 'Pay.' }] }] } },
+    });
+    expect(await screen.findByRole('button', { name: 'How do I book?' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Question 1?' })).toBeVisible();
+    expect(screen.getByRole('textbox')).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
+  it('given another page of questions, then only the list shows its loading: the content above stays', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { user } = renderFaq();
+    await screen.findByRole('heading', { name: 'Question 1?' });
+    mockApi.getFaqs.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'How do I book?' })).toBeVisible();
+    answer({ title: 'FAQ', total: QUESTIONS.length, content: QUESTIONS.slice(5, 10) });
+    expect(await screen.findByRole('heading', { name: 'Question 6?' })).toBeVisible();
   });
 });
 
@@ -146,9 +183,15 @@ describe('FaqScreen: questions, 5 a page', () => {
 
 describe('FaqScreen: asking a question', () => {
   const field = () => screen.getByRole('textbox', { name: 'Your question' });
+  /** The form shows with the rest of the page, once the content and the questions have answered. */
+  const renderForm = async () => {
+    const view = renderFaq();
+    await screen.findByRole('textbox', { name: 'Your question' });
+    return view;
+  };
 
   it('given only spaces, then it says to type a question and sends nothing (blank check on trimmed text)', async () => {
-    const { user } = renderFaq();
+    const { user } = await renderForm();
     await user.type(field(), '    ');
     await user.click(screen.getByRole('button', { name: 'Send question' }));
     expect(field()).toHaveAttribute('aria-invalid', 'true');
@@ -158,7 +201,7 @@ describe('FaqScreen: asking a question', () => {
   });
 
   it('given too short or too long, then it says the limit and sends nothing', async () => {
-    const { user } = renderFaq();
+    const { user } = await renderForm();
     await user.type(field(), '  ab  ');
     await user.click(screen.getByRole('button', { name: 'Send question' }));
     expect(field()).toHaveAccessibleDescription(/at least 5 characters/);
@@ -172,7 +215,7 @@ describe('FaqScreen: asking a question', () => {
   });
 
   it('given a question, then it posts {question, page} trimmed, thanks the visitor and clears the field', async () => {
-    const { user } = renderFaq();
+    const { user } = await renderForm();
     await user.type(field(), '  Is parking free?  ');
     await user.click(screen.getByRole('button', { name: 'Send question' }));
     expect(await screen.findByText(/We have your question/)).toBeVisible();
@@ -182,7 +225,7 @@ describe('FaqScreen: asking a question', () => {
 
   it('given the post fails, then it says so and keeps the text to try again', async () => {
     mockApi.addQuestion.mockRejectedValueOnce(new Error('API error'));
-    const { user } = renderFaq();
+    const { user } = await renderForm();
     await user.type(field(), 'Is parking free?');
     await user.click(screen.getByRole('button', { name: 'Send question' }));
     expect(await screen.findByText('Your question could not be sent. Please try again.')).toBeVisible();
@@ -197,7 +240,7 @@ describe('FaqScreen: asking a question', () => {
     mockApi.addQuestion.mockRejectedValueOnce(
       Object.assign(new Error(limited), { status: 429, errors: [limited], tooManyRequests: true }),
     );
-    const { user } = renderFaq();
+    const { user } = await renderForm();
     await user.type(field(), 'Is parking free?');
     await user.click(screen.getByRole('button', { name: 'Send question' }));
     expect(await screen.findByText(limited)).toBeVisible();

@@ -1,12 +1,14 @@
-import { useResource } from '@nivaas/state';
+import type { Resource } from '@nivaas/state';
+import type { QnaResponse } from '@nivaas/api-client/contract';
 import { formatShortDate, parseDay, QNA_PAGE_SIZE } from '@nivaas/domain';
 import { currentLocale } from '@nivaas/i18n';
 import { Button, Skeleton, StateView } from '@nivaas/ui';
 import { useEffect, useRef } from 'react';
-import { getFaqs } from './api/get-faqs';
 import { useContentT, contentStyles as styles } from '../../features/content';
 
 export interface QnaListProps {
+  /** The page's questions, loaded by the screen (faq-screen.tsx) under the key `faqs:{page}`. */
+  readonly qna: Resource<QnaResponse>;
   /** 1-based page, from the URL (?page=). */
   readonly page: number;
   readonly onPage: (page: number) => void;
@@ -22,9 +24,8 @@ function viewDate(date: string): string {
  * The FAQ's questions and answers, 5 a page (getFaqs), with pagination. Questions and answers
  * are written by people, so they are rendered as text, never as HTML.
  */
-export function QnaList({ page, onPage }: QnaListProps) {
+export function QnaList({ qna, page, onPage }: QnaListProps) {
   const t = useContentT();
-  const qna = useResource(`faqs:${page}`, (signal) => getFaqs(page, signal));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const total = qna.data?.total ?? 0;
