@@ -21,16 +21,23 @@ export interface AppProps {
 export function App({ loader, customerCarePhone }: AppProps) {
   return (
     <BrowserRouter>
-      <RemoteLoaderProvider loader={loader}>
-        <Layout customerCarePhone={customerCarePhone}>
-          <RouteOutlet />
-        </Layout>
-        <ChromeHost />
-        <AuthHost />
-        <LoginInterruptHost />
-        <AnalyticsHost />
-        <SeoHead />
-      </RemoteLoaderProvider>
+      <AppContent loader={loader} customerCarePhone={customerCarePhone} />
     </BrowserRouter>
+  );
+}
+
+/** Everything under the router: the browser puts it in a BrowserRouter, a server render in a StaticRouter. */
+export function AppContent({ loader, customerCarePhone }: AppProps) {
+  return (
+    <RemoteLoaderProvider loader={loader}>
+      <Layout customerCarePhone={customerCarePhone}>
+        <RouteOutlet />
+      </Layout>
+      <ChromeHost />
+      <AuthHost />
+      <LoginInterruptHost />
+      <AnalyticsHost />
+      <SeoHead />
+    </RemoteLoaderProvider>
   );
 }

@@ -16,6 +16,12 @@ export const remoteWaitMark = (remote: RemoteName, phase: 'start' | 'failed') =>
   `nivaas:remote-wait:${remote}:${phase}`;
 const mark = (name: string) => (globalThis as { performance?: Performance }).performance?.mark?.(name);
 
+/** A remote screen's name, the same on the server and in the browser: its data's key (issue 16). */
+export const screenId = (remote: RemoteName, screen: string) => `${remote}:${screen}`;
+
+/** The resource key of a remote's loaded module (a server-rendered page seeds it before hydrating). */
+export const remoteModuleKey = (remote: RemoteName) => `remote:${remote}`;
+
 export interface RemoteAreaProps {
   readonly remote: RemoteName;
   readonly screen: string;
@@ -35,7 +41,7 @@ export function RemoteArea({ remote, screen, pathname, params, search }: RemoteA
   // Set where the deadline starts: the page says so (data-waiting) for tests and monitoring to see.
   const [waiting, setWaiting] = useState(false);
   const module = useResource(
-    `remote:${remote}`,
+    remoteModuleKey(remote),
     () => {
       mark(remoteWaitMark(remote, 'start'));
       setWaiting(true);
@@ -91,6 +97,7 @@ function RemoteScreen({
       <ScreenArea owner={remote} screen={screen}>
         <ScreenView
           definition={definition}
+          id={screenId(remote, screen)}
           pathname={pathname}
           params={params}
           search={search}

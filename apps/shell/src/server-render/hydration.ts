@@ -1,0 +1,38 @@
+import { preloadScreen, type ScreenDefinition } from '@nivaas/routes';
+import type { ResourceSeeds } from '@nivaas/state';
+import type { RemoteLoader } from '../federation/remote-loader';
+import { serverRenderSeeds, type ServerRenderState } from './server-render-state';
+
+/** Why a server-rendered page is drawn afresh instead of hydrated (logged, and counted by the e2e). */
+export type HydrationSkip = 'url-changed' | 'release-changed' | 'no-screen' | 'signed-in' | 'remote-failed';
+
+/**
+ * Gets a server-rendered page ready to hydrate: the same remote release as the HTML, its screen's code and the
+ * server's data, so the first render in the browser draws exactly the server's HTML. A signed-in visitor's page is
+ * drawn afresh instead (the HTML is the anonymous page; member prices and the name come from the browser's own
+ * requests), and so is a page whose remote was redeployed between the HTML and the script (no mismatch: the new
+ * release draws its own page).
+ */
+export async function prepareHydration(
+  state: ServerRenderState,
+  loader: RemoteLoader,
+  visit: { readonly pathname: string; readonly search: string; readonly signedIn: boolean },
+): Promise<{ seeds: ResourceSeeds } | { skip: HydrationSkip }> {
+  if (visit.signedIn) return { skip: 'signed-in' };
+  if (visit.pathname !== state.pathname || visit.search !== state.search) return { skip: 'url-changed' };
+  let module;
+  try {
+    module = await loader.load(state.remote);
+  } catch {
+    return { skip: 'remote-failed' };
+  }
+  if (module.release !== state.release) return { skip: 'release-changed' };
+  const definition = module.routes[state.screen as keyof typeof module.routes] as ScreenDefinition<unknown> | undefined;
+  if (!definition) return { skip: 'no-screen' };
+  try {
+    await preloadScreen(definition);
+  } catch {
+    return { skip: 'remote-failed' };
+  }
+  return { seeds: serverRenderSeeds(module, definition, state) };
+}

@@ -1,0 +1,146 @@
+import { act, screen as view } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { defineScreen, type RemoteModule, type ScreenProps } from '@nivaas/routes';
+import { ResourceSeedsProvider, useResource } from '@nivaas/state';
+import { App } from '../app/app';
+import type { RemoteLoader } from '../federation/remote-loader';
+import { prepareHydration } from './hydration';
+import { renderScreen } from './render-screen';
+import { readServerRenderState, SERVER_RENDER_ELEMENT_ID, type ServerRenderState } from './server-render-state';
+
+interface Listing {
+  readonly hotels: readonly string[];
+}
+
+function ListingScreen({ data, searchParams }: ScreenProps<Listing>) {
+  // A resource the screen loads itself (prices after the page shows): loading on the server and in hydration alike.
+  const prices = useResource('prices', () => Promise.resolve('from ₹1,499'));
+  return (
+    <section>
+      <h1>{`Hotels in Bengaluru for ${searchParams.get('rooms') ?? '1'} room`}</h1>
+      <ul>
+        {data.hotels.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+      <p>{prices.status === 'success' ? prices.data : 'Prices loading'}</p>
+    </section>
+  );
+}
+
+const discovery = (release: string, loader = jest.fn(async () => ({ hotels: ['fetched again'] }))) =>
+  ({
+    remote: 'discovery',
+    release,
+    routes: {
+      listing: defineScreen<Listing>({ load: async () => ({ default: ListingScreen }), loader }),
+    },
+  }) as unknown as RemoteModule<'discovery'>;
+
+const loaderOf = (module: RemoteModule<'discovery'>): RemoteLoader => ({
+  load: (async () => module) as unknown as RemoteLoader['load'],
+  preload: jest.fn(),
+  reset: jest.fn(),
+});
+
+const PAGE = { pathname: '/hotels-in-bengaluru/', search: '?rooms=1', params: { city: 'bengaluru' } };
+
+async function serverPage() {
+  const { html, state } = await renderScreen({
+    module: discovery('discovery@1'),
+    screen: 'listing',
+    ...PAGE,
+    data: { hotels: ['Nivaas Suites', '<script>alert(1)</script>'] },
+    customerCarePhone: '+91 1800 102 4455',
+  });
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = SERVER_RENDER_ELEMENT_ID;
+  block.textContent = JSON.stringify(state);
+  document.body.append(container, block);
+  return { html, state, container };
+}
+
+describe('a screen rendered on the server, then hydrated in the browser (issue 16)', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', `${PAGE.pathname}${PAGE.search}`);
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('given a listing with its data, then the HTML has the shell, the heading and the hotels, text escaped', async () => {
+    const { html, state } = await serverPage();
+    expect(html).toContain('Hotels in Bengaluru for 1 room');
+    expect(html).toContain('Nivaas Suites');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('data-release="discovery@1"');
+    expect(html).toContain('<header');
+    expect(state).toMatchObject({ remote: 'discovery', screen: 'listing', release: 'discovery@1' });
+  });
+
+  it('given the same release in the browser, then hydration makes no mismatch and does not fetch the data again', async () => {
+    const { container } = await serverPage();
+    const state = readServerRenderState(document) as ServerRenderState;
+    const loader = jest.fn(async () => ({ hotels: ['fetched again'] }));
+    const prepared = await prepareHydration(state, loaderOf(discovery('discovery@1', loader)), {
+      ...PAGE,
+      signedIn: false,
+    });
+    if (!('seeds' in prepared)) throw new Error(`not hydrated: ${prepared.skip}`);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <ResourceSeedsProvider seeds={prepared.seeds}>
+            <App loader={loaderOf(discovery('discovery@1', loader))} customerCarePhone="+91 1800 102 4455" />
+          </ResourceSeedsProvider>
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(loader).not.toHaveBeenCalled();
+    expect(view.getByText('Nivaas Suites')).toBeInTheDocument();
+    expect(await view.findByText('from ₹1,499')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a redeployed remote', { release: 'discovery@2' }, {}, 'release-changed'],
+    ['a visitor who moved on before the script ran', {}, { pathname: '/cities/' }, 'url-changed'],
+    ['a signed-in visitor', {}, { signedIn: true }, 'signed-in'],
+  ] as const)('given %s, then the page is drawn afresh, not hydrated', async (_case, remote, visit, skip) => {
+    const { state } = await serverPage();
+    const prepared = await prepareHydration(
+      state,
+      loaderOf(discovery('release' in remote ? remote.release : 'discovery@1')),
+      { ...PAGE, signedIn: false, ...visit },
+    );
+    expect(prepared).toEqual({ skip });
+  });
+
+  it.each([
+    ['no block', ''],
+    ['not JSON', '{'],
+    [
+      'an unknown remote',
+      JSON.stringify({ remote: 'evil', screen: 'x', release: 'r', pathname: '/', search: '', params: {} }),
+    ],
+    [
+      'params that are not strings',
+      JSON.stringify({ remote: 'hotel', screen: 'x', release: 'r', pathname: '/', search: '', params: { a: 1 } }),
+    ],
+  ])('given %s in the page, then no server render state (drawn in the browser)', (_case, text) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SERVER_RENDER_ELEMENT_ID;
+    block.textContent = text;
+    document.body.append(block);
+    expect(readServerRenderState(document)).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  REMOTE_NAMES,
+  screenDataKey,
+  screenDataSeed,
+  type RemoteModule,
+  type RemoteName,
+  type ScreenDefinition,
+} from '@nivaas/routes';
+import { createResourceSeeds, type ResourceSeeds } from '@nivaas/state';
+import { remoteModuleKey, screenId } from '../app/remote-area';
+
+/** The element the server writes the state into, as JSON. */
+export const SERVER_RENDER_ELEMENT_ID = 'nivaas-ssr';
+
+/** What the browser needs to hydrate a server-rendered page: embedded as JSON (`#nivaas-ssr`). */
+export interface ServerRenderState {
+  readonly remote: RemoteName;
+  readonly screen: string;
+  /** The remote's release the HTML was drawn with: the browser hydrates only with the same release. */
+  readonly release: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly params: Readonly<Record<string, string>>;
+  /** The screen's loader answer (absent for a screen without a loader). */
+  readonly data?: unknown;
+}
+
+/** The seeds a page starts with, the same on the server and in the browser (so both draw the same HTML). */
+export function serverRenderSeeds(
+  module: RemoteModule<RemoteName>,
+  definition: ScreenDefinition<unknown>,
+  state: Pick<ServerRenderState, 'screen' | 'pathname' | 'search' | 'params' | 'data'>,
+): ResourceSeeds {
+  const entries: [string, unknown][] = [[remoteModuleKey(module.remote), module]];
+  if (definition.loader) {
+    entries.push([
+      screenDataKey(definition, screenId(module.remote, state.screen), state.pathname, state.params, state.search),
+      screenDataSeed(state.data),
+    ]);
+  }
+  return createResourceSeeds(entries);
+}
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((item) => typeof item === 'string');
+
+/**
+ * The server's render state embedded in the page, or null when the page was not server-rendered or the block is
+ * not what the server writes (the page is then drawn in the browser, as before issue 16).
+ */
+export function readServerRenderState(doc: Pick<Document, 'getElementById'>): ServerRenderState | null {
+  const text = doc.getElementById(SERVER_RENDER_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { remote, screen, release, pathname, search, params } = value as Record<string, unknown>;
+  if (typeof remote !== 'string' || !(REMOTE_NAMES as readonly string[]).includes(remote)) return null;
+  if (typeof screen !== 'string' || typeof release !== 'string' || typeof pathname !== 'string') return null;
+  if (typeof search !== 'string' || !isStringRecord(params)) return null;
+  return value as ServerRenderState;
+}
