@@ -7,6 +7,8 @@ import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
 import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
+import { serverBundleConfig } from './server-bundle';
+import { BrowserChunksRecorderPlugin, SERVER_DIR, type BrowserBuildRecord } from './server-manifest';
 
 const root = join(__dirname, '..', '..');
 const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -121,9 +123,10 @@ export function compressionPlugins() {
 
 /**
  * Names the build, so the page can show which release of each remote it runs
- * (NIVAAS_RELEASE from the pipeline, else the commit and the build time).
+ * (NIVAAS_RELEASE from the pipeline, else the commit and the build time). Computed once per build:
+ * every compilation of one build (a remote's browser and server bundles) must carry the same name.
  */
-export function releaseDefine(app: string) {
+export function releaseName(app: string): string {
   let commit = 'local';
   try {
     commit = execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
@@ -132,9 +135,16 @@ export function releaseDefine(app: string) {
   } catch {
     // Not a git checkout: the build time alone names the release.
   }
-  const release = process.env['NIVAAS_RELEASE'] || `${app}@${commit}-${new Date().toISOString()}`;
+  return process.env['NIVAAS_RELEASE'] || `${app}@${commit}-${new Date().toISOString()}`;
+}
+
+/** process.env.NIVAAS_RELEASE in the bundle: `release` when a build shares one, else a fresh name. */
+export function releaseDefine(app: string, release = releaseName(app)) {
   return new DefinePlugin({ 'process.env.NIVAAS_RELEASE': JSON.stringify(release) });
 }
+
+/** What a remote's server bundle `require`s from the shell server: every shared singleton, and react-dom/server. */
+export const serverExternals = [...Object.keys(sharedSingletons), 'react-dom/server'];
 
 /**
  * The build of one remote: exactly one exposed module, ./Routes, the shared singletons, a
@@ -144,14 +154,18 @@ export function releaseDefine(app: string) {
 export function remoteWebpackConfig(options: { name: string; port: number }) {
   const { name, port } = options;
   const production = process.env['NODE_ENV'] === 'production';
+  // Filled by the browser compilation, read by the server one (which runs after it in the same process).
+  const record: BrowserBuildRecord = { release: releaseName(name) };
   const remote = {
+    // The server compilation waits for this one by name.
+    name,
     resolve: { alias: subsetAliases },
     output: {
       path: join(root, 'dist/apps', name),
       publicPath: 'auto',
       uniqueName: name,
-      // The harness's runtime provider is emitted by the second compilation below.
-      clean: { keep: (file: string) => file.startsWith(HARNESS_RUNTIME_FILE) },
+      // The harness's runtime provider and the server build are emitted by the compilations below.
+      clean: { keep: (file: string) => file.startsWith(HARNESS_RUNTIME_FILE) || file.startsWith(`${SERVER_DIR}/`) },
       scriptType: 'text/javascript' as const,
     },
     // The standalone harness (`nx serve <remote>`) calls /api/ on its own origin: proxied to a local API.
@@ -190,10 +204,16 @@ export function remoteWebpackConfig(options: { name: string; port: number }) {
         // bundler runtime stays. A remote loads no other remote, and runs in browsers only.
         experiments: { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
       }),
-      releaseDefine(name),
+      releaseDefine(name, record.release),
+      new BrowserChunksRecorderPlugin(record),
       ...compressionPlugins(),
     ],
   };
-  // webpack-cli builds and serves both compilations; the shell only ever loads the first one's files.
-  return [remote, harnessRuntimeConfig(name, production)];
+  // webpack-cli builds (and serves) the three compilations; the shell's page only ever loads the first one's
+  // files, the shell server the third's (server/, see server-bundle.ts).
+  return [
+    remote,
+    harnessRuntimeConfig(name, production),
+    serverBundleConfig({ name, production, externals: serverExternals, record }),
+  ];
 }

@@ -5,21 +5,59 @@ const remote: RemoteModule<'account'> = {
   remote: 'account',
   release: process.env['NIVAAS_RELEASE'] ?? 'development',
   routes: {
-    'booking-history': defineScreen({ load: () => import('./screens/booking-history/booking-history-screen') }),
-    'booking-detail': defineScreen({ load: () => import('./screens/booking-detail/booking-detail-screen') }),
-    'booking-cancellation': defineScreen({
-      load: () => import('./screens/booking-cancellation/booking-cancellation-screen'),
+    'booking-history': defineScreen({
+      chunk: 'booking-history',
+      load: () => import(/* webpackChunkName: "booking-history" */ './screens/booking-history/booking-history-screen'),
     }),
-    'web-checkin': defineScreen({ load: () => import('./screens/web-checkin/web-checkin-screen') }),
-    feedback: defineScreen({ load: () => import('./screens/feedback/feedback-screen') }),
-    'feedback-change': defineScreen({ load: () => import('./screens/feedback-change/feedback-change-screen') }),
-    'feedback-thanks': defineScreen({ load: () => import('./screens/feedback-thanks/feedback-thanks-screen') }),
-    'my-profile': defineScreen({ load: () => import('./screens/my-profile/my-profile-screen') }),
-    'update-profile': defineScreen({ load: () => import('./screens/update-profile/update-profile-screen') }),
-    'reset-password': defineScreen({ load: () => import('./screens/reset-password/reset-password-screen') }),
-    rewards: defineScreen({ load: () => import('./screens/rewards/rewards-screen') }),
+    'booking-detail': defineScreen({
+      chunk: 'booking-detail',
+      load: () => import(/* webpackChunkName: "booking-detail" */ './screens/booking-detail/booking-detail-screen'),
+    }),
+    'booking-cancellation': defineScreen({
+      chunk: 'booking-cancellation',
+      load: () =>
+        import(
+          /* webpackChunkName: "booking-cancellation" */ './screens/booking-cancellation/booking-cancellation-screen'
+        ),
+    }),
+    'web-checkin': defineScreen({
+      chunk: 'web-checkin',
+      load: () => import(/* webpackChunkName: "web-checkin" */ './screens/web-checkin/web-checkin-screen'),
+    }),
+    feedback: defineScreen({
+      chunk: 'feedback',
+      load: () => import(/* webpackChunkName: "feedback" */ './screens/feedback/feedback-screen'),
+    }),
+    'feedback-change': defineScreen({
+      chunk: 'feedback-change',
+      load: () => import(/* webpackChunkName: "feedback-change" */ './screens/feedback-change/feedback-change-screen'),
+    }),
+    'feedback-thanks': defineScreen({
+      chunk: 'feedback-thanks',
+      load: () => import(/* webpackChunkName: "feedback-thanks" */ './screens/feedback-thanks/feedback-thanks-screen'),
+    }),
+    'my-profile': defineScreen({
+      chunk: 'my-profile',
+      load: () => import(/* webpackChunkName: "my-profile" */ './screens/my-profile/my-profile-screen'),
+    }),
+    'update-profile': defineScreen({
+      chunk: 'update-profile',
+      load: () => import(/* webpackChunkName: "update-profile" */ './screens/update-profile/update-profile-screen'),
+    }),
+    'reset-password': defineScreen({
+      chunk: 'reset-password',
+      load: () => import(/* webpackChunkName: "reset-password" */ './screens/reset-password/reset-password-screen'),
+    }),
+    rewards: defineScreen({
+      chunk: 'rewards',
+      load: () => import(/* webpackChunkName: "rewards" */ './screens/rewards/rewards-screen'),
+    }),
     'introducing-rewards': defineScreen({
-      load: () => import('./screens/introducing-rewards/introducing-rewards-screen'),
+      chunk: 'introducing-rewards',
+      load: () =>
+        import(
+          /* webpackChunkName: "introducing-rewards" */ './screens/introducing-rewards/introducing-rewards-screen'
+        ),
     }),
   },
 };

@@ -14,7 +14,8 @@ const remote: RemoteModule<'discovery'> = {
   release: process.env['NIVAAS_RELEASE'] ?? 'development',
   routes: {
     home: defineScreen({
-      load: () => import('./screens/home/home-screen'),
+      chunk: 'home',
+      load: () => import(/* webpackChunkName: "home" */ './screens/home/home-screen'),
       // The one eager piece: home's first requests start beside the screen's code, so the banner behind
       // the largest paint is asked for at once. The loader does not wait for them.
       loader: async () => {
@@ -22,21 +23,36 @@ const remote: RemoteModule<'discovery'> = {
         return undefined;
       },
     }),
-    cities: defineScreen({ load: () => import('./screens/cities/cities-screen') }),
-    search: defineScreen({ load: () => import('./screens/search/search-screen') }),
-    listing: defineScreen<ListingData>({
-      load: () => import('./screens/listing/listing-screen'),
-      loader: (context) =>
-        import('./screens/listing/data/load-listing').then(({ loadListing }) => loadListing(context)),
+    cities: defineScreen({
+      chunk: 'cities',
+      load: () => import(/* webpackChunkName: "cities" */ './screens/cities/cities-screen'),
     }),
-    faq: defineScreen({ load: () => import(/* webpackChunkName: "content-pages" */ './screens/faq/faq-screen') }),
+    search: defineScreen({
+      chunk: 'search',
+      load: () => import(/* webpackChunkName: "search" */ './screens/search/search-screen'),
+    }),
+    listing: defineScreen<ListingData>({
+      chunk: 'listing',
+      load: () => import(/* webpackChunkName: "listing" */ './screens/listing/listing-screen'),
+      loader: (context) =>
+        import(/* webpackChunkName: "listing-loader" */ './screens/listing/data/load-listing').then(({ loadListing }) =>
+          loadListing(context),
+        ),
+    }),
+    faq: defineScreen({
+      chunk: 'content-pages',
+      load: () => import(/* webpackChunkName: "content-pages" */ './screens/faq/faq-screen'),
+    }),
     about: defineScreen({
+      chunk: 'content-pages',
       load: () => import(/* webpackChunkName: "content-pages" */ './screens/about/about-screen'),
     }),
     'our-brands': defineScreen({
+      chunk: 'content-pages',
       load: () => import(/* webpackChunkName: "content-pages" */ './screens/our-brands/our-brands-screen'),
     }),
     brand: defineScreen<BrandData>({
+      chunk: 'content-pages',
       load: () => import(/* webpackChunkName: "content-pages" */ './screens/brand/brand-screen'),
       loader: (context) =>
         import(/* webpackChunkName: "content-pages" */ './screens/brand/load-brand').then(({ loadBrand }) =>

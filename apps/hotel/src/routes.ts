@@ -8,19 +8,28 @@ const remote: RemoteModule<'hotel'> = {
   release: process.env['NIVAAS_RELEASE'] ?? 'development',
   routes: {
     'hotel-details': defineScreen<HotelDetailsData>({
-      load: () => import('./screens/hotel-details/hotel-details-screen'),
+      chunk: 'hotel-details',
+      load: () => import(/* webpackChunkName: "hotel-details" */ './screens/hotel-details/hotel-details-screen'),
       loader: (context) =>
-        import('./screens/hotel-details/data/load-hotel-details').then(({ loadHotelDetails }) =>
-          loadHotelDetails(context),
+        import(/* webpackChunkName: "hotel-details-loader" */ './screens/hotel-details/data/load-hotel-details').then(
+          ({ loadHotelDetails }) => loadHotelDetails(context),
         ),
       // A room choice (roomtype, rateplan) changes the URL without fetching the hotel again.
       loaderQuery: HOTEL_LOADER_QUERY,
     }),
     reviews: defineScreen<ReviewsScreenData>({
-      load: () => import('./screens/reviews/reviews-screen'),
-      loader: (context) => import('./screens/reviews/load-reviews-screen').then((m) => m.loadReviewsScreen(context)),
+      chunk: 'reviews',
+      load: () => import(/* webpackChunkName: "reviews" */ './screens/reviews/reviews-screen'),
+      loader: (context) =>
+        import(/* webpackChunkName: "reviews-loader" */ './screens/reviews/load-reviews-screen').then((m) =>
+          m.loadReviewsScreen(context),
+        ),
     }),
-    'review-submitted': defineScreen({ load: () => import('./screens/review-submitted/review-submitted-screen') }),
+    'review-submitted': defineScreen({
+      chunk: 'review-submitted',
+      load: () =>
+        import(/* webpackChunkName: "review-submitted" */ './screens/review-submitted/review-submitted-screen'),
+    }),
   },
 };
 

@@ -31,6 +31,12 @@ export interface ScreenDefinition<Data = unknown> {
    * the loader again. By default every query change runs it.
    */
   readonly loaderQuery?: readonly string[];
+  /**
+   * The browser chunk the component's code is in: the `webpackChunkName` of `load`'s import (screens may share
+   * one, e.g. "content-pages"). A server-rendered page reads the remote's server-manifest.json by this name to
+   * put the screen's CSS in the HTML and preload its JS. The remote's build fails when it names no chunk.
+   */
+  readonly chunk?: string;
 }
 
 /** Keeps a screen's loader and component agreeing on the type of the data between them. */

@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import { DefinePlugin, optimize, type Configuration } from 'webpack';
+import { getCSSModuleLocalIdent } from '@nx/webpack';
+import { SERVER_DIR, ServerManifestPlugin, type BrowserBuildRecord } from './server-manifest';
+
+const root = join(__dirname, '..', '..');
+
+export interface ServerBundleOptions {
+  /** The remote's project name: its folder under apps/ and dist/apps/. */
+  readonly name: string;
+  readonly production: boolean;
+  /** The requests left to the shell server's `require` (its React, router, state...). */
+  readonly externals: readonly string[];
+  /** Shared with the browser compilation of the same build: its release and, once done, its chunks. */
+  readonly record: BrowserBuildRecord;
+  /** The browser compilation's name, which this one waits for. Defaults to `name`. */
+  readonly browserCompilation?: string;
+  /** Folder of the remote (default apps/<name>): also the webpack context, on which CSS class names depend. */
+  readonly projectDir?: string;
+  /** Where dist/apps/<name> is (default the workspace's dist). */
+  readonly outputDir?: string;
+}
+
+/**
+ * css-loader as NxAppWebpackPlugin sets it for `.module.css` in the browser build (mode, the same
+ * getCSSModuleLocalIdent over the same webpack context, namedExport off, names as authored), but emitting
+ * only the class names: the server renders `className`s, the browser's CSS file styles them.
+ */
+const cssModuleLoader = {
+  loader: require.resolve('css-loader'),
+  options: {
+    url: false,
+    import: false,
+    modules: {
+      mode: 'local',
+      getLocalIdent: getCSSModuleLocalIdent,
+      namedExport: false,
+      exportLocalsConvention: 'asIs',
+      exportOnlyLocals: true,
+    },
+  },
+};
+
+/** A plain stylesheet import has no locals: global mode with only the locals exported is an empty module. */
+const plainCssLoader = {
+  loader: require.resolve('css-loader'),
+  options: { url: false, import: false, modules: { mode: 'global', exportOnlyLocals: true } },
+};
+
+/**
+ * The server build of a remote: its ./Routes module (src/routes.ts) as ONE CommonJS file exporting the same
+ * RemoteModule, for the shell server to render screens with. The shared singletons and react-dom/server are
+ * `require`d, so hooks and contexts are the shell server's; everything else (libs/ui, libs/routes, the
+ * remote's screens) is inside, every import() merged into the one chunk. Not minified: server stack traces
+ * stay readable, and the size costs nothing on the wire.
+ */
+export function serverBundleConfig(options: ServerBundleOptions): Configuration {
+  const { name, production, externals, record } = options;
+  const projectDir = options.projectDir ?? join(root, 'apps', name);
+  const routesFile = join(projectDir, 'src/routes.ts');
+  return {
+    name: `${name}-server`,
+    dependencies: [options.browserCompilation ?? name],
+    mode: production ? 'production' : 'development',
+    // The same context as NxAppWebpackPlugin's, so CSS module class names hash the same relative paths.
+    context: projectDir,
+    target: 'node',
+    devtool: false,
+    entry: { routes: routesFile },
+    output: {
+      path: join(options.outputDir ?? join(root, 'dist/apps', name), SERVER_DIR),
+      filename: production ? 'routes.[contenthash:20].js' : 'routes.js',
+      library: { type: 'commonjs2' },
+      // Asset URLs (none are imported today) come out relative to the remote's base URL, as file names.
+      publicPath: '',
+      assetModuleFilename: '[name].[contenthash:20][ext]',
+      clean: true,
+    },
+    externals: Object.fromEntries(externals.map((request) => [request, `commonjs ${request}`])),
+    externalsPresets: { node: true },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx'], mainFields: ['module', 'main'] },
+    module: {
+      // The listing's `new Worker(new URL(...))` is browser-only code: no worker chunk, no asset for it.
+      parser: { javascript: { worker: false, url: false } },
+      rules: [
+        {
+          test: /\.([jt])sx?$/,
+          exclude: /node_modules/,
+          loader: require.resolve('babel-loader'),
+          options: {
+            // The remote's own Babel config, as NxAppWebpackPlugin uses it (isModern: the same preset-env targets).
+            configFile: join(projectDir, '.babelrc'),
+            babelrc: false,
+            caller: { isModern: true },
+            envName: process.env['BABEL_ENV'] ?? process.env['NODE_ENV'],
+            cacheDirectory: true,
+            cacheCompression: false,
+          },
+        },
+        { test: /\.css$/, oneOf: [{ test: /\.module\.css$/, use: [cssModuleLoader] }, { use: [plainCssLoader] }] },
+        // As in the browser build: small images inline, others by URL, fonts by URL; never emitted here.
+        {
+          test: /\.(avif|bmp|gif|ico|jpe?g|png|svg|webp)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 10_000 } },
+          generator: { emit: false },
+        },
+        { test: /\.(eot|otf|ttf|woff|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    plugins: [
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new DefinePlugin({ 'process.env.NIVAAS_RELEASE': JSON.stringify(record.release) }),
+      new ServerManifestPlugin({ routesFile, externals, record }),
+    ],
+    performance: false,
+  };
+}

@@ -1,0 +1,3 @@
+export default function Later() {
+  return <p>Below the fold</p>;
+}
