@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getBrowserPlatform } from '@nivaas/state';
+import { getBrowserPlatform, ResourceSeedsProvider } from '@nivaas/state';
 import { App } from './app/app';
 import { readThirdPartyConfig, startAnalytics } from './features/analytics';
 import { startErrorReporting } from './features/error-reporting';
@@ -21,6 +21,8 @@ import { SHELL_CATALOGUES } from './i18n/shell-messages';
 import '@nivaas/ui/tokens.css';
 import './styles.css';
 import { loadApiClientModule } from './api/load-browser-api';
+import { prepareHydration } from './server-render/hydration';
+import { readServerRenderState } from './server-render/server-render-state';
 
 /** SPEC.md section 9: the customer care number; the content service may replace it. */
 const CUSTOMER_CARE_PHONE = '+91 1800 102 4455';
@@ -51,14 +53,35 @@ async function start() {
   listenForIntent(document, loader.preload);
   startLandingScreen(loader, window.location.pathname);
   // Written to <html lang> so every remote's texts follow the same locale (@nivaas/i18n currentLocale).
-  document.documentElement.lang = pickLocale(navigator.languages ?? [navigator.language]);
+  const locale = pickLocale(navigator.languages ?? [navigator.language]);
+  document.documentElement.lang = locale;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App loader={loader} customerCarePhone={CUSTOMER_CARE_PHONE} />
-    </StrictMode>,
-  );
+  const app = <App loader={loader} customerCarePhone={CUSTOMER_CARE_PHONE} />;
+  // A server-rendered page (issue 16) is hydrated: the same tree as the server's (render-screen.tsx), the same
+  // remote release and data, so the HTML on screen stays and becomes live. Otherwise it is drawn here, as before.
+  const serverState = readServerRenderState(document);
+  const prepared = serverState
+    ? await prepareHydration(serverState, loader, {
+        pathname: window.location.pathname,
+        search: window.location.search,
+        locale,
+        signedIn: platform.session.store.getState().isAuthenticated,
+      })
+    : null;
+  if (prepared && 'seeds' in prepared) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <ResourceSeedsProvider seeds={prepared.seeds}>{app}</ResourceSeedsProvider>
+      </StrictMode>,
+      { onRecoverableError: (error) => console.warn('Hydration recovered by drawing afresh', error) },
+    );
+  } else {
+    if (prepared) console.info(`The server-rendered page is drawn afresh (${prepared.skip})`);
+    container.replaceChildren();
+    createRoot(container).render(<StrictMode>{app}</StrictMode>);
+  }
   startServiceWorker(platform);
 }
 

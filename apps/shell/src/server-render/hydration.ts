@@ -4,7 +4,8 @@ import type { RemoteLoader } from '../federation/remote-loader';
 import { serverRenderSeeds, type ServerRenderState } from './server-render-state';
 
 /** Why a server-rendered page is drawn afresh instead of hydrated (logged, and counted by the e2e). */
-export type HydrationSkip = 'url-changed' | 'release-changed' | 'no-screen' | 'signed-in' | 'remote-failed';
+export type HydrationSkip =
+  'url-changed' | 'locale-changed' | 'release-changed' | 'no-screen' | 'signed-in' | 'remote-failed';
 
 /**
  * Gets a server-rendered page ready to hydrate: the same remote release as the HTML, its screen's code and the
@@ -16,10 +17,11 @@ export type HydrationSkip = 'url-changed' | 'release-changed' | 'no-screen' | 's
 export async function prepareHydration(
   state: ServerRenderState,
   loader: RemoteLoader,
-  visit: { readonly pathname: string; readonly search: string; readonly signedIn: boolean },
+  visit: { readonly pathname: string; readonly search: string; readonly locale: string; readonly signedIn: boolean },
 ): Promise<{ seeds: ResourceSeeds } | { skip: HydrationSkip }> {
   if (visit.signedIn) return { skip: 'signed-in' };
   if (visit.pathname !== state.pathname || visit.search !== state.search) return { skip: 'url-changed' };
+  if (visit.locale !== state.locale) return { skip: 'locale-changed' };
   let module;
   try {
     module = await loader.load(state.remote);

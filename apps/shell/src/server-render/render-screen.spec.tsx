@@ -80,7 +80,7 @@ describe('a screen rendered on the server, then hydrated in the browser (issue 1
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('data-release="discovery@1"');
     expect(html).toContain('<header');
-    expect(state).toMatchObject({ remote: 'discovery', screen: 'listing', release: 'discovery@1' });
+    expect(state).toMatchObject({ remote: 'discovery', screen: 'listing', release: 'discovery@1', locale: 'en-IN' });
   });
 
   it('given the same release in the browser, then hydration makes no mismatch and does not fetch the data again', async () => {
@@ -89,6 +89,7 @@ describe('a screen rendered on the server, then hydrated in the browser (issue 1
     const loader = jest.fn(async () => ({ hotels: ['fetched again'] }));
     const prepared = await prepareHydration(state, loaderOf(discovery('discovery@1', loader)), {
       ...PAGE,
+      locale: 'en-IN',
       signedIn: false,
     });
     if (!('seeds' in prepared)) throw new Error(`not hydrated: ${prepared.skip}`);
@@ -114,12 +115,13 @@ describe('a screen rendered on the server, then hydrated in the browser (issue 1
     ['a redeployed remote', { release: 'discovery@2' }, {}, 'release-changed'],
     ['a visitor who moved on before the script ran', {}, { pathname: '/cities/' }, 'url-changed'],
     ['a signed-in visitor', {}, { signedIn: true }, 'signed-in'],
+    ['a browser in another language', {}, { locale: 'fr-FR' }, 'locale-changed'],
   ] as const)('given %s, then the page is drawn afresh, not hydrated', async (_case, remote, visit, skip) => {
     const { state } = await serverPage();
     const prepared = await prepareHydration(
       state,
       loaderOf(discovery('release' in remote ? remote.release : 'discovery@1')),
-      { ...PAGE, signedIn: false, ...visit },
+      { ...PAGE, locale: 'en-IN', signedIn: false, ...visit },
     );
     expect(prepared).toEqual({ skip });
   });
@@ -129,11 +131,27 @@ describe('a screen rendered on the server, then hydrated in the browser (issue 1
     ['not JSON', '{'],
     [
       'an unknown remote',
-      JSON.stringify({ remote: 'evil', screen: 'x', release: 'r', pathname: '/', search: '', params: {} }),
+      JSON.stringify({
+        remote: 'evil',
+        screen: 'x',
+        release: 'r',
+        locale: 'en-IN',
+        pathname: '/',
+        search: '',
+        params: {},
+      }),
     ],
     [
       'params that are not strings',
-      JSON.stringify({ remote: 'hotel', screen: 'x', release: 'r', pathname: '/', search: '', params: { a: 1 } }),
+      JSON.stringify({
+        remote: 'hotel',
+        screen: 'x',
+        release: 'r',
+        locale: 'en-IN',
+        pathname: '/',
+        search: '',
+        params: { a: 1 },
+      }),
     ],
   ])('given %s in the page, then no server render state (drawn in the browser)', (_case, text) => {
     const block = document.createElement('script');

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 // eslint-disable-next-line no-restricted-imports -- StaticRouter is not in the browser's shared subset, on purpose.
 import { StaticRouter } from 'react-router-dom';
 import { preloadScreen, type RemoteModule, type RemoteName, type ScreenDefinition } from '@nivaas/routes';
+import { currentLocale } from '@nivaas/i18n';
 import { ResourceSeedsProvider } from '@nivaas/state';
 import { AppContent } from '../app/app';
 import type { RemoteLoader } from '../federation/remote-loader';
@@ -44,6 +45,8 @@ export async function renderScreen(input: RenderScreenInput): Promise<{ html: st
     remote: module.remote,
     screen,
     release: module.release,
+    // A server has no <html lang> to read: its texts are in the default locale (useLocale), and it says so.
+    locale: currentLocale(),
     pathname,
     search,
     params,

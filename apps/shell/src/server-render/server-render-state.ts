@@ -18,6 +18,8 @@ export interface ServerRenderState {
   readonly screen: string;
   /** The remote's release the HTML was drawn with: the browser hydrates only with the same release. */
   readonly release: string;
+  /** The locale the HTML was written in: the browser hydrates only in the same one. */
+  readonly locale: string;
   readonly pathname: string;
   readonly search: string;
   readonly params: Readonly<Record<string, string>>;
@@ -61,9 +63,10 @@ export function readServerRenderState(doc: Pick<Document, 'getElementById'>): Se
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { remote, screen, release, pathname, search, params } = value as Record<string, unknown>;
+  const { remote, screen, release, locale, pathname, search, params } = value as Record<string, unknown>;
   if (typeof remote !== 'string' || !(REMOTE_NAMES as readonly string[]).includes(remote)) return null;
   if (typeof screen !== 'string' || typeof release !== 'string' || typeof pathname !== 'string') return null;
+  if (typeof locale !== 'string') return null;
   if (typeof search !== 'string' || !isStringRecord(params)) return null;
   return value as ServerRenderState;
 }
