@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Entry points keep their names across deploys, so browsers must revalidate them to see a redeploy. */
+/**
+ * Entry points keep their names across deploys, so browsers must revalidate them to see a redeploy; so must the
+ * shell server the server build's manifest (server/server-manifest.json), which names the hashed server file.
+ */
 const REVALIDATED =
-  /(?:^|\/)(?:remoteEntry\.js|federation-runtime\.js|mf-manifest\.json|mf-stats\.json|index\.html)(?:\.br|\.gz)?$/;
+  /(?:^|\/)(?:remoteEntry\.js|federation-runtime\.js|mf-manifest\.json|mf-stats\.json|server-manifest\.json|index\.html)(?:\.br|\.gz)?$/;
 /** The path may be the pre-compressed copy (.br, .gz) of the file asked for. */
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|jpe?g|webp|avif|svg)(?:\.br|\.gz)?$/;
 
