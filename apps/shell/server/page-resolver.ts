@@ -33,6 +33,11 @@ export type PageResponse =
       readonly status: 200 | 404;
       readonly cacheControl: string;
       readonly document: HtmlDocument;
+      /**
+       * What the page shows, for a page with everything the API should give it (a 200 that is not degraded):
+       * the server renderer draws its screen (issue 16). Absent otherwise: such a page goes out as it is.
+       */
+      readonly complete?: RouteMatch;
     }
   | {
       readonly status: 301;
@@ -130,12 +135,20 @@ export function createPageResolver({
         return { status: 301, cacheControl: HOTEL_REDIRECT_CACHE_CONTROL, location: answer.location };
     }
     const degraded = found.degraded || identity === undefined;
-    if (!head) return { status: 200, cacheControl: cacheControl(found.match, degraded), document: defaultFor(owner) };
+    const complete = (fully: boolean) => (fully ? { complete: found.match } : {});
+    if (!head)
+      return {
+        status: 200,
+        cacheControl: cacheControl(found.match, degraded),
+        document: defaultFor(owner),
+        ...complete(!degraded),
+      };
     const document = await head;
     return {
       status: 200,
       cacheControl: cacheControl(found.match, degraded || !document),
       document: document ?? defaultFor(owner),
+      ...complete(!degraded && document !== undefined),
     };
   };
 }
