@@ -24,6 +24,8 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     duration?: number;
+    /** Stop after this many requests (takes precedence over duration). */
+    amount?: number;
     connections?: number;
     headers?: Record<string, string>;
     requests?: Request[];
