@@ -52,7 +52,8 @@ const plainCssLoader = {
  * RemoteModule, for the shell server to render screens with. The shared singletons and react-dom/server are
  * `require`d, so hooks and contexts are the shell server's; everything else (libs/ui, libs/routes, the
  * remote's screens) is inside, every import() merged into the one chunk. Not minified: server stack traces
- * stay readable, and the size costs nothing on the wire.
+ * stay readable, and the size costs nothing on the wire. A development build (`nx serve`) compiles JSX for
+ * react/jsx-dev-runtime, which is bundled and requires the shell's `react`.
  */
 export function serverBundleConfig(options: ServerBundleOptions): Configuration {
   const { name, production, externals, record } = options;
@@ -71,7 +72,9 @@ export function serverBundleConfig(options: ServerBundleOptions): Configuration 
       path: join(options.outputDir ?? join(root, 'dist/apps', name), SERVER_DIR),
       filename: production ? 'routes.[contenthash:20].js' : 'routes.js',
       library: { type: 'commonjs2' },
-      // Asset URLs (none are imported today) come out relative to the remote's base URL, as file names.
+      // No remote's code imports an image or font today. One that did would get the browser build's file name
+      // (same name and content hash, not emitted here) relative to the remote's base URL: the shell server must
+      // then prefix it with that base (its ServerRemote.baseUrl) before it goes into a page.
       publicPath: '',
       assetModuleFilename: '[name].[contenthash:20][ext]',
       clean: true,
