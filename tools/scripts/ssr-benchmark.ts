@@ -46,9 +46,10 @@ async function measureServer(shell: string, path: string): Promise<ServerFigures
   const url = `${shell}${path}`;
   const cold = await getRaw(url, BROWSER_ACCEPT_ENCODING);
   if (cold.status !== 200) console.warn(`  ${path}: the shell server answered ${cold.status}, not 200`);
+  const warm = await loadHtml(url, REQUESTS, CONCURRENCY);
+  // Bytes once warm: a page's head may still be on its way on the cold request (served without it then).
   const identity = await getRaw(url, 'identity');
   const br = await getRaw(url, 'br');
-  const warm = await loadHtml(url, REQUESTS, CONCURRENCY);
   return {
     path,
     status: cold.status,
