@@ -1,5 +1,5 @@
 import { resetBrowserPlatform } from '@nivaas/state';
-import { getBrowserApiClient, resetBrowserApiClient } from './get-browser-api-client';
+import { getBrowserApiClient, resetBrowserApiClient, setServerApiBase } from './get-browser-api-client';
 
 type FakeDocument = { cookie: string; documentElement: { dataset: Record<string, string> } };
 const globals = globalThis as { document?: FakeDocument };
@@ -31,5 +31,23 @@ describe('getBrowserApiClient', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://127.0.0.1:3333/api/v2/cities/');
     expect(new Headers(init.headers).get('x-application-id')).toBe('msite');
+  });
+
+  it('given a server render (no document), when the shell server set the API base, then calls go to the API itself, anonymously', async () => {
+    setServerApiBase('http://api.internal:3333/');
+    const fetchMock = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      await getBrowserApiClient().getCities({});
+    } finally {
+      globalThis.fetch = original;
+    }
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.internal:3333/api/v2/cities/');
+    expect(new Headers(init.headers).get('authorization')).toBeNull();
   });
 });

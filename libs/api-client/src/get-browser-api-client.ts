@@ -6,6 +6,17 @@ import type { ApiClient } from './request/operation-types';
 export const MSITE_APPLICATION_ID = 'msite';
 
 let browserClient: ApiClient | null = null;
+/** Set by the shell server: the API's own URL, since a server render has no page origin to call (issue 16). */
+let serverApiBase: string | null = null;
+
+/**
+ * Makes the client usable in the shell server's renders: calls go to `baseUrl` (the API's own URL). The server's
+ * platform has no storage and no session, so every call from a server render is anonymous.
+ */
+export function setServerApiBase(baseUrl: string): void {
+  serverApiBase = baseUrl.replace(/\/+$/, '');
+  browserClient = null;
+}
 
 /**
  * The browser's one client, over the one platform. The shell serves /api/ on the page's own
@@ -16,7 +27,7 @@ export function getBrowserApiClient(): ApiClient {
   if (!browserClient) {
     const doc = (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } })
       .document;
-    const baseUrl = doc?.documentElement?.dataset?.['apiBase'] ?? '';
+    const baseUrl = doc?.documentElement?.dataset?.['apiBase'] ?? serverApiBase ?? '';
     browserClient = createPlatformApiClient(getBrowserPlatform(), { baseUrl, applicationId: MSITE_APPLICATION_ID });
   }
   return browserClient;

@@ -22,5 +22,10 @@ export {
   type Attribution,
   type AttributionKey,
 } from './attribution/attribution';
-export { getBrowserApiClient, resetBrowserApiClient, MSITE_APPLICATION_ID } from './get-browser-api-client';
+export {
+  getBrowserApiClient,
+  resetBrowserApiClient,
+  setServerApiBase,
+  MSITE_APPLICATION_ID,
+} from './get-browser-api-client';
 export { createApiSeam, type ApiSeam } from './seam/create-api-seam';
