@@ -57,6 +57,17 @@ export { readRecentSearches } from './rules/search/read-recent-searches';
 export { parseSiteSearchQuery, toSiteSearchQuery, type SiteSearchQuery } from './rules/search/site-search-query';
 export { toApiStayQuery, type ApiStayQuery } from './rules/search/api-stay-query';
 
+// Rules: listing URLs (SPEC.md 2), resolved against the catalogue's slugs
+export {
+  listingPath,
+  NEAR_ME_LANDMARK,
+  PLAIN_HOTELS,
+  resolveListing,
+  type ListingCatalogue,
+  type ListingKind,
+  type ListingQuery,
+} from './rules/listing/resolve-listing';
+
 // Rules: recently viewed hotels
 export { MAX_RECENTLY_VIEWED_HOTELS, type RecentlyViewedHotel } from './rules/recently-viewed/recently-viewed-hotel';
 export { addRecentlyViewedHotel } from './rules/recently-viewed/add-recently-viewed-hotel';

@@ -107,6 +107,69 @@ describe('content calls', () => {
       expect(localities.links.map((l: { href: string }) => l.href)).toContain('/hotels-in-koramangala-bengaluru/');
     });
 
+    describe("a listing's structured data", () => {
+      interface ListItem {
+        '@type': string;
+        position: number;
+        url: string;
+        name: string;
+      }
+      const itemsOf = async (path: string) => {
+        const { status, body } = await get(`/api/v3/contents/meta/?page=listing&q=${path}`);
+        expect(status).toBe(200);
+        return body.structured_data as { '@type'?: string; name?: string; itemListElement?: ListItem[] };
+      };
+      /** The hotels the listing shows first: its search in Recommended order (rank), 12 of them. */
+      const shownFirst = async (search: string) => {
+        const { body } = await get(`/api/v1/search/hotels/?${search}`);
+        const hotels = [
+          ...(body.hotels as { id: number; name: string; rank: number; address: { city_slug: string } }[]),
+        ];
+        return hotels.sort((a, b) => a.rank - b.rank).slice(0, 12);
+      };
+
+      it('given a city listing, then an ItemList of the first 12 hotels shown, each a ListItem with position, its page and name', async () => {
+        const data = await itemsOf('/hotels-in-bengaluru/');
+        expect(data['@type']).toBe('ItemList');
+        const expected = await shownFirst('city=bengaluru');
+        expect(expected).toHaveLength(12);
+        expect(data.itemListElement).toHaveLength(12);
+        data.itemListElement?.forEach((item, index) => {
+          const hotel = expected[index];
+          expect(item['@type']).toBe('ListItem');
+          expect(item.position).toBe(index + 1);
+          expect(item.name).toBe(hotel?.name);
+          expect(item.url).toMatch(
+            new RegExp(`^https://www\\.nivaas\\.example/hotels-in-bengaluru/[a-z0-9-]+-${hotel?.id}/$`),
+          );
+        });
+      });
+
+      it("given each ListItem, then its url is the hotel's own page (the one its details name)", async () => {
+        const data = await itemsOf('/hotels-in-koramangala-bengaluru/');
+        expect(data.itemListElement?.length).toBeGreaterThan(0);
+        for (const item of data.itemListElement ?? []) {
+          const id = Number(/-(\d+)\/$/.exec(item.url)?.[1]);
+          const hotel = (await get(`/api/v1/hotels/${id}/`)).body;
+          expect(item.url).toBe(`https://www.nivaas.example/hotels-in-${hotel.address.city_slug}/${hotel.slug}-${id}/`);
+          expect(hotel.address.locality_slug).toBe('koramangala');
+        }
+      });
+
+      it('given a category listing, then only the hotels of that category are listed', async () => {
+        const data = await itemsOf('/budget-hotels-in-bengaluru/');
+        const expected = await shownFirst('city=bengaluru&category=budget-hotels');
+        expect(data.itemListElement?.map((item) => item.name)).toEqual(expected.map((hotel) => hotel.name));
+      });
+
+      it("given near me (hotels known only from the visitor's position) or an unknown listing, then no ItemList", async () => {
+        for (const path of ['/hotels-near-me/', '/hotels-in-bengaluru/no-such-hotel-999999/']) {
+          const data = await itemsOf(path);
+          expect(data['@type']).not.toBe('ItemList');
+        }
+      });
+    });
+
     it('given no page or an over-long path, then 400', async () => {
       await expect400('/api/v3/contents/meta/');
       await expect400(`/api/v3/contents/meta/?page=home&q=${'a'.repeat(201)}`);

@@ -5,6 +5,7 @@ import { priceStay } from '../../pricing/price-stay';
 import { DEFAULT_PRICING, type PricingConfig } from '../../pricing/pricing-config';
 import { tariffsFor } from '../../pricing/quote-hotel';
 import { RATE_PLANS, type RatePlanCode } from '../../seed/reference-data';
+import { listingItems } from './listing-item-list';
 
 const SITE = 'https://www.nivaas.example';
 
@@ -68,7 +69,11 @@ export function seoMeta(catalogue: Catalogue, page: string, q = '', pricing: Pri
     const words = path.replace(/^\/|\/$/g, '').replace(/-/g, ' ');
     title = `${words.charAt(0).toUpperCase()}${words.slice(1).replace(city.slug.replace(/-/g, ' '), city.name)} | Nivaas`;
     description = `Compare ${catalogue.hotels.filter((h) => h.city_id === city.id).length} budget hotels in ${city.name}, ${city.state}. Free Wi-Fi, clean rooms, pay at hotel.`;
-    structured = { '@context': 'https://schema.org', '@type': 'ItemList', name: title, itemListElement: [] };
+    // The hotels the page shows first, or no structured data at all: an empty ItemList says the page lists nothing.
+    const items = listingItems(catalogue, path, SITE);
+    structured = items
+      ? { '@context': 'https://schema.org', '@type': 'ItemList', name: title, itemListElement: items }
+      : {};
   } else if (page === 'faq') {
     title = 'FAQ | Nivaas';
     structured = { '@context': 'https://schema.org', '@type': 'FAQPage' };
