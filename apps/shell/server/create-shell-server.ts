@@ -12,6 +12,10 @@ import { applySecurityHeaders, contentSecurityPolicy, securityHeaders } from './
 import { DEFAULT_API_TIMEOUT_MS, thirdPartyOrigins, type ShellServerConfig } from './server-config';
 import { createShellApi } from './shell-api';
 import { withClientAddress } from './forwarded-for';
+import { CUSTOMER_CARE_PHONE } from '../src/app/customer-care';
+import { loadRenderBundle, sharedModules, type RenderScreen } from './ssr/render-bundle';
+import { createRemoteServerModules } from './ssr/remote-server-modules';
+import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
 
 export const REMOTE_MANIFEST_PATH = '/remote-manifest.json';
 
@@ -30,6 +34,40 @@ export interface ShellServerOptions {
   readonly fetch?: typeof fetch;
   /** The clock of the content caches (tests move it). */
   readonly now?: () => number;
+  /** The shell's render function (tests pass one); by default the build's server/render.js, if it has one. */
+  readonly renderScreen?: RenderScreen | null;
+  /** Where a failed server render is reported (once per failure streak); console.warn by default. */
+  readonly onRenderFailure?: (what: string, error: unknown) => void;
+}
+
+/**
+ * Server rendering (issue 16), unless SERVER_RENDERING=off or the build has no render bundle: each remote's server
+ * bundle comes from the remote's own deployment, the shell's from its build.
+ */
+function serverRendererFor(config: ShellServerConfig, options: ShellServerOptions): ServerRenderer | null {
+  if (config.serverRendering === 'off') return null;
+  const renderScreen = options.renderScreen === undefined ? loadRenderBundle(config.distDir) : options.renderScreen;
+  if (!renderScreen) return null;
+  const shared = sharedModules();
+  // The API client every bundle shares calls the API itself from here (a server has no page origin).
+  (shared['@nivaas/api-client'] as { setServerApiBase: (url: string) => void }).setServerApiBase(config.apiUrl);
+  const onFailure =
+    options.onRenderFailure ??
+    ((what: string, error: unknown) => console.warn(`server render of ${what} failed; drawn in the browser`, error));
+  return createServerRenderer({
+    modules: createRemoteServerModules({
+      remotes: config.remotes,
+      shared,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.now ? { now: options.now } : {}),
+      onFailure: (remote, error) => onFailure(`${remote} (server bundle)`, error),
+    }),
+    renderScreen,
+    customerCarePhone: CUSTOMER_CARE_PHONE,
+    ...(config.renderBudgetMs ? { budgetMs: config.renderBudgetMs } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    onFailure,
+  });
 }
 
 /**
@@ -75,6 +113,7 @@ export async function createShellServer(
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const resolvePage = createPageResolver({ template, api, ...(options.now ? { now: options.now } : {}) });
+  const renderer = serverRendererFor(config, options);
 
   app.addHook('onSend', async (_request, reply) => {
     applySecurityHeaders(reply, headers);
@@ -126,13 +165,23 @@ export async function createShellServer(
       return reply.code(301).header('cache-control', page.cacheControl).redirect(page.location);
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
+    const search = searchOf(request.url);
+    const rendered =
+      renderer && page.status === 200 && page.complete
+        ? await renderer.render({
+            match: page.complete,
+            pathname,
+            search,
+            html: page.document.identity.toString('utf8'),
+          })
+        : null;
+    const document = rendered ?? page.document;
     reply
       .code(page.status)
       .header('cache-control', page.cacheControl)
       .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    const { document } = page;
     return reply.send(encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity);
   };
 

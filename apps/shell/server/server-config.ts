@@ -26,6 +26,14 @@ export interface ShellServerConfig {
    * worker that removes itself and its caches, and pages tell the browser to unregister it.
    */
   readonly serviceWorker?: 'on' | 'off';
+  /**
+   * SERVER_RENDERING: `on` (default) draws the cacheable routes' screens on the server with each remote's server
+   * bundle (issue 16); `off` sends every page to be drawn in the browser (the reference for benchmarks, and a way
+   * back without a rebuild).
+   */
+  readonly serverRendering?: 'on' | 'off';
+  /** SERVER_RENDER_BUDGET_MS: how long a page may wait for a remote's server bundle and its data (50-5000). */
+  readonly renderBudgetMs?: number;
 }
 
 const DEFAULT_REMOTE_PORTS: Readonly<Record<RemoteName, number>> = {
@@ -35,6 +43,8 @@ const DEFAULT_REMOTE_PORTS: Readonly<Record<RemoteName, number>> = {
   account: 4204,
 };
 export const DEFAULT_API_TIMEOUT_MS = 800;
+/** How long a page may wait for a remote's server bundle and its screen's data (issue 16: a few hundred ms). */
+export const DEFAULT_RENDER_BUDGET_MS = 400;
 /** WebEngage's web SDK, as its integration snippet loads it. */
 export const DEFAULT_ENGAGEMENT_SDK_URL = 'https://ssl.widgets.webengage.com/js/webengage-min-v-6.0.js';
 /** Segment's analytics.js, per write key, as its snippet loads it. */
@@ -141,6 +151,8 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
     ...(errorReportingDsn ? { errorReportingDsn } : {}),
     ...(googleClientId ? { googleClientId } : {}),
     serviceWorker: parseServiceWorker(env['SERVICE_WORKER']),
+    serverRendering: parseOnOff('SERVER_RENDERING', env['SERVER_RENDERING']),
+    renderBudgetMs: parseBudget(env['SERVER_RENDER_BUDGET_MS']),
     cspThirdPartyOrigins: (env['CSP_THIRD_PARTY_ORIGINS'] ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -149,10 +161,21 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
   };
 }
 
-function parseServiceWorker(value: string | undefined): 'on' | 'off' {
+function parseOnOff(name: string, value: string | undefined): 'on' | 'off' {
   if (value === undefined || value === '' || value === 'on') return 'on';
   if (value === 'off') return 'off';
-  throw new Error(`SERVICE_WORKER must be on or off: ${value}`);
+  throw new Error(`${name} must be on or off: ${value}`);
+}
+
+const parseServiceWorker = (value: string | undefined) => parseOnOff('SERVICE_WORKER', value);
+
+/** The server render budget (SERVER_RENDER_BUDGET_MS), 400 ms unless set. */
+function parseBudget(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_RENDER_BUDGET_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 50 || ms > 5_000)
+    throw new Error(`SERVER_RENDER_BUDGET_MS must be 50 to 5000 ms: ${value}`);
+  return ms;
 }
 
 /** The origins the configured third parties load from or send to, for the CSP. */

@@ -22,10 +22,8 @@ import '@nivaas/ui/tokens.css';
 import './styles.css';
 import { loadApiClientModule } from './api/load-browser-api';
 import { prepareHydration } from './server-render/hydration';
+import { CUSTOMER_CARE_PHONE } from './app/customer-care';
 import { readServerRenderState } from './server-render/server-render-state';
-
-/** SPEC.md section 9: the customer care number; the content service may replace it. */
-const CUSTOMER_CARE_PHONE = '+91 1800 102 4455';
 
 // First, so that an error anywhere in the start-up is reported. Synchronous and small: vendor
 // code (the real reporter, SDK adapters, their scripts) is fetched later and only when configured.

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RenderScreenInput } from '../../src/server-render/render-screen';
+
+/** The shell's own server bundle (apps/shell/src/server-render/render-screen.tsx, built to dist/apps/shell/server/). */
+export const RENDER_BUNDLE_FILE = 'server/render.js';
+
+/** Draws the shell with one remote screen: the HTML inside #root and the state the browser hydrates with. */
+export type RenderScreen = (input: RenderScreenInput) => Promise<{ html: string; state: unknown }>;
+
+/**
+ * The modules a server bundle (the shell's and every remote's) gets from the shell server: the shared singletons of
+ * the browser build (tools/webpack/federation.ts sharedSingletons) and react-dom/server. One copy per process, so a
+ * remote's screen and the shell's layout use the same React, router and stores.
+ */
+export const SERVER_SHARED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'rxjs',
+  'immer',
+  'dayjs',
+  '@nivaas/state',
+  '@nivaas/api-client',
+  'react-dom/server',
+] as const;
+
+/** The shell server's copies of the shared modules, by request. */
+export function sharedModules(load: (request: string) => unknown = require): Record<string, unknown> {
+  return Object.fromEntries(SERVER_SHARED_MODULES.map((request) => [request, load(request)]));
+}
+
+/**
+ * The shell's render bundle from its build (same deployment as this server, so a local file), or null when the
+ * build has none (a build from before issue 16): pages are then drawn in the browser only.
+ */
+export function loadRenderBundle(distDir: string, load: (path: string) => unknown = require): RenderScreen | null {
+  const file = join(distDir, RENDER_BUNDLE_FILE);
+  if (!existsSync(file)) return null;
+  const exported = load(file) as { renderScreen?: unknown };
+  if (typeof exported.renderScreen !== 'function') throw new Error(`${file} exports no renderScreen`);
+  return exported.renderScreen as RenderScreen;
+}

@@ -1,0 +1,144 @@
+/** @jest-environment node */
+import { gunzipSync } from 'node:zlib';
+import { defineScreen, matchRoute, type RemoteModule, type RemoteName } from '@nivaas/routes';
+import type { HtmlDocument } from '../html-document';
+import type { RenderScreen } from './render-bundle';
+import type { RemoteServerModules, ServerRemote } from './remote-server-modules';
+import { composePage, createServerRenderer, SERVER_RENDER_ELEMENT_ID } from './server-renderer';
+
+const PAGE_HTML =
+  '<!doctype html><html><head><title>Hotels in Bengaluru</title></head><body><div id="root"></div></body></html>';
+
+const listingMatch = matchRoute('/hotels-in-bengaluru/');
+
+function remoteOf(release: string, loader: () => Promise<unknown>): ServerRemote {
+  const module = {
+    remote: 'discovery',
+    release,
+    routes: { listing: defineScreen({ chunk: 'listing', load: async () => ({ default: () => null }), loader }) },
+  } as unknown as RemoteModule<RemoteName>;
+  return {
+    name: 'discovery',
+    module,
+    baseUrl: 'http://discovery.test/',
+    manifest: {
+      release,
+      file: 'routes.x.js',
+      externals: [],
+      chunks: { listing: { css: ['listing.abc.css'], js: ['listing.abc.js'] } },
+    },
+  } as ServerRemote;
+}
+
+const modulesOf = (get: () => Promise<ServerRemote | null>): RemoteServerModules =>
+  ({ get }) as unknown as RemoteServerModules;
+
+const text = (document: HtmlDocument | null) => (document ? gunzipSync(document.gzip).toString('utf8') : null);
+
+const request = { match: listingMatch, pathname: '/hotels-in-bengaluru/', search: '?rooms=1', html: PAGE_HTML };
+
+describe('composePage', () => {
+  it('given a drawn screen, then #root holds it, the head its styles and the body an escaped state block', () => {
+    const html = composePage(PAGE_HTML, {
+      styles: '<link rel="stylesheet" href="http://discovery.test/a.css">',
+      body: '<h1>Hotels</h1>',
+      state: { data: '</script><script>alert(1)</script>' },
+    });
+    expect(html).toContain('<div id="root"><h1>Hotels</h1></div>');
+    expect(html).toContain('<link rel="stylesheet" href="http://discovery.test/a.css"></head>');
+    expect(html).toContain(`<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">`);
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
+});
+
+describe('createServerRenderer', () => {
+  it('given a remote with a server bundle, then the page holds the screen, its styles from the remote and the data', async () => {
+    const renderScreen: RenderScreen = jest.fn(async (input) => ({
+      html: `<h1>${String((input.data as { hotels: string[] }).hotels)}</h1>`,
+      state: { release: input.module.release, data: input.data },
+    }));
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () => remoteOf('discovery@1', async () => ({ hotels: ['Nivaas Suites'] }))),
+      renderScreen,
+      customerCarePhone: '1800',
+    });
+    const page = text(await renderer.render(request));
+    expect(page).toContain('<div id="root"><h1>Nivaas Suites</h1></div>');
+    expect(page).toContain('href="http://discovery.test/listing.abc.css"');
+    expect(page).toContain('"release":"discovery@1"');
+  });
+
+  it('given the same URL again, then the kept page is sent; after a redeploy, the new release is drawn', async () => {
+    let remote = remoteOf('discovery@1', async () => ({ hotels: ['A'] }));
+    const renderScreen: RenderScreen = jest.fn(async (input) => ({ html: input.module.release, state: {} }));
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () => remote),
+      renderScreen,
+      customerCarePhone: '1',
+    });
+    await renderer.render(request);
+    expect(text(await renderer.render(request))).toContain('<div id="root">discovery@1</div>');
+    expect(renderScreen).toHaveBeenCalledTimes(1);
+    remote = remoteOf('discovery@2', async () => ({ hotels: ['A'] }));
+    expect(text(await renderer.render(request))).toContain('<div id="root">discovery@2</div>');
+  });
+
+  it('given no server bundle now, then null (the page goes out as before), one report, and the next request tries again', async () => {
+    const get = jest.fn(async () => null);
+    const failures: string[] = [];
+    const renderer = createServerRenderer({
+      modules: modulesOf(get),
+      renderScreen: jest.fn(),
+      customerCarePhone: '1',
+      onFailure: (what) => failures.push(what),
+    });
+    expect(await renderer.render(request)).toBeNull();
+    expect(await renderer.render(request)).toBeNull();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(failures).toEqual(['discovery:listing']);
+  });
+
+  it('given a screen that throws while it renders, then null, and a later request that works is drawn', async () => {
+    let broken = true;
+    const renderScreen: RenderScreen = async () => {
+      if (broken) throw new Error('window is not defined');
+      return { html: '<h1>ok</h1>', state: {} };
+    };
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () => remoteOf('discovery@1', async () => ({}))),
+      renderScreen,
+      customerCarePhone: '1',
+      onFailure: () => undefined,
+    });
+    expect(await renderer.render(request)).toBeNull();
+    broken = false;
+    expect(text(await renderer.render(request))).toContain('<h1>ok</h1>');
+  });
+
+  it('given data slower than the budget, then null within the budget, and the loader was told to stop', async () => {
+    let signal: AbortSignal | undefined;
+    const slow = (context: { signal: AbortSignal }) => {
+      signal = context.signal;
+      return new Promise(() => undefined);
+    };
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () => remoteOf('discovery@1', slow as () => Promise<unknown>)),
+      renderScreen: jest.fn(),
+      customerCarePhone: '1',
+      budgetMs: 60,
+      onFailure: () => undefined,
+    });
+    expect(await renderer.render(request)).toBeNull();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it.each([
+    ['a route without a cache lifetime (search)', '/search/'],
+    ["the shell's own route (login)", '/login/'],
+  ])('given %s, then it is never server-rendered', async (_case, path) => {
+    const get = jest.fn();
+    const renderer = createServerRenderer({ modules: modulesOf(get), renderScreen: jest.fn(), customerCarePhone: '1' });
+    expect(await renderer.render({ ...request, match: matchRoute(path), pathname: path })).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,160 @@
+import type { RemoteModule, RemoteName, RouteMatch, ScreenDefinition } from '@nivaas/routes';
+import { escapeAttribute } from '../escape-html';
+import { compressDocument, type HtmlDocument } from '../html-document';
+import { createTtlCache } from '../ttl-cache';
+import type { RemoteServerModules, ServerRemote } from './remote-server-modules';
+import { scriptSafeJson } from '../../src/features/seo/seo-tags';
+import type { RenderScreen } from './render-bundle';
+import { DEFAULT_RENDER_BUDGET_MS } from '../server-config';
+
+/** The element id the browser reads the render state from (apps/shell/src/server-render/server-render-state.ts). */
+export const SERVER_RENDER_ELEMENT_ID = 'nivaas-ssr';
+/** Rendered pages kept per process (anonymous HTML of 1 h routes, by URL and release). */
+const MAX_RENDERED_PAGES = 300;
+/** How long a rendered page is reused: the content revalidation of SPEC.md section 9 (840 s), under the route's hour. */
+export const RENDERED_PAGE_TTL_MS = 840_000;
+
+export interface ServerRenderRequest {
+  readonly match: RouteMatch;
+  readonly pathname: string;
+  readonly search: string;
+  /** The page as it goes out today: the shell's HTML with the route's head, and an empty #root. */
+  readonly html: string;
+}
+
+export interface ServerRendererOptions {
+  readonly modules: RemoteServerModules;
+  readonly renderScreen: RenderScreen;
+  readonly customerCarePhone: string;
+  readonly budgetMs?: number;
+  readonly now?: () => number;
+  /** Called once per failure streak of a route's screen (not per request): the page still goes out. */
+  readonly onFailure?: (what: string, error: unknown) => void;
+}
+
+export interface ServerRenderer {
+  /** The page with the screen drawn in it, or null: then the page goes out as it would without server rendering. */
+  render(request: ServerRenderRequest): Promise<HtmlDocument | null>;
+}
+
+class RenderBudgetError extends Error {
+  constructor(ms: number) {
+    super(`No server render within ${ms} ms`);
+    this.name = 'RenderBudgetError';
+  }
+}
+
+/** The page's data and bundle within the budget, or a RenderBudgetError (the work in flight is aborted). */
+async function withinBudget<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(new RenderBudgetError(ms));
+      reject(new RenderBudgetError(ms));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The screen's stylesheets from the remote's own origin, so the server's HTML is styled before any script runs. */
+function screenStyles(remote: ServerRemote, definition: ScreenDefinition<unknown>): string {
+  const chunk = definition.chunk ? remote.manifest.chunks[definition.chunk] : undefined;
+  return (chunk?.css ?? [])
+    .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, remote.baseUrl).toString())}">`)
+    .join('');
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Puts the drawn screen, its styles and its render state into the page the shell would send anyway. */
+export function composePage(html: string, parts: { styles: string; body: string; state: unknown }): string {
+  if (!html.includes(ROOT) || !html.includes('</head>') || !html.includes('</body>')) {
+    throw new Error('index.html has no empty #root, </head> or </body>');
+  }
+  const state = `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${scriptSafeJson(parts.state)}</script>`;
+  return html
+    .replace('</head>', `${parts.styles}</head>`)
+    .replace(ROOT, `<div id="root">${parts.body}</div>`)
+    .replace('</body>', `${state}</body>`);
+}
+
+/**
+ * Server rendering of the cacheable routes (issue 16): the owning remote's server bundle, loaded at run time from
+ * its own deployment, runs the screen's loader and draws the screen inside the shell. Within a budget; anything
+ * that fails, is slow or throws leaves the page as it was (drawn in the browser, with its Retry), logged once per
+ * streak, and the next request tries again. Pages are anonymous by construction, so they are kept per URL and
+ * remote release for the content's revalidation time: a redeployed remote is rendered on the next request after
+ * its manifest is seen.
+ */
+export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
+  const budgetMs = options.budgetMs ?? DEFAULT_RENDER_BUDGET_MS;
+  const pages = createTtlCache<HtmlDocument>({
+    ttlMs: RENDERED_PAGE_TTL_MS,
+    failureTtlMs: 0,
+    maxEntries: MAX_RENDERED_PAGES,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const failing = new Set<string>();
+  const fail = (what: string, error: unknown) => {
+    if (failing.has(what)) return;
+    failing.add(what);
+    options.onFailure?.(what, error);
+  };
+
+  async function draw(remote: ServerRemote, request: ServerRenderRequest, signal: AbortSignal): Promise<HtmlDocument> {
+    const { match, pathname, search } = request;
+    const module = remote.module as RemoteModule<RemoteName>;
+    const definition = module.routes[match.screen as keyof typeof module.routes] as
+      ScreenDefinition<unknown> | undefined;
+    if (!definition) throw new Error(`${remote.name} has no screen ${match.screen}`);
+    const data = definition.loader
+      ? await definition.loader({ pathname, params: match.params, searchParams: new URLSearchParams(search), signal })
+      : undefined;
+    signal.throwIfAborted();
+    const { html, state } = await options.renderScreen({
+      module,
+      screen: match.screen,
+      pathname,
+      search,
+      params: match.params,
+      data,
+      customerCarePhone: options.customerCarePhone,
+    });
+    return compressDocument(composePage(request.html, { styles: screenStyles(remote, definition), body: html, state }));
+  }
+
+  return {
+    async render(request) {
+      const { match } = request;
+      if (match.cache !== '1h' || match.owner === 'shell') return null;
+      const owner = match.owner;
+      const what = `${owner}:${match.screen}`;
+      try {
+        const page = await withinBudget(budgetMs, async (signal) => {
+          const remote = await options.modules.get(owner);
+          if (!remote) throw new Error(`${owner} has no server bundle now`);
+          const key = `${remote.manifest.release}|${request.pathname}${request.search}`;
+          let failure: unknown = null;
+          const document = await pages.get(key, () =>
+            draw(remote, request, signal).catch((error: unknown) => {
+              failure = error;
+              throw error;
+            }),
+          );
+          if (!document) throw failure ?? new Error('not rendered');
+          return document;
+        });
+        failing.delete(what);
+        return page;
+      } catch (error) {
+        fail(what, error);
+        return null;
+      }
+    },
+  };
+}
