@@ -55,7 +55,10 @@ const plainCssLoader = {
  * stay readable, and the size costs nothing on the wire. A development build (`nx serve`) compiles JSX for
  * react/jsx-dev-runtime, which is bundled and requires the shell's `react`.
  */
-export function serverBundleConfig(options: ServerBundleOptions): Configuration {
+/** webpack-dev-server reads `devServer` from each compilation; `false` leaves that compilation alone. */
+type ServerConfiguration = Configuration & { devServer: false };
+
+export function serverBundleConfig(options: ServerBundleOptions): ServerConfiguration {
   const { name, production, externals, record } = options;
   const projectDir = options.projectDir ?? join(root, 'apps', name);
   const routesFile = join(projectDir, 'src/routes.ts');
@@ -118,5 +121,7 @@ export function serverBundleConfig(options: ServerBundleOptions): Configuration 
       new ServerManifestPlugin({ routesFile, externals, record }),
     ],
     performance: false,
+    // `nx serve <remote>` (webpack-dev-server) must not put its HMR client into a bundle for node.
+    devServer: false,
   };
 }
