@@ -1,12 +1,14 @@
 import type { SeoMeta } from '@nivaas/api-client/contract';
-import { SEO_ATTRIBUTE, seoTags } from '../src/features/seo/seo-tags';
+import { SEO_ATTRIBUTE, SEO_INTERLINKS_ID } from '../src/features/seo/seo-attributes';
+import { seoTags } from '../src/features/seo/seo-tags';
 import { escapeAttribute, escapeText } from './escape-html';
 import type { SeoHeadHtml } from './html-document';
 
 /**
  * A page's SEO content as head elements for the server's HTML, so crawlers and link previews
  * read it without JavaScript. Every text is escaped for where it lands (element text, attribute
- * value) and the structured data cannot close its script (`<` is written \u003c).
+ * value) and the data blocks (structured data, footer interlinks) cannot close their script (`<` is
+ * written \u003c).
  */
 export function seoHeadHtml(key: string, meta: SeoMeta): SeoHeadHtml {
   const tags = seoTags(meta);
@@ -17,6 +19,10 @@ export function seoHeadHtml(key: string, meta: SeoMeta): SeoHeadHtml {
     ),
     ...tags.links.map((l) => `<link ${mark} rel="${escapeAttribute(l.rel)}" href="${escapeAttribute(l.href)}">`),
     ...(tags.jsonLd === null ? [] : [`<script ${mark} type="application/ld+json">${tags.jsonLd}</script>`]),
+    // The footer's interlinks, so the browser does not ask for this page's SEO content again (page-interlinks.ts).
+    ...(tags.interlinksJson === null
+      ? []
+      : [`<script ${mark} type="application/json" id="${SEO_INTERLINKS_ID}">${tags.interlinksJson}</script>`]),
   ];
   return { key, title: escapeText(tags.title), elements: elements.join('') };
 }

@@ -1,12 +1,24 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import type { ApiClient } from '@nivaas/api-client';
 import { createFakeApiClient, type FakeApiClient, type FakeHandlers } from '@nivaas/api-client/testing';
 import { DEFERRED_TASK_TIMEOUT_MS } from '@nivaas/domain';
 import { SiteFooter } from './site-footer';
+import { applySeoMeta } from '../seo/testing';
 
-/** The footer's two content calls answered on @nivaas/api-client's typed fake; a spec may override one. */
+const INTERLINKS = [{ title: 'Popular cities', links: [{ label: 'Hotels in Goa', href: '/hotels-in-goa/' }] }];
+
+/** The landing page's SEO head as the shell server writes it (seo-head-html.ts): interlinks included. */
+function serverHead(interlinks: unknown = INTERLINKS): void {
+  document.head.innerHTML = `<title data-seo-key="listing /hotels-in-goa/">Goa</title><script data-seo="" type="application/json" id="nivaas-seo-interlinks">${JSON.stringify(interlinks)}</script>`;
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+/** The footer's content call answered on @nivaas/api-client's typed fake; content meta too, to see it is not asked. */
 function fakeApi(overrides: FakeHandlers = {}): { client: FakeApiClient; api: () => Promise<ApiClient> } {
   const client = createFakeApiClient({
     getContentsV2: {
@@ -19,7 +31,7 @@ function fakeApi(overrides: FakeHandlers = {}): { client: FakeApiClient; api: ()
       meta: [],
       link: [],
       structured_data: {},
-      footer_interlinks: [{ title: 'Popular cities', links: [{ label: 'Hotels in Goa', href: '/hotels-in-goa/' }] }],
+      footer_interlinks: [{ title: 'Home links', links: [{ label: 'Hotels in Pune', href: '/hotels-in-pune/' }] }],
     },
     ...overrides,
   } as FakeHandlers);
@@ -35,9 +47,10 @@ const renderFooter = (api: () => Promise<ApiClient>) =>
 
 describe('SiteFooter', () => {
   it('given content, then shows footer interlinks, the customer care number and the WhatsApp support link', async () => {
+    serverHead();
     const { container } = renderFooter(fakeApi().api);
     expect(await screen.findByRole('link', { name: 'Hotels in Goa' })).toHaveAttribute('href', '/hotels-in-goa/');
-    expect(screen.getByRole('link', { name: /Customer care: \+91 80 4719 8000/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Customer care: \+91 80 4719 8000/ })).toHaveAttribute(
       'href',
       'tel:+918047198000',
     );
@@ -51,11 +64,46 @@ describe('SiteFooter', () => {
   it('given the content calls fail, then the configured number stays and nothing breaks', async () => {
     const { client, api } = fakeApi();
     client.failNext('getContentsV2');
-    client.failNext('getContentMeta');
     renderFooter(api);
-    await waitFor(() => expect(client.calls).toHaveLength(2));
+    await waitFor(() => expect(client.calls).toHaveLength(1));
     expect(screen.getByRole('link', { name: /Customer care: \+91 1800 102 4455/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).toBeNull();
+  });
+
+  // Regression (issue 16): the footer asked for the home page's SEO content on every page, after the
+  // server had already sent the landing page's head (a listing made a contents/meta request at start).
+  it("given the server sent the page's head, then the footer shows its interlinks and never asks for content meta", async () => {
+    serverHead();
+    const { client, api } = fakeApi();
+    renderFooter(api);
+    expect(screen.getByRole('link', { name: 'Hotels in Goa' })).toBeInTheDocument();
+    await waitFor(() => expect(client.calls.map((c) => c.operationId)).toEqual(['getContentsV2']));
+    expect(screen.queryByRole('link', { name: 'Hotels in Pune' })).toBeNull();
+  });
+
+  it("given a client navigation writes the next page's head, then the footer shows that page's interlinks", async () => {
+    serverHead();
+    renderFooter(fakeApi().api);
+    act(() =>
+      applySeoMeta(document, 'listing /hotels-in-pune/', {
+        title: 'Pune',
+        meta: [],
+        link: [],
+        structured_data: {},
+        footer_interlinks: [
+          { title: 'Localities in Pune', links: [{ label: 'Hotels in Baner', href: '/hotels-in-baner-pune/' }] },
+        ],
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Hotels in Baner' })).toHaveAttribute('href', '/hotels-in-baner-pune/');
+    expect(screen.queryByRole('link', { name: 'Hotels in Goa' })).toBeNull();
+  });
+
+  it('given a head without interlinks or a broken block, then the footer has no interlinks and still shows', async () => {
+    document.head.innerHTML = '<script type="application/json" id="nivaas-seo-interlinks">{not json</script>';
+    renderFooter(fakeApi().api);
+    expect(await screen.findByRole('link', { name: /Customer care/ })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   // Regression (issue 12): the footer asked for its content after up to 3000 ms; SPEC.md section 9's
@@ -68,7 +116,7 @@ describe('SiteFooter', () => {
     Object.assign(window, { requestIdleCallback, cancelIdleCallback: jest.fn() });
     try {
       renderFooter(fakeApi().api);
-      expect(await screen.findByRole('link', { name: 'Hotels in Goa' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /Customer care: \+91 80 4719 8000/ })).toBeInTheDocument();
       expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: DEFERRED_TASK_TIMEOUT_MS });
       expect(DEFERRED_TASK_TIMEOUT_MS).toBe(600);
     } finally {

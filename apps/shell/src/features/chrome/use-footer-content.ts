@@ -1,30 +1,30 @@
+import { useMemo } from 'react';
 import type { ApiClient } from '@nivaas/api-client';
 import { useResource } from '@nivaas/state';
+import { usePageInterlinks } from '../seo';
 import { readCustomerCare, readInterlinks, type FooterContent } from './footer-content';
 
-const EMPTY: FooterContent = { customerCarePhone: null, whatsappSupportUrl: null, interlinks: [] };
+const NO_CARE = { customerCarePhone: null, whatsappSupportUrl: null } as const;
 
-async function loadFooterContent(api: () => Promise<ApiClient>, signal: AbortSignal): Promise<FooterContent> {
+async function loadCustomerCare(api: () => Promise<ApiClient>, signal: AbortSignal) {
   const client = await api();
-  const care = client
+  return client
     .getContentsV2({ query: { keys: 'gdc_customer_care_numbers' } }, { signal })
     .then((r) => readCustomerCare(r.data['gdc_customer_care_numbers']))
-    .catch(() => ({ customerCarePhone: null, whatsappSupportUrl: null }));
-  const interlinks = client
-    .getContentMeta({ query: { page: 'home' } }, { signal })
-    .then((r) => readInterlinks(r.footer_interlinks))
-    .catch(() => []);
-  const [c, links] = await Promise.all([care, interlinks]);
-  return { ...c, interlinks: links };
+    .catch(() => NO_CARE);
 }
 
 /**
- * The footer's content (customer care number, WhatsApp support link, interlinks), asked for when the main
+ * The footer's content: the customer care number and WhatsApp support link, asked for when the main
  * thread is idle after the first paint (the footer is below the fold on every phone), and at the latest
- * after SPEC.md section 9's deferred-task timeout. A failure keeps what the shell already shows (the
- * configured number): the footer never breaks a page.
+ * after SPEC.md section 9's deferred-task timeout; a failure keeps what the shell already shows (the
+ * configured number), so the footer never breaks a page. The interlinks are the page's own SEO content
+ * (usePageInterlinks), which comes with its head: the footer never asks the content service for them
+ * (it used to ask for the home page's on every page, after the server had sent this page's head).
  */
 export function useFooterContent(api: () => Promise<ApiClient>): FooterContent {
-  const content = useResource('footer', (signal) => loadFooterContent(api, signal), { timing: 'idle' });
-  return content.data ?? EMPTY;
+  const care = useResource('footer', (signal) => loadCustomerCare(api, signal), { timing: 'idle' });
+  const sent = usePageInterlinks();
+  const interlinks = useMemo(() => readInterlinks(sent), [sent]);
+  return { ...(care.data ?? NO_CARE), interlinks };
 }

@@ -1,2 +1,3 @@
 export { SeoHead, type SeoHeadProps } from './seo-head';
 export { seoRequestFor, seoKey, type SeoRequest } from './seo-request';
+export { usePageInterlinks } from './page-interlinks';

@@ -1,5 +1,5 @@
 import type { SeoMeta } from '@nivaas/api-client/contract';
-import { SEO_ATTRIBUTE, SEO_KEY_ATTRIBUTE } from './seo-attributes';
+import { SEO_ATTRIBUTE, SEO_HEAD_EVENT, SEO_INTERLINKS_ID, SEO_KEY_ATTRIBUTE } from './seo-attributes';
 import { seoTags, type SeoTags } from './seo-tags';
 
 /** Written by the shell server on `<title>` (apps/shell/server/html-document.ts). */
@@ -47,10 +47,19 @@ export function applySeoHead(doc: Document, key: string, tags: SeoTags): void {
     element.textContent = tags.jsonLd;
     elements.push(element);
   }
+  if (tags.interlinksJson !== null) {
+    // As the server writes it (seo-head-html.ts): the footer reads the page's interlinks from here.
+    const element = doc.createElement('script');
+    element.setAttribute('type', 'application/json');
+    element.id = SEO_INTERLINKS_ID;
+    element.textContent = tags.interlinksJson;
+    elements.push(element);
+  }
   for (const element of elements) {
     element.setAttribute(SEO_ATTRIBUTE, '');
     doc.head.append(element);
   }
+  doc.dispatchEvent(new Event(SEO_HEAD_EVENT));
 }
 
 /** A page's content from the content service, checked (seo-tags.ts) and applied. */
@@ -67,4 +76,5 @@ export function applyDefaultHead(doc: Document): void {
   removeSeoElements(doc);
   title.textContent = title.getAttribute(DEFAULT_TITLE_ATTRIBUTE) ?? '';
   title.removeAttribute(SEO_KEY_ATTRIBUTE);
+  doc.dispatchEvent(new Event(SEO_HEAD_EVENT));
 }

@@ -58,4 +58,12 @@ describe('seoTags', () => {
     expect(seoTags(base).jsonLd).toBeNull();
     expect(scriptSafeJson({ a: '<!--' })).toBe('{"a":"\\u003c!--"}');
   });
+
+  it("given footer interlinks, then they are script-safe JSON for the page's data block; none is no block", () => {
+    const interlinks = [{ title: '</script>', links: [{ label: 'Hotels in Goa', href: '/hotels-in-goa/' }] }];
+    const tags = seoTags({ ...base, footer_interlinks: interlinks });
+    expect(tags.interlinksJson).not.toContain('<');
+    expect(JSON.parse(tags.interlinksJson ?? '')).toEqual(interlinks);
+    expect(seoTags(base).interlinksJson).toBeNull();
+  });
 });

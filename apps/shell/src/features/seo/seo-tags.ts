@@ -15,6 +15,8 @@ export interface SeoTags {
   readonly links: readonly { readonly rel: string; readonly href: string }[];
   /** The structured-data block, already safe inside a `<script>`; null when there is none. */
   readonly jsonLd: string | null;
+  /** The footer's interlinks as sent (the footer checks each link), safe inside a `<script>`; null when none. */
+  readonly interlinksJson: string | null;
 }
 
 const META_NAME = /^[A-Za-z][A-Za-z0-9:._-]{0,99}$/;
@@ -56,10 +58,12 @@ export function seoTags(meta: SeoMeta): SeoTags {
   }
   const data = meta.structured_data;
   const hasData = data !== null && typeof data === 'object' && Object.keys(data).length > 0;
+  const interlinks = meta.footer_interlinks;
   return {
     title: typeof meta.title === 'string' ? meta.title.trim() : '',
     metas,
     links,
     jsonLd: hasData ? scriptSafeJson(data) : null,
+    interlinksJson: Array.isArray(interlinks) && interlinks.length > 0 ? scriptSafeJson(interlinks) : null,
   };
 }
