@@ -73,6 +73,48 @@ test.describe('SEO head in the server HTML', () => {
   });
 });
 
+test.describe('structured data and the head the server sent (issue 16)', () => {
+  test('given the listing, then its ItemList names the hotels it shows, each a ListItem linking to its own page', async ({
+    request,
+  }) => {
+    const head = readHead(await (await request.get('/hotels-in-bengaluru/')).text());
+    const list = JSON.parse(head.jsonLd[0] ?? '') as {
+      itemListElement: { '@type': string; position: number; url: string; name: string }[];
+    };
+    expect(list.itemListElement).toHaveLength(12);
+    for (const [index, item] of list.itemListElement.entries()) {
+      expect(item).toMatchObject({ '@type': 'ListItem', position: index + 1 });
+      expect(item.name.length).toBeGreaterThan(0);
+      expect(item.url).toMatch(/^https:\/\/www\.nivaas\.example\/hotels-in-bengaluru\/[a-z0-9-]+-\d+\/$/);
+    }
+    // The url is the hotel's own page: served as it is, not moved elsewhere.
+    const first = await request.get(new URL(list.itemListElement[0]?.url ?? '').pathname, { maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+  });
+
+  test("given /hotels-in-bengaluru/ opened from the server, then the browser asks no contents/meta at start; a client navigation asks for the next page's head", async ({
+    page,
+  }) => {
+    const metaRequests: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.url().includes('/contents/meta/')) metaRequests.push(request.url());
+    });
+    await page.goto('/hotels-in-bengaluru/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Bengaluru' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    // The footer's idle content call has answered (the interlinks used to be asked for in that same call)...
+    await expect(footer.getByRole('link', { name: /whatsapp/i })).toBeVisible();
+    // ...and the footer shows this page's interlinks, from the head the server sent.
+    await expect(footer.getByRole('heading', { name: 'Localities in Bengaluru' })).toBeVisible();
+    expect(metaRequests).toEqual([]);
+
+    await footer.getByRole('link', { name: 'Hotels in Goa' }).click();
+    await expect(page).toHaveTitle(/Goa/);
+    expect(metaRequests).toHaveLength(1);
+    expect(new URL(metaRequests[0] ?? '').searchParams.get('q')).toBe('/hotels-in-goa/');
+  });
+});
+
 test.describe('Not Found for listings the catalogue does not know', () => {
   test('given /hotels-in-atlantis/, then 404 with the shell; hyphenated cities and localities are 200', async ({
     request,
