@@ -15,3 +15,12 @@ describe('hotel ./Routes: reviews', () => {
     expect(typeof (await remote.routes['review-submitted']?.load())?.default).toBe('function');
   });
 });
+
+describe('hotel ./Routes for the server', () => {
+  // The shell server finds a screen's CSS and scripts in server-manifest.json by this name (the build checks it too).
+  it.each(Object.entries(remote.routes))('%s names the browser chunk its code is in', (_id, screen) => {
+    const imported = /webpackChunkName: "([^"]+)"/.exec(String(screen?.load))?.[1];
+    expect(screen?.chunk).toEqual(expect.any(String));
+    expect(screen?.chunk).toBe(imported);
+  });
+});
