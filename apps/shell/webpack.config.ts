@@ -3,10 +3,12 @@ import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { serviceWorkerConfig } from '../../tools/webpack/service-worker';
 import { WebAppManifestPlugin } from '../../tools/webpack/web-app-manifest';
+import { shellRenderBundleConfig } from '../../tools/webpack/shell-render-bundle';
 import { join } from 'node:path';
 import {
   compressionPlugins,
   provideFederationRuntimePlugin,
+  serverExternals,
   sharedSingletons,
   subsetAliases,
 } from '../../tools/webpack/federation';
@@ -92,4 +94,11 @@ const serviceWorker = serviceWorkerConfig({
   production: process.env['NODE_ENV'] === 'production',
 });
 
-export default [shell, serviceWorker];
+/** The shell's server bundle (issue 16): its layout around a remote's screen, for the shell server's renders. */
+const renderBundle = shellRenderBundleConfig({
+  after: 'shell',
+  production: process.env['NODE_ENV'] === 'production',
+  externals: serverExternals,
+});
+
+export default [shell, serviceWorker, renderBundle];

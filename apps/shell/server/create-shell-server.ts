@@ -132,6 +132,8 @@ export async function createShellServer(
     index: false,
     wildcard: false,
     preCompressed: true,
+    // The shell's server bundle (server/render.js) is for this server only, never a browser's file.
+    allowedPath: (path) => !path.startsWith('/server/'),
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', assetCacheControl(path)),
   });

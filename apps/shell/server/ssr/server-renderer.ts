@@ -44,18 +44,20 @@ class RenderBudgetError extends Error {
   }
 }
 
-/** The page's data and bundle within the budget, or a RenderBudgetError (the work in flight is aborted). */
-async function withinBudget<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
+/**
+ * How long a render started for a page may go on after its page went out without it: it still finishes and is
+ * kept, so the next request for that URL gets it (a cold bundle or a slow API costs one request, not all of them).
+ */
+export const RENDER_HARD_LIMIT_MS = 10_000;
+
+/** `work`'s answer if it comes within `ms`, else a RenderBudgetError; the work itself goes on. */
+async function withinBudget<T>(ms: number, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      controller.abort(new RenderBudgetError(ms));
-      reject(new RenderBudgetError(ms));
-    }, ms);
+    timer = setTimeout(() => reject(new RenderBudgetError(ms)), ms);
   });
   try {
-    return await Promise.race([work(controller.signal), deadline]);
+    return await Promise.race([work, deadline]);
   } finally {
     clearTimeout(timer);
   }
@@ -135,20 +137,23 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       const owner = match.owner;
       const what = `${owner}:${match.screen}`;
       try {
-        const page = await withinBudget(budgetMs, async (signal) => {
+        const work = (async () => {
           const remote = await options.modules.get(owner);
           if (!remote) throw new Error(`${owner} has no server bundle now`);
           const key = `${remote.manifest.release}|${request.pathname}${request.search}`;
           let failure: unknown = null;
           const document = await pages.get(key, () =>
-            draw(remote, request, signal).catch((error: unknown) => {
+            draw(remote, request, AbortSignal.timeout(RENDER_HARD_LIMIT_MS)).catch((error: unknown) => {
               failure = error;
               throw error;
             }),
           );
           if (!document) throw failure ?? new Error('not rendered');
           return document;
-        });
+        })();
+        // A render past the budget goes on and is kept for the next request; its failure is reported then.
+        work.catch(() => undefined);
+        const page = await withinBudget(budgetMs, work);
         failing.delete(what);
         return page;
       } catch (error) {

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 
 /**
  * Answers already known when a page starts, by resource key: what the server rendered the page with (issue 16).
@@ -25,8 +25,12 @@ export function createResourceSeeds(entries: Iterable<readonly [string, unknown]
 
 const ResourceSeedsContext = createContext<ResourceSeeds | null>(null);
 
+/**
+ * No JSX in this file: the shell server runs this library from its TypeScript source (tsx, without the
+ * workspace's JSX settings) when it renders pages, so it is written as plain calls.
+ */
 export function ResourceSeedsProvider({ seeds, children }: { seeds: ResourceSeeds; children?: ReactNode }) {
-  return <ResourceSeedsContext.Provider value={seeds}>{children}</ResourceSeedsContext.Provider>;
+  return createElement(ResourceSeedsContext.Provider, { value: seeds }, children);
 }
 
 export function useResourceSeeds(): ResourceSeeds | null {
