@@ -28,6 +28,9 @@ import { startStack, WORKSPACE_ROOT, type StackPorts } from './stack';
  * stack with that added to its environment, so one run shows both configurations side by side. It reports;
  * it never fails on a figure (times move a lot on a shared machine). `--json <file>` also writes the figures.
  *
+ * `npm run bench:ssr` holds the e2e lock (/tmp/nivaas-e2e.lock, as tools/scripts/e2e-serial.sh does): an e2e run
+ * rebuilds dist/apps, which would pull the files from under this stack mid-run.
+ *
  * Other knobs: BENCH_REQUESTS (200) and BENCH_CONCURRENCY (20) for the warm run; LIGHTHOUSE_RUNS,
  * LIGHTHOUSE_PAGES and LIGHTHOUSE_SAVE_DIR as for `npm run lighthouse` (the save dir also gets each script-free copy).
  */

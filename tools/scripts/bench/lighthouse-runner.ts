@@ -121,7 +121,8 @@ export async function measurePage(url: string, options: MeasureOptions): Promise
         if (result?.lhr.runtimeError)
           console.warn(`  ${label} run ${i + 1}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         (visit === 'first' ? first : repeat).push({
-          score: Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100),
+          // A run that painted nothing (NO_FCP) has no score either: NaN, left out of the median like its times.
+          score: result?.lhr.runtimeError ? NaN : Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100),
           fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
           lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbt: audits['total-blocking-time']?.numericValue ?? NaN,
