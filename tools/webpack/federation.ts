@@ -76,6 +76,15 @@ export const provideFederationRuntimePlugin = join(
   'index.js',
 );
 
+/**
+ * Where a remote's build goes: dist/apps/<name>, or NIVAAS_DIST_DIR (a pipeline building a release elsewhere, e2e
+ * redeploys). One folder for all three compilations, so server/ stays beside the browser files it names (webpack-cli's
+ * --output-path would put every compilation's files in one flat folder).
+ */
+export function remoteDistDir(name: string): string {
+  return process.env['NIVAAS_DIST_DIR'] || join(root, 'dist/apps', name);
+}
+
 /** The file a remote's harness page loads first, standing in for the runtime the shell provides. */
 export const HARNESS_RUNTIME_FILE = 'federation-runtime.js';
 
@@ -90,7 +99,7 @@ function harnessRuntimeConfig(name: string, production: boolean) {
     devtool: 'source-map' as const,
     target: 'web',
     entry: { [HARNESS_RUNTIME_FILE.replace(/\.js$/, '')]: join(root, 'tools/webpack/harness-runtime-provider.ts') },
-    output: { path: join(root, 'dist/apps', name), filename: '[name].js', clean: false },
+    output: { path: remoteDistDir(name), filename: '[name].js', clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: {
       rules: [
@@ -161,7 +170,7 @@ export function remoteWebpackConfig(options: { name: string; port: number }) {
     name,
     resolve: { alias: subsetAliases },
     output: {
-      path: join(root, 'dist/apps', name),
+      path: remoteDistDir(name),
       publicPath: 'auto',
       uniqueName: name,
       // The harness's runtime provider and the server build are emitted by the compilations below.
@@ -214,6 +223,6 @@ export function remoteWebpackConfig(options: { name: string; port: number }) {
   return [
     remote,
     harnessRuntimeConfig(name, production),
-    serverBundleConfig({ name, production, externals: serverExternals, record }),
+    serverBundleConfig({ name, production, externals: serverExternals, record, outputDir: remoteDistDir(name) }),
   ];
 }

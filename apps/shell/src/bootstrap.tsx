@@ -68,6 +68,7 @@ async function start() {
       })
     : null;
   if (prepared && 'seeds' in prepared) {
+    document.documentElement.dataset['start'] = 'hydrate';
     hydrateRoot(
       container,
       <StrictMode>
@@ -77,6 +78,7 @@ async function start() {
     );
   } else {
     if (prepared) console.info(`The server-rendered page is drawn afresh (${prepared.skip})`);
+    document.documentElement.dataset['start'] = prepared ? `render:${prepared.skip}` : 'render';
     container.replaceChildren();
     createRoot(container).render(<StrictMode>{app}</StrictMode>);
   }

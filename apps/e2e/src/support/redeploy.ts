@@ -14,18 +14,25 @@ export function redeployRemote(remote: RemoteName, label: string): string {
   const release = `${remote}@${label}-${Date.now()}`;
   const out = mkdtempSync(join(tmpdir(), `nivaas-redeploy-${remote}-`));
   try {
-    execFileSync(join(WORKSPACE_ROOT, 'node_modules/.bin/webpack-cli'), ['build', '--output-path', out], {
+    execFileSync(join(WORKSPACE_ROOT, 'node_modules/.bin/webpack-cli'), ['build'], {
       cwd: join(WORKSPACE_ROOT, 'apps', remote),
       env: {
         ...process.env,
         NODE_ENV: 'production',
         NIVAAS_RELEASE: release,
+        // Every compilation of the remote (browser, harness, server/) into `out`, laid out as dist/apps/<remote>.
+        NIVAAS_DIST_DIR: out,
         NX_TASK_TARGET_PROJECT: remote,
         NX_TASK_TARGET_TARGET: 'build',
       },
       stdio: 'pipe',
     });
-    cpSync(out, join(WORKSPACE_ROOT, E2E_CDN_DIR, remote), { recursive: true });
+    // Content-hashed files first, then the files that name them (entry, manifests), as a CDN upload must:
+    // a browser or the shell server that reads a new name always finds the file it names.
+    const pointers = /(^|\/)(remoteEntry\.js|mf-manifest\.json|server-manifest\.json)(\.(br|gz))?$/;
+    const cdn = join(WORKSPACE_ROOT, E2E_CDN_DIR, remote);
+    cpSync(out, cdn, { recursive: true, filter: (source) => !pointers.test(source) });
+    cpSync(out, cdn, { recursive: true, filter: (source) => !/\.[a-z0-9]+$/i.test(source) || pointers.test(source) });
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

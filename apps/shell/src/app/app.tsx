@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
@@ -40,4 +41,15 @@ export function AppContent({ loader, customerCarePhone }: AppProps) {
       <SeoHead />
     </RemoteLoaderProvider>
   );
+}
+
+/**
+ * `<html data-app-ready>` once the app has committed in the browser (hydrated or drawn): monitoring and the e2e
+ * read it, with `data-start` (bootstrap.tsx: hydrate or render), to know the page is live. Draws nothing.
+ */
+function AppReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset['appReady'] = '';
+  }, []);
+  return null;
 }
