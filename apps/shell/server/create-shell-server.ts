@@ -8,7 +8,7 @@ import { assetCacheControl, REVALIDATE } from './cache-policy';
 import { registerServiceWorkerRoute } from './service-worker-route';
 import { loadHtmlTemplate, pickEncoding } from './html-document';
 import { createPageResolver } from './page-resolver';
-import { applySecurityHeaders, contentSecurityPolicy, securityHeaders } from './security-headers';
+import { applySecurityHeaders, contentSecurityPolicy, securityHeaders, withStyleHashes } from './security-headers';
 import { DEFAULT_API_TIMEOUT_MS, thirdPartyOrigins, type ShellServerConfig } from './server-config';
 import { createShellApi } from './shell-api';
 import { withClientAddress } from './forwarded-for';
@@ -177,7 +177,14 @@ export async function createShellServer(
             html: page.document.identity.toString('utf8'),
           })
         : null;
-    const document = rendered ?? page.document;
+    const document = rendered?.document ?? page.document;
+    // The rendered page's inline stylesheets, allowed by hash in its own policy (applySecurityHeaders keeps it).
+    if (rendered && rendered.styleHashes.length > 0) {
+      reply.header(
+        'content-security-policy',
+        withStyleHashes(headers['content-security-policy'] ?? '', rendered.styleHashes),
+      );
+    }
     reply
       .code(page.status)
       .header('cache-control', page.cacheControl)

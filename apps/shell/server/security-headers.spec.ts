@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { createShellServer } from './create-shell-server';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, withStyleHashes } from './security-headers';
 import type { ShellServerConfig } from './server-config';
 import { createFakeApi } from './testing/fake-api-fetch';
 
@@ -186,5 +186,20 @@ describe("the shell's Content-Security-Policy", () => {
     expect(inlineScripts('<script>alert(1)</script><script type="application/json">{}</script>')).toEqual(['<script>']);
     expect(inlineAttributes('<p style="color:red">x</p><img src="a.png" onerror="x()">')).toHaveLength(2);
     expect(scriptSources("default-src 'self' 'unsafe-inline'").join(' ')).toMatch(UNSAFE);
+  });
+});
+
+describe('withStyleHashes (a server-rendered page with its critical CSS inline)', () => {
+  it('given hashes, then only style-src gains them, and still no unsafe-inline anywhere', () => {
+    const csp = contentSecurityPolicy({
+      discovery: 'http://localhost:4201/remoteEntry.js',
+      hotel: 'http://localhost:4202/remoteEntry.js',
+      checkout: 'http://localhost:4203/remoteEntry.js',
+      account: 'http://localhost:4204/remoteEntry.js',
+    });
+    const hashed = withStyleHashes(csp, ["'sha256-abc='"]);
+    expect(hashed).toMatch(/style-src 'self' [^;]* 'sha256-abc='(;|$)/);
+    expect(hashed.replace(/style-src [^;]*/, '')).toBe(csp.replace(/style-src [^;]*/, ''));
+    expect(hashed).not.toContain('unsafe-inline');
   });
 });

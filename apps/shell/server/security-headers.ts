@@ -31,6 +31,17 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/**
+ * The policy with `style-src` also allowing these inline stylesheets by hash (a server-rendered page's critical CSS):
+ * still no 'unsafe-inline', so no other inline style runs.
+ */
+export function withStyleHashes(csp: string, hashes: readonly string[]): string {
+  return csp
+    .split('; ')
+    .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${hashes.join(' ')}` : directive))
+    .join('; ');
+}
+
 /** Headers every response of the shell server carries. */
 export function securityHeaders(csp: string): Readonly<Record<string, string>> {
   return {

@@ -1,10 +1,22 @@
 /** @jest-environment node */
 import { gunzipSync } from 'node:zlib';
 import { defineScreen, matchRoute, type RemoteModule, type RemoteName } from '@nivaas/routes';
-import type { HtmlDocument } from '../html-document';
 import type { RenderScreen } from './render-bundle';
 import type { RemoteServerModules, ServerRemote } from './remote-server-modules';
-import { composePage, createServerRenderer, SERVER_RENDER_ELEMENT_ID } from './server-renderer';
+import {
+  composePage,
+  createServerRenderer,
+  SERVER_RENDER_ELEMENT_ID,
+  styleHash,
+  type RenderedPage,
+} from './server-renderer';
+
+/** The remote's CDN: its stylesheets by URL (anything else 404). */
+const cdn = (files: Record<string, string>) =>
+  (async (input: RequestInfo | URL) => {
+    const body = files[String(input)];
+    return body === undefined ? new Response('Not Found', { status: 404 }) : new Response(body);
+  }) as typeof fetch;
 
 const PAGE_HTML =
   '<!doctype html><html><head><title>Hotels in Bengaluru</title></head><body><div id="root"></div></body></html>';
@@ -33,7 +45,7 @@ function remoteOf(release: string, loader: () => Promise<unknown>): ServerRemote
 const modulesOf = (get: () => Promise<ServerRemote | null>): RemoteServerModules =>
   ({ get }) as unknown as RemoteServerModules;
 
-const text = (document: HtmlDocument | null) => (document ? gunzipSync(document.gzip).toString('utf8') : null);
+const text = (page: RenderedPage | null) => (page ? gunzipSync(page.document.gzip).toString('utf8') : null);
 
 const request = { match: listingMatch, pathname: '/hotels-in-bengaluru/', search: '?rooms=1', html: PAGE_HTML };
 
@@ -57,15 +69,32 @@ describe('createServerRenderer', () => {
       html: `<h1>${String((input.data as { hotels: string[] }).hotels)}</h1>`,
       state: { release: input.module.release, data: input.data },
     }));
+    const css = '.card{color:#c2410c}';
     const renderer = createServerRenderer({
       modules: modulesOf(async () => remoteOf('discovery@1', async () => ({ hotels: ['Nivaas Suites'] }))),
       renderScreen,
       customerCarePhone: '1800',
+      fetch: cdn({ 'http://discovery.test/listing.abc.css': css }),
     });
-    const page = text(await renderer.render(request));
+    const rendered = await renderer.render(request);
+    const page = text(rendered);
     expect(page).toContain('<div id="root"><h1>Nivaas Suites</h1></div>');
-    expect(page).toContain('href="http://discovery.test/listing.abc.css"');
+    expect(page).toContain(`<style data-href="http://discovery.test/listing.abc.css">${css}</style></head>`);
+    expect(rendered?.styleHashes).toEqual([styleHash(css)]);
     expect(page).toContain('"release":"discovery@1"');
+  });
+
+  it('given a stylesheet that cannot be had or refers to other files, then it is linked, not inlined', async () => {
+    const renderScreen: RenderScreen = async () => ({ html: '<h1>x</h1>', state: {} });
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () => remoteOf('discovery@1', async () => ({}))),
+      renderScreen,
+      customerCarePhone: '1800',
+      fetch: cdn({ 'http://discovery.test/listing.abc.css': '.a{background:url(bg.png)}' }),
+    });
+    const rendered = await renderer.render(request);
+    expect(text(rendered)).toContain('<link rel="stylesheet" href="http://discovery.test/listing.abc.css">');
+    expect(rendered?.styleHashes).toEqual([]);
   });
 
   it('given the same URL again, then the kept page is sent; after a redeploy, the new release is drawn', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RemoteModule, RemoteName, RouteMatch, ScreenDefinition } from '@nivaas/routes';
 import { escapeAttribute } from '../escape-html';
 import { compressDocument, type HtmlDocument } from '../html-document';
@@ -24,6 +25,8 @@ export interface ServerRenderRequest {
 
 export interface ServerRendererOptions {
   readonly modules: RemoteServerModules;
+  /** Fetches the screens' stylesheets from the remotes (tests pass a fake). */
+  readonly fetch?: typeof fetch;
   readonly renderScreen: RenderScreen;
   readonly customerCarePhone: string;
   readonly budgetMs?: number;
@@ -32,9 +35,16 @@ export interface ServerRendererOptions {
   readonly onFailure?: (what: string, error: unknown) => void;
 }
 
+/** A server-rendered page and the hashes of its inline stylesheets, which its CSP must allow. */
+export interface RenderedPage {
+  readonly document: HtmlDocument;
+  /** `'sha256-…'` sources for the page's `style-src`. */
+  readonly styleHashes: readonly string[];
+}
+
 export interface ServerRenderer {
   /** The page with the screen drawn in it, or null: then the page goes out as it would without server rendering. */
-  render(request: ServerRenderRequest): Promise<HtmlDocument | null>;
+  render(request: ServerRenderRequest): Promise<RenderedPage | null>;
 }
 
 class RenderBudgetError extends Error {
@@ -63,12 +73,37 @@ async function withinBudget<T>(ms: number, work: Promise<T>): Promise<T> {
   }
 }
 
-/** The screen's stylesheets from the remote's own origin, so the server's HTML is styled before any script runs. */
-function screenStyles(remote: ServerRemote, definition: ScreenDefinition<unknown>): string {
+/** A stylesheet that refers to other files by relative URL cannot move into the page: it stays a link. */
+const RELATIVE_URL_IN_CSS = /url\(\s*['"]?(?!data:|https?:|#)/i;
+
+/** The CSP source that allows exactly this inline stylesheet. */
+export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/**
+ * The screen's stylesheets, inline (critical CSS: the first view is styled with no request, and nothing in the head
+ * waits for a remote's origin). `data-href` names each file's URL, so the browser's chunk loader (mini-css-extract)
+ * sees it is already here and does not fetch it again. A file that cannot be had, or that refers to other files, is
+ * linked instead.
+ */
+async function screenStyles(
+  remote: ServerRemote,
+  definition: ScreenDefinition<unknown>,
+  styleText: (url: string) => Promise<string | null>,
+): Promise<{ html: string; hashes: string[] }> {
   const chunk = definition.chunk ? remote.manifest.chunks[definition.chunk] : undefined;
-  return (chunk?.css ?? [])
-    .map((file) => `<link rel="stylesheet" href="${escapeAttribute(new URL(file, remote.baseUrl).toString())}">`)
-    .join('');
+  const hashes: string[] = [];
+  const parts = await Promise.all(
+    (chunk?.css ?? []).map(async (file) => {
+      const url = new URL(file, remote.baseUrl).toString();
+      const css = await styleText(url);
+      if (css === null || RELATIVE_URL_IN_CSS.test(css))
+        return `<link rel="stylesheet" href="${escapeAttribute(url)}">`;
+      const text = css.replace(/<\/style/gi, '<\\/style');
+      hashes.push(styleHash(text));
+      return `<style data-href="${escapeAttribute(url)}">${text}</style>`;
+    }),
+  );
+  return { html: parts.join(''), hashes };
 }
 
 const ROOT = '<div id="root"></div>';
@@ -95,20 +130,37 @@ export function composePage(html: string, parts: { styles: string; body: string;
  */
 export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
   const budgetMs = options.budgetMs ?? DEFAULT_RENDER_BUDGET_MS;
-  const pages = createTtlCache<HtmlDocument>({
+  const pages = createTtlCache<RenderedPage>({
     ttlMs: RENDERED_PAGE_TTL_MS,
     failureTtlMs: 0,
     maxEntries: MAX_RENDERED_PAGES,
     ...(options.now ? { now: options.now } : {}),
   });
   const failing = new Set<string>();
+  const fetchImpl = options.fetch ?? fetch;
+  // Content-hashed files: one fetch per URL for the life of the process; a failure is forgotten (tried next time).
+  const styles = new Map<string, Promise<string | null>>();
+  const styleText = (url: string): Promise<string | null> => {
+    let pending = styles.get(url);
+    if (!pending) {
+      pending = fetchImpl(url, { signal: AbortSignal.timeout(RENDER_HARD_LIMIT_MS) })
+        .then((response) => (response.ok ? response.text() : null))
+        .catch(() => null)
+        .then((css) => {
+          if (css === null) styles.delete(url);
+          return css;
+        });
+      styles.set(url, pending);
+    }
+    return pending;
+  };
   const fail = (what: string, error: unknown) => {
     if (failing.has(what)) return;
     failing.add(what);
     options.onFailure?.(what, error);
   };
 
-  async function draw(remote: ServerRemote, request: ServerRenderRequest, signal: AbortSignal): Promise<HtmlDocument> {
+  async function draw(remote: ServerRemote, request: ServerRenderRequest, signal: AbortSignal): Promise<RenderedPage> {
     const { match, pathname, search } = request;
     const module = remote.module as RemoteModule<RemoteName>;
     const definition = module.routes[match.screen as keyof typeof module.routes] as
@@ -127,7 +179,11 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       data,
       customerCarePhone: options.customerCarePhone,
     });
-    return compressDocument(composePage(request.html, { styles: screenStyles(remote, definition), body: html, state }));
+    const inline = await screenStyles(remote, definition, styleText);
+    return {
+      document: compressDocument(composePage(request.html, { styles: inline.html, body: html, state })),
+      styleHashes: inline.hashes,
+    };
   }
 
   return {
