@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HotelCardView } from '../data/listing-types';
+import { useIsHydrating } from '../hooks/use-is-hydrating';
 import type { ListingT } from '../i18n/listing-messages';
 import { ListingHotelCard } from './listing-hotel-card';
 import styles from './listing.module.css';
@@ -37,11 +38,13 @@ export function HotelList({
   initialCount = 0,
   onRendered,
 }: HotelListProps) {
-  const observable = typeof IntersectionObserver !== 'undefined';
   const [page, setPage] = useState({ ids, count: Math.max(LIST_PAGE, initialCount) });
   // New results (a filter, a sort) start from the first page again.
   const current = page.ids === ids ? page : { ids, count: LIST_PAGE };
   if (current !== page) setPage(current);
+  // The first page on the server and in the hydrating render alike; a browser without IntersectionObserver gets
+  // every card from its first render of its own.
+  const observable = useIsHydrating() || typeof IntersectionObserver !== 'undefined';
   const count = observable ? Math.min(current.count, ids.length) : ids.length;
   const sentinel = useRef<HTMLLIElement>(null);
 

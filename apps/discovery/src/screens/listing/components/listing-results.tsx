@@ -7,6 +7,7 @@ import { searchPath } from '@nivaas/routes';
 import type { Amenity, ListingResults as Results, ListingStay } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import { useFilterEngine } from '../hooks/use-filter-engine';
+import { useIsHydrating } from '../hooks/use-is-hydrating';
 import { browserSessionStorage, readSnapshot, saveSnapshot, type ListingSnapshot } from '../logic/listing-session';
 import type { RecomputeClient } from '../worker/recompute-client';
 import { FilterBar, type OpenPanel } from './filter-bar';
@@ -37,6 +38,12 @@ const selectQuickOpen = (s: UiState) => s.modals['quick-filter'];
 
 const scrollY = () => browserWindow()?.scrollY ?? 0;
 
+/** The snapshot to bring back: only on the way back, and only when the visitor left for a hotel. */
+function keptSnapshot(isReturn: boolean, key: string): ListingSnapshot | null {
+  const snapshot = isReturn ? readSnapshot(browserSessionStorage(), key) : null;
+  return snapshot?.keepFiltersApplied ? snapshot : null;
+}
+
 /** The list with its sort, filters, popups and modals, for one set of priced hotels. */
 export function ListingResults({
   t,
@@ -51,10 +58,12 @@ export function ListingResults({
   createClient,
 }: ListingResultsProps) {
   const { bus } = platform;
-  const [restored] = useState<ListingSnapshot | null>(() => {
-    const snapshot = isReturn ? readSnapshot(browserSessionStorage(), snapshotKey) : null;
-    return snapshot?.keepFiltersApplied ? snapshot : null;
-  });
+  // A kept selection lives in this tab's storage, which the server cannot see: over the server's HTML it is read
+  // after hydration (undefined until then), in a render of the browser's own at once.
+  const hydrating = useIsHydrating();
+  const [restored, setRestored] = useState<ListingSnapshot | null | undefined>(() =>
+    hydrating ? undefined : keptSnapshot(isReturn, snapshotKey),
+  );
   const engine = useFilterEngine({
     results,
     amenities,
@@ -76,10 +85,21 @@ export function ListingResults({
     [onCount, state.isReady, state.refinedHotelIds],
   );
 
-  // What the list shows is kept for the way back (and marked kept once the visitor opens a hotel).
-  const { appliedFilters, appliedSort, keepFiltersApplied, isReady } = state;
+  const { restore } = engine;
   useEffect(() => {
-    if (!isReady) return;
+    if (restored !== undefined) return;
+    const kept = keptSnapshot(isReturn, snapshotKey);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage the server cannot see, read once hydrated.
+    setRestored(kept);
+    if (kept) restore(kept.selection, kept.sort);
+  }, [restored, isReturn, snapshotKey, restore]);
+
+  // What the list shows is kept for the way back (and marked kept once the visitor opens a hotel); not before the
+  // kept one was read, which it would overwrite.
+  const { appliedFilters, appliedSort, keepFiltersApplied, isReady } = state;
+  const keptRead = restored !== undefined;
+  useEffect(() => {
+    if (!isReady || !keptRead) return;
     saveSnapshot(browserSessionStorage(), snapshotKey, {
       selection: appliedFilters,
       sort: appliedSort,
@@ -87,7 +107,7 @@ export function ListingResults({
       scrollY: scrollY(),
       rendered: rendered.current,
     });
-  }, [snapshotKey, appliedFilters, appliedSort, keepFiltersApplied, isReady]);
+  }, [snapshotKey, appliedFilters, appliedSort, keepFiltersApplied, isReady, keptRead]);
 
   // Back from a hotel: once the kept results are on the page, the scroll position comes back too.
   const scrolled = useRef(false);
@@ -147,6 +167,8 @@ export function ListingResults({
   } else {
     body = (
       <HotelList
+        // The kept results, when read after hydration, start a list of their own (with the kept length).
+        key={restored ? 'kept' : 'first'}
         t={t}
         ids={state.refinedHotelIds}
         cards={results.cards}

@@ -14,6 +14,7 @@ import { CUSTOM_PRICE_KEY, type FilterSelection, type RecomputeResult } from '..
 import { draftInput, draftSignature, filterReducer, type FilterAction } from '../logic/filter-reducer';
 import { initialFilterState, type FilterSetup, type FilterState } from '../logic/filter-state';
 import { createRecomputeClient, type RecomputeClient } from '../worker/recompute-client';
+import { draftResultNow } from '../logic/draft-result-now';
 
 export interface FilterEngine {
   readonly state: FilterState;
@@ -26,6 +27,8 @@ export interface FilterEngine {
   readonly useCustomRange: (start: number, end: number) => void;
   /** Makes the draft (after `action`, if given) what the list shows, once its recompute is in. */
   readonly apply: (action?: FilterAction) => Promise<void>;
+  /** Brings back a kept selection and sort and shows their results at once (read after hydration). */
+  readonly restore: (selection: FilterSelection, sort: SortBy | null) => void;
 }
 
 export interface FilterEngineOptions {
@@ -34,7 +37,10 @@ export interface FilterEngineOptions {
   readonly bus: EventBus;
   /** Where the event says the filter was applied. */
   readonly pathname: string;
-  /** A kept selection and sort to start from (back from a hotel). */
+  /**
+   * A kept selection and sort to start from (back from a hotel, in a render of the browser's own). Read once, at
+   * mount: a kept selection found after hydration comes through `restore`.
+   */
   readonly restore?: { readonly selection: FilterSelection; readonly sort: SortBy | null } | null;
   readonly createClient?: () => RecomputeClient;
 }
@@ -61,11 +67,14 @@ export function useFilterEngine({
     }),
     [results, amenities],
   );
+  // The first view is computed on the spot (the server's HTML and the hydrating render show the cards); the worker
+  // is asked from the first change on.
   const [state, dispatch] = useReducer(filterReducer, setup, (s) => {
     const initial = initialFilterState(s);
-    return restore
+    const start = restore
       ? filterReducer(initial, { type: 'restore', selection: restore.selection, sort: restore.sort })
       : initial;
+    return filterReducer(start, { type: 'show', ...draftResultNow(start, results.rows) });
   });
   const latest = useRef(state);
   useLayoutEffect(() => {
@@ -151,5 +160,17 @@ export function useFilterEngine({
     [recomputeDraft],
   );
 
-  return { state, setup, dispatch, toggle, useCustomRange, apply };
+  const restoreKept = useCallback(
+    (selection: FilterSelection, sort: SortBy | null) => {
+      const action: FilterAction = { type: 'restore', selection, sort };
+      const next = filterReducer(latest.current, action);
+      const show: FilterAction = { type: 'show', ...draftResultNow(next, results.rows) };
+      latest.current = filterReducer(next, show);
+      dispatch(action);
+      dispatch(show);
+    },
+    [results.rows],
+  );
+
+  return { state, setup, dispatch, toggle, useCustomRange, apply, restore: restoreKept };
 }

@@ -33,6 +33,11 @@ export type FilterAction =
   | { readonly type: 'sort'; readonly by: SortBy }
   /** A recompute answered for a selection and sort. */
   | { readonly type: 'recomputed'; readonly signature: string; readonly result: RecomputeResult }
+  /**
+   * The draft's recompute, made on the spot, becomes what the list shows without counting as the visitor's
+   * choice: a listing's first view, a kept selection brought back (logic/draft-result-now.ts).
+   */
+  | { readonly type: 'show'; readonly signature: string; readonly result: RecomputeResult }
   /** The draft becomes what the list shows; `result` is the draft's recompute. */
   | { readonly type: 'apply'; readonly result: RecomputeResult }
   /** A popup or the modal closed without applying: the draft goes back to what is applied. */
@@ -131,6 +136,11 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
       const current = { ...next, counts: action.result.counts, isResultUpdated: true };
       // The first answer is shown at once: there is nothing to apply yet.
       return state.isReady ? current : applyResult(current, action.result, false);
+    }
+    case 'show': {
+      const cachedFilterResults = cache(state, action.signature, action.result);
+      const next = { ...state, cachedFilterResults, counts: action.result.counts, isResultUpdated: true };
+      return applyResult(next, action.result, false);
     }
     case 'apply':
       return applyResult(state, action.result, true);
