@@ -1,5 +1,5 @@
 import { defineScreen, type RemoteModule } from '@nivaas/routes';
-import { startHomeRequests } from './screens/home/api/early-requests';
+import { loadHome, type HomeFirstView } from './screens/home/api/load-home';
 import type { BrandData } from './screens/brand/load-brand';
 import type { ListingData } from './screens/listing/data/listing-types';
 
@@ -13,15 +13,13 @@ const remote: RemoteModule<'discovery'> = {
   remote: 'discovery',
   release: process.env['NIVAAS_RELEASE'] ?? 'development',
   routes: {
-    home: defineScreen({
+    home: defineScreen<HomeFirstView | null>({
       chunk: 'home',
       load: () => import(/* webpackChunkName: "home" */ './screens/home/home-screen'),
-      // The one eager piece: home's first requests start beside the screen's code, so the banner behind
-      // the largest paint is asked for at once. The loader does not wait for them.
-      loader: async () => {
-        startHomeRequests();
-        return undefined;
-      },
+      // The one eager piece: in the browser home's first requests start beside the screen's code, so the banner
+      // behind the largest paint is asked for at once, and the loader does not wait for them; on the server it
+      // waits for them, so the banner and cities are in the HTML (api/load-home.ts).
+      loader: loadHome,
     }),
     cities: defineScreen({
       chunk: 'cities',

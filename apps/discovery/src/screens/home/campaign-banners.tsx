@@ -3,17 +3,20 @@ import { LoadingState, Skeleton } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage, sitePath } from '../../features/content';
 import { BANNER_IMAGE_SIZES, earlyCampaignBanners } from './api/early-requests';
+import type { CampaignBanner } from './api/get-campaign-banners';
 import { useHomeT } from './home-messages';
 import styles from './home-screen.module.css';
 
 /**
- * Campaign banners. SPEC.md section 8: a failure marks the banners loaded and nothing breaks, so
+ * Campaign banners; `initial` when home's loader brought them (a server-rendered page). SPEC.md section 8: a failure marks the banners loaded and nothing breaks, so
  * a failed or empty answer shows nothing at all, not an error.
  */
-export function CampaignBanners() {
+export function CampaignBanners({ initial = null }: { readonly initial?: readonly CampaignBanner[] | null }) {
   const t = useHomeT();
-  const banners = useResource('campaign-banners', earlyCampaignBanners.take);
-  if (banners.status === 'loading') {
+  // The banners the server drew the page with are used as they are: no request for them again.
+  const asked = useResource(initial ? null : 'campaign-banners', earlyCampaignBanners.take);
+  const banners = initial ? { status: 'success' as const, data: initial } : asked;
+  if (banners.status === 'loading' || banners.status === 'idle') {
     return (
       <LoadingState label={t('loading')} className={styles['banners']}>
         <Skeleton variant="rect" aspectRatio="16 / 7" className={styles['bannerSkeleton']} />

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const never = () => () => undefined;
 
 export interface DeferredSectionProps {
   readonly children: ReactNode;
@@ -11,18 +13,26 @@ export interface DeferredSectionProps {
 /**
  * Renders its children once they come near the viewport: below-the-fold parts of home (and
  * their code) wait until the visitor scrolls, keeping the first load of `/` small. Without
- * IntersectionObserver (a server, an old webview) they render at once.
+ * IntersectionObserver (an old webview) they render once mounted; never on the server.
  */
 export function DeferredSection({ children, minHeight, rootMargin = '200px 0px' }: DeferredSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // The server and the hydrating render wait alike (their HTML must match); a browser without IntersectionObserver
+  // renders the children from its first render of its own.
+  const noObserver = useSyncExternalStore(
+    never,
+    () => typeof IntersectionObserver === 'undefined',
+    () => false,
+  );
+  const near = seen || noObserver;
   useEffect(() => {
     const node = ref.current;
     if (near || !node) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          setSeen(true);
           observer.disconnect();
         }
       },

@@ -2,7 +2,9 @@ import { usePlatform, useRecentlyViewedHotels } from '@nivaas/state';
 import { todayInKolkata } from '@nivaas/domain';
 import { Skeleton } from '@nivaas/ui';
 import { lazy, Suspense, useEffect } from 'react';
+import type { ScreenProps } from '@nivaas/routes';
 import { SearchWidget } from '../../features/search-widget';
+import type { HomeFirstView } from './api/load-home';
 import { CampaignBanners } from './campaign-banners';
 import { DeferredSection } from './deferred-section';
 import { useHomeT } from './home-messages';
@@ -13,13 +15,13 @@ const HomeBelowFold = lazy(() => import('./home-below-fold'));
 const RecentlyViewed = lazy(() => import('./recently-viewed'));
 
 /**
- * Home (/): the search widget, pre-filled from the last recent search (SPEC.md 2), campaign
+ * Home (/): drawn on the server with its loader's banners and cities (api/load-home.ts). The search widget, pre-filled from the last recent search (SPEC.md 2), campaign
  * banners and popular cities; the visitor's recently viewed hotels, after mount and only when
  * there are some (below popular cities, out of the first screenful, so nothing visible moves);
  * landing content, promotions, the perfect-stay and rewards banners and the SEO footer text
  * arrive as one deferred chunk when scrolled towards.
  */
-export default function HomeScreen() {
+export default function HomeScreen({ data }: Partial<Pick<ScreenProps<HomeFirstView | null>, 'data'>>) {
   const t = useHomeT();
   const { search } = usePlatform();
   const recent = useRecentlyViewedHotels();
@@ -36,8 +38,8 @@ export default function HomeScreen() {
         <p className={styles['lead']}>{t('subtitle')}</p>
         <SearchWidget />
       </section>
-      <CampaignBanners />
-      <PopularCities />
+      <CampaignBanners initial={data?.banners} />
+      <PopularCities initial={data?.cities} />
       {recent.hotels.length > 0 && (
         <Suspense fallback={null}>
           <RecentlyViewed hotels={recent.hotels} onClear={recent.clear} />

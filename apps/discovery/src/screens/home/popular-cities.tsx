@@ -1,3 +1,4 @@
+import type { City } from '@nivaas/api-client/contract';
 import { useResource } from '@nivaas/state';
 import { listingPath, citiesPath } from '@nivaas/routes';
 import { Skeleton, StateView } from '@nivaas/ui';
@@ -9,10 +10,12 @@ import styles from './home-screen.module.css';
 
 const PLACEHOLDERS = 6;
 
-/** Popular cities (getPopularCities), each to its listing. */
-export function PopularCities() {
+/** Popular cities (getPopularCities), each to its listing; `initial` when home's loader brought them. */
+export function PopularCities({ initial = null }: { readonly initial?: readonly City[] | null }) {
   const t = useHomeT();
-  const cities = useResource('popular-cities', earlyPopularCities.take);
+  // The cities the server drew the page with are used as they are: no request for them again.
+  const asked = useResource(initial ? null : 'popular-cities', earlyPopularCities.take);
+  const cities = initial ? { status: 'success' as const, data: initial, reload: asked.reload } : asked;
   return (
     <section className={styles['section']} aria-labelledby="home-cities">
       <div className={styles['sectionHead']}>

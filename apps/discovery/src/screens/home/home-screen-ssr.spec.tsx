@@ -1,0 +1,137 @@
+import { act, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { RECENTLY_VIEWED_KEY } from '@nivaas/state';
+import { Frame, testPlatform } from '../../features/search-widget/testing';
+import { loadHome, type HomeFirstView } from './api/load-home';
+import HomeScreen from './home-screen';
+
+const mockApi = {
+  getPopularCities: jest.fn(),
+  getCampaignBanners: jest.fn(),
+  getLandingPageContent: jest.fn(),
+  getContentsV2: jest.fn(),
+  getContentsV1: jest.fn(),
+  getSearchSuggestions: jest.fn(),
+};
+jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+
+const BANNER = {
+  id: 2,
+  title: 'Weekend in Bengaluru',
+  subtitle: '15% off',
+  image_url: '/api/images/cities/bengaluru-1024.jpg',
+  cta: 'Explore',
+  link: '/hotels-in-bengaluru/',
+  coupon_code: 'WEEKEND15',
+  page: 'home',
+};
+const GOA = {
+  id: 3,
+  name: 'Goa',
+  slug: 'goa',
+  state: 'Goa',
+  coordinates: { lat: 1, lng: 2 },
+  hotel_count: 42,
+  image_url: '/api/images/cities/goa-640.jpg',
+  is_popular: true,
+  localities: [],
+};
+const RECENT = JSON.stringify([
+  {
+    id: 7,
+    name: 'Nivaas Seen Before',
+    path: '/hotels-in-goa/nivaas-seen-before-7/',
+    city: 'Goa',
+    locality: 'Calangute',
+    imageUrl: null,
+    rating: 4.3,
+  },
+]);
+
+const signal = () => new AbortController().signal;
+/** Home's loader as the shell server runs it: no document. */
+const serverData = () => loadHome({ signal: signal() }, null);
+
+/** Home in the platform and router, with what a visitor keeps in this browser (storage). */
+const page = (data: HomeFirstView | null, storage: Record<string, string> = {}) => (
+  <StrictMode>
+    <Frame platform={testPlatform(storage)}>
+      <HomeScreen data={data} />
+    </Frame>
+  </StrictMode>
+);
+
+let roots: Root[] = [];
+
+beforeEach(() => {
+  Object.values(mockApi).forEach((fn) => fn.mockReset());
+  mockApi.getCampaignBanners.mockResolvedValue({ data: [BANNER] });
+  mockApi.getPopularCities.mockResolvedValue({ data: [GOA] });
+});
+afterEach(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  act(() => roots.forEach((root) => root.unmount()));
+  roots = [];
+  document.body.replaceChildren();
+});
+
+describe('home drawn on the server, then hydrated (issue 16)', () => {
+  it('given the server runs the loader, then it waits for the banners and cities, as plain JSON', async () => {
+    const data = await serverData();
+    expect(JSON.parse(JSON.stringify(data))).toEqual({ banners: [BANNER], cities: [GOA] });
+    expect(mockApi.getCampaignBanners).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a failed call on the server, then that part is left to the browser and the rest is drawn', async () => {
+    mockApi.getPopularCities.mockRejectedValue(new Error('down'));
+    await expect(serverData()).resolves.toEqual({ banners: [BANNER], cities: null });
+  });
+
+  it('given a client navigation, then the loader waits for nothing and starts the requests early', async () => {
+    mockApi.getCampaignBanners.mockReturnValue(new Promise(() => undefined));
+    await expect(loadHome({ signal: signal() }, document)).resolves.toBeNull();
+    expect(mockApi.getCampaignBanners).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the loader data, then the server HTML has the banner picture (priority, srcset, sizes, size) and the cities', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(await serverData(), { [RECENTLY_VIEWED_KEY]: RECENT }));
+    const banner = container.querySelector(`img[src="${BANNER.image_url}"]`);
+    expect(banner?.getAttribute('fetchpriority')).toBe('high');
+    expect(banner?.getAttribute('loading')).toBe('eager');
+    expect(banner?.getAttribute('srcset')).toContain('bengaluru-640.jpg 640w');
+    expect(banner?.getAttribute('sizes')).toBeTruthy();
+    expect(banner?.getAttribute('width')).toBe('1024');
+    expect(banner?.getAttribute('height')).toBe('768');
+    expect(container.textContent).toContain('Weekend in Bengaluru');
+    expect(container.querySelector('a[href="/hotels-in-goa/"]')?.textContent).toContain('Goa');
+    // What only this browser knows is never in the HTML (a cache shares it between visitors).
+    expect(container.textContent).not.toContain('Nivaas Seen Before');
+  });
+
+  it('given the same data in the browser, then hydration makes no mismatch and asks nothing again; recently viewed follows', async () => {
+    const data = await serverData();
+    const storage = { [RECENTLY_VIEWED_KEY]: RECENT };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(data, storage));
+    document.body.append(container);
+    mockApi.getCampaignBanners.mockClear();
+    mockApi.getPopularCities.mockClear();
+    // A browser has what the server lacks: the below-the-fold section must still wait as it did on the server.
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      observe = jest.fn();
+      disconnect = jest.fn();
+    };
+    const mismatch = jest.fn();
+    await act(async () => {
+      roots.push(hydrateRoot(container, page(data, storage), { onRecoverableError: mismatch }));
+    });
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(mockApi.getCampaignBanners).not.toHaveBeenCalled();
+    expect(mockApi.getPopularCities).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: /Weekend in Bengaluru/ })).toBeInTheDocument();
+    expect(await screen.findByText('Nivaas Seen Before')).toBeInTheDocument();
+  });
+});
