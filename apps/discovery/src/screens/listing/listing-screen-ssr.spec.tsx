@@ -12,6 +12,7 @@ import { loadListing } from './data/load-listing';
 import { emptySelection } from './logic/filter-selection';
 import { saveSnapshot, snapshotKey } from './logic/listing-session';
 import { fakeListingApi } from './testing/fake-listing-api';
+import { summary } from './testing/listing-fixtures';
 import ListingScreen from './listing-screen';
 
 const PATH = '/hotels-in-bengaluru/';
@@ -43,7 +44,7 @@ function page(data: ListingData) {
   );
 }
 
-const loaded = () =>
+const loaded = (api = fakeListingApi()) =>
   loadListing(
     {
       pathname: PATH,
@@ -51,7 +52,7 @@ const loaded = () =>
       searchParams: new URLSearchParams(STAY),
       signal: new AbortController().signal,
     },
-    fakeListingApi(),
+    api,
     '2026-12-01',
   );
 
@@ -78,6 +79,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   act(() => roots.forEach((root) => root.unmount()));
   roots = [];
   document.body.replaceChildren();
@@ -106,6 +108,26 @@ describe('the listing drawn on the server, then hydrated (issue 16)', () => {
     const { mismatch } = await serverThenHydrate(data);
     expect(mismatch).not.toHaveBeenCalled();
     expect(screen.getAllByRole('article').map((card) => card.textContent)).toEqual(serverPrices);
+  });
+
+  it('given more hotels than a page, then the server draws the first page, and a browser that has IntersectionObserver hydrates it as it is', async () => {
+    const hotels = Array.from({ length: 20 }, (_, i) => summary(i + 1, { name: `Nivaas ${i + 1}`, rank: i + 1 }));
+    const data = await loaded(fakeListingApi(hotels, { soldOut: [] }));
+    const html = renderToString(page(data));
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      observe = jest.fn();
+      disconnect = jest.fn();
+    };
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(namesIn(container)).toHaveLength(12);
+    const mismatch = jest.fn();
+    await act(async () => {
+      roots.push(hydrateRoot(container, page(data), { onRecoverableError: mismatch }));
+    });
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(namesIn(container)).toHaveLength(12);
   });
 
   it('given a kept selection in this tab (back from a hotel), then the HTML and hydration show the first view, and the kept one follows', async () => {
