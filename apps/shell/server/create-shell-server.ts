@@ -178,11 +178,12 @@ export async function createShellServer(
           })
         : null;
     const document = rendered?.document ?? page.document;
-    // The rendered page's inline stylesheets, allowed by hash in its own policy (applySecurityHeaders keeps it).
-    if (rendered && rendered.styleHashes.length > 0) {
+    // The rendered page's inline styles, allowed by hash in its own policy (applySecurityHeaders keeps it).
+    if (rendered && (rendered.styleHashes.length > 0 || rendered.styleAttributeHashes.length > 0)) {
+      const csp = headers['content-security-policy'] ?? '';
       reply.header(
         'content-security-policy',
-        withStyleHashes(headers['content-security-policy'] ?? '', rendered.styleHashes),
+        withStyleHashes(csp, rendered.styleHashes, rendered.styleAttributeHashes),
       );
     }
     reply

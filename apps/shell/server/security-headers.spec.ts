@@ -201,5 +201,11 @@ describe('withStyleHashes (a server-rendered page with its critical CSS inline)'
     expect(hashed).toMatch(/style-src 'self' [^;]* 'sha256-abc='(;|$)/);
     expect(hashed.replace(/style-src [^;]*/, '')).toBe(csp.replace(/style-src [^;]*/, ''));
     expect(hashed).not.toContain('unsafe-inline');
+    expect(hashed).not.toContain('style-src-attr');
+  });
+
+  it('given style attribute hashes, then style-src-attr allows exactly those, by hash', () => {
+    const hashed = withStyleHashes("default-src 'self'; style-src 'self'", [], ["'sha256-w='"]);
+    expect(hashed).toBe("default-src 'self'; style-src 'self'; style-src-attr 'unsafe-hashes' 'sha256-w='");
   });
 });

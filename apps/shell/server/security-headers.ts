@@ -32,14 +32,22 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The policy with `style-src` also allowing these inline stylesheets by hash (a server-rendered page's critical CSS):
- * still no 'unsafe-inline', so no other inline style runs.
+ * The policy with `style-src` also allowing these inline stylesheets by hash (a server-rendered page's critical CSS)
+ * and, when there are any, `style-src-attr` allowing exactly these `style` attribute values ('unsafe-hashes': by
+ * hash, never 'unsafe-inline'), so no other inline style applies.
  */
-export function withStyleHashes(csp: string, hashes: readonly string[]): string {
-  return csp
+export function withStyleHashes(
+  csp: string,
+  hashes: readonly string[],
+  attributeHashes: readonly string[] = [],
+): string {
+  const directives = csp
     .split('; ')
-    .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${hashes.join(' ')}` : directive))
-    .join('; ');
+    .map((directive) =>
+      directive.startsWith('style-src ') && hashes.length > 0 ? `${directive} ${hashes.join(' ')}` : directive,
+    );
+  if (attributeHashes.length > 0) directives.push(`style-src-attr 'unsafe-hashes' ${attributeHashes.join(' ')}`);
+  return directives.join('; ');
 }
 
 /** Headers every response of the shell server carries. */

@@ -7,6 +7,7 @@ import {
   composePage,
   createServerRenderer,
   SERVER_RENDER_ELEMENT_ID,
+  styleAttributeValues,
   styleHash,
   type RenderedPage,
 } from './server-renderer';
@@ -49,6 +50,13 @@ const text = (page: RenderedPage | null) => (page ? gunzipSync(page.document.gzi
 
 const request = { match: listingMatch, pathname: '/hotels-in-bengaluru/', search: '?rooms=1', html: PAGE_HTML };
 
+describe('styleAttributeValues', () => {
+  it("given React's escaped style attributes, then each distinct value as the browser reads it", () => {
+    const html = '<div style="width:50%"></div><i style="width:50%"></i><b style="content:&quot;a&amp;b&quot;"></b>';
+    expect(styleAttributeValues(html)).toEqual(['width:50%', 'content:"a&b"']);
+  });
+});
+
 describe('composePage', () => {
   it('given a drawn screen, then #root holds it, the head its styles and the body an escaped state block', () => {
     const html = composePage(PAGE_HTML, {
@@ -66,7 +74,7 @@ describe('composePage', () => {
 describe('createServerRenderer', () => {
   it('given a remote with a server bundle, then the page holds the screen, its styles from the remote and the data', async () => {
     const renderScreen: RenderScreen = jest.fn(async (input) => ({
-      html: `<h1>${String((input.data as { hotels: string[] }).hotels)}</h1>`,
+      html: `<h1>${String((input.data as { hotels: string[] }).hotels)}</h1><span style="width:40%"></span>`,
       state: { release: input.module.release, data: input.data },
     }));
     const css = '.card{color:#c2410c}';
@@ -78,7 +86,8 @@ describe('createServerRenderer', () => {
     });
     const rendered = await renderer.render(request);
     const page = text(rendered);
-    expect(page).toContain('<div id="root"><h1>Nivaas Suites</h1></div>');
+    expect(page).toContain('<div id="root"><h1>Nivaas Suites</h1><span style="width:40%"></span></div>');
+    expect(rendered?.styleAttributeHashes).toEqual([styleHash('width:40%')]);
     expect(page).toContain(`<style data-href="http://discovery.test/listing.abc.css">${css}</style></head>`);
     expect(rendered?.styleHashes).toEqual([styleHash(css)]);
     expect(page).toContain('"release":"discovery@1"');

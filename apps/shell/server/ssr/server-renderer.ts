@@ -35,11 +35,33 @@ export interface ServerRendererOptions {
   readonly onFailure?: (what: string, error: unknown) => void;
 }
 
-/** A server-rendered page and the hashes of its inline stylesheets, which its CSP must allow. */
+/** A server-rendered page and the hashes of its inline styles, which its CSP must allow. */
 export interface RenderedPage {
   readonly document: HtmlDocument;
-  /** `'sha256-…'` sources for the page's `style-src`. */
+  /** `'sha256-…'` sources for the page's `style-src` (its inline stylesheets). */
   readonly styleHashes: readonly string[];
+  /**
+   * `'sha256-…'` sources for the page's `style-src-attr`: the `style="…"` attributes React wrote (a skeleton's size,
+   * a progress bar's width). In the browser React sets styles through the CSSOM, which CSP does not govern; in HTML
+   * they are attributes, which it does.
+   */
+  readonly styleAttributeHashes: readonly string[];
+}
+
+/** The text of each `style` attribute React wrote, unescaped as the browser reads it (what a hash must cover). */
+export function styleAttributeValues(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add(
+      (match[1] ?? '')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+  }
+  return [...values];
 }
 
 export interface ServerRenderer {
@@ -183,6 +205,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     return {
       document: compressDocument(composePage(request.html, { styles: inline.html, body: html, state })),
       styleHashes: inline.hashes,
+      styleAttributeHashes: styleAttributeValues(html).map(styleHash),
     };
   }
 
