@@ -39,6 +39,7 @@ export function AppContent({ loader, customerCarePhone }: AppProps) {
       <LoginInterruptHost />
       <AnalyticsHost />
       <SeoHead />
+      <AppReadyMark />
     </RemoteLoaderProvider>
   );
 }
