@@ -37,13 +37,17 @@ import { startStack, WORKSPACE_ROOT, type StackPorts } from './stack';
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 200);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 20);
 const COMPARE_ENV = process.env['BENCH_COMPARE_ENV'];
-/** Ports of its own, so it can run beside `npm run lighthouse` (45xx), budgets (44xx), e2e and `npm start`. */
+/**
+ * Ports of its own, so it can run beside `npm run lighthouse` (45xx), budgets (44xx), e2e (43xx) and `npm start`:
+ * shell BENCH_PORT_BASE (4600), remotes the next four, the script-free copy +10; API BENCH_API_PORT (3337).
+ */
+const BASE = Number(process.env['BENCH_PORT_BASE'] ?? 4600);
 const PORTS: StackPorts = {
-  shell: 4600,
-  api: 3337,
-  remotes: { discovery: 4601, hotel: 4602, checkout: 4603, account: 4604 },
+  shell: BASE,
+  api: Number(process.env['BENCH_API_PORT'] ?? 3337),
+  remotes: { discovery: BASE + 1, hotel: BASE + 2, checkout: BASE + 3, account: BASE + 4 },
 };
-const SCRIPT_FREE_PORT = 4610;
+const SCRIPT_FREE_PORT = BASE + 10;
 
 async function measureServer(shell: string, path: string): Promise<ServerFigures> {
   const url = `${shell}${path}`;
