@@ -15,8 +15,14 @@ import { REMOTE_PAGES } from './support/screens';
 const SSR_BLOCK = 'id="nivaas-ssr"';
 const LISTING = '/hotels-in-bengaluru/';
 const HOTEL = REMOTE_PAGES.hotel.path;
-/** One route per kind the server renders: home, cities, a listing, a hotel, a content page. */
-const SERVER_RENDERED = ['/', '/cities/', LISTING, HOTEL, '/faq/'];
+/** One route per kind the server renders (home, cities, a listing, a hotel, a content page), with its heading. */
+const SERVER_RENDERED: readonly (readonly [string, string])[] = [
+  ['/', 'Budget hotels across India'],
+  ['/cities/', 'Cities'],
+  [LISTING, 'Hotels in Bengaluru'],
+  [HOTEL, 'Nivaas Suites Marathahalli'],
+  ['/faq/', 'Frequently asked questions'],
+];
 const MEMBER = { phone: '9000000001', firstName: 'Asha' };
 
 /**
@@ -71,19 +77,20 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  for (const path of SERVER_RENDERED) {
+  for (const [path, heading] of SERVER_RENDERED) {
     test(`${path}: the browser hydrates the server's HTML with no mismatch and no warning`, async ({
       page,
       request,
     }) => {
-      await serverHtml(request, path);
+      // The screen itself is in the HTML, not its loading state.
+      expect(await serverHtml(request, path)).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
       });
       await page.goto(path);
       expect(await started(page)).toBe('hydrate');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(warnings.filter((text) => /hydrat|did not match|server rendered html/i.test(text))).toEqual([]);
     });
   }

@@ -5,12 +5,16 @@ import type { RenderScreen } from './render-bundle';
 import type { RemoteServerModules, ServerRemote } from './remote-server-modules';
 import {
   composePage,
-  createServerRenderer,
+  createServerRenderer as createRenderer,
   SERVER_RENDER_ELEMENT_ID,
   styleAttributeValues,
   styleHash,
   type RenderedPage,
 } from './server-renderer';
+
+/** A renderer that never reaches the network: stylesheets come from `fetch` (default: a CDN with none). */
+const createServerRenderer = (options: Parameters<typeof createRenderer>[0]) =>
+  createRenderer({ fetch: cdn({}), ...options });
 
 /** The remote's CDN: its stylesheets by URL (anything else 404). */
 const cdn = (files: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RemoteModule, RemoteName, RouteMatch, ScreenDefinition } from '@nivaas/routes';
+import { matchRoute, type RemoteModule, type RemoteName, type RouteMatch, type ScreenDefinition } from '@nivaas/routes';
 import { escapeAttribute } from '../escape-html';
 import { compressDocument, type HtmlDocument } from '../html-document';
 import { createTtlCache } from '../ttl-cache';
@@ -183,7 +183,10 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   };
 
   async function draw(remote: ServerRemote, request: ServerRenderRequest, signal: AbortSignal): Promise<RenderedPage> {
-    const { match, pathname, search } = request;
+    const { pathname, search } = request;
+    // The params the browser's RouteOutlet reads (matchRoute by the URL's shape): the page resolver's match, made
+    // with the listing catalogue, carries more (its `kind`), and the data's key must be the browser's.
+    const match = matchRoute(pathname);
     const module = remote.module as RemoteModule<RemoteName>;
     const definition = module.routes[match.screen as keyof typeof module.routes] as
       ScreenDefinition<unknown> | undefined;
