@@ -18,7 +18,7 @@ const HOTEL = REMOTE_PAGES.hotel.path;
 /** One route per kind the server renders (home, cities, a listing, a hotel, a content page), with its heading. */
 const SERVER_RENDERED: readonly (readonly [string, string])[] = [
   ['/', 'Budget hotels across India'],
-  ['/cities/', 'Cities'],
+  ['/cities/', 'All cities'],
   [LISTING, 'Hotels in Bengaluru'],
   [HOTEL, 'Nivaas Suites Marathahalli'],
   ['/faq/', 'Frequently asked questions'],
