@@ -36,7 +36,12 @@ function renderArea(loader: RemoteLoader) {
   );
 }
 
-const loaderOf = (load: RemoteLoader['load']): RemoteLoader => ({ load, preload: jest.fn(), reset: jest.fn() });
+const loaderOf = (load: RemoteLoader['load']): RemoteLoader => ({
+  load,
+  loadOnce: load,
+  preload: jest.fn(),
+  reset: jest.fn(),
+});
 
 describe('RemoteArea', () => {
   it('given the remote loads, then its screen renders with the release named', async () => {

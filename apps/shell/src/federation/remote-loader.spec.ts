@@ -70,4 +70,22 @@ describe('createRemoteLoader', () => {
     const loader = createRemoteLoader(MANIFEST, runtime, { attempts: 1, retryDelayMs: 0 });
     expect(() => loader.preload('discovery')).not.toThrow();
   });
+
+  it('given a server-rendered page, when its remote fails once, then loadOnce fails at once (no retry, no wait) and a later load starts afresh', async () => {
+    jest.useFakeTimers();
+    try {
+      const { runtime, registered } = fakeRuntime([
+        () => Promise.reject(new Error('500')),
+        () => Promise.resolve({ default: discovery }),
+      ]);
+      const loader = createRemoteLoader(MANIFEST, runtime);
+      // No timer is advanced: a retry delay would leave this pending.
+      await expect(loader.loadOnce('discovery')).rejects.toBeInstanceOf(RemoteLoadError);
+      expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+      expect(registered.at(-1)).toEqual({ names: ['discovery'], force: true });
+      await expect(loader.load('discovery')).resolves.toBe(discovery);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -16,6 +16,12 @@ export interface RemoteLoaderOptions {
 export interface RemoteLoader {
   /** Loads a remote's `./Routes` once; later calls share the same promise while it holds. */
   load<R extends RemoteName>(name: R): Promise<RemoteModule<R>>;
+  /**
+   * One attempt, with no retry and no wait: for a server-rendered page, whose HTML is on screen already. If it fails
+   * the page is drawn afresh at once and its area waits (and retries) as usual (issue 16). A success is kept by the
+   * federation runtime, so the area's own load is then immediate.
+   */
+  loadOnce<R extends RemoteName>(name: R): Promise<RemoteModule<R>>;
   /** Starts loading on intent; never throws, never reports. */
   preload(name: RemoteName): void;
   /** Forgets a failure so the next load starts afresh (the Retry button). */
@@ -47,18 +53,20 @@ export function createRemoteLoader(
   runtime.registerRemotes(REMOTE_NAMES.map(entryOf));
   const loads = new Map<RemoteName, Promise<RemoteModule<RemoteName>>>();
 
+  async function loadRoutes<R extends RemoteName>(name: R): Promise<RemoteModule<R>> {
+    const module = await runtime.loadRemote<RemoteModule<R> | { default: RemoteModule<R> }>(remoteRoutesRequest(name));
+    const remote = module && 'default' in module ? module.default : module;
+    if (!remote || remote.remote !== name || typeof remote.routes !== 'object') {
+      throw new Error(`Remote ${name} exposed no routes`);
+    }
+    return remote;
+  }
+
   async function attempt<R extends RemoteName>(name: R): Promise<RemoteModule<R>> {
     let lastError: unknown;
     for (let tryNo = 1; tryNo <= options.attempts; tryNo += 1) {
       try {
-        const module = await runtime.loadRemote<RemoteModule<R> | { default: RemoteModule<R> }>(
-          remoteRoutesRequest(name),
-        );
-        const remote = module && 'default' in module ? module.default : module;
-        if (!remote || remote.remote !== name || typeof remote.routes !== 'object') {
-          throw new Error(`Remote ${name} exposed no routes`);
-        }
-        return remote;
+        return await loadRoutes(name);
       } catch (error) {
         lastError = error;
         // A failed entry stays cached in the runtime until the remote is registered again.
@@ -78,6 +86,17 @@ export function createRemoteLoader(
         pending.catch(() => loads.get(name) === pending && loads.delete(name));
       }
       return pending as Promise<RemoteModule<R>>;
+    },
+    loadOnce<R extends RemoteName>(name: R) {
+      const pending = loads.get(name) as Promise<RemoteModule<R>> | undefined;
+      return Promise.race([
+        loadRoutes(name).catch((error: unknown) => {
+          runtime.registerRemotes([entryOf(name)], { force: true });
+          throw new RemoteLoadError(name, error);
+        }),
+        // A load already under way (the landing screen's) answers as well, whichever comes first.
+        ...(pending ? [pending] : []),
+      ]);
     },
     preload(name) {
       loader.load(name).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { preloadScreen, type ScreenDefinition } from '@nivaas/routes';
+import { preloadScreen, REMOTE_FAILURE_DEADLINE_MS, type ScreenDefinition } from '@nivaas/routes';
 import type { ResourceSeeds } from '@nivaas/state';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { serverRenderSeeds, type ServerRenderState } from './server-render-state';
@@ -23,10 +23,20 @@ export async function prepareHydration(
   if (visit.pathname !== state.pathname || visit.search !== state.search) return { skip: 'url-changed' };
   if (visit.locale !== state.locale) return { skip: 'locale-changed' };
   let module;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
   try {
-    module = await loader.load(state.remote);
+    // One attempt within the remote deadline: the server's HTML is on screen meanwhile. A remote that fails or does
+    // not answer gets its area drawn afresh at once, which waits and retries as any page does (remote-area.tsx).
+    module = await Promise.race([
+      loader.loadOnce(state.remote),
+      new Promise<never>((_resolve, reject) => {
+        deadline = setTimeout(() => reject(new Error('remote deadline')), REMOTE_FAILURE_DEADLINE_MS);
+      }),
+    ]);
   } catch {
     return { skip: 'remote-failed' };
+  } finally {
+    clearTimeout(deadline);
   }
   if (module.release !== state.release) return { skip: 'release-changed' };
   const definition = module.routes[state.screen as keyof typeof module.routes] as ScreenDefinition<unknown> | undefined;

@@ -40,6 +40,7 @@ const discovery = (release: string, loader = jest.fn(async () => ({ hotels: ['fe
 
 const loaderOf = (module: RemoteModule<'discovery'>): RemoteLoader => ({
   load: (async () => module) as unknown as RemoteLoader['load'],
+  loadOnce: (async () => module) as unknown as RemoteLoader['loadOnce'],
   preload: jest.fn(),
   reset: jest.fn(),
 });
@@ -124,6 +125,17 @@ describe('a screen rendered on the server, then hydrated in the browser (issue 1
       { ...PAGE, locale: 'en-IN', signedIn: false, ...visit },
     );
     expect(prepared).toEqual({ skip });
+  });
+
+  it('given the remote failing in the browser, then the page is drawn afresh at once (its area then waits and retries)', async () => {
+    const { state } = await serverPage();
+    const failing: RemoteLoader = {
+      ...loaderOf(discovery('discovery@1')),
+      loadOnce: (() => Promise.reject(new Error('500'))) as unknown as RemoteLoader['loadOnce'],
+    };
+    expect(await prepareHydration(state, failing, { ...PAGE, locale: 'en-IN', signedIn: false })).toEqual({
+      skip: 'remote-failed',
+    });
   });
 
   it.each([

@@ -23,8 +23,11 @@ export interface RenderScreenInput {
 /** The remote loader of a server render: the one module it was given, already loaded. */
 function loadedOnly(module: RemoteModule<RemoteName>): RemoteLoader {
   const fail = () => Promise.reject(new Error('A server render loads no other remote'));
+  const load = ((name: RemoteName) =>
+    name === module.remote ? Promise.resolve(module) : fail()) as RemoteLoader['load'];
   return {
-    load: ((name: RemoteName) => (name === module.remote ? Promise.resolve(module) : fail())) as RemoteLoader['load'],
+    load,
+    loadOnce: load,
     preload: () => undefined,
     reset: () => undefined,
   };
