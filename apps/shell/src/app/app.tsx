@@ -50,7 +50,8 @@ export function AppContent({ loader, customerCarePhone }: AppProps) {
  */
 function AppReadyMark() {
   useEffect(() => {
-    document.documentElement.dataset['appReady'] = '';
+    const page = (globalThis as { document?: Document }).document;
+    if (page) page.documentElement.dataset['appReady'] = '';
   }, []);
   return null;
 }
