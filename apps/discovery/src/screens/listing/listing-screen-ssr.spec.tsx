@@ -48,7 +48,6 @@ const loaded = (api = fakeListingApi()) =>
   loadListing(
     {
       pathname: PATH,
-      params: matchRoute(PATH).params,
       searchParams: new URLSearchParams(STAY),
       signal: new AbortController().signal,
     },
