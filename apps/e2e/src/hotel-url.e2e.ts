@@ -107,6 +107,8 @@ test.describe('recently viewed hotels (issue 13 item 10)', () => {
     const { hotel, own } = await hotelOf(request, HOTEL_ID);
     await page.goto(`${own}${STAY}`);
     await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+    // The heading is in the server's HTML before the page is live; the visit is kept once the screen has hydrated.
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Recently viewed' });
     const link = section.getByRole('link', { name: new RegExp(hotel.name) });
