@@ -1,6 +1,6 @@
+import { useIsClient } from '@nivaas/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { HotelCardView } from '../data/listing-types';
-import { useIsHydrating } from '../hooks/use-is-hydrating';
 import type { ListingT } from '../i18n/listing-messages';
 import { ListingHotelCard } from './listing-hotel-card';
 import styles from './listing.module.css';
@@ -44,7 +44,7 @@ export function HotelList({
   if (current !== page) setPage(current);
   // The first page on the server and in the hydrating render alike; a browser without IntersectionObserver gets
   // every card from its first render of its own.
-  const observable = useIsHydrating() || typeof IntersectionObserver !== 'undefined';
+  const observable = !useIsClient() || typeof IntersectionObserver !== 'undefined';
   const count = observable ? Math.min(current.count, ids.length) : ids.length;
   const sentinel = useRef<HTMLLIElement>(null);
 

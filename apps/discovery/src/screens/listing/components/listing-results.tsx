@@ -1,13 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState } from '@nivaas/ui';
+import { Button, EmptyState, useIsClient } from '@nivaas/ui';
 import { useStore, type Platform, type UiState, browserWindow } from '@nivaas/state';
 import { currentLocale } from '@nivaas/i18n';
 import { searchPath } from '@nivaas/routes';
 import type { Amenity, ListingResults as Results, ListingStay } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import { useFilterEngine } from '../hooks/use-filter-engine';
-import { useIsHydrating } from '../hooks/use-is-hydrating';
 import { browserSessionStorage, readSnapshot, saveSnapshot, type ListingSnapshot } from '../logic/listing-session';
 import type { RecomputeClient } from '../worker/recompute-client';
 import { FilterBar, type OpenPanel } from './filter-bar';
@@ -60,7 +59,7 @@ export function ListingResults({
   const { bus } = platform;
   // A kept selection lives in this tab's storage, which the server cannot see: over the server's HTML it is read
   // after hydration (undefined until then), in a render of the browser's own at once.
-  const hydrating = useIsHydrating();
+  const hydrating = !useIsClient();
   const [restored, setRestored] = useState<ListingSnapshot | null | undefined>(() =>
     hydrating ? undefined : keptSnapshot(isReturn, snapshotKey),
   );
