@@ -3,7 +3,7 @@ import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { serviceWorkerConfig } from '../../tools/webpack/service-worker';
 import { WebAppManifestPlugin } from '../../tools/webpack/web-app-manifest';
-import { shellRenderBundleConfig } from '../../tools/webpack/shell-render-bundle';
+import { shellRenderBundle } from '../../tools/webpack/shell-render-bundle';
 import { join } from 'node:path';
 import {
   compressionPlugins,
@@ -14,6 +14,16 @@ import {
 } from '../../tools/webpack/federation';
 import { REMOTE_MANIFEST_PATH } from './src/federation/remote-manifest';
 import { readShellServerConfig } from './server/server-config';
+
+/**
+ * The shell's server bundle (issue 16): its layout around a remote's screen, for the shell server's renders, and the
+ * names of the layout's stylesheets, which the browser compilation records (`renderBundle.recorder`).
+ */
+const renderBundle = shellRenderBundle({
+  after: 'shell',
+  production: process.env['NODE_ENV'] === 'production',
+  externals: serverExternals,
+});
 
 /**
  * The host. It compiles in no remote URL: remotes are registered at run time from the
@@ -78,6 +88,7 @@ const shell = {
     }),
     // manifest.webmanifest and its icons, from src/assets/app-icon.svg and the design tokens (issue 18).
     new WebAppManifestPlugin(),
+    renderBundle.recorder,
     ...compressionPlugins(),
   ],
 };
@@ -94,11 +105,4 @@ const serviceWorker = serviceWorkerConfig({
   production: process.env['NODE_ENV'] === 'production',
 });
 
-/** The shell's server bundle (issue 16): its layout around a remote's screen, for the shell server's renders. */
-const renderBundle = shellRenderBundleConfig({
-  after: 'shell',
-  production: process.env['NODE_ENV'] === 'production',
-  externals: serverExternals,
-});
-
-export default [shell, serviceWorker, renderBundle];
+export default [shell, serviceWorker, renderBundle.config];

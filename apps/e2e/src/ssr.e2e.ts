@@ -55,7 +55,7 @@ async function started(page: Page): Promise<string | null> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the listing shows its hotels with names and prices, and the hotel page its rooms', async ({
+  test('the listing shows its hotels with names and prices, styled, and the hotel page its rooms', async ({
     page,
     request,
   }) => {
@@ -65,6 +65,9 @@ test.describe('without JavaScript', () => {
     const cards = page.getByRole('list', { name: 'Hotels' }).getByRole('article');
     await expect(cards.first().getByRole('heading', { level: 2 })).toBeVisible();
     await expect(cards.filter({ hasText: /₹\s?[\d,]+/ }).first()).toBeVisible();
+    // Styled with no script: the shell's layout stylesheets and the screen's are in the head.
+    await expect(page.getByRole('banner')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(cards.first()).not.toHaveCSS('border-top-left-radius', '0px');
 
     await serverHtml(request, HOTEL);
     await page.goto(HOTEL);

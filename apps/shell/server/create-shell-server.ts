@@ -16,6 +16,7 @@ import { CUSTOMER_CARE_PHONE } from '../src/app/customer-care';
 import { loadRenderBundle, sharedModules, type RenderScreen } from './ssr/render-bundle';
 import { createRemoteServerModules } from './ssr/remote-server-modules';
 import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
+import { loadShellStyles } from './ssr/shell-styles';
 
 export const REMOTE_MANIFEST_PATH = '/remote-manifest.json';
 
@@ -38,6 +39,16 @@ export interface ShellServerOptions {
   readonly renderScreen?: RenderScreen | null;
   /** Where a failed server render is reported (once per failure streak); console.warn by default. */
   readonly onRenderFailure?: (what: string, error: unknown) => void;
+}
+
+/** The shell's layout stylesheets for rendered pages; without them (a broken build file) pages still render. */
+function shellStylesOf(distDir: string) {
+  try {
+    return loadShellStyles(distDir);
+  } catch (error) {
+    console.warn('the shell layout stylesheets are not inlined in rendered pages', error);
+    return null;
+  }
 }
 
 /**
@@ -63,6 +74,7 @@ function serverRendererFor(config: ShellServerConfig, options: ShellServerOption
       onFailure: (remote, error) => onFailure(`${remote} (server bundle)`, error),
     }),
     renderScreen,
+    shellStyles: shellStylesOf(config.distDir),
     customerCarePhone: CUSTOMER_CARE_PHONE,
     ...(config.renderBudgetMs ? { budgetMs: config.renderBudgetMs } : {}),
     ...(options.now ? { now: options.now } : {}),

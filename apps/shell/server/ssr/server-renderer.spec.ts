@@ -8,9 +8,9 @@ import {
   createServerRenderer as createRenderer,
   SERVER_RENDER_ELEMENT_ID,
   styleAttributeValues,
-  styleHash,
   type RenderedPage,
 } from './server-renderer';
+import { styleHash } from './inline-styles';
 
 /** A renderer that never reaches the network: stylesheets come from `fetch` (default: a CDN with none). */
 const createServerRenderer = (options: Parameters<typeof createRenderer>[0]) =>
@@ -95,6 +95,26 @@ describe('createServerRenderer', () => {
     expect(page).toContain(`<style data-href="http://discovery.test/listing.abc.css">${css}</style></head>`);
     expect(rendered?.styleHashes).toEqual([styleHash(css)]);
     expect(page).toContain('"release":"discovery@1"');
+  });
+
+  it("given the shell's layout stylesheets, then they come first in the head, before the screen's, with both hashes", async () => {
+    const css = '.card{color:#c2410c}';
+    const shellStyles = {
+      html: '<style data-href="/bootstrap.1.css">:root{--a:1}</style>',
+      hashes: ["'sha256-shell'"],
+    };
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () => remoteOf('discovery@1', async () => ({}))),
+      renderScreen: async () => ({ html: '<h1>x</h1>', state: {} }),
+      shellStyles,
+      customerCarePhone: '1800',
+      fetch: cdn({ 'http://discovery.test/listing.abc.css': css }),
+    });
+    const rendered = await renderer.render(request);
+    expect(text(rendered)).toContain(
+      `${shellStyles.html}<style data-href="http://discovery.test/listing.abc.css">${css}</style></head>`,
+    );
+    expect(rendered?.styleHashes).toEqual(["'sha256-shell'", styleHash(css)]);
   });
 
   it('given a stylesheet that cannot be had or refers to other files, then it is linked, not inlined', async () => {

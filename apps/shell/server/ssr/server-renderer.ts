@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { matchRoute, type RemoteModule, type RemoteName, type RouteMatch, type ScreenDefinition } from '@nivaas/routes';
-import { escapeAttribute } from '../escape-html';
+import { joinStyles, styleHash, stylesheetElement, type InlineStyles } from './inline-styles';
 import { compressDocument, type HtmlDocument } from '../html-document';
 import { createTtlCache } from '../ttl-cache';
 import type { RemoteServerModules, ServerRemote } from './remote-server-modules';
@@ -28,6 +27,8 @@ export interface ServerRendererOptions {
   /** Fetches the screens' stylesheets from the remotes (tests pass a fake). */
   readonly fetch?: typeof fetch;
   readonly renderScreen: RenderScreen;
+  /** The shell's layout stylesheets (shell-styles.ts), first in the head of every rendered page. */
+  readonly shellStyles?: InlineStyles | null;
   readonly customerCarePhone: string;
   readonly budgetMs?: number;
   readonly now?: () => number;
@@ -95,38 +96,22 @@ async function withinBudget<T>(ms: number, work: Promise<T>): Promise<T> {
   }
 }
 
-/** A stylesheet that refers to other files by relative URL cannot move into the page: it stays a link. */
-const RELATIVE_URL_IN_CSS = /url\(\s*['"]?(?!data:|https?:|#)/i;
-
-/** The CSP source that allows exactly this inline stylesheet. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-
 /**
  * The screen's stylesheets, inline (critical CSS: the first view is styled with no request, and nothing in the head
- * waits for a remote's origin). `data-href` names each file's URL, so the browser's chunk loader (mini-css-extract)
- * sees it is already here and does not fetch it again. A file that cannot be had, or that refers to other files, is
- * linked instead.
+ * waits for a remote's origin). A file that cannot be had, or that refers to other files, is linked instead.
  */
 async function screenStyles(
   remote: ServerRemote,
   definition: ScreenDefinition<unknown>,
   styleText: (url: string) => Promise<string | null>,
-): Promise<{ html: string; hashes: string[] }> {
+): Promise<InlineStyles> {
   const chunk = definition.chunk ? remote.manifest.chunks[definition.chunk] : undefined;
-  const hashes: string[] = [];
-  const parts = await Promise.all(
-    (chunk?.css ?? []).map(async (file) => {
-      const url = new URL(file, remote.baseUrl).toString();
-      const css = await styleText(url);
-      if (css === null || RELATIVE_URL_IN_CSS.test(css))
-        return `<link rel="stylesheet" href="${escapeAttribute(url)}">`;
-      const text = css.replace(/<\/style/gi, '<\\/style');
-      hashes.push(styleHash(text));
-      return `<style data-href="${escapeAttribute(url)}">${text}</style>`;
-    }),
-  );
-  return { html: parts.join(''), hashes };
+  const urls = (chunk?.css ?? []).map((file) => new URL(file, remote.baseUrl).toString());
+  const texts = await Promise.all(urls.map(styleText));
+  return joinStyles(urls.map((url, index) => stylesheetElement(url, texts[index] ?? null)));
 }
+
+const NO_STYLES: InlineStyles = { html: '', hashes: [] };
 
 const ROOT = '<div id="root"></div>';
 
@@ -204,7 +189,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       data,
       customerCarePhone: options.customerCarePhone,
     });
-    const inline = await screenStyles(remote, definition, styleText);
+    const inline = joinStyles([options.shellStyles ?? NO_STYLES, await screenStyles(remote, definition, styleText)]);
     return {
       document: compressDocument(composePage(request.html, { styles: inline.html, body: html, state })),
       styleHashes: inline.hashes,
