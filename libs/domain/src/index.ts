@@ -13,6 +13,7 @@ export {
   weekdayNames,
 } from './formats/format-day';
 export { formatKolkataDateTime } from './formats/format-instant';
+export { IMAGE_WIDTHS, srcSetOf } from './formats/image-src-set';
 
 // Time: the one dayjs setup
 export {

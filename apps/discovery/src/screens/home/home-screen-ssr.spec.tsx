@@ -107,6 +107,8 @@ describe('home drawn on the server, then hydrated (issue 16)', () => {
     expect(banner?.getAttribute('height')).toBe('768');
     expect(container.textContent).toContain('Weekend in Bengaluru');
     expect(container.querySelector('a[href="/hotels-in-goa/"]')?.textContent).toContain('Goa');
+    // The banner is the one picture fetched with high priority: the city pictures below it do not compete.
+    expect(container.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
     // What only this browser knows is never in the HTML (a cache shares it between visitors).
     expect(container.textContent).not.toContain('Nivaas Seen Before');
   });

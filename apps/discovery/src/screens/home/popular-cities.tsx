@@ -45,7 +45,7 @@ export function PopularCities({ initial = null }: { readonly initial?: readonly 
       >
         {cities.data?.length ? (
           <ul className={styles['cities']}>
-            {cities.data?.map((city, index) => (
+            {cities.data?.map((city) => (
               <li key={city.slug}>
                 <Link to={listingPath({ kind: 'city', city: city.slug })} className={styles['city']}>
                   <ResponsiveImage
@@ -54,7 +54,6 @@ export function PopularCities({ initial = null }: { readonly initial?: readonly 
                     width={640}
                     height={480}
                     sizes="(min-width: 600px) 33vw, 50vw"
-                    priority={index < 2}
                   />
                   <span className={styles['cityName']}>{city.name}</span>
                   <span className={styles['cityCount']}>{t('cities.hotels', { count: city.hotel_count })}</span>

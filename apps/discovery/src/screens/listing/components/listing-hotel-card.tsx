@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { HotelCard, type HotelCardLinkProps } from '@nivaas/ui';
 import { hotelPath } from '@nivaas/routes';
+import { srcSetOf } from '@nivaas/domain';
 import type { HotelCardView } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 
@@ -38,6 +39,12 @@ export const ListingHotelCard = memo(function ListingHotelCard({
   numberFormat,
   onOpen,
 }: ListingHotelCardProps) {
+  // The data carries a srcset only where the API's usual widths would not give it (listing-types.ts).
+  const images = useMemo(
+    () =>
+      hotel.images.slice(0, CARD_PHOTOS).map((image) => ({ ...image, srcSet: image.srcSet ?? srcSetOf(image.src) })),
+    [hotel.images],
+  );
   const href = hotelPath({ citySlug: hotel.citySlug, hotelName: hotel.name, hotelId: hotel.id }, siteQuery);
   return (
     <HotelCard
@@ -45,7 +52,7 @@ export const ListingHotelCard = memo(function ListingHotelCard({
       href={href}
       linkComponent={RouterLink}
       onSelect={() => onOpen(hotel.id)}
-      images={hotel.images.slice(0, CARD_PHOTOS)}
+      images={images}
       imageSizes={CARD_IMAGE_SIZES}
       priority={priority}
       photosLabel={t('card.photos', { name: hotel.name })}

@@ -18,7 +18,11 @@ export interface HotelCardView {
   readonly ratingCount: number;
   readonly images: readonly {
     readonly src: string;
-    readonly srcSet: string;
+    /**
+     * Only when `srcSetOf(src)` (the API's usual widths) would not give it: every card of the search is in the
+     * server-rendered page's data, and 800 derivable srcsets were a third of the listing's HTML.
+     */
+    readonly srcSet?: string;
     readonly alt: string;
     readonly width: number;
     readonly height: number;

@@ -1,3 +1,4 @@
+import { srcSetOf } from '@nivaas/domain';
 import { hotelPrice, pricesResponse, ratePlan, summary } from '../testing/listing-fixtures';
 import { toListingResults } from './to-listing-results';
 
@@ -42,14 +43,34 @@ describe('toListingResults', () => {
   });
 
   it('builds responsive images from the API widths, with the shown width and height as attributes', () => {
-    expect(results.cards[1]?.images[0]).toMatchObject({
-      src: '/api/images/hotels/1/1-640.jpg',
-      srcSet:
-        '/api/images/hotels/1/1-320.jpg 320w, /api/images/hotels/1/1-640.jpg 640w, /api/images/hotels/1/1-1024.jpg 1024w',
-      alt: 'Nivaas Hotel 1: photo 1',
-    });
+    const image = results.cards[1]?.images[0];
+    expect(image).toMatchObject({ src: '/api/images/hotels/1/1-640.jpg', alt: 'Nivaas Hotel 1: photo 1' });
+    // The API's usual widths: the card derives the srcset, the page's data does not carry it.
+    expect(image?.srcSet).toBeUndefined();
+    expect(srcSetOf(image?.src ?? '')).toBe(
+      '/api/images/hotels/1/1-320.jpg 320w, /api/images/hotels/1/1-640.jpg 640w, /api/images/hotels/1/1-1024.jpg 1024w',
+    );
     expect(results.cards[1]?.images[0]?.width).toBe(640);
     expect(results.cards[1]?.images[0]?.height).toBeGreaterThan(0);
+  });
+
+  it('keeps a srcset the API gives that the usual widths would not (other names)', () => {
+    const hotel = summary(3);
+    const odd = {
+      ...hotel,
+      images: hotel.images.map((image) => ({
+        ...image,
+        srcset: [
+          { url: '/cdn/a_small.webp', width: 360, height: 270 },
+          { url: '/cdn/a_large.webp', width: 720, height: 540 },
+        ],
+      })),
+    };
+    const [card] = Object.values(toListingResults([odd], pricesResponse([], 1), [], false).cards);
+    expect(card?.images[0]).toMatchObject({
+      src: '/cdn/a_large.webp',
+      srcSet: '/cdn/a_small.webp 360w, /cdn/a_large.webp 720w',
+    });
   });
 
   it('files every facet: amenities by category, brand, bed types, collections, payment and policies', () => {

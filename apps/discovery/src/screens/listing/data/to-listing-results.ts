@@ -1,4 +1,4 @@
-import { perNightPrice, QUICK_FILTERS } from '@nivaas/domain';
+import { perNightPrice, QUICK_FILTERS, srcSetOf } from '@nivaas/domain';
 import { slugify } from '@nivaas/routes';
 import type { FacetGroup, ListingHotel } from '../logic/listing-hotel';
 import type {
@@ -82,9 +82,11 @@ export function toListingResults(
         .sort((a, b) => a.position - b.position)
         .map((image) => {
           const shown = image.srcset.find((s) => s.width >= 640);
+          const src = shown?.url ?? image.url;
+          const srcSet = image.srcset.map((s) => `${s.url} ${s.width}w`).join(', ');
           return {
-            src: shown?.url ?? image.url,
-            srcSet: image.srcset.map((s) => `${s.url} ${s.width}w`).join(', '),
+            src,
+            ...(srcSet !== srcSetOf(src) ? { srcSet } : {}),
             alt: image.image_callout || hotel.name,
             width: shown?.width ?? image.width,
             height: shown?.height ?? image.height,
