@@ -1,5 +1,5 @@
 import { bookingHistoryPath, citiesPath, homePath } from '@nivaas/routes';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useShellT } from '../i18n/shell-messages';
 import { AccountMenu } from '../features/auth';
@@ -30,10 +30,17 @@ export function Layout({ customerCarePhone, children }: LayoutProps) {
         </nav>
         <AccountMenu />
       </header>
+      {/*
+        Each boundary is hydrated in its own pass, which React can interrupt (selective hydration, issue 16): the
+        header is live first, the screen and the footer follow without one long task, and a tap on either is
+        hydrated first. Nothing inside suspends, so the fallbacks are never shown.
+      */}
       <main id="main" className={styles['main']} tabIndex={-1}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
-      <SiteFooter customerCarePhone={customerCarePhone} />
+      <Suspense fallback={null}>
+        <SiteFooter customerCarePhone={customerCarePhone} />
+      </Suspense>
       <InstallBannerWhenOffered />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useIsClient } from '@nivaas/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { HotelCardView } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import { ListingHotelCard } from './listing-hotel-card';
@@ -71,14 +71,17 @@ export function HotelList({
         const hotel = cards[id];
         return hotel ? (
           <li key={id} className={index < LIST_PAGE ? undefined : styles.item}>
-            <ListingHotelCard
-              t={t}
-              hotel={hotel}
-              siteQuery={siteQuery}
-              priority={index < PRIORITY_CARDS}
-              numberFormat={numberFormat}
-              onOpen={onOpen}
-            />
+            {/* Each server-drawn card is hydrated on its own, in a pass React can interrupt (nothing suspends). */}
+            <Suspense fallback={null}>
+              <ListingHotelCard
+                t={t}
+                hotel={hotel}
+                siteQuery={siteQuery}
+                priority={index < PRIORITY_CARDS}
+                numberFormat={numberFormat}
+                onOpen={onOpen}
+              />
+            </Suspense>
           </li>
         ) : null;
       })}

@@ -165,16 +165,19 @@ export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload,
           retrying={reloading}
         />
       ) : (
-        <RoomList
-          offers={offers}
-          choice={choice}
-          nights={stay.nights}
-          roomCount={roomCount}
-          guestCount={guests}
-          signedIn={signedIn}
-          onChoose={choose}
-          onSignIn={signIn}
-        />
+        // Hydrated in its own pass, which React can interrupt (selective hydration, issue 16); nothing suspends.
+        <Suspense fallback={null}>
+          <RoomList
+            offers={offers}
+            choice={choice}
+            nights={stay.nights}
+            roomCount={roomCount}
+            guestCount={guests}
+            signedIn={signedIn}
+            onChoose={choose}
+            onSignIn={signIn}
+          />
+        </Suspense>
       )}
       <WalletNote t={t} signedIn={signedIn} />
       <BelowFoldSlot t={t} hotel={hotel} />
