@@ -139,7 +139,8 @@ describe('WebAppManifestPlugin (issue 18 item 1)', () => {
     expect([meta.width, meta.height, meta.hasAlpha]).toEqual([180, 180, false]);
     expect(plugin.output?.files).toEqual(expect.arrayContaining([APPLE_TOUCH_ICON_FILE, WEB_APP_MANIFEST_FILE]));
     expect(webAppHeadLinks()).toBe(
-      '<link rel="manifest" href="/manifest.webmanifest" />\n<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+      '<link rel="manifest" href="/manifest.webmanifest" />\n<link rel="apple-touch-icon" href="/apple-touch-icon.png" />\n' +
+        '<link rel="icon" type="image/png" href="/apple-touch-icon.png" />',
     );
   });
 

@@ -116,12 +116,14 @@ const withHomescreen = (path: string): string => `${path}${path.includes('?') ? 
 
 /**
  * The tags index.html needs (the apple-touch-icon has a stable name, so the tags never change):
- * `<link rel="manifest">` and `<link rel="apple-touch-icon">`.
+ * `<link rel="manifest">`, `<link rel="apple-touch-icon">` and the tab's `<link rel="icon">`.
  */
 export function webAppHeadLinks(publicPath = '/'): string {
   return [
     `<link rel="manifest" href="${publicPath}${WEB_APP_MANIFEST_FILE}" />`,
     `<link rel="apple-touch-icon" href="${publicPath}${APPLE_TOUCH_ICON_FILE}" />`,
+    // The tab's icon too (the stable file): without a link, browsers ask for /favicon.ico, a 404 on every visit.
+    `<link rel="icon" type="image/png" href="${publicPath}${APPLE_TOUCH_ICON_FILE}" />`,
   ].join('\n');
 }
 
