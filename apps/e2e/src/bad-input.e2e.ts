@@ -32,7 +32,9 @@ test.describe('bad input in the URL', () => {
       });
       const response = await page.goto(url);
       expect(response?.status()).toBeLessThan(500);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
+      // What this proves is that a heading comes, not how fast: a listing waits for the API's search, which a busy
+      // 2-core machine has answered in 10 s.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     });

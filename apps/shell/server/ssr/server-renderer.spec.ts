@@ -28,7 +28,10 @@ const PAGE_HTML =
 
 const listingMatch = matchRoute('/hotels-in-bengaluru/');
 
-function remoteOf(release: string, loader: () => Promise<unknown>): ServerRemote {
+function remoteOf(
+  release: string,
+  loader: (input: { searchParams: URLSearchParams }) => Promise<unknown>,
+): ServerRemote {
   const module = {
     remote: 'discovery',
     release,
@@ -191,6 +194,32 @@ describe('createServerRenderer', () => {
     answer({ hotels: [] });
     await new Promise((resolve) => setImmediate(resolve));
     expect(text(await renderer.render(request))).toContain('<h1>late but kept</h1>');
+  });
+
+  it('given as many renders running as allowed, then another URL goes out unrendered at once, and is drawn once one ends', async () => {
+    let answer!: (data: unknown) => void;
+    const loader = jest.fn((input: { searchParams: URLSearchParams }) =>
+      input.searchParams.get('sort') === 'slow' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({}),
+    );
+    const renderScreen = jest.fn<ReturnType<RenderScreen>, Parameters<RenderScreen>>(async (input) => ({
+      html: `<h1>${input.search}</h1>`,
+      state: {},
+    }));
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () => remoteOf('discovery@1', loader)),
+      renderScreen,
+      customerCarePhone: '1',
+      budgetMs: 20,
+      maxConcurrentRenders: 1,
+      onFailure: () => undefined,
+    });
+    // Past its budget, the slow render goes on and holds the one place.
+    expect(await renderer.render({ ...request, search: '?sort=slow' })).toBeNull();
+    expect(await renderer.render({ ...request, search: '?sort=price' })).toBeNull();
+    expect(loader).toHaveBeenCalledTimes(1);
+    answer({});
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(text(await renderer.render({ ...request, search: '?sort=price' }))).toContain('<h1>?sort=price</h1>');
   });
 
   it.each([

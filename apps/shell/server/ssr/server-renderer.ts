@@ -31,6 +31,8 @@ export interface ServerRendererOptions {
   readonly shellStyles?: InlineStyles | null;
   readonly customerCarePhone: string;
   readonly budgetMs?: number;
+  /** Renders drawn at once (MAX_CONCURRENT_RENDERS); a page that would start one more goes out to be drawn in the browser. */
+  readonly maxConcurrentRenders?: number;
   readonly now?: () => number;
   /** Called once per failure streak of a route's screen (not per request): the page still goes out. */
   readonly onFailure?: (what: string, error: unknown) => void;
@@ -68,6 +70,21 @@ export function styleAttributeValues(html: string): string[] {
 export interface ServerRenderer {
   /** The page with the screen drawn in it, or null: then the page goes out as it would without server rendering. */
   render(request: ServerRenderRequest): Promise<RenderedPage | null>;
+}
+
+/**
+ * Renders drawn at once by one shell server. Each URL (with its query) is its own page, so a crawler or an attacker
+ * asking for endless query variants would otherwise start endless renders, each calling the API, and slow the API
+ * for everyone (a render past its budget goes on for up to RENDER_HARD_LIMIT_MS). Past this, a page that is not
+ * already kept goes out as it would without server rendering. The same URL asked for at once shares one render.
+ */
+export const MAX_CONCURRENT_RENDERS = 4;
+
+class RenderBusyError extends Error {
+  constructor(max: number) {
+    super(`${max} server renders are already running`);
+    this.name = 'RenderBusyError';
+  }
 }
 
 class RenderBudgetError extends Error {
@@ -144,6 +161,8 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     ...(options.now ? { now: options.now } : {}),
   });
   const failing = new Set<string>();
+  const maxRenders = options.maxConcurrentRenders ?? MAX_CONCURRENT_RENDERS;
+  let rendering = 0;
   const fetchImpl = options.fetch ?? fetch;
   // Content-hashed files: one fetch per URL for the life of the process; a failure is forgotten (tried next time).
   const styles = new Map<string, Promise<string | null>>();
@@ -209,12 +228,21 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           if (!remote) throw new Error(`${owner} has no server bundle now`);
           const key = `${remote.manifest.release}|${request.pathname}${request.search}`;
           let failure: unknown = null;
-          const document = await pages.get(key, () =>
-            draw(remote, request, AbortSignal.timeout(RENDER_HARD_LIMIT_MS)).catch((error: unknown) => {
+          const document = await pages.get(key, async () => {
+            if (rendering >= maxRenders) {
+              failure = new RenderBusyError(maxRenders);
+              throw failure;
+            }
+            rendering += 1;
+            try {
+              return await draw(remote, request, AbortSignal.timeout(RENDER_HARD_LIMIT_MS));
+            } catch (error) {
               failure = error;
               throw error;
-            }),
-          );
+            } finally {
+              rendering -= 1;
+            }
+          });
           if (!document) throw failure ?? new Error('not rendered');
           return document;
         })();
