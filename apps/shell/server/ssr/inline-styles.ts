@@ -18,18 +18,15 @@ export const styleHash = (css: string) => `'sha256-${createHash('sha256').update
  * file's URL, so the browser's chunk loader (mini-css-extract) sees the file is already in the page and does not
  * fetch it again when the chunk that imports it loads.
  */
-export function stylesheetElement(url: string, css: string | null): { html: string; hash?: string } {
+export function stylesheetElement(url: string, css: string | null): InlineStyles {
   if (css === null || RELATIVE_URL_IN_CSS.test(css))
-    return { html: `<link rel="stylesheet" href="${escapeAttribute(url)}">` };
+    return { html: `<link rel="stylesheet" href="${escapeAttribute(url)}">`, hashes: [] };
   // No stylesheet can close the element it is in.
   const text = css.replace(/<\/style/gi, '<\\/style');
-  return { html: `<style data-href="${escapeAttribute(url)}">${text}</style>`, hash: styleHash(text) };
+  return { html: `<style data-href="${escapeAttribute(url)}">${text}</style>`, hashes: [styleHash(text)] };
 }
 
 /** Several stylesheets in order, as one. */
-export function joinStyles(parts: readonly ({ html: string; hash?: string } | InlineStyles)[]): InlineStyles {
-  return {
-    html: parts.map((part) => part.html).join(''),
-    hashes: parts.flatMap((part) => ('hashes' in part ? part.hashes : part.hash ? [part.hash] : [])),
-  };
+export function joinStyles(parts: readonly InlineStyles[]): InlineStyles {
+  return { html: parts.map((part) => part.html).join(''), hashes: parts.flatMap((part) => part.hashes) };
 }

@@ -216,6 +216,17 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     };
   }
 
+  /** Draws the page unless MAX_CONCURRENT_RENDERS are running; the place is held until the draw ends, even past its budget. */
+  async function drawWithinLimit(remote: ServerRemote, request: ServerRenderRequest): Promise<RenderedPage> {
+    if (rendering >= maxRenders) throw new RenderBusyError(maxRenders);
+    rendering += 1;
+    try {
+      return await draw(remote, request, AbortSignal.timeout(RENDER_HARD_LIMIT_MS));
+    } finally {
+      rendering -= 1;
+    }
+  }
+
   return {
     async render(request) {
       const { match } = request;
@@ -228,21 +239,12 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           if (!remote) throw new Error(`${owner} has no server bundle now`);
           const key = `${remote.manifest.release}|${request.pathname}${request.search}`;
           let failure: unknown = null;
-          const document = await pages.get(key, async () => {
-            if (rendering >= maxRenders) {
-              failure = new RenderBusyError(maxRenders);
-              throw failure;
-            }
-            rendering += 1;
-            try {
-              return await draw(remote, request, AbortSignal.timeout(RENDER_HARD_LIMIT_MS));
-            } catch (error) {
+          const document = await pages.get(key, () =>
+            drawWithinLimit(remote, request).catch((error: unknown) => {
               failure = error;
               throw error;
-            } finally {
-              rendering -= 1;
-            }
-          });
+            }),
+          );
           if (!document) throw failure ?? new Error('not rendered');
           return document;
         })();
