@@ -1,6 +1,6 @@
 import { cacheControlFor, matchRoute, NOT_FOUND_MATCH, type ListingCatalogue, type RouteMatch } from '@nivaas/routes';
 import { seoKey, seoRequestFor } from '../src/features/seo/seo-request';
-import { compressDocument, type HtmlDocument, type HtmlTemplate } from './html-document';
+import { compressDocument, compressPage, type HtmlDocument, type HtmlTemplate } from './html-document';
 import { hotelIdOf, hotelUrlAnswer, type HotelIdentity } from './hotel-url';
 import { seoHeadHtml } from './seo-head-html';
 import type { ShellApi } from './shell-api';
@@ -123,7 +123,7 @@ export function createPageResolver({
     const { owner } = found.match;
     const head = request
       ? heads.get(seoKey(request), async () =>
-          compressDocument(template.render(seoHeadHtml(seoKey(request), await api.contentMeta(request)), owner)),
+          compressPage(template.render(seoHeadHtml(seoKey(request), await api.contentMeta(request)), owner)),
         )
       : null;
     const identity = hotel ? await hotel : null;

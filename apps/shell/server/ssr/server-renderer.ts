@@ -1,6 +1,6 @@
 import { matchRoute, type RemoteModule, type RemoteName, type RouteMatch, type ScreenDefinition } from '@nivaas/routes';
 import { joinStyles, styleHash, stylesheetElement, type InlineStyles } from './inline-styles';
-import { compressDocument, type HtmlDocument } from '../html-document';
+import { compressPage, type HtmlDocument } from '../html-document';
 import { createTtlCache } from '../ttl-cache';
 import type { RemoteServerModules, ServerRemote } from './remote-server-modules';
 import { scriptSafeJson } from '../../src/features/seo/seo-tags';
@@ -210,7 +210,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     });
     const inline = joinStyles([options.shellStyles ?? NO_STYLES, await screenStyles(remote, definition, styleText)]);
     return {
-      document: compressDocument(composePage(request.html, { styles: inline.html, body: html, state })),
+      document: await compressPage(composePage(request.html, { styles: inline.html, body: html, state })),
       styleHashes: inline.hashes,
       styleAttributeHashes: styleAttributeValues(html).map(styleHash),
     };
