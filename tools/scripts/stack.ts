@@ -210,7 +210,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const shell = run(
     'shell',
     [join(WORKSPACE_ROOT, 'apps/shell/server/main.ts')],
-    { ...baseEnv, ...remoteEnv, PORT: String(ports.shell), API_URL: urls.api },
+    // React's production build for server rendering unless the caller chose otherwise: its development build
+    // rendered Bengaluru's listing in about 290 ms, and it is not what a deployed server runs.
+    {
+      ...baseEnv,
+      NODE_ENV: baseEnv['NODE_ENV'] ?? 'production',
+      ...remoteEnv,
+      PORT: String(ports.shell),
+      API_URL: urls.api,
+    },
     quiet,
   );
   children.push(shell);
