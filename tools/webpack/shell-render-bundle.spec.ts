@@ -9,12 +9,13 @@ import { SERVER_DIR } from './server-manifest';
 import { SHELL_LAYOUT_CHUNK, SHELL_STYLES_FILE, shellStyles } from './shell-render-bundle';
 
 describe('shellStyles', () => {
-  it("given the browser build's chunks, then the layout chunk's stylesheets", () => {
+  it("given the browser build's chunks, then the layout chunk's stylesheets and each screen chunk's", () => {
     const chunks = {
       [SHELL_LAYOUT_CHUNK]: { css: ['bootstrap.1.css'], js: ['bootstrap.1.js'] },
       'seo-head': { css: [], js: ['seo-head.2.js'] },
+      login: { css: ['12.3.css', 'login.4.css'], js: ['12.3.js', 'login.4.js'] },
     };
-    expect(shellStyles(chunks)).toEqual({ css: ['bootstrap.1.css'] });
+    expect(shellStyles(chunks)).toEqual({ css: ['bootstrap.1.css'], chunks: { login: ['12.3.css', 'login.4.css'] } });
   });
 
   it.each([

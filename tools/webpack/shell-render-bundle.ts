@@ -21,13 +21,16 @@ const root = join(__dirname, '..', '..');
 export const SHELL_LAYOUT_CHUNK = 'bootstrap';
 /**
  * dist/apps/shell/server/shell-styles.json: the stylesheets of the shell's layout chunk, relative to the shell's
- * output folder. The shell server inlines them in every page it renders (apps/shell/server/ssr/shell-styles.ts):
- * in the browser they arrive only with the JavaScript that imports them.
+ * output folder, and those of each other named chunk (the shell's own screens, named after their screen id in
+ * src/routes.ts). The shell server inlines the layout's in every page it renders and a screen's in its page
+ * (apps/shell/server/ssr/shell-styles.ts): in the browser they arrive only with the JavaScript that imports them.
  */
 export const SHELL_STYLES_FILE = 'shell-styles.json';
 
 export interface ShellStyles {
   readonly css: string[];
+  /** The stylesheets of every other named chunk that has any, by chunk name. */
+  readonly chunks: Record<string, string[]>;
 }
 
 export interface ShellRenderBundleOptions {
@@ -45,7 +48,8 @@ export function shellStyles(chunks: Record<string, ChunkFiles> | undefined): She
   const layout = chunks[SHELL_LAYOUT_CHUNK];
   if (!layout) return `the shell browser build has no chunk named "${SHELL_LAYOUT_CHUNK}" (src/main.ts's import)`;
   if (layout.css.length === 0) return `the shell's "${SHELL_LAYOUT_CHUNK}" chunk has no stylesheet`;
-  return { css: [...layout.css] };
+  const others = Object.entries(chunks).filter(([name, files]) => name !== SHELL_LAYOUT_CHUNK && files.css.length > 0);
+  return { css: [...layout.css], chunks: Object.fromEntries(others.map(([name, files]) => [name, [...files.css]])) };
 }
 
 /** In the render compilation: writes shell-styles.json from what the browser compilation of the same build recorded. */

@@ -96,7 +96,7 @@ describe('createServerRenderer', () => {
   it('given a remote with a server bundle, then the page holds the screen, its styles from the remote and the data', async () => {
     const renderScreen: RenderScreen = jest.fn(async (input) => ({
       html: `<h1>${String((input.data as { hotels: string[] }).hotels)}</h1><span style="width:40%"></span>`,
-      state: { release: input.module.release, data: input.data },
+      state: { release: input.module?.release, data: input.data },
     }));
     const css = '.card{color:#c2410c}';
     const renderer = createServerRenderer({
@@ -116,20 +116,20 @@ describe('createServerRenderer', () => {
 
   it("given the shell's layout stylesheets, then they come first in the head, before the screen's, with both hashes", async () => {
     const css = '.card{color:#c2410c}';
-    const shellStyles = {
+    const layout = {
       html: '<style data-href="/bootstrap.1.css">:root{--a:1}</style>',
       hashes: ["'sha256-shell'"],
     };
     const renderer = createServerRenderer({
       modules: modulesOf(async () => remoteOf('discovery@1', async () => ({}))),
       renderScreen: async () => ({ html: '<h1>x</h1>', state: {} }),
-      shellStyles,
+      shellStyles: { layout, screens: {} },
       customerCarePhone: '1800',
       fetch: cdn({ 'http://discovery.test/listing.abc.css': css }),
     });
     const rendered = await renderer.render(request);
     expect(text(rendered)).toContain(
-      `${shellStyles.html}<style data-href="http://discovery.test/listing.abc.css">${css}</style></head>`,
+      `${layout.html}<style data-href="http://discovery.test/listing.abc.css">${css}</style></head>`,
     );
     expect(rendered?.styleHashes).toEqual(["'sha256-shell'", styleHash(css)]);
   });
@@ -149,7 +149,10 @@ describe('createServerRenderer', () => {
 
   it('given the same URL again, then the kept page is sent; after a redeploy, the new release is drawn', async () => {
     let remote = remoteOf('discovery@1', async () => ({ hotels: ['A'] }));
-    const renderScreen: RenderScreen = jest.fn(async (input) => ({ html: input.module.release, state: {} }));
+    const renderScreen: RenderScreen = jest.fn(async (input) => ({
+      html: input.module?.release ?? 'shell',
+      state: {},
+    }));
     const renderer = createServerRenderer({
       modules: modulesOf(async () => remote),
       renderScreen,
@@ -235,13 +238,39 @@ describe('createServerRenderer', () => {
     expect(text(await keptPage(renderer, { ...request, search: '?sort=price' }))).toContain('<h1>?sort=price</h1>');
   });
 
-  it.each([
-    ['a route without a cache lifetime (search)', '/search/'],
-    ["the shell's own route (login)", '/login/'],
-  ])('given %s, then it is never server-rendered', async (_case, path) => {
+  it('given a route without a cache lifetime (search), then it is never server-rendered', async () => {
     const get = jest.fn();
     const renderer = createServerRenderer({ modules: modulesOf(get), renderScreen: jest.fn(), customerCarePhone: '1' });
-    expect(await renderer.render({ ...request, match: matchRoute(path), pathname: path })).toBeNull();
+    expect(await renderer.render({ ...request, match: matchRoute('/search/'), pathname: '/search/' })).toBeNull();
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it("given the shell's own route (login), then the shell's render bundle draws it with its chunk's styles, asking no remote", async () => {
+    const get = jest.fn();
+    const renderScreen = jest.fn<ReturnType<RenderScreen>, Parameters<RenderScreen>>(async (input) => ({
+      html: `<h1>Sign in (${input.search})</h1>`,
+      state: { remote: 'shell', screen: input.screen },
+    }));
+    const layout = { html: '<style data-href="/bootstrap.1.css">:root{--a:1}</style>', hashes: ["'sha256-layout'"] };
+    const login = { html: '<style data-href="/login.2.css">.page{}</style>', hashes: ["'sha256-login'"] };
+    const renderer = createServerRenderer({
+      modules: modulesOf(get),
+      renderScreen,
+      shellStyles: { layout, screens: { login, other: { html: '<style>.other{}</style>', hashes: [] } } },
+      customerCarePhone: '1',
+    });
+    const loginRequest = { ...request, match: matchRoute('/login/'), pathname: '/login/', search: '?redirect=%2F' };
+    const rendered = await renderer.render(loginRequest);
+    const page = text(rendered);
+    expect(page).toContain('<div id="root"><h1>Sign in (?redirect=%2F)</h1></div>');
+    expect(page).toContain(`${layout.html}${login.html}</head>`);
+    expect(page).not.toContain('.other');
+    expect(rendered?.styleHashes).toEqual(["'sha256-layout'", "'sha256-login'"]);
+    expect(renderScreen).toHaveBeenCalledWith(expect.not.objectContaining({ module: expect.anything() }));
+    expect(renderScreen.mock.calls[0]?.[0]).toMatchObject({ screen: 'login', pathname: '/login/' });
+    expect(get).not.toHaveBeenCalled();
+    // Kept like any page: the second request is not drawn again.
+    expect(text(await renderer.render(loginRequest))).toBe(page);
+    expect(renderScreen).toHaveBeenCalledTimes(1);
   });
 });

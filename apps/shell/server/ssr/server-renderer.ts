@@ -1,5 +1,6 @@
 import { matchRoute, type RemoteModule, type RemoteName, type RouteMatch, type ScreenDefinition } from '@nivaas/routes';
 import { joinStyles, styleHash, stylesheetElement, type InlineStyles } from './inline-styles';
+import type { ShellStyles } from './shell-styles';
 import { compressPage, type HtmlDocument } from '../html-document';
 import { createTtlCache } from '../ttl-cache';
 import type { RemoteServerModules, ServerRemote } from './remote-server-modules';
@@ -27,8 +28,8 @@ export interface ServerRendererOptions {
   /** Fetches the screens' stylesheets from the remotes (tests pass a fake). */
   readonly fetch?: typeof fetch;
   readonly renderScreen: RenderScreen;
-  /** The shell's layout stylesheets (shell-styles.ts), first in the head of every rendered page. */
-  readonly shellStyles?: InlineStyles | null;
+  /** The shell's stylesheets (shell-styles.ts): the layout's first in the head of every rendered page. */
+  readonly shellStyles?: ShellStyles | null;
   readonly customerCarePhone: string;
   readonly budgetMs?: number;
   /** Renders drawn at once (MAX_CONCURRENT_RENDERS); a page that would start one more goes out to be drawn in the browser. */
@@ -146,7 +147,8 @@ export function composePage(html: string, parts: { styles: string; body: string;
 
 /**
  * Server rendering of the cacheable routes (issue 16): the owning remote's server bundle, loaded at run time from
- * its own deployment, runs the screen's loader and draws the screen inside the shell. Within a budget; anything
+ * its own deployment, runs the screen's loader and draws the screen inside the shell; the shell's own screens (the
+ * sign-in page) come from the shell's render bundle. Within a budget; anything
  * that fails, is slow or throws leaves the page as it was (drawn in the browser, with its Retry), logged once per
  * streak, and the next request tries again. Pages are anonymous by construction, so they are kept per URL and
  * remote release for the content's revalidation time: a redeployed remote is rendered on the next request after
@@ -186,7 +188,12 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     options.onFailure?.(what, error);
   };
 
-  async function draw(remote: ServerRemote, request: ServerRenderRequest, signal: AbortSignal): Promise<RenderedPage> {
+  /** The shell and a remote's screen, from the remote's server bundle, with the loader's data. */
+  async function drawRemote(
+    remote: ServerRemote,
+    request: ServerRenderRequest,
+    signal: AbortSignal,
+  ): Promise<RenderedPage> {
     const { pathname, search } = request;
     // The params the browser's RouteOutlet reads (matchRoute by the URL's shape): the page resolver's match, made
     // with the listing catalogue, carries more (its `kind`), and the data's key must be the browser's.
@@ -208,7 +215,35 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       data,
       customerCarePhone: options.customerCarePhone,
     });
-    const inline = joinStyles([options.shellStyles ?? NO_STYLES, await screenStyles(remote, definition, styleText)]);
+    return page(request, html, state, await screenStyles(remote, definition, styleText));
+  }
+
+  /**
+   * The shell and one of its own screens (the sign-in page), from the shell's render bundle: the same deployment
+   * as this server, so no remote is asked. Its stylesheets are its chunk's, named after its screen id.
+   */
+  async function drawShell(request: ServerRenderRequest, signal: AbortSignal): Promise<RenderedPage> {
+    const { pathname, search } = request;
+    const match = matchRoute(pathname);
+    const { html, state } = await options.renderScreen({
+      screen: match.screen,
+      pathname,
+      search,
+      params: match.params,
+      customerCarePhone: options.customerCarePhone,
+      signal,
+    });
+    return page(request, html, state, options.shellStyles?.screens[match.screen] ?? NO_STYLES);
+  }
+
+  /** The page the shell would send, with the drawn screen, the layout's and the screen's styles and the state. */
+  async function page(
+    request: ServerRenderRequest,
+    html: string,
+    state: unknown,
+    screenStyleSheets: InlineStyles,
+  ): Promise<RenderedPage> {
+    const inline = joinStyles([options.shellStyles?.layout ?? NO_STYLES, screenStyleSheets]);
     return {
       document: await compressPage(composePage(request.html, { styles: inline.html, body: html, state })),
       styleHashes: inline.hashes,
@@ -217,11 +252,11 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   }
 
   /** Draws the page unless MAX_CONCURRENT_RENDERS are running; the place is held until the draw ends, even past its budget. */
-  async function drawWithinLimit(remote: ServerRemote, request: ServerRenderRequest): Promise<RenderedPage> {
+  async function drawWithinLimit(draw: (signal: AbortSignal) => Promise<RenderedPage>): Promise<RenderedPage> {
     if (rendering >= maxRenders) throw new RenderBusyError(maxRenders);
     rendering += 1;
     try {
-      return await draw(remote, request, AbortSignal.timeout(RENDER_HARD_LIMIT_MS));
+      return await draw(AbortSignal.timeout(RENDER_HARD_LIMIT_MS));
     } finally {
       rendering -= 1;
     }
@@ -230,17 +265,27 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   return {
     async render(request) {
       const { match } = request;
-      if (match.cache !== '1h' || match.owner === 'shell') return null;
+      if (match.cache !== '1h') return null;
       const owner = match.owner;
       const what = `${owner}:${match.screen}`;
       try {
         const work = (async () => {
-          const remote = await options.modules.get(owner);
-          if (!remote) throw new Error(`${owner} has no server bundle now`);
-          const key = `${remote.manifest.release}|${request.pathname}${request.search}`;
+          let release: string;
+          let draw: (signal: AbortSignal) => Promise<RenderedPage>;
+          if (owner === 'shell') {
+            // The shell's own screens are drawn by the render bundle this server was deployed with.
+            release = 'shell';
+            draw = (signal) => drawShell(request, signal);
+          } else {
+            const remote = await options.modules.get(owner);
+            if (!remote) throw new Error(`${owner} has no server bundle now`);
+            release = remote.manifest.release;
+            draw = (signal) => drawRemote(remote, request, signal);
+          }
+          const key = `${release}|${request.pathname}${request.search}`;
           let failure: unknown = null;
           const document = await pages.get(key, () =>
-            drawWithinLimit(remote, request).catch((error: unknown) => {
+            drawWithinLimit(draw).catch((error: unknown) => {
               failure = error;
               throw error;
             }),

@@ -23,11 +23,32 @@ describe('loadShellStyles', () => {
         'bootstrap.b2.css': 'body{margin:0}',
       }),
     );
-    expect(styles).toEqual({
+    expect(styles?.layout).toEqual({
       html:
         '<style data-href="/bootstrap.a1.css">:root{--nv-color-primary:#c2410c}</style>' +
         '<style data-href="/bootstrap.b2.css">body{margin:0}</style>',
       hashes: [styleHash(':root{--nv-color-primary:#c2410c}'), styleHash('body{margin:0}')],
+    });
+    expect(styles?.screens).toEqual({});
+  });
+
+  it("given a shell screen's chunk, then its own stylesheets by chunk name, without the layout's", () => {
+    const styles = loadShellStyles(
+      DIST,
+      buildOf({
+        [SHELL_STYLES_FILE]: JSON.stringify({
+          css: ['bootstrap.a1.css'],
+          chunks: { login: ['bootstrap.a1.css', 'login.c3.css'] },
+        }),
+        'bootstrap.a1.css': 'body{margin:0}',
+        'login.c3.css': '.page{padding:1rem}',
+      }),
+    );
+    expect(styles?.screens).toEqual({
+      login: {
+        html: '<style data-href="/login.c3.css">.page{padding:1rem}</style>',
+        hashes: [styleHash('.page{padding:1rem}')],
+      },
     });
   });
 
@@ -39,7 +60,7 @@ describe('loadShellStyles', () => {
         'a.css': 'a{}</style><script>alert(1)</script>',
       }),
     );
-    expect(styles?.html).not.toContain('</style><script>');
+    expect(styles?.layout.html).not.toContain('</style><script>');
   });
 
   it('given a build from before the file existed, then null (pages render, styled once the script runs)', () => {
@@ -53,6 +74,8 @@ describe('loadShellStyles', () => {
     ['a path out of the build', '{"css":["../../etc/passwd.css"]}'],
     ['a URL', '{"css":["https://evil.test/a.css"]}'],
     ['a script', '{"css":["main.js"]}'],
+    ["a chunk's path out of the build", '{"css":["a.css"],"chunks":{"login":["../x.css"]}}'],
+    ['chunks that are not a list', '{"css":["a.css"],"chunks":["login.css"]}'],
   ])('given %s, then a clear error naming the file', (_case, body) => {
     expect(() => loadShellStyles(DIST, buildOf({ [SHELL_STYLES_FILE]: body }))).toThrow(SHELL_STYLES_FILE);
   });

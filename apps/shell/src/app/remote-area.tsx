@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { REMOTE_FAILURE_DEADLINE_MS, ScreenView, type RemoteModule, type RemoteName } from '@nivaas/routes';
+import { REMOTE_FAILURE_DEADLINE_MS, ScreenView, type Owner, type RemoteModule, type RemoteName } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
 import { StateView } from '@nivaas/ui';
 import { useRemoteLoader } from '../federation/remote-loader-context';
@@ -16,8 +16,8 @@ export const remoteWaitMark = (remote: RemoteName, phase: 'start' | 'failed') =>
   `nivaas:remote-wait:${remote}:${phase}`;
 const mark = (name: string) => (globalThis as { performance?: Performance }).performance?.mark?.(name);
 
-/** A remote screen's name, the same on the server and in the browser: its data's key (issue 16). */
-export const screenId = (remote: RemoteName, screen: string) => `${remote}:${screen}`;
+/** A screen's name (a remote's or the shell's own), the same on the server and in the browser: its data's key (issue 16). */
+export const screenId = (owner: Owner, screen: string) => `${owner}:${screen}`;
 
 /** The resource key of a remote's loaded module (a server-rendered page seeds it before hydrating). */
 export const remoteModuleKey = (remote: RemoteName) => `remote:${remote}`;

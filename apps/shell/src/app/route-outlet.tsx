@@ -4,7 +4,7 @@ import { matchRoute, ScreenView, type RouteMatch } from '@nivaas/routes';
 import { useShellT } from '../i18n/shell-messages';
 import { NOT_FOUND, SHELL_SCREENS } from '../routes';
 import { AreaLoading } from './area-loading';
-import { RemoteArea } from './remote-area';
+import { RemoteArea, screenId } from './remote-area';
 import { ScreenArea } from './screen-area';
 
 /**
@@ -40,6 +40,7 @@ function ShellScreen({ match, pathname, search }: { match: RouteMatch; pathname:
     <ScreenArea owner="shell" screen={match.screen}>
       <ScreenView
         definition={definition ?? NOT_FOUND}
+        id={screenId('shell', match.screen)}
         pathname={pathname}
         params={match.params}
         search={search}

@@ -1,7 +1,8 @@
 import { preloadScreen, REMOTE_FAILURE_DEADLINE_MS, type ScreenDefinition } from '@nivaas/routes';
 import type { ResourceSeeds } from '@nivaas/state';
 import type { RemoteLoader } from '../federation/remote-loader';
-import { serverRenderSeeds, type ServerRenderState } from './server-render-state';
+import { SHELL_SCREENS } from '../routes';
+import { serverRenderSeeds, SHELL_RELEASE, type ServerRenderState } from './server-render-state';
 
 /** Why a server-rendered page is drawn afresh instead of hydrated (logged, and counted by the e2e). */
 export type HydrationSkip =
@@ -22,6 +23,7 @@ export async function prepareHydration(
   if (visit.signedIn) return { skip: 'signed-in' };
   if (visit.pathname !== state.pathname || visit.search !== state.search) return { skip: 'url-changed' };
   if (visit.locale !== state.locale) return { skip: 'locale-changed' };
+  if (state.remote === 'shell') return prepareShellScreen(state);
   let module;
   let deadline: ReturnType<typeof setTimeout> | undefined;
   try {
@@ -47,4 +49,22 @@ export async function prepareHydration(
     return { skip: 'remote-failed' };
   }
   return { seeds: serverRenderSeeds(module, definition, state) };
+}
+
+/** A shell screen's page (the sign-in page): its code is the shell's own, from the same deployment as the HTML. */
+async function prepareShellScreen(
+  state: ServerRenderState,
+): Promise<{ seeds: ResourceSeeds } | { skip: HydrationSkip }> {
+  if (state.release !== SHELL_RELEASE) return { skip: 'release-changed' };
+  const definition = Object.hasOwn(SHELL_SCREENS, state.screen)
+    ? (SHELL_SCREENS[state.screen as keyof typeof SHELL_SCREENS] as ScreenDefinition<unknown>)
+    : undefined;
+  if (!definition) return { skip: 'no-screen' };
+  try {
+    await preloadScreen(definition);
+  } catch {
+    // The shell's own chunk did not come: drawn afresh, its area shows the screen's error with Retry.
+    return { skip: 'remote-failed' };
+  }
+  return { seeds: serverRenderSeeds(null, definition, state) };
 }

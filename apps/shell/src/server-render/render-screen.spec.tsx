@@ -7,7 +7,12 @@ import { App } from '../app/app';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { prepareHydration } from './hydration';
 import { renderScreen } from './render-screen';
-import { readServerRenderState, SERVER_RENDER_ELEMENT_ID, type ServerRenderState } from './server-render-state';
+import {
+  readServerRenderState,
+  SERVER_RENDER_ELEMENT_ID,
+  SHELL_RELEASE,
+  type ServerRenderState,
+} from './server-render-state';
 
 interface Listing {
   readonly hotels: readonly string[];
@@ -47,14 +52,8 @@ const loaderOf = (module: RemoteModule<'discovery'>): RemoteLoader => ({
 
 const PAGE = { pathname: '/hotels-in-bengaluru/', search: '?rooms=1', params: { city: 'bengaluru' } };
 
-async function serverPage() {
-  const { html, state } = await renderScreen({
-    module: discovery('discovery@1'),
-    screen: 'listing',
-    ...PAGE,
-    data: { hotels: ['Nivaas Suites', '<script>alert(1)</script>'] },
-    customerCarePhone: '+91 1800 102 4455',
-  });
+/** The server's page in this document: #root with its HTML, and the state block. */
+function inDocument(html: string, state: ServerRenderState) {
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
@@ -63,7 +62,18 @@ async function serverPage() {
   block.id = SERVER_RENDER_ELEMENT_ID;
   block.textContent = JSON.stringify(state);
   document.body.append(container, block);
-  return { html, state, container };
+  return container;
+}
+
+async function serverPage() {
+  const { html, state } = await renderScreen({
+    module: discovery('discovery@1'),
+    screen: 'listing',
+    ...PAGE,
+    data: { hotels: ['Nivaas Suites', '<script>alert(1)</script>'] },
+    customerCarePhone: '+91 1800 102 4455',
+  });
+  return { html, state, container: inDocument(html, state) };
 }
 
 describe('a screen rendered on the server, then hydrated in the browser (issue 16)', () => {
@@ -172,5 +182,69 @@ describe('a screen rendered on the server, then hydrated in the browser (issue 1
     block.textContent = text;
     document.body.append(block);
     expect(readServerRenderState(document)).toBeNull();
+  });
+
+  describe("the shell's own screen (/login/)", () => {
+    const LOGIN = { pathname: '/login/', search: '?redirect=%2Frewards%2F', params: {} };
+    const noRemote: RemoteLoader = {
+      load: jest.fn(() => Promise.reject(new Error('no remote on the sign-in page'))),
+      loadOnce: jest.fn(() => Promise.reject(new Error('no remote on the sign-in page'))),
+      preload: jest.fn(),
+      reset: jest.fn(),
+    };
+
+    async function loginPage() {
+      const { html, state } = await renderScreen({ screen: 'login', ...LOGIN, customerCarePhone: '+91 1800 102 4455' });
+      return { html, state, container: inDocument(html, state) };
+    }
+
+    it('given no remote module, then the sign-in page is drawn from the shell itself', async () => {
+      const { html, state } = await loginPage();
+      expect(html).toContain('Sign in to Nivaas');
+      expect(html).toContain('<header');
+      expect(state).toEqual({ remote: 'shell', screen: 'login', release: SHELL_RELEASE, locale: 'en-IN', ...LOGIN });
+    });
+
+    it.each([
+      ['', 'Sign in to Nivaas'],
+      ['#forgot-password', 'Reset your password'],
+    ])('given the URL fragment "%s", then it hydrates with no mismatch and then shows %s', async (hash, heading) => {
+      window.history.replaceState(null, '', `${LOGIN.pathname}${LOGIN.search}${hash}`);
+      const { container } = await loginPage();
+      const state = readServerRenderState(document) as ServerRenderState;
+      const prepared = await prepareHydration(state, noRemote, { ...LOGIN, locale: 'en-IN', signedIn: false });
+      if (!('seeds' in prepared)) throw new Error(`not hydrated: ${prepared.skip}`);
+      const recoverable = jest.fn();
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <ResourceSeedsProvider seeds={prepared.seeds}>
+              <App loader={noRemote} customerCarePhone="+91 1800 102 4455" />
+            </ResourceSeedsProvider>
+          </StrictMode>,
+          { onRecoverableError: recoverable },
+        );
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(await view.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(noRemote.loadOnce).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['a page of another shell release', { release: 'shell@old' }, 'release-changed'],
+      ['a screen the shell does not have', { screen: 'constructor' }, 'no-screen'],
+    ])('given %s, then it is drawn afresh', async (_case, change, skip) => {
+      const { state } = await loginPage();
+      expect(
+        await prepareHydration({ ...state, ...change }, noRemote, { ...LOGIN, locale: 'en-IN', signedIn: false }),
+      ).toEqual({ skip });
+    });
+
+    it('given a screen the shell does not have, then the server render throws (the page is drawn in the browser)', async () => {
+      await expect(renderScreen({ screen: 'toString', ...LOGIN, customerCarePhone: '1' })).rejects.toThrow(
+        'shell has no screen toString',
+      );
+    });
   });
 });

@@ -8,23 +8,31 @@ import { currentLocale } from '@nivaas/i18n';
 import { ResourceSeedsProvider } from '@nivaas/state';
 import { AppContent } from '../app/app';
 import type { RemoteLoader } from '../federation/remote-loader';
-import { serverRenderSeeds, type ServerRenderState } from './server-render-state';
+import { SHELL_SCREENS } from '../routes';
+import { serverRenderSeeds, SHELL_RELEASE, type ServerRenderState } from './server-render-state';
 
 export interface RenderScreenInput {
-  readonly module: RemoteModule<RemoteName>;
+  /**
+   * The remote whose screen it is, loaded by the shell server from the remote's deployment. Absent for the shell's
+   * own screens (src/routes.ts SHELL_SCREENS), which are in this bundle.
+   */
+  readonly module?: RemoteModule<RemoteName>;
   readonly screen: string;
   readonly pathname: string;
   readonly search: string;
   readonly params: Readonly<Record<string, string>>;
+  /** The remote screen's loader answer (the shell server runs a remote's loader; a shell screen's runs here). */
   readonly data?: unknown;
   readonly customerCarePhone: string;
+  /** Ends a shell screen's loader when the server gives up on the render. */
+  readonly signal?: AbortSignal;
 }
 
-/** The remote loader of a server render: the one module it was given, already loaded. */
-function loadedOnly(module: RemoteModule<RemoteName>): RemoteLoader {
+/** The remote loader of a server render: the one module it was given, already loaded (none for a shell screen). */
+function loadedOnly(module: RemoteModule<RemoteName> | null): RemoteLoader {
   const fail = () => Promise.reject(new Error('A server render loads no other remote'));
   const load = ((name: RemoteName) =>
-    name === module.remote ? Promise.resolve(module) : fail()) as RemoteLoader['load'];
+    module && name === module.remote ? Promise.resolve(module) : fail()) as RemoteLoader['load'];
   return {
     load,
     loadOnce: load,
@@ -33,21 +41,41 @@ function loadedOnly(module: RemoteModule<RemoteName>): RemoteLoader {
   };
 }
 
+/** The screen's definition: the remote's, or the shell's own when no remote module is given. */
+function definitionOf(module: RemoteModule<RemoteName> | null, screen: string): ScreenDefinition<unknown> {
+  const routes: Readonly<Record<string, ScreenDefinition<unknown> | undefined>> = module
+    ? (module.routes as Readonly<Record<string, ScreenDefinition<unknown>>>)
+    : SHELL_SCREENS;
+  const definition = Object.hasOwn(routes, screen) ? routes[screen] : undefined;
+  if (!definition) throw new Error(`${module ? module.remote : 'shell'} has no screen ${screen}`);
+  return definition;
+}
+
 /**
- * Draws the shell and one remote screen for a URL, as the browser will hydrate it: the screen's code preloaded
- * and its data seeded, so nothing suspends and the HTML holds the whole first view. Anonymous by construction (the
- * stores' server snapshot is their initial state): the HTML may be cached and shared. Throws if the screen does;
- * the caller then serves the page to be drawn in the browser.
+ * Draws the shell and one screen for a URL (a remote's, or the shell's own), as the browser will hydrate it: the
+ * screen's code preloaded and its data seeded, so nothing suspends and the HTML holds the whole first view.
+ * Anonymous by construction (the stores' server snapshot is their initial state): the HTML may be cached and
+ * shared. Throws if the screen does; the caller then serves the page to be drawn in the browser.
  */
 export async function renderScreen(input: RenderScreenInput): Promise<{ html: string; state: ServerRenderState }> {
-  const { module, screen, pathname, search, params, data, customerCarePhone } = input;
-  const definition = module.routes[screen as keyof typeof module.routes] as ScreenDefinition<unknown> | undefined;
-  if (!definition) throw new Error(`${module.remote} has no screen ${screen}`);
+  const { screen, pathname, search, params, customerCarePhone } = input;
+  const module = input.module ?? null;
+  const definition = definitionOf(module, screen);
+  // A remote's loader ran in the shell server; a shell screen's definition is only here, so its loader runs here.
+  const data =
+    module || !definition.loader
+      ? input.data
+      : await definition.loader({
+          pathname,
+          params,
+          searchParams: new URLSearchParams(search),
+          signal: input.signal ?? new AbortController().signal,
+        });
   await preloadScreen(definition);
   const state: ServerRenderState = {
-    remote: module.remote,
+    remote: module ? module.remote : 'shell',
     screen,
-    release: module.release,
+    release: module ? module.release : SHELL_RELEASE,
     // A server has no <html lang> to read: its texts are in the default locale (useLocale), and it says so.
     locale: currentLocale(),
     pathname,

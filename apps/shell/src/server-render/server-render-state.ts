@@ -2,6 +2,7 @@ import {
   REMOTE_NAMES,
   screenDataKey,
   screenDataSeed,
+  type Owner,
   type RemoteModule,
   type RemoteName,
   type ScreenDefinition,
@@ -14,9 +15,13 @@ export const SERVER_RENDER_ELEMENT_ID = 'nivaas-ssr';
 
 /** What the browser needs to hydrate a server-rendered page: embedded as JSON (`#nivaas-ssr`). */
 export interface ServerRenderState {
-  readonly remote: RemoteName;
+  /** Whose screen it is: a remote's, or the shell's own (src/routes.ts SHELL_SCREENS). */
+  readonly remote: Owner;
   readonly screen: string;
-  /** The remote's release the HTML was drawn with: the browser hydrates only with the same release. */
+  /**
+   * The remote's release the HTML was drawn with: the browser hydrates only with the same release. SHELL_RELEASE
+   * for the shell's own screens, whose HTML and script come from one deployment.
+   */
   readonly release: string;
   /** The locale the HTML was written in: the browser hydrates only in the same one. */
   readonly locale: string;
@@ -27,21 +32,33 @@ export interface ServerRenderState {
   readonly data?: unknown;
 }
 
-/** The seeds a page starts with, the same on the server and in the browser (so both draw the same HTML). */
+/**
+ * The release of the shell's own screens in a render state. The shell server renders them with the render bundle of
+ * its own build, which also serves the page's script: the two cannot differ.
+ */
+export const SHELL_RELEASE = 'shell';
+
+/**
+ * The seeds a page starts with, the same on the server and in the browser (so both draw the same HTML): the remote's
+ * module (null for the shell's own screens, which are in the shell's code) and the screen's data.
+ */
 export function serverRenderSeeds(
-  module: RemoteModule<RemoteName>,
+  module: RemoteModule<RemoteName> | null,
   definition: ScreenDefinition<unknown>,
   state: Pick<ServerRenderState, 'screen' | 'pathname' | 'search' | 'params' | 'data'>,
 ): ResourceSeeds {
-  const entries: [string, unknown][] = [[remoteModuleKey(module.remote), module]];
+  const entries: [string, unknown][] = module ? [[remoteModuleKey(module.remote), module]] : [];
+  const owner: Owner = module ? module.remote : 'shell';
   if (definition.loader) {
     entries.push([
-      screenDataKey(definition, screenId(module.remote, state.screen), state.pathname, state.params, state.search),
+      screenDataKey(definition, screenId(owner, state.screen), state.pathname, state.params, state.search),
       screenDataSeed(state.data),
     ]);
   }
   return createResourceSeeds(entries);
 }
+
+const OWNERS: readonly Owner[] = ['shell', ...REMOTE_NAMES];
 
 const isStringRecord = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
@@ -64,7 +81,7 @@ export function readServerRenderState(doc: Pick<Document, 'getElementById'>): Se
   }
   if (typeof value !== 'object' || value === null) return null;
   const { remote, screen, release, locale, pathname, search, params } = value as Record<string, unknown>;
-  if (typeof remote !== 'string' || !(REMOTE_NAMES as readonly string[]).includes(remote)) return null;
+  if (typeof remote !== 'string' || !(OWNERS as readonly string[]).includes(remote)) return null;
   if (typeof screen !== 'string' || typeof release !== 'string' || typeof pathname !== 'string') return null;
   if (typeof locale !== 'string') return null;
   if (typeof search !== 'string' || !isStringRecord(params)) return null;

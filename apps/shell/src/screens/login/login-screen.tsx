@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePlatform, useStore, type SessionState } from '@nivaas/state';
 import { PHONEPE_UTM_SOURCE } from '@nivaas/domain';
 import { FORGOT_PASSWORD_ANCHOR } from '@nivaas/routes';
+import { useIsClient } from '@nivaas/ui';
 import { loginDestination, SignInFlow, trafficSource, useAuthServices, useAuthT } from '../../features/auth';
 import styles from './login-screen.module.css';
 
@@ -23,6 +24,9 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const t = useAuthT();
   const userId = useStore(platform.session.store, selectUserId);
+  // The fragment never reaches the server: the server-rendered page has the sign-in form, and the browser opens
+  // "Forgot password?" for #forgot-password right after hydrating (the same HTML first, so no mismatch).
+  const inBrowser = useIsClient();
   // A visitor who arrives signed in goes home; one who signs in here (by the form, Google or the
   // wallet launch) goes to the redirect. Read once, at arrival.
   const [arrivedSignedIn] = useState(() => selectUserId(platform.session.store.getState()) !== null);
@@ -54,7 +58,7 @@ export default function LoginScreen() {
       <h1 id="login-heading" className={styles['heading']}>
         {t('login.heading')}
       </h1>
-      <SignInFlow onSignedIn={noop} forgotOpen={hash === `#${FORGOT_PASSWORD_ANCHOR}`} />
+      <SignInFlow onSignedIn={noop} forgotOpen={inBrowser && hash === `#${FORGOT_PASSWORD_ANCHOR}`} />
     </section>
   );
 }
