@@ -15,13 +15,17 @@ import { REMOTE_PAGES } from './support/screens';
 const SSR_BLOCK = 'id="nivaas-ssr"';
 const LISTING = '/hotels-in-bengaluru/';
 const HOTEL = REMOTE_PAGES.hotel.path;
-/** One route per kind the server renders (home, cities, a listing, a hotel, a content page), with its heading. */
+/**
+ * One route per kind the server renders (home, cities, a listing, a hotel, a content page, the shell's own sign-in
+ * page), with its heading.
+ */
 const SERVER_RENDERED: readonly (readonly [string, string])[] = [
   ['/', 'Budget hotels across India'],
   ['/cities/', 'All cities'],
   [LISTING, 'Hotels in Bengaluru'],
   [HOTEL, 'Nivaas Suites Marathahalli'],
   ['/faq/', 'Frequently asked questions'],
+  ['/login/', 'Sign in to Nivaas'],
 ];
 const MEMBER = { phone: '9000000001', firstName: 'Asha' };
 
@@ -97,6 +101,21 @@ test.describe('hydration', () => {
       expect(warnings.filter((text) => /hydrat|did not match|server rendered html/i.test(text))).toEqual([]);
     });
   }
+});
+
+test('/login/#forgot-password: the fragment never reaches the server; the page hydrates, then opens the form', async ({
+  page,
+  request,
+}) => {
+  await serverHtml(request, '/login/');
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/login/#forgot-password');
+  expect(await started(page)).toBe('hydrate');
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  expect(warnings.filter((text) => /hydrat|did not match|server rendered html/i.test(text))).toEqual([]);
 });
 
 test('a remote redeployed alone is in the running shell server HTML, and the browser hydrates that release', async ({
