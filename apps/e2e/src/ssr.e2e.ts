@@ -34,12 +34,16 @@ const MEMBER = { phone: '9000000001', firstName: 'Asha' };
  * API) may go past its budget: that request is served to be drawn in the browser, the render goes on and is kept,
  * so the next request has it. Waits for that state, not for a time.
  */
-async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
+async function serverHtml(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   let html = '';
   await expect
     .poll(
       async () => {
-        html = await (await request.get(path)).text();
+        html = await (await request.get(path, { headers })).text();
         return html.includes(SSR_BLOCK);
       },
       { timeout: 30_000, message: `${path} is never server-rendered` },
@@ -98,6 +102,26 @@ test.describe('hydration', () => {
       await page.goto(path);
       expect(await started(page)).toBe('hydrate');
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(warnings.filter((text) => /hydrat|did not match|server rendered html/i.test(text))).toEqual([]);
+    });
+  }
+});
+
+test.describe('a French visitor', () => {
+  test.use({ locale: 'fr-FR' });
+
+  for (const path of ['/', LISTING, HOTEL]) {
+    test(`${path}: the server writes the page in French and the browser hydrates it`, async ({ page, request }) => {
+      const html = await serverHtml(request, path, { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' });
+      expect(html).toContain('<html lang="fr-FR"');
+      expect(html).toContain('"locale":"fr-FR"');
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(path);
+      expect(await started(page)).toBe('hydrate');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Villes' })).toBeVisible();
       expect(warnings.filter((text) => /hydrat|did not match|server rendered html/i.test(text))).toEqual([]);
     });
   }

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import { localeFromAcceptLanguage } from '@nivaas/i18n';
 import { matchRoute } from '@nivaas/routes';
 import { thirdPartyHtmlAttributes } from '../src/features/analytics/third-party-config';
 import { ERROR_DSN_ATTRIBUTE } from '../src/features/error-reporting/error-reporting-config';
@@ -187,6 +188,8 @@ export async function createShellServer(
             pathname,
             search,
             html: page.document.identity.toString('utf8'),
+            // Written in the visitor's language, as her browser would pick it (so it hydrates, not redraws).
+            locale: localeFromAcceptLanguage(request.headers['accept-language']),
           })
         : null;
     const document = rendered?.document ?? page.document;
@@ -201,7 +204,8 @@ export async function createShellServer(
     reply
       .code(page.status)
       .header('cache-control', page.cacheControl)
-      .header('vary', 'Accept-Encoding')
+      // A rendered page is written in the visitor's language: a shared cache keeps one per language.
+      .header('vary', renderer ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity);

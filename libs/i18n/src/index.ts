@@ -1,4 +1,13 @@
-export { LOCALES, DEFAULT_LOCALE, SOURCE_LOCALE, pickLocale, currentLocale, type Locale } from './locale';
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  SOURCE_LOCALE,
+  pickLocale,
+  currentLocale,
+  localeFromAcceptLanguage,
+  renderInLocale,
+  type Locale,
+} from './locale';
 export {
   createTranslate,
   type Catalogues,

@@ -27,11 +27,64 @@ export function pickLocale(preferred: readonly string[]): Locale {
 }
 
 /**
+ * Where a server render's locale is held while it draws (renderInLocale). On globalThis under a registered symbol,
+ * not in this module: every remote's server bundle has its own copy of this library, and all of them must read the
+ * locale the shell server is drawing in.
+ */
+const SERVER_RENDER_LOCALE = Symbol.for('nivaas.i18n.serverRenderLocale');
+
+type LocaleHolder = { [SERVER_RENDER_LOCALE]?: Locale };
+
+/**
+ * Runs a server render in `locale`: within `render`, currentLocale() (and so useLocale and every translation hook)
+ * answers `locale`. `render` must be synchronous (renderToString): nothing else runs on the thread meanwhile, so
+ * concurrent requests in other locales cannot see it. Never called in a browser, where `<html lang>` says it.
+ */
+export function renderInLocale<T>(locale: Locale, render: () => T): T {
+  const holder = globalThis as LocaleHolder;
+  const before = holder[SERVER_RENDER_LOCALE];
+  holder[SERVER_RENDER_LOCALE] = locale;
+  try {
+    return render();
+  } finally {
+    if (before === undefined) delete holder[SERVER_RENDER_LOCALE];
+    else holder[SERVER_RENDER_LOCALE] = before;
+  }
+}
+
+/**
  * The locale of the page the code runs in. The shell writes it to `<html lang>` once at start,
- * so every remote reads the same answer; on a server (no document) it is the default.
+ * so every remote reads the same answer; on a server (no document) it is the locale the render was asked for
+ * (renderInLocale), else the default.
  */
 export function currentLocale(): Locale {
+  const rendering = (globalThis as LocaleHolder)[SERVER_RENDER_LOCALE];
+  if (rendering) return rendering;
   const doc = (globalThis as { document?: { documentElement?: { lang?: string } } }).document;
   const lang = doc?.documentElement?.lang;
   return lang ? pickLocale([lang]) : DEFAULT_LOCALE;
+}
+
+/** More language ranges than a browser sends are ignored (a header is the client's to fill). */
+const MAX_LANGUAGE_RANGES = 20;
+
+/**
+ * The locale for an HTTP `Accept-Language` header, as pickLocale picks it from the browser's `navigator.languages`
+ * (which that header is made from): its ranges by quality, highest first, ties in their order; `*`, q=0 and
+ * malformed entries left out. No header, or nothing of ours: the default.
+ */
+export function localeFromAcceptLanguage(header: string | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranges = header
+    .split(',', MAX_LANGUAGE_RANGES)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const weight = params.find((param) => /^\s*q=/i.test(param));
+      // A malformed weight makes the entry malformed (NaN is never > 0).
+      const q = weight === undefined ? 1 : Number(/^\s*q=([01](?:\.\d{0,3})?)\s*$/i.exec(weight)?.[1] ?? NaN);
+      return { tag: tag.trim(), q, index };
+    })
+    .filter(({ tag, q }) => /^[a-z]{1,8}(?:-[a-z0-9]{1,8})*$/i.test(tag) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return pickLocale(ranges.map(({ tag }) => tag));
 }

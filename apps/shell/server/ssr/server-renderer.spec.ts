@@ -26,7 +26,7 @@ const cdn = (files: Record<string, string>) =>
   }) as typeof fetch;
 
 const PAGE_HTML =
-  '<!doctype html><html><head><title>Hotels in Bengaluru</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en-IN"><head><title>Hotels in Bengaluru</title></head><body><div id="root"></div></body></html>';
 
 const listingMatch = matchRoute('/hotels-in-bengaluru/');
 
@@ -69,7 +69,13 @@ async function keptPage(renderer: ServerRenderer, pageRequest: ServerRenderReque
 
 const text = (page: RenderedPage | null) => (page ? gunzipSync(page.document.gzip).toString('utf8') : null);
 
-const request = { match: listingMatch, pathname: '/hotels-in-bengaluru/', search: '?rooms=1', html: PAGE_HTML };
+const request: ServerRenderRequest = {
+  match: listingMatch,
+  pathname: '/hotels-in-bengaluru/',
+  search: '?rooms=1',
+  html: PAGE_HTML,
+  locale: 'en-IN',
+};
 
 describe('styleAttributeValues', () => {
   it("given React's escaped style attributes, then each distinct value as the browser reads it", () => {
@@ -84,7 +90,9 @@ describe('composePage', () => {
       styles: '<link rel="stylesheet" href="http://discovery.test/a.css">',
       body: '<h1>Hotels</h1>',
       state: { data: '</script><script>alert(1)</script>' },
+      locale: 'fr-FR',
     });
+    expect(html).toContain('<html lang="fr-FR"><head>');
     expect(html).toContain('<div id="root"><h1>Hotels</h1></div>');
     expect(html).toContain('<link rel="stylesheet" href="http://discovery.test/a.css"></head>');
     expect(html).toContain(`<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">`);
@@ -272,5 +280,25 @@ describe('createServerRenderer', () => {
     // Kept like any page: the second request is not drawn again.
     expect(text(await renderer.render(loginRequest))).toBe(page);
     expect(renderScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it("given the visitor's locale, then the page is drawn and kept in it, one page per locale", async () => {
+    const renderScreen = jest.fn<ReturnType<RenderScreen>, Parameters<RenderScreen>>(async (input) => ({
+      html: `<h1>${input.locale === 'fr-FR' ? 'Hôtels à Bengaluru' : 'Hotels in Bengaluru'}</h1>`,
+      state: { locale: input.locale },
+    }));
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () => remoteOf('discovery@1', async () => ({}))),
+      renderScreen,
+      customerCarePhone: '1',
+    });
+    const french = text(await renderer.render({ ...request, locale: 'fr-FR' }));
+    expect(french).toContain('<html lang="fr-FR">');
+    expect(french).toContain('<h1>Hôtels à Bengaluru</h1>');
+    const english = text(await renderer.render(request));
+    expect(english).toContain('<html lang="en-IN">');
+    expect(english).toContain('<h1>Hotels in Bengaluru</h1>');
+    expect(text(await renderer.render({ ...request, locale: 'fr-FR' }))).toBe(french);
+    expect(renderScreen).toHaveBeenCalledTimes(2);
   });
 });

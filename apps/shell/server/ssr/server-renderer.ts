@@ -6,11 +6,12 @@ import { createTtlCache } from '../ttl-cache';
 import type { RemoteServerModules, ServerRemote } from './remote-server-modules';
 import { scriptSafeJson } from '../../src/features/seo/seo-tags';
 import type { RenderScreen } from './render-bundle';
+import type { Locale } from '@nivaas/i18n';
 import { DEFAULT_RENDER_BUDGET_MS } from '../server-config';
 
 /** The element id the browser reads the render state from (apps/shell/src/server-render/server-render-state.ts). */
 export const SERVER_RENDER_ELEMENT_ID = 'nivaas-ssr';
-/** Rendered pages kept per process (anonymous HTML of 1 h routes, by URL and release). */
+/** Rendered pages kept per process (anonymous HTML of 1 h routes, by URL, locale and release). */
 const MAX_RENDERED_PAGES = 300;
 /** How long a rendered page is reused: the content revalidation of SPEC.md section 9 (840 s), under the route's hour. */
 export const RENDERED_PAGE_TTL_MS = 840_000;
@@ -21,6 +22,8 @@ export interface ServerRenderRequest {
   readonly search: string;
   /** The page as it goes out today: the shell's HTML with the route's head, and an empty #root. */
   readonly html: string;
+  /** The locale to write it in (the visitor's Accept-Language): part of the kept page's key. */
+  readonly locale: Locale;
 }
 
 export interface ServerRendererOptions {
@@ -133,13 +136,22 @@ const NO_STYLES: InlineStyles = { html: '', hashes: [] };
 
 const ROOT = '<div id="root"></div>';
 
-/** Puts the drawn screen, its styles and its render state into the page the shell would send anyway. */
-export function composePage(html: string, parts: { styles: string; body: string; state: unknown }): string {
-  if (!html.includes(ROOT) || !html.includes('</head>') || !html.includes('</body>')) {
-    throw new Error('index.html has no empty #root, </head> or </body>');
+const HTML_LANG = /<html lang="[^"]*"/;
+
+/**
+ * Puts the drawn screen, its styles and its render state into the page the shell would send anyway, and says the
+ * page's language in `<html lang>` (index.html's is the default's).
+ */
+export function composePage(
+  html: string,
+  parts: { styles: string; body: string; state: unknown; locale: Locale },
+): string {
+  if (!html.includes(ROOT) || !html.includes('</head>') || !html.includes('</body>') || !HTML_LANG.test(html)) {
+    throw new Error('index.html has no <html lang>, empty #root, </head> or </body>');
   }
   const state = `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${scriptSafeJson(parts.state)}</script>`;
   return html
+    .replace(HTML_LANG, `<html lang="${parts.locale}"`)
     .replace('</head>', `${parts.styles}</head>`)
     .replace(ROOT, `<div id="root">${parts.body}</div>`)
     .replace('</body>', `${state}</body>`);
@@ -150,7 +162,7 @@ export function composePage(html: string, parts: { styles: string; body: string;
  * its own deployment, runs the screen's loader and draws the screen inside the shell; the shell's own screens (the
  * sign-in page) come from the shell's render bundle. Within a budget; anything
  * that fails, is slow or throws leaves the page as it was (drawn in the browser, with its Retry), logged once per
- * streak, and the next request tries again. Pages are anonymous by construction, so they are kept per URL and
+ * streak, and the next request tries again. Pages are anonymous by construction, so they are kept per URL, locale and
  * remote release for the content's revalidation time: a redeployed remote is rendered on the next request after
  * its manifest is seen.
  */
@@ -214,6 +226,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       params: match.params,
       data,
       customerCarePhone: options.customerCarePhone,
+      locale: request.locale,
     });
     return page(request, html, state, await screenStyles(remote, definition, styleText));
   }
@@ -231,6 +244,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       search,
       params: match.params,
       customerCarePhone: options.customerCarePhone,
+      locale: request.locale,
       signal,
     });
     return page(request, html, state, options.shellStyles?.screens[match.screen] ?? NO_STYLES);
@@ -245,7 +259,9 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   ): Promise<RenderedPage> {
     const inline = joinStyles([options.shellStyles?.layout ?? NO_STYLES, screenStyleSheets]);
     return {
-      document: await compressPage(composePage(request.html, { styles: inline.html, body: html, state })),
+      document: await compressPage(
+        composePage(request.html, { styles: inline.html, body: html, state, locale: request.locale }),
+      ),
       styleHashes: inline.hashes,
       styleAttributeHashes: styleAttributeValues(html).map(styleHash),
     };
@@ -282,7 +298,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
             release = remote.manifest.release;
             draw = (signal) => drawRemote(remote, request, signal);
           }
-          const key = `${release}|${request.pathname}${request.search}`;
+          const key = `${release}|${request.locale}|${request.pathname}${request.search}`;
           let failure: unknown = null;
           const document = await pages.get(key, () =>
             drawWithinLimit(draw).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { Locale } from '@nivaas/i18n';
 import { renderScreen } from './render-screen';
 
 /**
@@ -6,17 +7,24 @@ import { renderScreen } from './render-screen';
  * shell draws itself must render there (STYLE.md: browser objects only in effects and adapters).
  */
 describe('renderScreen on the server (no window, no document)', () => {
+  const login = (locale: Locale) =>
+    renderScreen({ screen: 'login', pathname: '/login/', search: '', params: {}, customerCarePhone: '1', locale });
+
   it('draws the sign-in page with its heading, phone form and Forgot password', async () => {
     expect(typeof window).toBe('undefined');
-    const { html } = await renderScreen({
-      screen: 'login',
-      pathname: '/login/',
-      search: '',
-      params: {},
-      customerCarePhone: '+91 1800 102 4455',
-    });
+    const { html } = await login('en-IN');
     expect(html).toContain('Sign in to Nivaas');
     expect(html).toContain('Forgot password?');
     expect(html).toMatch(/<input[^>]+type="tel"/);
+  });
+
+  it('writes the page in the locale asked for, the chrome too, and says so in the state', async () => {
+    const { html, state } = await login('fr-FR');
+    expect(html).toContain('Se connecter à Nivaas');
+    expect(html).toContain('Mot de passe oublié ?');
+    expect(html).toContain('>Villes<');
+    expect(state.locale).toBe('fr-FR');
+    // Nothing stays behind for the next render.
+    expect((await login('en-IN')).html).toContain('Sign in to Nivaas');
   });
 });

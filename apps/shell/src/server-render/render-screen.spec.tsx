@@ -72,6 +72,7 @@ async function serverPage() {
     ...PAGE,
     data: { hotels: ['Nivaas Suites', '<script>alert(1)</script>'] },
     customerCarePhone: '+91 1800 102 4455',
+    locale: 'en-IN',
   });
   return { html, state, container: inDocument(html, state) };
 }
@@ -194,7 +195,12 @@ describe('a screen rendered on the server, then hydrated in the browser (issue 1
     };
 
     async function loginPage() {
-      const { html, state } = await renderScreen({ screen: 'login', ...LOGIN, customerCarePhone: '+91 1800 102 4455' });
+      const { html, state } = await renderScreen({
+        screen: 'login',
+        ...LOGIN,
+        customerCarePhone: '+91 1800 102 4455',
+        locale: 'en-IN',
+      });
       return { html, state, container: inDocument(html, state) };
     }
 
@@ -242,9 +248,9 @@ describe('a screen rendered on the server, then hydrated in the browser (issue 1
     });
 
     it('given a screen the shell does not have, then the server render throws (the page is drawn in the browser)', async () => {
-      await expect(renderScreen({ screen: 'toString', ...LOGIN, customerCarePhone: '1' })).rejects.toThrow(
-        'shell has no screen toString',
-      );
+      await expect(
+        renderScreen({ screen: 'toString', ...LOGIN, customerCarePhone: '1', locale: 'en-IN' }),
+      ).rejects.toThrow('shell has no screen toString');
     });
   });
 });

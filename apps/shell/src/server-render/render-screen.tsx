@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 // eslint-disable-next-line no-restricted-imports -- StaticRouter is not in the browser's shared subset, on purpose.
 import { StaticRouter } from 'react-router-dom';
 import { preloadScreen, type RemoteModule, type RemoteName, type ScreenDefinition } from '@nivaas/routes';
-import { currentLocale } from '@nivaas/i18n';
+import { renderInLocale, type Locale } from '@nivaas/i18n';
 import { ResourceSeedsProvider } from '@nivaas/state';
 import { AppContent } from '../app/app';
 import type { RemoteLoader } from '../federation/remote-loader';
@@ -24,6 +24,8 @@ export interface RenderScreenInput {
   /** The remote screen's loader answer (the shell server runs a remote's loader; a shell screen's runs here). */
   readonly data?: unknown;
   readonly customerCarePhone: string;
+  /** The locale to write the page in: the visitor's Accept-Language, as the browser picks from navigator.languages. */
+  readonly locale: Locale;
   /** Ends a shell screen's loader when the server gives up on the render. */
   readonly signal?: AbortSignal;
 }
@@ -58,7 +60,7 @@ function definitionOf(module: RemoteModule<RemoteName> | null, screen: string): 
  * shared. Throws if the screen does; the caller then serves the page to be drawn in the browser.
  */
 export async function renderScreen(input: RenderScreenInput): Promise<{ html: string; state: ServerRenderState }> {
-  const { screen, pathname, search, params, customerCarePhone } = input;
+  const { screen, pathname, search, params, customerCarePhone, locale } = input;
   const module = input.module ?? null;
   const definition = definitionOf(module, screen);
   // A remote's loader ran in the shell server; a shell screen's definition is only here, so its loader runs here.
@@ -76,22 +78,25 @@ export async function renderScreen(input: RenderScreenInput): Promise<{ html: st
     remote: module ? module.remote : 'shell',
     screen,
     release: module ? module.release : SHELL_RELEASE,
-    // A server has no <html lang> to read: its texts are in the default locale (useLocale), and it says so.
-    locale: currentLocale(),
+    // The browser hydrates only in the same locale (its own pick from navigator.languages): else it draws afresh.
+    locale,
     pathname,
     search,
     params,
     ...(definition.loader ? { data } : {}),
   };
   const seeds = serverRenderSeeds(module, definition, state);
-  const html = renderToString(
-    <StrictMode>
-      <ResourceSeedsProvider seeds={seeds}>
-        <StaticRouter location={`${pathname}${search}`}>
-          <AppContent loader={loadedOnly(module)} customerCarePhone={customerCarePhone} />
-        </StaticRouter>
-      </ResourceSeedsProvider>
-    </StrictMode>,
+  // A server has no <html lang> to read: every copy of @nivaas/i18n (the remote's too) answers `locale` meanwhile.
+  const html = renderInLocale(locale, () =>
+    renderToString(
+      <StrictMode>
+        <ResourceSeedsProvider seeds={seeds}>
+          <StaticRouter location={`${pathname}${search}`}>
+            <AppContent loader={loadedOnly(module)} customerCarePhone={customerCarePhone} />
+          </StaticRouter>
+        </ResourceSeedsProvider>
+      </StrictMode>,
+    ),
   );
   return { html, state };
 }
