@@ -1,4 +1,10 @@
-import { preloadScreen, REMOTE_FAILURE_DEADLINE_MS, type ScreenDefinition } from '@nivaas/routes';
+import {
+  preloadScreen,
+  REMOTE_FAILURE_DEADLINE_MS,
+  type RemoteModule,
+  type RemoteName,
+  type ScreenDefinition,
+} from '@nivaas/routes';
 import type { ResourceSeeds } from '@nivaas/state';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { SHELL_SCREENS } from '../routes';
@@ -7,6 +13,9 @@ import { serverRenderSeeds, SHELL_RELEASE, type ServerRenderState } from './serv
 /** Why a server-rendered page is drawn afresh instead of hydrated (logged, and counted by the e2e). */
 export type HydrationSkip =
   'url-changed' | 'locale-changed' | 'release-changed' | 'no-screen' | 'signed-in' | 'remote-failed';
+
+/** A page ready to hydrate with its seeds, or why it is drawn afresh. */
+export type Prepared = { readonly seeds: ResourceSeeds } | { readonly skip: HydrationSkip };
 
 /**
  * Gets a server-rendered page ready to hydrate: the same remote release as the HTML, its screen's code and the
@@ -19,7 +28,7 @@ export async function prepareHydration(
   state: ServerRenderState,
   loader: RemoteLoader,
   visit: { readonly pathname: string; readonly search: string; readonly locale: string; readonly signedIn: boolean },
-): Promise<{ seeds: ResourceSeeds } | { skip: HydrationSkip }> {
+): Promise<Prepared> {
   if (visit.signedIn) return { skip: 'signed-in' };
   if (visit.pathname !== state.pathname || visit.search !== state.search) return { skip: 'url-changed' };
   if (visit.locale !== state.locale) return { skip: 'locale-changed' };
@@ -41,7 +50,28 @@ export async function prepareHydration(
     clearTimeout(deadline);
   }
   if (module.release !== state.release) return { skip: 'release-changed' };
-  const definition = module.routes[state.screen as keyof typeof module.routes] as ScreenDefinition<unknown> | undefined;
+  return withScreen(module, module.routes, state);
+}
+
+/** A shell screen's page (the sign-in page): its code is the shell's own, from the same deployment as the HTML. */
+function prepareShellScreen(state: ServerRenderState): Promise<Prepared> {
+  if (state.release !== SHELL_RELEASE) return Promise.resolve({ skip: 'release-changed' });
+  return withScreen(null, SHELL_SCREENS, state);
+}
+
+/**
+ * The state's screen among `screens` (own keys only: a page's state is not trusted), its code loaded and the seeds
+ * the server drew with. A chunk that does not come (the remote's, or the shell's own) leaves the page to be drawn
+ * afresh, where its area shows the error with Retry.
+ */
+async function withScreen(
+  module: RemoteModule<RemoteName> | null,
+  screens: object,
+  state: ServerRenderState,
+): Promise<Prepared> {
+  const definition = Object.hasOwn(screens, state.screen)
+    ? (screens as Record<string, ScreenDefinition<unknown>>)[state.screen]
+    : undefined;
   if (!definition) return { skip: 'no-screen' };
   try {
     await preloadScreen(definition);
@@ -49,22 +79,4 @@ export async function prepareHydration(
     return { skip: 'remote-failed' };
   }
   return { seeds: serverRenderSeeds(module, definition, state) };
-}
-
-/** A shell screen's page (the sign-in page): its code is the shell's own, from the same deployment as the HTML. */
-async function prepareShellScreen(
-  state: ServerRenderState,
-): Promise<{ seeds: ResourceSeeds } | { skip: HydrationSkip }> {
-  if (state.release !== SHELL_RELEASE) return { skip: 'release-changed' };
-  const definition = Object.hasOwn(SHELL_SCREENS, state.screen)
-    ? (SHELL_SCREENS[state.screen as keyof typeof SHELL_SCREENS] as ScreenDefinition<unknown>)
-    : undefined;
-  if (!definition) return { skip: 'no-screen' };
-  try {
-    await preloadScreen(definition);
-  } catch {
-    // The shell's own chunk did not come: drawn afresh, its area shows the screen's error with Retry.
-    return { skip: 'remote-failed' };
-  }
-  return { seeds: serverRenderSeeds(null, definition, state) };
 }

@@ -5,7 +5,7 @@ import { defineScreen, type RemoteModule, type ScreenProps } from '@nivaas/route
 import { ResourceSeedsProvider, useResource } from '@nivaas/state';
 import { App } from '../app/app';
 import type { RemoteLoader } from '../federation/remote-loader';
-import { prepareHydration } from './hydration';
+import { prepareHydration, type Prepared } from './hydration';
 import { renderScreen } from './render-screen';
 import {
   readServerRenderState,
@@ -65,6 +65,24 @@ function inDocument(html: string, state: ServerRenderState) {
   return container;
 }
 
+/** Hydrates the server's page as bootstrap.tsx does; the mock React calls on a mismatch it recovered from. */
+async function hydrate(container: HTMLElement, prepared: Prepared, loader: RemoteLoader): Promise<jest.Mock> {
+  if (!('seeds' in prepared)) throw new Error(`not hydrated: ${prepared.skip}`);
+  const recoverable = jest.fn();
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <ResourceSeedsProvider seeds={prepared.seeds}>
+          <App loader={loader} customerCarePhone="+91 1800 102 4455" />
+        </ResourceSeedsProvider>
+      </StrictMode>,
+      { onRecoverableError: recoverable },
+    );
+  });
+  return recoverable;
+}
+
 async function serverPage() {
   const { html, state } = await renderScreen({
     module: discovery('discovery@1'),
@@ -104,20 +122,7 @@ describe('a screen rendered on the server, then hydrated in the browser (issue 1
       locale: 'en-IN',
       signedIn: false,
     });
-    if (!('seeds' in prepared)) throw new Error(`not hydrated: ${prepared.skip}`);
-    const recoverable = jest.fn();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <ResourceSeedsProvider seeds={prepared.seeds}>
-            <App loader={loaderOf(discovery('discovery@1', loader))} customerCarePhone="+91 1800 102 4455" />
-          </ResourceSeedsProvider>
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
-    });
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(await hydrate(container, prepared, loaderOf(discovery('discovery@1', loader)))).not.toHaveBeenCalled();
     expect(loader).not.toHaveBeenCalled();
     expect(view.getByText('Nivaas Suites')).toBeInTheDocument();
     expect(await view.findByText('from ₹1,499')).toBeInTheDocument();
@@ -219,20 +224,7 @@ describe('a screen rendered on the server, then hydrated in the browser (issue 1
       const { container } = await loginPage();
       const state = readServerRenderState(document) as ServerRenderState;
       const prepared = await prepareHydration(state, noRemote, { ...LOGIN, locale: 'en-IN', signedIn: false });
-      if (!('seeds' in prepared)) throw new Error(`not hydrated: ${prepared.skip}`);
-      const recoverable = jest.fn();
-      await act(async () => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <ResourceSeedsProvider seeds={prepared.seeds}>
-              <App loader={noRemote} customerCarePhone="+91 1800 102 4455" />
-            </ResourceSeedsProvider>
-          </StrictMode>,
-          { onRecoverableError: recoverable },
-        );
-      });
-      expect(recoverable).not.toHaveBeenCalled();
+      expect(await hydrate(container, prepared, noRemote)).not.toHaveBeenCalled();
       expect(await view.findByRole('heading', { name: heading })).toBeInTheDocument();
       expect(noRemote.loadOnce).not.toHaveBeenCalled();
     });
