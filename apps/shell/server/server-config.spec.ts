@@ -60,7 +60,14 @@ describe('readShellServerConfig', () => {
     expect(contentSecurityPolicy(read({}).remotes, [])).toContain("frame-src 'self';");
   });
 
+  it('given no WARM_UP, then the warm-up is on; given off, then off', () => {
+    expect(read({}).warmUp).toBe('on');
+    expect(read({ WARM_UP: 'on' }).warmUp).toBe('on');
+    expect(read({ WARM_UP: 'off' }).warmUp).toBe('off');
+  });
+
   it.each([
+    [{ WARM_UP: 'no' }, /WARM_UP must be on or off/],
     [{ GOOGLE_CLIENT_ID: 'x"><script>' }, /GOOGLE_CLIENT_ID is not a Google OAuth client id/],
     [{ ENGAGEMENT_SDK_KEY: 'bad"key' }, /ENGAGEMENT_SDK_KEY is not a key/],
     [{ ANALYTICS_SDK_KEY: 'k', ANALYTICS_SDK_URL: 'ftp://x/{key}' }, /ANALYTICS_SDK_URL must be http/],

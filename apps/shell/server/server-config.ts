@@ -34,6 +34,11 @@ export interface ShellServerConfig {
   readonly serverRendering?: 'on' | 'off';
   /** SERVER_RENDER_BUDGET_MS: how long a page may wait for a remote's server bundle and its data (50-5000). */
   readonly renderBudgetMs?: number;
+  /**
+   * WARM_UP: `on` (default) requests the home page and the first city's listing once after start, so the first
+   * visitor after a start or deploy gets them server-rendered (server/warm-up.ts); `off` skips it.
+   */
+  readonly warmUp?: 'on' | 'off';
 }
 
 const DEFAULT_REMOTE_PORTS: Readonly<Record<RemoteName, number>> = {
@@ -127,7 +132,8 @@ function readThirdParty(env: NodeJS.ProcessEnv): ThirdPartyConfig {
 /**
  * Reads the server's configuration from the environment (the table in apps/shell/README.md):
  * PORT, HOST, SHELL_DIST_DIR, API_URL, API_TIMEOUT_MS, REMOTE_<NAME>_URL, the third-party SDK
- * keys and URLs, PHONEPE_SDK_URL, ERROR_REPORTING_DSN and CSP_THIRD_PARTY_ORIGINS. A malformed
+ * keys and URLs, PHONEPE_SDK_URL, ERROR_REPORTING_DSN, CSP_THIRD_PARTY_ORIGINS, SERVICE_WORKER,
+ * SERVER_RENDERING, SERVER_RENDER_BUDGET_MS and WARM_UP. A malformed
  * value stops the start-up rather than failing per request.
  */
 export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): ShellServerConfig {
@@ -153,6 +159,7 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
     serviceWorker: parseServiceWorker(env['SERVICE_WORKER']),
     serverRendering: parseOnOff('SERVER_RENDERING', env['SERVER_RENDERING']),
     renderBudgetMs: parseBudget(env['SERVER_RENDER_BUDGET_MS']),
+    warmUp: parseOnOff('WARM_UP', env['WARM_UP']),
     cspThirdPartyOrigins: (env['CSP_THIRD_PARTY_ORIGINS'] ?? '')
       .split(',')
       .map((origin) => origin.trim())
