@@ -12,6 +12,7 @@ import { createPageResolver } from './page-resolver';
 import { applySecurityHeaders, contentSecurityPolicy, securityHeaders, withStyleHashes } from './security-headers';
 import { DEFAULT_API_TIMEOUT_MS, thirdPartyOrigins, type ShellServerConfig } from './server-config';
 import { createShellApi } from './shell-api';
+import { warmUp } from './warm-up';
 import { withClientAddress } from './forwarded-for';
 import { CUSTOMER_CARE_PHONE } from '../src/app/customer-care';
 import { loadRenderBundle, sharedModules, type RenderScreen } from './ssr/render-bundle';
@@ -127,6 +128,18 @@ export async function createShellServer(
   });
   const resolvePage = createPageResolver({ template, api, ...(options.now ? { now: options.now } : {}) });
   const renderer = serverRendererFor(config, options);
+  // Once listening (never in tests that only inject), in the background: the first visitor after a start gets the
+  // first pages server-rendered. Nothing to warm when pages are not rendered.
+  if (renderer && config.warmUp !== 'off') {
+    app.addHook('onListen', async () => {
+      void warmUp({
+        // No Accept-Encoding: the HTML comes back as text, to see whether it was rendered.
+        inject: (url) => app.inject({ method: 'GET', url }),
+        catalogue: api.catalogue,
+        log: (line) => console.log(line),
+      });
+    });
+  }
 
   app.addHook('onSend', async (_request, reply) => {
     applySecurityHeaders(reply, headers);

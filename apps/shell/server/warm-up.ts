@@ -19,7 +19,7 @@ const RENDERED_MARK = 'id="nivaas-ssr"';
 
 const nextDelay = (ms: number) => Math.min(ms * 2, MAX_RETRY_MS);
 
-/** One page through the server's own request handling (Fastify's inject in main.ts). */
+/** One page through the server's own request handling (Fastify's inject, from createShellServer's onListen hook). */
 export type WarmUpInject = (path: string) => Promise<{ readonly statusCode: number; readonly body: string }>;
 
 export interface WarmUpOptions {
