@@ -19,6 +19,22 @@ describe('one dayjs setup in Asia/Kolkata (SPEC.md section 9: timezone Asia/Kolk
     expect(todayInKolkata(Date.UTC(2026, 0, 31, 18, 30))).toBe('2026-02-01');
   });
 
+  it('property: today in India is the day Intl gives for Asia/Kolkata, at any instant from 1950 to 2100', () => {
+    const kolkata = new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        (instant) => expect(todayInKolkata(instant)).toBe(kolkata.format(instant)),
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('adds days across months, years and leap days', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
