@@ -1,0 +1,37 @@
+/**
+ * The first Intl object a page makes loads the platform's ICU data: 40-95 ms of the main thread in Chromium on this
+ * project's machines, whichever kind comes first, and the first render makes one (a view date, a price, a plural).
+ * That data is the process's, not the thread's: once a worker has made the same kinds of object, the main thread's
+ * first one takes about a millisecond. So the shell starts a throwaway worker that does only this (issue 16).
+ */
+
+/** The locale tag the site falls back to when the page's is missing or malformed (SPEC.md section 1: en-IN). */
+const FALLBACK_LOCALE = 'en-IN';
+
+/**
+ * Makes, in `locale`, one of each kind of Intl object the first render uses (libs/domain's day and money formats,
+ * libs/i18n's plurals and counts), and uses each once. A malformed locale warms the fallback's instead; never throws.
+ * Returns the locale it warmed.
+ */
+export function warmIntl(locale: string): string {
+  for (const tag of [locale, FALLBACK_LOCALE]) {
+    try {
+      new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).formatToParts(
+        0,
+      );
+      new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(1234);
+      new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(1.5);
+      new Intl.PluralRules(tag).select(2);
+      return tag;
+    } catch {
+      // A RangeError for a tag Intl refuses: the fallback's data is the next best.
+    }
+  }
+  return FALLBACK_LOCALE;
+}
+
+/** What the page hands the worker, and what it answers when done. */
+export interface IntlWarmUpMessage {
+  readonly locale: string;
+}
+export const INTL_WARM = 'intl-warm';
