@@ -43,8 +43,8 @@ export function parseDay(text: string, format: DayFormat): IsoDate | null {
 
 /**
  * India's offset from UTC: +05:30 all year, with no daylight saving since 1945. Today in Kolkata is UTC's date that
- * much later. Arithmetic rather than Intl: the first Intl.DateTimeFormat with a time zone loads the zone's data,
- * which took about 130 ms of a 4x-slowed main thread on every page that draws a search form (issue 16).
+ * much later. Arithmetic rather than Intl: no time zone data to load, on the server or on a phone (the first Intl
+ * object a page makes loads ICU's data; apps/shell/src/boot/intl-warm-up.ts moves that off the main thread).
  */
 const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
