@@ -1,4 +1,4 @@
-import { INTL_WARM, warmIntl } from './intl-warm-up';
+import { INTL_WARM, intlWarmUpWorkerSource, warmIntl } from './intl-warm-up';
 import { warmIntlOffMainThread, type WarmUpWorker } from './warm-intl';
 
 function fakeWorker() {
@@ -14,24 +14,39 @@ function fakeWorker() {
       this.terminated += 1;
     },
   };
-  return worker;
+  const release = jest.fn();
+  return { worker, release };
+}
+
+/** Runs the worker's script as a worker would, with its own global scope: returns what it posts for `data`. */
+function runWorkerScript(data: unknown): unknown[] {
+  const posted: unknown[] = [];
+  const scope: { onmessage: ((event: { data: unknown }) => void) | undefined } = { onmessage: undefined };
+  // The script assigns the worker's global `onmessage` and calls the global `postMessage`.
+  new Function('scope', 'postMessage', `with (scope) { ${intlWarmUpWorkerSource()} }`)(scope, (m: unknown) =>
+    posted.push(m),
+  );
+  scope.onmessage?.({ data });
+  return posted;
 }
 
 describe('warming Intl off the main thread (issue 16: the first Intl object loads ICU data)', () => {
-  it("given a worker, then it gets the page's locale and is terminated once it answers", () => {
-    const worker = fakeWorker();
-    warmIntlOffMainThread('fr-FR', () => worker);
+  it("given a worker, then it gets the page's locale, and is terminated and released once it answers", () => {
+    const { worker, release } = fakeWorker();
+    warmIntlOffMainThread('fr-FR', () => ({ worker, release }));
     expect(worker.sent).toEqual([{ locale: 'fr-FR' }]);
     expect(worker.terminated).toBe(0);
     worker.onmessage?.(new MessageEvent('message', { data: INTL_WARM }));
     expect(worker.terminated).toBe(1);
+    expect(release).toHaveBeenCalledTimes(1);
   });
 
-  it('given a worker that fails to load, then it is terminated too', () => {
-    const worker = fakeWorker();
-    warmIntlOffMainThread('en-IN', () => worker);
+  it('given a worker that fails to load, then it is terminated and released too', () => {
+    const { worker, release } = fakeWorker();
+    warmIntlOffMainThread('en-IN', () => ({ worker, release }));
     worker.onerror?.(new ErrorEvent('error'));
     expect(worker.terminated).toBe(1);
+    expect(release).toHaveBeenCalledTimes(1);
   });
 
   it('given no worker, or a constructor that throws (a CSP refusal), then nothing happens and nothing throws', () => {
@@ -53,4 +68,11 @@ describe('warming Intl off the main thread (issue 16: the first Intl object load
   ])('given the locale %j, then the worker warms %j without throwing', (locale, warmed) => {
     expect(warmIntl(locale)).toBe(warmed);
   });
+
+  it.each([[{ locale: 'fr-FR' }], [{ locale: 42 }], [null], ['fr-FR'], [undefined]])(
+    'given the message %j, then the worker script (warmIntl on its own, nothing outside it) answers once',
+    (data) => {
+      expect(runWorkerScript(data)).toEqual([INTL_WARM]);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { IntlWarmUpMessage } from './intl-warm-up';
+import { intlWarmUpWorkerSource, type IntlWarmUpMessage } from './intl-warm-up';
 
 /** The part of a Worker this needs (a fake in tests). */
 export interface WarmUpWorker {
@@ -8,22 +8,45 @@ export interface WarmUpWorker {
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
+/** A started worker, and what frees its script once it is done. */
+export interface StartedWorker {
+  readonly worker: WarmUpWorker;
+  readonly release: () => void;
+}
+
 /**
  * Loads the platform's ICU data on another thread before the first render needs it (intl-warm-up.ts says why):
- * starts the worker `start` makes, gives it the page's locale, and terminates it once it answers or fails. The
- * first render does not wait for it; at worst it loads the data itself, as it did before. Nothing happens where
- * workers do not exist (`start` returns undefined or throws).
+ * starts the worker `start` makes, gives it the page's locale, and terminates and releases it once it answers or
+ * fails. The first render does not wait for it; at worst it loads the data itself, as it did before. Nothing
+ * happens where workers do not exist (`start` returns undefined or throws).
  */
-export function warmIntlOffMainThread(locale: string, start: () => WarmUpWorker | undefined): void {
-  let worker: WarmUpWorker | undefined;
+export function warmIntlOffMainThread(locale: string, start: () => StartedWorker | undefined): void {
+  let started: StartedWorker | undefined;
   try {
-    worker = start();
+    started = start();
   } catch {
     return;
   }
-  if (!worker) return;
-  const done = () => worker.terminate();
+  if (!started) return;
+  const { worker, release } = started;
+  const done = () => {
+    worker.terminate();
+    release();
+  };
   worker.onmessage = done;
   worker.onerror = done;
   worker.postMessage({ locale });
+}
+
+/** The browser's worker: intlWarmUpWorkerSource as a blob, on the page's own origin. Undefined without workers. */
+export function startIntlWarmUpWorker(): StartedWorker | undefined {
+  if (typeof Worker === 'undefined' || typeof URL.createObjectURL !== 'function') return undefined;
+  const url = URL.createObjectURL(new Blob([intlWarmUpWorkerSource()], { type: 'text/javascript' }));
+  const release = () => URL.revokeObjectURL(url);
+  try {
+    return { worker: new Worker(url, { name: 'intl-warm-up' }), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
