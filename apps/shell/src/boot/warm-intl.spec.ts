@@ -23,6 +23,7 @@ function runWorkerScript(data: unknown): unknown[] {
   const posted: unknown[] = [];
   const scope: { onmessage: ((event: { data: unknown }) => void) | undefined } = { onmessage: undefined };
   // The script assigns the worker's global `onmessage` and calls the global `postMessage`.
+  // eslint-disable-next-line no-new-func -- runs the generated script as a worker would.
   new Function('scope', 'postMessage', `with (scope) { ${intlWarmUpWorkerSource()} }`)(scope, (m: unknown) =>
     posted.push(m),
   );
