@@ -24,7 +24,12 @@ export { PriceTag, type PriceTagProps } from './price-tag/price-tag';
 export { RatingBadge, type RatingBadgeProps } from './rating-badge/rating-badge';
 export { Card, type CardProps } from './card/card';
 export { HotelCard, type HotelCardProps, type HotelCardLinkProps } from './hotel-card/hotel-card';
-export { ImageCarousel, type ImageCarouselProps, type CarouselImage } from './image-carousel/image-carousel';
+export {
+  ImageCarousel,
+  type ImageCarouselProps,
+  type ImageCarouselRatio,
+  type CarouselImage,
+} from './image-carousel/image-carousel';
 export { Tabs, type TabsProps, type TabItem } from './tabs/tabs';
 export { Accordion, type AccordionProps, type AccordionItem } from './accordion/accordion';
 export { AppBar, type AppBarProps } from './app-bar/app-bar';
@@ -33,7 +38,7 @@ export { BottomSheet, type BottomSheetProps } from './bottom-sheet/bottom-sheet'
 export { Toast, type ToastProps, type ToastTone } from './toast/toast';
 export { TopProgressBar, type TopProgressBarProps } from './top-progress-bar/top-progress-bar';
 export { LoaderOverlay, type LoaderOverlayProps } from './loader-overlay/loader-overlay';
-export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
+export { Skeleton, type SkeletonProps, type SkeletonWidth } from './skeleton/skeleton';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { SubmitStatus, type SubmitStatusProps, type SubmitState } from './submit-status/submit-status';

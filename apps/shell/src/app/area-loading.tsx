@@ -5,9 +5,9 @@ import styles from './area-loading.module.css';
 export function AreaSkeleton() {
   return (
     <>
-      <Skeleton variant="text" width="80%" height={20} />
-      <Skeleton variant="text" width="60%" height={20} />
-      <Skeleton variant="rect" height={180} />
+      <Skeleton variant="text" width="80%" className={styles['line']} />
+      <Skeleton variant="text" width="60%" className={styles['line']} />
+      <Skeleton variant="rect" className={styles['block']} />
     </>
   );
 }

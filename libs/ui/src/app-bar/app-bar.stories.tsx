@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '../icon-button/icon-button';
 import { AppBar } from './app-bar';
+import story from '../internal/story-layout.module.css';
 
 const meta = {
   title: 'Navigation/AppBar',
@@ -37,7 +38,7 @@ export const LongTitle: Story = {
   args: { onBack: fn(), title: 'Nivaas Residency near Kempegowda International Airport, Devanahalli' },
 };
 export const BrandLeading: Story = {
-  args: { leading: <strong style={{ color: 'var(--nv-color-primary)', fontSize: 20 }}>Nivaas</strong> },
+  args: { leading: <strong className={story.brand}>Nivaas</strong> },
 };
 export const Mobile360: Story = {
   args: { onBack: fn(), subtitle: '2 guests' },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FieldFrame, type FieldControlProps } from './field-frame';
+import story from '../internal/story-layout.module.css';
 
 // A bare control: the frame is for building fields, and each field styles its own control.
-const input = (control: FieldControlProps) => <input {...control} style={{ minHeight: 48, font: 'inherit' }} />;
+const input = (control: FieldControlProps) => <input {...control} className={story.bareControl} />;
 
 const meta = {
   title: 'Forms/FieldFrame',
@@ -31,7 +32,7 @@ export const AroundASelect: Story = {
     label: 'Reason for cancelling',
     hint: 'Helps us improve',
     children: (control) => (
-      <select {...control} style={{ minHeight: 48, font: 'inherit' }}>
+      <select {...control} className={story.bareControl}>
         <option>Change of plans</option>
         <option>Found a better price</option>
       </select>

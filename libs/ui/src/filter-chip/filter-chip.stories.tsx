@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilterChip, type FilterChipProps } from './filter-chip';
+import story from '../internal/story-layout.module.css';
 
 function Toggle(props: FilterChipProps) {
   const [selected, setSelected] = useState(props.selected);
@@ -40,7 +41,7 @@ export const PopupWithCount: Story = { args: { label: 'Rating', hasPopup: true, 
 export const Disabled: Story = { args: { disabled: true } };
 export const FilterBar: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 8, overflowX: 'auto' }}>
+    <div className={story.row}>
       <FilterChip label="Price" hasPopup selected={false} onClick={fn()} />
       <FilterChip label="Rating" hasPopup selected count={1} onClick={fn()} />
       <FilterChip label="Popular" hasPopup selected={false} onClick={fn()} />

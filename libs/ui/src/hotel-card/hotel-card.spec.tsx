@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
 import { HotelCard, type HotelCardLinkProps } from './hotel-card';
 
 const base = {
@@ -63,5 +64,26 @@ describe('HotelCard', () => {
       />,
     );
     expect(await axe(container)).toHaveNoViolations();
+  });
+  it('given a full card or a minimal one, when rendered on the server, then no markup has a style attribute', () => {
+    // Listing pages are drawn on the server and streamed: their CSP is sent before this markup exists.
+    for (const card of [
+      <HotelCard
+        key="full"
+        {...base}
+        priority
+        price={{ amount: 1499 }}
+        rating={{ rating: 4.2 }}
+        soldOutLabel="Sold out"
+      />,
+      <HotelCard key="minimal" {...base} images={base.images.slice(0, 1)} />,
+    ]) {
+      const html = renderToString(card);
+      expect(html).not.toContain('style=');
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      // The photos keep the card's 16 / 9 through the carousel's class.
+      expect(container.querySelector('[aria-roledescription="carousel"]')).toHaveClass('ratio16x9');
+    }
   });
 });

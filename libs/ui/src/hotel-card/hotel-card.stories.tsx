@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { sampleImages } from '../image-carousel/sample-images';
 import { HotelCard } from './hotel-card';
+import story from '../internal/story-layout.module.css';
 
 const meta = {
   title: 'Display/HotelCard',
@@ -38,7 +39,7 @@ export const LongName: Story = {
 };
 export const List: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div className={story.stackWide}>
       <HotelCard {...args} priority />
       <HotelCard {...args} name="Nivaas Inn Indiranagar" href="/x-2/" rating={{ rating: 3.6 }} />
     </div>

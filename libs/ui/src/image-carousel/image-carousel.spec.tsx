@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { ImageCarousel } from './image-carousel';
+import { renderToString } from 'react-dom/server';
+import { IMAGE_CAROUSEL_RATIOS, ImageCarousel, type ImageCarouselProps } from './image-carousel';
 
 const images = [
   { src: 'a.jpg', srcSet: 'a-480.jpg 480w, a-960.jpg 960w', alt: 'Facade' },
@@ -40,9 +43,37 @@ describe('ImageCarousel', () => {
     expect(screen.getAllByRole('img')).toHaveLength(3);
   });
 
-  it('given a fixed ratio, when rendered, then the box reserves it before images load', () => {
-    render(<ImageCarousel images={images} label="Photos" aspectRatio="16 / 9" />);
-    expect(screen.getByRole('region', { name: 'Photos' }).style.aspectRatio).toBe('16 / 9');
+  it.each([
+    ['4 / 3', 'ratio4x3'],
+    ['16 / 9', 'ratio16x9'],
+  ] as const)('given the ratio %s, when rendered, then the box reserves it with its class %s', (ratio, ratioClass) => {
+    render(<ImageCarousel images={images} label="Photos" aspectRatio={ratio} />);
+    expect(screen.getByRole('region', { name: 'Photos' })).toHaveClass('carousel', ratioClass);
+    // Jest maps class names to themselves: what the class does is read from the stylesheet.
+    const css = readFileSync(join(__dirname, 'image-carousel.module.css'), 'utf8');
+    expect(css).toMatch(new RegExp(`^\\.${ratioClass} \\{\\s*aspect-ratio: ${ratio.replace('/', '\\/')};`, 'm'));
+  });
+
+  it('given no ratio, when rendered, then the box is 4 / 3', () => {
+    render(<ImageCarousel images={images} label="Photos" />);
+    expect(screen.getByRole('region', { name: 'Photos' })).toHaveClass('ratio4x3');
+  });
+
+  it('given every ratio, image count and option, when rendered on the server, then the markup has no style attribute', () => {
+    // The streamed page's CSP is sent before this markup exists, so it cannot allow inline styles by hash.
+    const combinations: ImageCarouselProps[] = [undefined, ...IMAGE_CAROUSEL_RATIOS].flatMap((aspectRatio) =>
+      [images, images.slice(0, 1)].flatMap((shown) =>
+        [false, true].map((priority) => ({ images: shown, label: 'Photos', aspectRatio, priority, className: 'mine' })),
+      ),
+    );
+    for (const props of combinations) {
+      const html = renderToString(<ImageCarousel {...props} />);
+      expect(html).not.toContain('style=');
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      const box = container.querySelector('section');
+      expect(box).toHaveClass('carousel', props.aspectRatio === '16 / 9' ? 'ratio16x9' : 'ratio4x3', 'mine');
+    }
   });
 
   it('given the first slide, when next and previous are tapped, then the index moves and ends are disabled', async () => {

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ImageCarousel } from './image-carousel';
+import { IMAGE_CAROUSEL_RATIOS, ImageCarousel } from './image-carousel';
 import { sampleImages } from './sample-images';
 
 const meta = {
   title: 'Display/ImageCarousel',
   component: ImageCarousel,
   args: { images: sampleImages, label: 'Photos of Nivaas Residency', onIndexChange: fn() },
+  argTypes: { aspectRatio: { control: 'inline-radio', options: IMAGE_CAROUSEL_RATIOS } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ImageCarousel>;
 

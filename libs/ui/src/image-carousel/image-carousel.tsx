@@ -3,6 +3,17 @@ import clsx from 'clsx';
 import { useImageCarouselT } from './image-carousel-messages';
 import styles from './image-carousel.module.css';
 
+/** The box ratios in use: 4 / 3 (the default, the hotel's gallery) and 16 / 9 (hotel cards, room cards). */
+export const IMAGE_CAROUSEL_RATIOS = ['4 / 3', '16 / 9'] as const;
+export type ImageCarouselRatio = (typeof IMAGE_CAROUSEL_RATIOS)[number];
+
+// Each ratio is a class, never a style attribute: the carousel is drawn on the server, where the page's CSP is
+// fixed before the markup exists (see the README, "No style attributes"). A new ratio is a new class here.
+const RATIO_CLASS: Record<ImageCarouselRatio, string | undefined> = {
+  '4 / 3': styles.ratio4x3,
+  '16 / 9': styles.ratio16x9,
+};
+
 export interface CarouselImage {
   src: string;
   /** Responsive candidates, e.g. "a-480.jpg 480w, a-960.jpg 960w". */
@@ -20,8 +31,8 @@ export interface ImageCarouselProps {
   label: string;
   /** The sizes attribute for every image; defaults to full viewport width. */
   sizes?: string;
-  /** Box ratio, fixed before images load so nothing shifts. */
-  aspectRatio?: string;
+  /** Box ratio, fixed before images load so nothing shifts; 4 / 3 by default. */
+  aspectRatio?: ImageCarouselRatio;
   /** Load the first image eagerly with high fetch priority (the LCP image). */
   priority?: boolean;
   /** Accessible names of the arrows; translated "Previous photo" and "Next photo" by default. */
@@ -85,10 +96,9 @@ export function ImageCarousel({
 
   return (
     <section
-      className={clsx(styles.carousel, className)}
+      className={clsx(styles.carousel, RATIO_CLASS[aspectRatio], className)}
       aria-roledescription="carousel"
       aria-label={label}
-      style={{ aspectRatio }}
     >
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the track is a scroll area: arrows move one photo, pointer and focus only start loading the other photos. */}
       <div

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton } from '../skeleton/skeleton';
 import { LoadingState } from './loading-state';
+import story from '../internal/story-layout.module.css';
 
 const meta: Meta<typeof LoadingState> = {
   title: 'Feedback/LoadingState',
@@ -17,7 +18,7 @@ export const HotelCards: Story = {
     label: 'Loading hotels',
     children: (
       <>
-        <Skeleton variant="rect" aspectRatio="4 / 3" />
+        <Skeleton variant="rect" className={story.imagePlace4x3} />
         <Skeleton variant="text" lines={2} />
       </>
     ),

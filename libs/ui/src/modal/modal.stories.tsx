@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Modal, type ModalProps } from './modal';
+import story from '../internal/story-layout.module.css';
 
 function WithTrigger(props: ModalProps) {
   const [open, setOpen] = useState(props.open);
@@ -28,7 +29,7 @@ const meta = {
     open: true,
     onClose: fn(),
     title: 'Price breakup',
-    children: <p style={{ margin: 0 }}>Room price for 2 nights ₹2,998. Taxes ₹360. Total ₹3,358.</p>,
+    children: <p className={story.flush}>Room price for 2 nights ₹2,998. Taxes ₹360. Total ₹3,358.</p>,
   },
   render: (args) => <WithTrigger {...args} />,
   // Each story opens a dialog over the page: render them in their own frames on the docs page.
@@ -53,7 +54,7 @@ export const Closed: Story = { args: { open: false } };
 export const WithFooter: Story = {
   args: {
     title: 'Pay at hotel is not available',
-    children: <p style={{ margin: 0 }}>Too many attempts. Pay now to confirm your room.</p>,
+    children: <p className={story.flush}>Too many attempts. Pay now to confirm your room.</p>,
     footer: <Button onClick={fn()}>Pay now</Button>,
   },
 };

@@ -28,7 +28,11 @@ describe('StateView', () => {
   );
 
   it('given a loading shape and label, when loading, then they replace the defaults', () => {
-    setup({ status: 'loading', loading: <Skeleton variant="rect" height={120} />, loadingLabel: 'Loading hotels' });
+    setup({
+      status: 'loading',
+      loading: <Skeleton variant="rect" className="hotelPhoto" />,
+      loadingLabel: 'Loading hotels',
+    });
     expect(screen.getByRole('status', { name: 'Loading hotels' })).toBeInTheDocument();
   });
 

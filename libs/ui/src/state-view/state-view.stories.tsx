@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Skeleton } from '../skeleton/skeleton';
 import { StateView } from './state-view';
+import story from '../internal/story-layout.module.css';
 
 const meta = {
   title: 'Feedback/StateView',
@@ -33,7 +34,7 @@ export const LoadingWithShape: Story = {
     loadingLabel: 'Loading hotels',
     loading: (
       <>
-        <Skeleton variant="rect" aspectRatio="16 / 9" />
+        <Skeleton variant="rect" className={story.imagePlace16x9} />
         <Skeleton variant="text" lines={2} />
       </>
     ),

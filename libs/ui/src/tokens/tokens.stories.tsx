@@ -20,6 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Inline styles are safe here: each sample paints its token with the token itself, and no app renders these docs
+// (exempt from libs/ui's no-style rule in eslint.config.mjs and stories-server-markup.spec.tsx).
 const box = { width: 64, height: 40, borderRadius: 8, border: '1px solid var(--nv-color-border)' } as const;
 
 export const Colour: Story = {

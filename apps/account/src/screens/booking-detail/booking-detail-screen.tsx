@@ -86,7 +86,7 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
         loadingLabel={t('loading')}
         loading={
           <div className={styles['skeleton']}>
-            <Skeleton variant="rect" aspectRatio="4 / 3" />
+            <Skeleton variant="rect" className={styles['skeletonImage']} />
             <Skeleton lines={6} />
           </div>
         }

@@ -13,7 +13,7 @@ function ListSkeleton() {
     <div className={styles['skeleton']}>
       {[0, 1].map((i) => (
         <div key={i} className={styles['skeletonCard']}>
-          <Skeleton variant="rect" aspectRatio="4 / 3" />
+          <Skeleton variant="rect" className={styles['skeletonImage']} />
           <Skeleton lines={4} />
         </div>
       ))}

@@ -56,6 +56,7 @@ export function WalletSummary({ wallet, extras }: { readonly wallet: WalletState
               aria-valuenow={extras.qualifyingNights}
               aria-valuetext={t('tier.next', { count: extras.nightsToNextTier, tier: next })}
             >
+              {/* Safe inline style: /rewards/ is never drawn on the server (a member's page), so React sets it through the CSSOM, which CSP does not govern. */}
               <span className={styles['fill']} style={{ width: `${(100 * extras.qualifyingNights) / goal}%` }} />
             </div>
             <p>{t('tier.next', { count: extras.nightsToNextTier, tier: next })}</p>

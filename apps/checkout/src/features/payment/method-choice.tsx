@@ -20,7 +20,7 @@ export function MethodChoice({ status, methods, value, onChange, onRetry, retryi
     <StateView
       status={status}
       loadingLabel={t('methods.loading')}
-      loading={<Skeleton variant="rect" height={168} />}
+      loading={<Skeleton variant="rect" className={styles['methodsSkeleton']} />}
       headingLevel={3}
       focusRetryOnError={false}
       error={{

@@ -10,12 +10,12 @@ import styles from './faq.module.css';
 export function FaqSkeleton({ label }: { readonly label: string }) {
   return (
     <LoadingState label={label} className={styles['skeleton']}>
-      <Skeleton variant="text" width="40%" height={22} />
-      <Skeleton variant="rect" height={48} />
-      <Skeleton variant="rect" height={48} />
-      <Skeleton variant="text" width="40%" height={22} />
-      <Skeleton variant="rect" height={48} />
-      <Skeleton variant="text" width="50%" height={22} />
+      <Skeleton variant="text" width="40%" className={styles['heading']} />
+      <Skeleton variant="rect" className={styles['row']} />
+      <Skeleton variant="rect" className={styles['row']} />
+      <Skeleton variant="text" width="40%" className={styles['heading']} />
+      <Skeleton variant="rect" className={styles['row']} />
+      <Skeleton variant="text" width="50%" className={styles['heading']} />
       <Skeleton variant="text" lines={2} />
       <Skeleton variant="text" lines={2} />
       <Skeleton variant="text" lines={2} />

@@ -19,7 +19,7 @@ export function CampaignBanners({ initial = null }: { readonly initial?: readonl
   if (banners.status === 'loading' || banners.status === 'idle') {
     return (
       <LoadingState label={t('loading')} className={styles['banners']}>
-        <Skeleton variant="rect" aspectRatio="16 / 7" className={styles['bannerSkeleton']} />
+        <Skeleton variant="rect" className={styles['bannerSkeleton']} />
       </LoadingState>
     );
   }

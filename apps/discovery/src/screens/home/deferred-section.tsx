@@ -4,8 +4,13 @@ const never = () => () => undefined;
 
 export interface DeferredSectionProps {
   readonly children: ReactNode;
-  /** Space held while the section waits, so the page does not jump when it arrives. */
-  readonly minHeight: number;
+  /**
+   * The class that holds the section's space while it waits (a min-height from your CSS module), so the page does
+   * not jump when it arrives. A class, not a style attribute: the server draws the waiting section, and server
+   * markup has none (the streamed page's CSP is sent before the markup exists). Required, so no caller forgets
+   * it (a CSS module's class is typed `string | undefined`).
+   */
+  readonly placeholderClassName: string | undefined;
   /** How far below the viewport the section starts loading. */
   readonly rootMargin?: string;
 }
@@ -15,7 +20,7 @@ export interface DeferredSectionProps {
  * their code) wait until the visitor scrolls, keeping the first load of `/` small. Without
  * IntersectionObserver (an old webview) they render once mounted; never on the server.
  */
-export function DeferredSection({ children, minHeight, rootMargin = '200px 0px' }: DeferredSectionProps) {
+export function DeferredSection({ children, placeholderClassName, rootMargin = '200px 0px' }: DeferredSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   // The server and the hydrating render wait alike (their HTML must match); a browser without IntersectionObserver
@@ -42,7 +47,7 @@ export function DeferredSection({ children, minHeight, rootMargin = '200px 0px' 
     return () => observer.disconnect();
   }, [near, rootMargin]);
   return (
-    <div ref={ref} style={near ? undefined : { minHeight }}>
+    <div ref={ref} className={near ? undefined : placeholderClassName}>
       {near ? children : null}
     </div>
   );

@@ -113,6 +113,24 @@ describe('home drawn on the server, then hydrated (issue 16)', () => {
     expect(container.textContent).not.toContain('Nivaas Seen Before');
   });
 
+  it.each([
+    ['with the loader data', true],
+    ['without it (banners and cities loading)', false],
+  ])(
+    'given a server render %s, then the HTML has no style attribute; the space below the fold is a class',
+    async (_name, loaded) => {
+      // The streamed page's CSP is sent before this markup exists, so it cannot allow inline styles by hash.
+      if (!loaded) mockApi.getCampaignBanners.mockReturnValue(new Promise(() => undefined));
+      if (!loaded) mockApi.getPopularCities.mockReturnValue(new Promise(() => undefined));
+      const html = renderToString(page(loaded ? await serverData() : null));
+      expect(html).not.toMatch(/<[^>]*\sstyle="/);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      // Jest maps class names to themselves (home-screen.module.css holds the 600 px).
+      expect(container.querySelector('.belowFold')).toBeEmptyDOMElement();
+    },
+  );
+
   it('given the same data in the browser, then hydration makes no mismatch and asks nothing again; recently viewed follows', async () => {
     const data = await serverData();
     const storage = { [RECENTLY_VIEWED_KEY]: RECENT };

@@ -45,11 +45,11 @@ export default function HomeScreen({ data }: Partial<Pick<ScreenProps<HomeFirstV
           <RecentlyViewed hotels={recent.hotels} onClear={recent.clear} />
         </Suspense>
       )}
-      <DeferredSection minHeight={600}>
+      <DeferredSection placeholderClassName={styles['belowFold']}>
         <Suspense
           fallback={
             <div className={styles['section']} aria-busy="true" aria-label={t('loading')}>
-              <Skeleton variant="rect" height={240} />
+              <Skeleton variant="rect" className={styles['belowFoldSkeleton']} />
             </div>
           }
         >

@@ -36,7 +36,7 @@ export function LandingSections() {
           <Skeleton variant="text" width="50%" />
           <div className={styles['rail']}>
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rect" aspectRatio="4 / 3" className={styles['railItem']} />
+              <Skeleton key={i} variant="rect" className={`${styles['railItem']} ${styles['railSkeleton']}`} />
             ))}
           </div>
         </>

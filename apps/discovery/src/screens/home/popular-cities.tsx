@@ -33,7 +33,7 @@ export function PopularCities({ initial = null }: { readonly initial?: readonly 
           <div className={styles['cities']}>
             {Array.from({ length: PLACEHOLDERS }, (_, i) => (
               <div key={i}>
-                <Skeleton variant="rect" aspectRatio="4 / 3" />
+                <Skeleton variant="rect" className={styles['citySkeleton']} />
                 <Skeleton variant="text" width="60%" />
               </div>
             ))}

@@ -27,7 +27,7 @@ export function Promotions() {
       status={content.status}
       className={styles['section']}
       loadingLabel={t('loading')}
-      loading={<Skeleton variant="rect" height={96} />}
+      loading={<Skeleton variant="rect" className={styles['promotionsSkeleton']} />}
       error={{ title: t('promotions.failed'), retryLabel: t('retry'), onRetry: content.reload }}
       headingLevel={3}
       focusRetryOnError={false}

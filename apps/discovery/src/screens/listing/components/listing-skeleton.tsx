@@ -8,7 +8,7 @@ export function ListingSkeleton({ label, cards = 3 }: { readonly label: string; 
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: cards }, (_, i) => (
           <li key={i} className={styles.skeletonCard}>
-            <Skeleton variant="rect" aspectRatio="16 / 9" width="100%" />
+            <Skeleton variant="rect" width="100%" className={styles.skeletonImage} />
             <Skeleton lines={3} />
           </li>
         ))}
