@@ -1,4 +1,5 @@
 import { defineScreen, type RemoteModule } from '@nivaas/routes';
+import type { IntroducingRewardsFirstView } from './screens/introducing-rewards/load-introducing-rewards';
 
 /** The one module account exposes (./Routes): its screens by screen id, each loaded on demand. */
 const remote: RemoteModule<'account'> = {
@@ -52,12 +53,18 @@ const remote: RemoteModule<'account'> = {
       chunk: 'rewards',
       load: () => import(/* webpackChunkName: "rewards" */ './screens/rewards/rewards-screen'),
     }),
-    'introducing-rewards': defineScreen({
+    'introducing-rewards': defineScreen<IntroducingRewardsFirstView | null>({
       chunk: 'introducing-rewards',
       load: () =>
         import(
           /* webpackChunkName: "introducing-rewards" */ './screens/introducing-rewards/introducing-rewards-screen'
         ),
+      // A content page the shell server draws (issue 16): on the server the loader waits for the rewards content, so
+      // it is in the HTML; in the browser it only starts the request. The screen's chunk imports it anyway.
+      loader: (context) =>
+        import(
+          /* webpackChunkName: "introducing-rewards" */ './screens/introducing-rewards/load-introducing-rewards'
+        ).then(({ loadIntroducingRewards }) => loadIntroducingRewards(context)),
     }),
   },
 };

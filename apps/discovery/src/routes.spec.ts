@@ -1,12 +1,24 @@
 import { isRouteNotFound, type LoaderContext } from '@nivaas/routes';
+import { forgetEarlyAnswers } from './features/first-view/testing';
 import remote from './routes';
 
-const context = (pathname: string, params: Record<string, string>): LoaderContext => ({
+const mockApi = {
+  getCities: jest.fn(() => new Promise(() => undefined)),
+  getContentsV1: jest.fn(() => new Promise(() => undefined)),
+  getContentsV2: jest.fn(() => new Promise(() => undefined)),
+  getFaqs: jest.fn(() => new Promise(() => undefined)),
+};
+jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+
+const context = (pathname: string, params: Record<string, string>, search = ''): LoaderContext => ({
   pathname,
   params,
-  searchParams: new URLSearchParams(),
+  searchParams: new URLSearchParams(search),
   signal: new AbortController().signal,
 });
+
+beforeEach(() => Object.values(mockApi).forEach((fn) => fn.mockClear()));
+afterEach(() => forgetEarlyAnswers());
 
 describe('discovery ./Routes', () => {
   it('names itself and loads its home screen lazily', async () => {
@@ -35,6 +47,21 @@ describe('discovery ./Routes', () => {
       ?.loader?.(context('/brands/unknown-x/', { product: 'unknown-x' }))
       .catch((e: unknown) => e);
     expect(isRouteNotFound(error)).toBe(true);
+  });
+});
+
+describe('the content loaders in the browser (a client navigation)', () => {
+  it.each([
+    ['cities', '/cities/', ['getCities']],
+    ['faq', '/faq/', ['getContentsV1', 'getFaqs']],
+    ['about', '/aboutus/', ['getContentsV2']],
+  ] as const)('%s: waits for nothing and starts its reads', async (id, pathname, calls) => {
+    await expect(remote.routes[id]?.loader?.(context(pathname, {}))).resolves.toBeNull();
+    for (const call of calls) expect(mockApi[call]).toHaveBeenCalledTimes(1);
+  });
+
+  it('faq: a page change does not run the loader again (the screen asks for that page itself)', () => {
+    expect(remote.routes.faq?.loaderQuery).toEqual([]);
   });
 });
 

@@ -1,6 +1,9 @@
 import { defineScreen, type RemoteModule } from '@nivaas/routes';
 import { loadHome, type HomeFirstView } from './screens/home/api/load-home';
+import type { AboutFirstView } from './screens/about/api/load-about';
 import type { BrandData } from './screens/brand/load-brand';
+import type { CitiesFirstView } from './screens/cities/api/load-cities';
+import type { FaqFirstView } from './screens/faq/api/load-faq';
 import type { ListingData } from './screens/listing/data/listing-types';
 
 /**
@@ -21,9 +24,16 @@ const remote: RemoteModule<'discovery'> = {
       // waits for them, so the banner and cities are in the HTML (api/load-home.ts).
       loader: loadHome,
     }),
-    cities: defineScreen({
+    // The cities, FAQ, about and brand loaders wait for their data on the server only, so the HTML holds the page;
+    // in the browser they start the requests beside the screen's code, from a small chunk of their own, and wait
+    // for nothing (screens/*/api/load-*.ts).
+    cities: defineScreen<CitiesFirstView | null>({
       chunk: 'cities',
       load: () => import(/* webpackChunkName: "cities" */ './screens/cities/cities-screen'),
+      loader: (context) =>
+        import(/* webpackChunkName: "cities-loader" */ './screens/cities/api/load-cities').then(({ loadCities }) =>
+          loadCities(context),
+        ),
     }),
     search: defineScreen({
       chunk: 'search',
@@ -37,13 +47,24 @@ const remote: RemoteModule<'discovery'> = {
           loadListing(context),
         ),
     }),
-    faq: defineScreen({
+    faq: defineScreen<FaqFirstView | null>({
       chunk: 'content-pages',
       load: () => import(/* webpackChunkName: "content-pages" */ './screens/faq/faq-screen'),
+      loader: (context) =>
+        import(/* webpackChunkName: "content-loaders" */ './screens/faq/api/load-faq').then(({ loadFaq }) =>
+          loadFaq(context),
+        ),
+      // `?page=` picks the first view's questions only: another page is the screen's own read, and running the
+      // loader again would put the shell's fallback in place of the whole page meanwhile.
+      loaderQuery: [],
     }),
-    about: defineScreen({
+    about: defineScreen<AboutFirstView | null>({
       chunk: 'content-pages',
       load: () => import(/* webpackChunkName: "content-pages" */ './screens/about/about-screen'),
+      loader: (context) =>
+        import(/* webpackChunkName: "content-loaders" */ './screens/about/api/load-about').then(({ loadAbout }) =>
+          loadAbout(context),
+        ),
     }),
     'our-brands': defineScreen({
       chunk: 'content-pages',
@@ -53,7 +74,7 @@ const remote: RemoteModule<'discovery'> = {
       chunk: 'content-pages',
       load: () => import(/* webpackChunkName: "content-pages" */ './screens/brand/brand-screen'),
       loader: (context) =>
-        import(/* webpackChunkName: "content-pages" */ './screens/brand/load-brand').then(({ loadBrand }) =>
+        import(/* webpackChunkName: "content-loaders" */ './screens/brand/load-brand').then(({ loadBrand }) =>
           loadBrand(context),
         ),
     }),

@@ -7,6 +7,7 @@ import { loadBrand } from './brand/load-brand';
 import BrandScreen from './brand/brand-screen';
 import OurBrandsScreen from './our-brands/our-brands-screen';
 import { SafeHtml } from '../features/content';
+import { forgetEarlyAnswers } from '../features/first-view/testing';
 
 expect.extend(toHaveNoViolations);
 
@@ -20,6 +21,7 @@ const context = (product: string): LoaderContext => ({
   signal: new AbortController().signal,
 });
 
+afterEach(() => forgetEarlyAnswers());
 beforeEach(() => {
   mockApi.getContentsV2.mockReset();
   mockApi.getContentsV2.mockResolvedValue({
@@ -35,9 +37,45 @@ describe('brand loader', () => {
     await expect(loadBrand(context(product))).resolves.toEqual({ product });
   });
 
-  it('given a product outside the brands map, then it is Not Found', async () => {
-    const error = await loadBrand(context('unknown-x')).catch((e: unknown) => e);
-    expect(isRouteNotFound(error)).toBe(true);
+  it('given a product outside the brands map, then it is Not Found, on the server too, and asks for nothing', async () => {
+    for (const doc of [document, null]) {
+      const error = await loadBrand(context('unknown-x'), doc).catch((e: unknown) => e);
+      expect(isRouteNotFound(error)).toBe(true);
+    }
+    expect(mockApi.getContentsV2).not.toHaveBeenCalled();
+  });
+
+  it("given the server (no document), then it waits for the brand's content", async () => {
+    await expect(loadBrand(context('medalio'), null)).resolves.toEqual({
+      product: 'medalio',
+      content: {
+        why_nivaas: [{ title: 'Clean rooms', text: 'Hygiene Shield checks' }],
+        gdc_customer_care_numbers: { default: '+91 80 4719 8000', whatsappSupportUrl: 'https://wa.me/918047198001' },
+      },
+    });
+    expect(mockApi.getContentsV2).toHaveBeenCalledWith(
+      { query: { keys: 'brand_medalio,why_nivaas' } },
+      expect.anything(),
+    );
+  });
+
+  it.each([
+    ['fails', () => mockApi.getContentsV2.mockRejectedValue(new Error('502'))],
+    ['answers without data', () => mockApi.getContentsV2.mockResolvedValue({})],
+    ['answers a list for data', () => mockApi.getContentsV2.mockResolvedValue({ data: [] })],
+  ])(
+    'given the server and a content call that %s, then it throws (the page is drawn in the browser)',
+    async (_c, arrange) => {
+      arrange();
+      await expect(loadBrand(context('trip'), null)).rejects.toThrow();
+    },
+  );
+
+  it('given the browser, then it waits for nothing and the screen takes the request it started', async () => {
+    await expect(loadBrand(context('tryst'), document)).resolves.toEqual({ product: 'tryst' });
+    renderScreen(BrandScreen, { url: '/brands/tryst/', data: { product: 'tryst' } });
+    expect(await screen.findByText('Hygiene Shield checks')).toBeVisible();
+    expect(mockApi.getContentsV2).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
-import { readRewardsInfo, type RewardsInfo } from '@nivaas/domain';
-import { introducingRewardsPath, rewardsPath } from '@nivaas/routes';
+import type { RewardsInfo } from '@nivaas/domain';
+import { introducingRewardsPath, rewardsPath, type ScreenProps } from '@nivaas/routes';
 import { usePlatform, useResource, useStore, type SessionState } from '@nivaas/state';
 import { Accordion, Button, EmptyState, StateView } from '@nivaas/ui';
 import { useRewardsApi } from '../../features/rewards';
 import { useIntroducingRewardsT } from './introducing-rewards-messages';
+import { fetchRewardsInfo, REWARDS_INFO_KEY, type IntroducingRewardsFirstView } from './load-introducing-rewards';
 import { TierLadder } from './tier-ladder';
 import styles from './introducing-rewards.module.css';
-
-export const REWARDS_INFO_KEY = 'loyalty_page_info';
 
 const selectSignedIn = (state: SessionState) => state.isAuthenticated;
 
@@ -117,17 +116,18 @@ const isTermsHere = (path: string, shown: boolean) => shown && path === `${intro
 /**
  * /introducing-rewards/ (no login): the rewards content (SPEC.md 3 rewardsInfo from `loyalty_page_info`): heading
  * banner, card images, the tier ladder with benefits, eligibility, FAQ and the terms link. A malformed part of the
- * content is left out and the rest shown.
+ * content is left out and the rest shown. Drawn on the server with its loader's content (load-introducing-rewards.ts),
+ * which is used as it is; otherwise the screen reads it.
  */
-export default function IntroducingRewardsScreen() {
+export default function IntroducingRewardsScreen({
+  data,
+}: Partial<Pick<ScreenProps<IntroducingRewardsFirstView | null>, 'data'>>) {
   const t = useIntroducingRewardsT();
   const api = useRewardsApi();
-  const content = useResource(REWARDS_INFO_KEY, (signal) =>
-    api
-      .getContentsV2({ query: { keys: REWARDS_INFO_KEY } }, { signal })
-      .then((answer) => readRewardsInfo(answer.data[REWARDS_INFO_KEY])),
-  );
-  const info = content.data;
+  const initial = data?.info;
+  const asked = useResource(initial ? null : REWARDS_INFO_KEY, (signal) => fetchRewardsInfo(api, signal));
+  const content = initial ? { status: 'success' as const, reload: asked.reload } : asked;
+  const info = initial ?? asked.data;
   return (
     <div className={styles['page']}>
       <h1 className={styles['title']}>{info?.banner?.title || t('title')}</h1>

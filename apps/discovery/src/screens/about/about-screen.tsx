@@ -1,8 +1,6 @@
-import { useResource } from '@nivaas/state';
-import { brandPath } from '@nivaas/routes';
+import { brandPath, type ScreenProps } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
 import {
-  getContents,
   BRAND_PRODUCTS,
   isObject,
   listOf,
@@ -14,21 +12,17 @@ import {
   SafeHtml,
   contentStyles as styles,
 } from '../../features/content';
-
-/**
- * The content keys of the about page: the "why us" points and the customer-care numbers, plus
- * `about_us` ({ title, html }) should the content service publish one; without it the page's
- * own story (translated) is shown.
- */
-const ABOUT_KEYS = ['about_us', 'why_nivaas', 'gdc_customer_care_numbers'] as const;
+import { useFirstView } from '../../features/first-view';
+import { aboutRequest } from './api/about-content';
+import type { AboutFirstView } from './api/load-about';
 
 /** Only a web link the content names is followed outward (WhatsApp); anything else is dropped. */
 const httpsUrl = (url: string) => (/^https:\/\/[^\s]+$/.test(url) ? url : null);
 
-/** /aboutus/ */
-export default function AboutScreen() {
+/** /aboutus/: drawn on the server with its loader's content (api/load-about.ts); else it reads the content itself. */
+export default function AboutScreen({ data }: Partial<Pick<ScreenProps<AboutFirstView | null>, 'data'>>) {
   const t = useContentT();
-  const content = useResource('about', (signal) => getContents(ABOUT_KEYS, signal));
+  const content = useFirstView(data?.content, aboutRequest);
   const about = objectOf(content.data, 'about_us');
   const why = listOf(content.data?.['why_nivaas']).filter(isObject);
   const care = content.data?.['gdc_customer_care_numbers'];

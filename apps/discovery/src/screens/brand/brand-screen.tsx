@@ -1,8 +1,6 @@
-import { useResource } from '@nivaas/state';
 import { brandPath, type ScreenProps, searchPath, ourBrandsPath } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
 import {
-  getContents,
   BRAND_PRODUCTS,
   brandPageTier,
   isObject,
@@ -15,17 +13,20 @@ import {
   SafeHtml,
   contentStyles as styles,
 } from '../../features/content';
+import { useFirstView } from '../../features/first-view';
+import { brandContentRequest } from './brand-content';
 import type { BrandData } from './load-brand';
 
 /**
  * /brands/{product}/ (also /brands/itsy/ and /brands/medalio/). The loader has already turned
  * an unknown product into Not Found. `brand_{product}` ({ title, html }) is shown if the content
- * service has one; the chain's own texts otherwise, with the "why us" points from content.
+ * service has one; the chain's own texts otherwise, with the "why us" points from content. Drawn on
+ * the server with the content its loader brought (load-brand.ts); else it reads the content itself.
  */
 export default function BrandScreen({ data }: ScreenProps<BrandData>) {
   const t = useContentT();
   const { product } = data;
-  const content = useResource(`brand:${product}`, (signal) => getContents([`brand_${product}`, 'why_nivaas'], signal));
+  const content = useFirstView(data.content, brandContentRequest(product));
   const page = objectOf(content.data, `brand_${product}`);
   const why = listOf(content.data?.['why_nivaas']).filter(isObject);
   const name = t(`brand.${product}.name`);

@@ -1,19 +1,23 @@
-import { listingPath } from '@nivaas/routes';
+import { listingPath, type ScreenProps } from '@nivaas/routes';
 import { EmptyState, RadioGroup, Skeleton, StateView, TextField } from '@nivaas/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useResource } from '@nivaas/state';
-import { getCities } from './api/get-cities';
+import { useFirstView } from '../../features/first-view';
+import { citiesRequest } from './api/get-cities';
+import type { CitiesFirstView } from './api/load-cities';
 import { useCitiesT } from './cities-messages';
 import { filterCities, groupCities, type CityGrouping } from './group-cities';
 import styles from './cities-screen.module.css';
 
 const anchorOf = (key: string) => `cities-${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-/** /cities/: every city (getCities) sorted by name, grouped A to Z or by state, each to its listing. */
-export default function CitiesScreen() {
+/**
+ * /cities/: every city (getCities) sorted by name, grouped A to Z or by state, each to its listing. Drawn on the
+ * server with its loader's cities (api/load-cities.ts); in a client navigation it reads them itself.
+ */
+export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFirstView | null>, 'data'>>) {
   const t = useCitiesT();
-  const cities = useResource('cities', getCities);
+  const cities = useFirstView(data?.cities, citiesRequest);
   const [text, setText] = useState('');
   const [grouping, setGrouping] = useState<CityGrouping>('letter');
   const deferredText = useDeferredValue(text);

@@ -2,22 +2,25 @@ import type { City } from '@nivaas/api-client/contract';
 
 export type CityGrouping = 'letter' | 'state';
 
-export interface CityGroup {
+/** What sorting, filtering and grouping read of a city. */
+type Named = Pick<City, 'name' | 'state'>;
+
+export interface CityGroup<C extends Named = City> {
   /** The letter or the state name: the group's heading and anchor. */
   readonly key: string;
-  readonly cities: readonly City[];
+  readonly cities: readonly C[];
 }
 
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /** SPEC.md 7: cities sorted by name. Sorted here too, so the page holds the order whatever the API sends. */
-export function sortCities(cities: readonly City[]): City[] {
+export function sortCities<C extends Named>(cities: readonly C[]): C[] {
   return [...cities].sort(byName);
 }
 
 /** Cities whose name or state contains the text (case and accents ignored). */
-export function filterCities(cities: readonly City[], text: string): City[] {
+export function filterCities<C extends Named>(cities: readonly C[], text: string): C[] {
   const fold = (s: string) =>
     s
       .normalize('NFKD')
@@ -29,8 +32,8 @@ export function filterCities(cities: readonly City[], text: string): City[] {
 }
 
 /** Groups by first letter or by state; groups in alphabetical order, cities by name inside each. */
-export function groupCities(cities: readonly City[], by: CityGrouping): CityGroup[] {
-  const groups = new Map<string, City[]>();
+export function groupCities<C extends Named>(cities: readonly C[], by: CityGrouping): CityGroup<C>[] {
+  const groups = new Map<string, C[]>();
   for (const city of sortCities(cities)) {
     const key = by === 'state' ? city.state || '—' : city.name.charAt(0).toLocaleUpperCase('en') || '#';
     const list = groups.get(key);

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
-import FaqScreen, { pageFrom } from './faq-screen';
+import { pageFrom } from './faq-page';
+import FaqScreen from './faq-screen';
 
 expect.extend(toHaveNoViolations);
 

@@ -1,9 +1,16 @@
 import { getBrowserApiClient } from '@nivaas/api-client';
 
-/** Content values by key (GET /api/v2/contents/); a key the service does not have is simply absent. */
+/**
+ * Content values by key (GET /api/v2/contents/); a key the service does not have is simply absent. An answer without
+ * its `data` object is a failure, as a failed call is.
+ */
 export async function getContents(
   keys: readonly string[],
   signal?: AbortSignal,
 ): Promise<Readonly<Record<string, unknown>>> {
-  return (await getBrowserApiClient().getContentsV2({ query: { keys: keys.join(',') } }, { signal })).data;
+  const { data } = await getBrowserApiClient().getContentsV2({ query: { keys: keys.join(',') } }, { signal });
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new Error('The content answer has no data');
+  }
+  return data;
 }

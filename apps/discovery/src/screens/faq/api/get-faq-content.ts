@@ -1,6 +1,15 @@
 import { getBrowserApiClient } from '@nivaas/api-client';
+import { earlyResource } from '../../../features/first-view';
 
-/** The FAQ content (GET /api/v1/contents/ key faq_content): a title and sections of questions with answers. */
+/**
+ * The FAQ content (GET /api/v1/contents/ key faq_content): a title and sections of questions with answers; null
+ * when the service has none (the page says so). An answer without its `data` object is a failure.
+ */
 export async function getFaqContent(signal?: AbortSignal): Promise<unknown> {
-  return (await getBrowserApiClient().getContentsV1({ query: { key: 'faq_content' } }, { signal })).data['faq_content'];
+  const { data } = await getBrowserApiClient().getContentsV1({ query: { key: 'faq_content' } }, { signal });
+  if (typeof data !== 'object' || data === null) throw new Error('The FAQ content answer has no data');
+  return (data as Readonly<Record<string, unknown>>)['faq_content'] ?? null;
 }
+
+/** The FAQ content as the screen reads it; its loader starts it in the browser (features/first-view). */
+export const faqContentRequest = earlyResource('faq-content', getFaqContent);

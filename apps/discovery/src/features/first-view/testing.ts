@@ -1,0 +1,2 @@
+/** Test helpers of the first-view feature. Never imported by app code. */
+export { forgetEarlyAnswers } from './early-resource';

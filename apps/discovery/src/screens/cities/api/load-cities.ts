@@ -1,0 +1,26 @@
+import type { LoaderContext } from '@nivaas/routes';
+import { browserDocument } from '@nivaas/state';
+import { citiesRequest, getCities, type CityLink } from './get-cities';
+
+/** What /cities/ shows from the API: every city. Plain JSON: the server embeds it in the page. */
+export interface CitiesFirstView {
+  readonly cities: readonly CityLink[];
+}
+
+/**
+ * The cities screen's loader. On the server (no document) it waits for the cities, so the HTML has every city and
+ * its link and the browser hydrates them without asking again (issue 16). A failed or unusable answer throws there:
+ * the shell then sends the page to be drawn in the browser and keeps nothing, instead of keeping a page of
+ * skeletons, and the next request tries again. In the browser (a client navigation) it waits for nothing: it starts
+ * the request beside the screen's code, and the screen shows its own loading, error with Retry and empty states.
+ */
+export async function loadCities(
+  { signal }: Pick<LoaderContext, 'signal'>,
+  doc: Document | null = browserDocument(),
+): Promise<CitiesFirstView | null> {
+  if (doc) {
+    citiesRequest.start();
+    return null;
+  }
+  return { cities: await getCities(signal) };
+}

@@ -1,0 +1,117 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Root } from 'react-dom/client';
+import { renderScreen } from '@nivaas/routes/testing';
+import { forgetEarlyAnswers } from '../../features/first-view/testing';
+import { discoveryScreen, hydrateInBrowser, renderOnServer, SHELL_FALLBACK_TEXT } from '../../testing/server-render';
+import { loadCities } from './api/load-cities';
+
+const mockApi = { getCities: jest.fn() };
+jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+
+const city = (name: string, state: string, hotels: number) => ({
+  id: name.length,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  state,
+  coordinates: { lat: 12.9, lng: 77.6 },
+  hotel_count: hotels,
+  image_url: `/api/images/cities/${name.toLowerCase()}-640.jpg`,
+  is_popular: false,
+  localities: [{ name: 'Koramangala', slug: 'koramangala', coordinates: { lat: 12.93, lng: 77.62 } }],
+});
+const CITIES = [
+  city('Pune', 'Maharashtra', 12),
+  city('New Delhi', 'Delhi', 30),
+  city('Bengaluru', 'Karnataka', 42),
+  city('Agra', 'Uttar Pradesh', 5),
+];
+
+/** The cities loader as the shell server runs it: no document. */
+const serverData = () => loadCities({ signal: new AbortController().signal }, null);
+
+let roots: Root[] = [];
+beforeEach(() => {
+  mockApi.getCities.mockReset();
+  mockApi.getCities.mockResolvedValue({ data: CITIES });
+});
+afterEach(() => {
+  act(() => roots.forEach((root) => root.unmount()));
+  roots = [];
+  document.body.replaceChildren();
+  forgetEarlyAnswers();
+});
+
+describe('/cities/ drawn on the server, then hydrated (issue 16)', () => {
+  it('given the server runs the loader, then it waits for the cities and keeps only what the page shows', async () => {
+    const data = await serverData();
+    expect(mockApi.getCities).toHaveBeenCalledTimes(1);
+    expect(data?.cities).toContainEqual({ name: 'Bengaluru', slug: 'bengaluru', state: 'Karnataka', hotel_count: 42 });
+    // The page embeds the data: no coordinates, pictures or localities it does not show.
+    expect(JSON.stringify(data)).not.toContain('Koramangala');
+  });
+
+  it('given the loader data, then the HTML has every city grouped A to Z with its link, and no loading state', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await renderOnServer('/cities/', await serverData());
+    expect(container.querySelector('h1')?.textContent).toBe('All cities');
+    expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['A', 'B', 'N', 'P']);
+    expect([...container.querySelectorAll('li a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/hotels-in-agra/',
+      '/hotels-in-bengaluru/',
+      '/hotels-in-new-delhi/',
+      '/hotels-in-pune/',
+    ]);
+    expect(container.textContent).toContain('BengaluruKarnataka · 42 hotels');
+    expect(container.textContent).toContain('4 cities');
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(container.textContent).not.toContain('Loading cities');
+    expect(container.textContent).not.toContain(SHELL_FALLBACK_TEXT);
+    // Server markup carries no style attribute (the page's CSP is fixed before its markup exists).
+    expect(container.querySelector('[style]')).toBeNull();
+  });
+
+  it('given the same data in the browser, then hydration makes no mismatch and asks for nothing; the page is live', async () => {
+    const data = await serverData();
+    const html = await renderOnServer('/cities/', data);
+    mockApi.getCities.mockClear();
+    const { recoverable, root } = await hydrateInBrowser('/cities/', html, data);
+    roots.push(root);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(mockApi.getCities).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a city' }), 'karna');
+    expect(await screen.findByText('1 city')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /hotels$/ }).map((a) => a.getAttribute('href'))).toEqual([
+      '/hotels-in-bengaluru/',
+    ]);
+  });
+});
+
+describe('/cities/ reached in the browser (a client navigation)', () => {
+  const cities = () => discoveryScreen('cities');
+
+  it('given the loader in the browser, then it waits for nothing and the screen takes its request: one call', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    mockApi.getCities.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderScreen(cities(), { url: '/cities/' });
+    expect(await screen.findByRole('status', { name: 'Loading cities' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: 'All cities' })).toBeVisible();
+    await act(async () => answer({ data: CITIES }));
+    expect(await screen.findByRole('link', { name: /Agra/ })).toHaveAttribute('href', '/hotels-in-agra/');
+    expect(mockApi.getCities).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the call fails, then the screen shows its error, and Retry loads the cities', async () => {
+    mockApi.getCities.mockRejectedValueOnce(new Error('API error'));
+    renderScreen(cities(), { url: '/cities/' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cities could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Pune/ })).toBeVisible();
+  });
+
+  it('given no cities, then the empty state shows', async () => {
+    mockApi.getCities.mockResolvedValue({ data: [] });
+    renderScreen(cities(), { url: '/cities/' });
+    expect(await screen.findByRole('heading', { name: 'No cities yet' })).toBeVisible();
+  });
+});

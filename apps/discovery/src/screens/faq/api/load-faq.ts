@@ -1,0 +1,40 @@
+import type { QnaResponse } from '@nivaas/api-client/contract';
+import type { LoaderContext } from '@nivaas/routes';
+import { browserDocument } from '@nivaas/state';
+import { pageFrom } from '../faq-page';
+import { faqContentRequest, getFaqContent } from './get-faq-content';
+import { faqsRequest, getFaqs } from './get-faqs';
+
+/**
+ * What /faq/ shows from the API: the FAQ content (null when the service has none) and the page of guests' questions
+ * the URL names (`?page=`, the first by default). Plain JSON: the server embeds it in the page.
+ */
+export interface FaqFirstView {
+  readonly content: unknown;
+  readonly questions: { readonly page: number; readonly answer: QnaResponse };
+}
+
+/**
+ * The FAQ screen's loader. On the server (no document) it waits for the content and the URL's page of questions, side
+ * by side, so the HTML has the sections with their answers, the questions and the form, and the browser hydrates them
+ * without asking again (issue 16). The page appears in one piece, so a part the server could not get fails the
+ * whole: the shell then sends the page to be drawn in the browser and keeps nothing, and the next request tries
+ * again. In the browser (a client navigation) it waits for nothing: it starts both requests beside the screen's code,
+ * and the screen shows its own skeleton, errors with Retry and empty states.
+ *
+ * It reads `?page=` for the first view only (routes.ts declares no loader query): later pages are the screen's
+ * own reads, so a page change does not run it again, and the screen uses its questions only on the page they are of.
+ */
+export async function loadFaq(
+  { searchParams, signal }: Pick<LoaderContext, 'searchParams' | 'signal'>,
+  doc: Document | null = browserDocument(),
+): Promise<FaqFirstView | null> {
+  const page = pageFrom(searchParams.get('page'));
+  if (doc) {
+    faqContentRequest.start();
+    faqsRequest(page).start();
+    return null;
+  }
+  const [content, answer] = await Promise.all([getFaqContent(signal), getFaqs(page, signal)]);
+  return { content, questions: { page, answer } };
+}
