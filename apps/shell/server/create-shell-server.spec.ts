@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -497,6 +498,104 @@ describe('hotel URLs: one URL per hotel, a real 404 for a hotel that does not ex
     expect(blocks).toHaveLength(1);
     expect(blocks[0]?.[1]).not.toContain('<');
     expect(JSON.parse(blocks[0]?.[1] ?? '')).toEqual(hotel);
+    await app.close();
+  });
+});
+
+describe('server rendering: a page streamed as its screen is drawn', () => {
+  /** discovery's deployment: its server manifest, a server bundle with home and its loader, a stylesheet. */
+  const DISCOVERY = 'http://localhost:4201/';
+  const CSS = '.home{color:#c2410c}';
+  let openGate: () => void = () => undefined;
+  const remoteFiles: Record<string, string> = {
+    [`${DISCOVERY}server/server-manifest.json`]: JSON.stringify({
+      release: 'discovery@1',
+      file: 'routes.1.js',
+      externals: [],
+      chunks: { home: { css: ['home.1.css'], js: ['home.1.js'] } },
+    }),
+    [`${DISCOVERY}server/routes.1.js`]: `module.exports = { default: { remote: 'discovery', release: 'discovery@1', routes: {
+      home: { chunk: 'home', load: async () => ({ default: () => null }), loader: async () => ({ banner: 'Goa' }) } } } };`,
+    [`${DISCOVERY}home.1.css`]: CSS,
+  };
+  const withRemote = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.startsWith(DISCOVERY)) {
+      const body = remoteFiles[url];
+      return body === undefined ? new Response('Not Found', { status: 404 }) : new Response(body);
+    }
+    return api.fetch(input, init);
+  }) as typeof fetch;
+
+  // The screen is drawn once the test opens the gate (the bundle runs outside Jest's context, so the wait is here).
+  let gate: Promise<void> = Promise.resolve();
+  beforeEach(() => {
+    gate = new Promise((resolve) => (openGate = resolve));
+  });
+
+  /** A real HTTP GET: resolves at the first bytes of the body, with the headers, and later with the whole body. */
+  function get(port: number, path: string) {
+    return new Promise<{ headers: Record<string, unknown>; first: string; whole: Promise<string> }>(
+      (resolve, reject) => {
+        const headers = { 'accept-language': 'en-IN', connection: 'close' };
+        httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
+          let text = '';
+          let done!: (body: string) => void;
+          const whole = new Promise<string>((finish) => (done = finish));
+          response.setEncoding('utf8');
+          response.once('data', (chunk: string) => resolve({ headers: response.headers, first: chunk, whole }));
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => done(text));
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+  }
+
+  it("given a page not drawn yet, then its head and CSP come before the screen's data exists, and the drawn screen follows", async () => {
+    const renderScreen = jest.fn(async (input: { data?: unknown }) => {
+      await gate;
+      return { html: `<h1>Stay in ${(input.data as { banner: string }).banner}</h1>`, state: { data: input.data } };
+    });
+    const app = await start({ warmUp: 'off' }, { fetch: withRemote, renderScreen, onRenderFailure: () => undefined });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const page = await get(port, '/');
+    // The loader has not answered: the head is out, with the screen's stylesheet allowed by hash.
+    expect(page.first).toContain(`<style data-href="${DISCOVERY}home.1.css">${CSS}</style></head>`);
+    expect(page.first.endsWith('<div id="root">')).toBe(true);
+    expect(String(page.headers['content-security-policy'])).toMatch(/style-src [^;]*'sha256-/);
+    expect(page.headers['cache-control']).toBe('public, max-age=3600');
+    openGate();
+    const body = await page.whole;
+    expect(body).toContain('<div id="root"><h1>Stay in Goa</h1></div>');
+    expect(body).toContain('<script type="application/json" id="nivaas-ssr">');
+    // Kept: the next visitor gets the same page whole, drawn once.
+    expect(body.startsWith(page.first)).toBe(true);
+    expect((await app.inject('/')).body).toBe(body);
+    expect(renderScreen).toHaveBeenCalledTimes(1);
+    await app.close();
+  });
+
+  it('given a screen not drawn within the budget, then the streamed page ends as the page drawn in the browser', async () => {
+    const app = await start(
+      { warmUp: 'off', renderBudgetMs: 50 },
+      {
+        fetch: withRemote,
+        renderScreen: async () => {
+          await gate;
+          return { html: '<h1>late</h1>', state: {} };
+        },
+        onRenderFailure: () => undefined,
+      },
+    );
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('nivaas-ssr');
+    expect(response.body.endsWith('</html>')).toBe(true);
+    openGate();
     await app.close();
   });
 });

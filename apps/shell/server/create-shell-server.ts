@@ -7,7 +7,7 @@ import { thirdPartyHtmlAttributes } from '../src/features/analytics/third-party-
 import { ERROR_DSN_ATTRIBUTE } from '../src/features/error-reporting/error-reporting-config';
 import { assetCacheControl, REVALIDATE } from './cache-policy';
 import { registerServiceWorkerRoute } from './service-worker-route';
-import { loadHtmlTemplate, pickEncoding } from './html-document';
+import { loadHtmlTemplate, pickEncoding, streamPage } from './html-document';
 import { createPageResolver } from './page-resolver';
 import { applySecurityHeaders, contentSecurityPolicy, securityHeaders, withStyleHashes } from './security-headers';
 import { DEFAULT_API_TIMEOUT_MS, thirdPartyOrigins, type ShellServerConfig } from './server-config';
@@ -33,7 +33,7 @@ function searchOf(url: string): string {
 
 export interface ShellServerOptions {
   readonly logger?: boolean;
-  /** The fetch the server's own API calls use (tests pass a fake API). */
+  /** The fetch the server's own calls use: the API, the remotes' server bundles and stylesheets (tests pass fakes). */
   readonly fetch?: typeof fetch;
   /** The clock of the content caches (tests move it). */
   readonly now?: () => number;
@@ -76,6 +76,7 @@ function serverRendererFor(config: ShellServerConfig, options: ShellServerOption
       onFailure: (remote, error) => onFailure(`${remote} (server bundle)`, error),
     }),
     renderScreen,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     shellStyles: shellStylesOf(config.distDir),
     customerCarePhone: CUSTOMER_CARE_PHONE,
     ...(config.renderBudgetMs ? { budgetMs: config.renderBudgetMs } : {}),
@@ -205,14 +206,10 @@ export async function createShellServer(
             locale: localeFromAcceptLanguage(request.headers['accept-language']),
           })
         : null;
-    const document = rendered?.document ?? page.document;
-    // The rendered page's inline styles, allowed by hash in its own policy (applySecurityHeaders keeps it).
-    if (rendered && (rendered.styleHashes.length > 0 || rendered.styleAttributeHashes.length > 0)) {
-      const csp = headers['content-security-policy'] ?? '';
-      reply.header(
-        'content-security-policy',
-        withStyleHashes(csp, rendered.styleHashes, rendered.styleAttributeHashes),
-      );
+    // A rendered page's inline stylesheets are allowed by hash in its own policy (applySecurityHeaders keeps it).
+    const styleHashes = rendered?.kind === 'kept' ? rendered.page.styleHashes : (rendered?.styleHashes ?? []);
+    if (styleHashes.length > 0) {
+      reply.header('content-security-policy', withStyleHashes(headers['content-security-policy'] ?? '', styleHashes));
     }
     reply
       .code(page.status)
@@ -221,6 +218,17 @@ export async function createShellServer(
       .header('vary', renderer ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    // A page whose screen is still being drawn: its head now, the rest when drawn (or, past the budget, unrendered).
+    if (rendered?.kind === 'streamed') {
+      return reply.send(
+        streamPage(
+          rendered.head,
+          rendered.rest.then((rest) => rest.html),
+          encoding,
+        ),
+      );
+    }
+    const document = rendered?.page.document ?? page.document;
     return reply.send(encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity);
   };
 

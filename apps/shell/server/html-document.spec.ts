@@ -1,6 +1,14 @@
 /** @jest-environment node */
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressDocument, compressPage, pickEncoding } from './html-document';
+import type { Readable } from 'node:stream';
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
+import {
+  compressDocument,
+  compressPage,
+  moduleScriptsInHead,
+  pickEncoding,
+  streamPage,
+  type PageEncoding,
+} from './html-document';
 
 // A page of the size and shape of a rendered listing: repeated markup with varying text.
 const page = `<!doctype html><html><body><ul>${Array.from(
@@ -42,5 +50,60 @@ describe('pickEncoding', () => {
     expect(pickEncoding('gzip, deflate, br')).toBe('br');
     expect(pickEncoding('gzip')).toBe('gzip');
     expect(pickEncoding(undefined)).toBe('identity');
+  });
+});
+
+/** The stream's bytes decoded as they come: resolves with the text once `until` is in it. */
+function decodedUntil(stream: Readable, encoding: PageEncoding, until: string): Promise<string> {
+  const decoder = encoding === 'br' ? createBrotliDecompress() : encoding === 'gzip' ? createGunzip() : null;
+  const source: Readable = decoder ? stream.pipe(decoder) : stream;
+  let text = '';
+  return new Promise((resolve, reject) => {
+    source.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      if (text.includes(until)) resolve(text);
+    });
+    source.on('error', reject);
+    source.on('end', () => reject(new Error(`ended without ${until}: ${text}`)));
+  });
+}
+
+describe('streamPage (a page sent as its screen is drawn)', () => {
+  const head = '<!doctype html><html lang="en-IN"><head><style>.a{}</style></head><body><div id="root">';
+  const rest = `<h1>Hotels</h1>${page.slice(0, 5000)}</div></body></html>`;
+
+  it.each(['br', 'gzip', 'identity'] as const)(
+    'given %s, then the head can be read before the rest exists, and the whole page after',
+    async (encoding) => {
+      let answer!: (text: string) => void;
+      const stream = streamPage(head, new Promise<string>((resolve) => (answer = resolve)), encoding);
+      const whole = decodedUntil(stream, encoding, '</html>');
+      // Only the head has been written: it arrives decoded on its own.
+      const first = await decodedUntil(stream, encoding, '<div id="root">');
+      expect(first).toBe(head);
+      answer(rest);
+      expect(await whole).toBe(`${head}${rest}`);
+    },
+  );
+
+  it('given a rest that fails, then the response is cut with the error, never left open', async () => {
+    const stream = streamPage(head, Promise.reject(new Error('lost')), 'br');
+    await expect(decodedUntil(stream, 'identity', '</html>')).rejects.toThrow('lost');
+  });
+});
+
+describe('moduleScriptsInHead', () => {
+  it("given the build's entry at the end of the body, then it is the head's last element, and nothing else moves", () => {
+    const html =
+      '<html><head><title>x</title></head><body><div id="root"></div><script>inline()</script>' +
+      '<script src="main.1.js" type="module"></script></body></html>';
+    expect(moduleScriptsInHead(html)).toBe(
+      '<html><head><title>x</title><script src="main.1.js" type="module"></script></head><body><div id="root"></div>' +
+        '<script>inline()</script></body></html>',
+    );
+  });
+
+  it('given no module script, then the page is unchanged', () => {
+    expect(moduleScriptsInHead(page)).toBe(page);
   });
 });

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import { SEO_ATTRIBUTE, SEO_KEY_ATTRIBUTE } from '../src/features/seo/seo-attributes';
 import { scriptSafeJson } from '../src/features/seo/seo-tags';
 import { escapeAttribute } from './escape-html';
@@ -60,6 +69,20 @@ export function addHtmlAttributes(html: string, attributes: Readonly<Record<stri
   return html.replace(/<html\b/i, (tag) => `${tag}${text}`);
 }
 
+const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")(?=[^>]*\bsrc=)[^>]*><\/script>/gi;
+
+/**
+ * Moves the build's module scripts (the shell's entry) from the end of the body into the head. A module script runs
+ * only once the document is parsed wherever it stands, so nothing changes for a page sent whole; a page streamed as
+ * it is drawn (server rendering) has the browser fetch the entry with its head, while the server draws the screen.
+ */
+export function moduleScriptsInHead(html: string): string {
+  const scripts = html.match(MODULE_SCRIPT) ?? [];
+  if (scripts.length === 0) return html;
+  const without = html.replace(MODULE_SCRIPT, '');
+  return without.replace('</head>', () => `${scripts.join('')}</head>`);
+}
+
 /**
  * Splits index.html around its title and description: they are the default head, and the slot
  * where they were takes a page's SEO head instead (so `<meta charset>` stays first). Every head
@@ -67,7 +90,10 @@ export function addHtmlAttributes(html: string, attributes: Readonly<Record<stri
  * title keeps index.html's text in data-default-title for client pages without SEO content.
  */
 export function createHtmlTemplate(indexHtml: string, options: HtmlTemplateOptions): HtmlTemplate {
-  let html = addHtmlAttributes(embedRemoteManifest(indexHtml, options.manifest), options.htmlAttributes ?? {});
+  let html = addHtmlAttributes(
+    embedRemoteManifest(moduleScriptsInHead(indexHtml), options.manifest),
+    options.htmlAttributes ?? {},
+  );
   // index.html is ours: its title is plain text with at most the basic entities, already escaped.
   const defaultTitle = TITLE.exec(html)?.[1]?.trim() ?? '';
   const description = DESCRIPTION.exec(html)?.[0];
@@ -142,8 +168,36 @@ export async function compressPage(html: string): Promise<HtmlDocument> {
   return { identity, br, gzip: gzipped };
 }
 
+/** An encoding of a page's bytes that a browser may ask for. */
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * A page sent in two parts as they come: `head` at once, so the browser starts on the stylesheets and scripts it
+ * names while the server still draws the screen, then `rest`. Compressed as one stream (brotli at
+ * PAGE_BROTLI_QUALITY, gzip at 6) and flushed after the head, which the compressor would otherwise hold until it had
+ * more. `rest` must not reject; if it does, the response is cut, never left hanging.
+ */
+export function streamPage(head: string, rest: Promise<string>, encoding: PageEncoding): Readable {
+  const out =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } })
+      : encoding === 'gzip'
+        ? createGzip({ level: 6 })
+        : new PassThrough();
+  out.write(head);
+  if ('flush' in out) out.flush();
+  rest.then(
+    (text) => {
+      // A visitor who left meanwhile: the response is gone, and so is this stream.
+      if (!out.destroyed) out.end(text);
+    },
+    (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return out;
+}
+
 /** Picks the smallest encoding the request accepts. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';

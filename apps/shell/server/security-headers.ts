@@ -32,22 +32,17 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The policy with `style-src` also allowing these inline stylesheets by hash (a server-rendered page's critical CSS)
- * and, when there are any, `style-src-attr` allowing exactly these `style` attribute values ('unsafe-hashes': by
- * hash, never 'unsafe-inline'), so no other inline style applies.
+ * The policy with `style-src` also allowing these inline stylesheets by hash (a server-rendered page's critical CSS).
+ * Style attributes stay blocked: a streamed page's policy goes out before its markup exists, so server-rendered
+ * markup has none (libs/ui README), and React sets styles in the browser through the CSSOM, which CSP does not govern.
  */
-export function withStyleHashes(
-  csp: string,
-  hashes: readonly string[],
-  attributeHashes: readonly string[] = [],
-): string {
-  const directives = csp
+export function withStyleHashes(csp: string, hashes: readonly string[]): string {
+  return csp
     .split('; ')
     .map((directive) =>
       directive.startsWith('style-src ') && hashes.length > 0 ? `${directive} ${hashes.join(' ')}` : directive,
-    );
-  if (attributeHashes.length > 0) directives.push(`style-src-attr 'unsafe-hashes' ${attributeHashes.join(' ')}`);
-  return directives.join('; ');
+    )
+    .join('; ');
 }
 
 /** Headers every response of the shell server carries. */

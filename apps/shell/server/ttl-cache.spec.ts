@@ -37,6 +37,21 @@ describe('createTtlCache', () => {
     expect(await cache.get('k', async () => 'newer')).toBe('new');
   });
 
+  it('given a key, then peek answers what get would answer at once (fresh or stale), never loading', async () => {
+    const { cache, tick } = setup();
+    expect(cache.peek('k')).toBeUndefined();
+    let answer!: (value: string) => void;
+    const pending = cache.get('k', () => new Promise<string>((resolve) => (answer = resolve)));
+    expect(cache.peek('k')).toBeUndefined();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.peek('k')).toBeUndefined();
+    answer('a');
+    await pending;
+    expect(cache.peek('k')).toBe('a');
+    tick(5000);
+    expect(cache.peek('k')).toBe('a');
+  });
+
   it('given a failed load with nothing cached, then undefined, and no retry before the failure time', async () => {
     const { cache, tick } = setup();
     const load = jest.fn().mockRejectedValue(new Error('down'));

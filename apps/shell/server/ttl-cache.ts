@@ -16,6 +16,8 @@ export interface TtlCache<V> {
    * back. Concurrent callers share one load. Never rejects.
    */
   readonly get: (key: string, load: () => Promise<V>) => Promise<V | undefined>;
+  /** The value `get` would answer at once (fresh or stale), without loading; undefined when `get` would wait. */
+  readonly peek: (key: string) => V | undefined;
   readonly size: () => number;
 }
 
@@ -71,6 +73,7 @@ export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
       }
       return refresh(key, entry ?? { value: undefined, freshUntil: 0 }, load);
     },
+    peek: (key) => entries.get(key)?.value,
     size: () => entries.size,
   };
 }

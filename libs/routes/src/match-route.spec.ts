@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cacheControlFor, matchRoute } from './match-route';
+import { cacheControlFor, isServerRendered, matchRoute } from './match-route';
 import { ROUTES } from './route-table';
 
 describe('matchRoute', () => {
@@ -75,5 +75,13 @@ describe('matchRoute', () => {
   it('maps 1h routes to public max-age=3600', () => {
     expect(cacheControlFor(matchRoute('/'))).toBe('public, max-age=3600');
     expect(cacheControlFor(matchRoute('/itinerary/'))).toBe('no-store');
+  });
+
+  it('given the routes, then the 1 h ones and the content pages are server-rendered, nothing personal or unknown', () => {
+    const rendered = ['/', '/cities/', '/hotels-in-bengaluru/', '/login/', '/faq/', '/aboutus/', '/our-brands/'];
+    for (const path of [...rendered, '/brands/trend/', '/introducing-rewards/', '/tripadvisor/thank-you/'])
+      expect([path, isServerRendered(matchRoute(path))]).toEqual([path, true]);
+    for (const path of ['/search/', '/hotels-near-me/', '/itinerary/', '/account/booking-history/', '/rewards/', '/x/'])
+      expect([path, isServerRendered(matchRoute(path))]).toEqual([path, false]);
   });
 });

@@ -76,6 +76,15 @@ export function matchRoute(pathname: string, catalogue?: ListingCatalogue): Rout
   return NOT_FOUND_MATCH;
 }
 
+/**
+ * Whether the shell server draws the route's screen in its HTML (issue 16): every route whose HTML is cached for an
+ * hour, and the content pages. Not the others: their pages are personal (bookings, profile) or have nothing to show
+ * before the browser runs (search, near me).
+ */
+export function isServerRendered(match: RouteMatch): boolean {
+  return match.cache === '1h' || (match.route !== null && 'content' in match.route && match.route.content === true);
+}
+
 /** The Cache-Control header value for a route's HTML. */
 export function cacheControlFor(match: RouteMatch): string {
   return match.cache === '1h' ? 'public, max-age=3600' : 'no-store';

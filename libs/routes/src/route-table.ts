@@ -18,6 +18,11 @@ export interface RouteDefinition {
   readonly owner: Owner;
   readonly cache: CacheLifetime;
   readonly pageName?: AnalyticsPageName;
+  /**
+   * A content page (SPEC.md section 1: FAQ, the rewards information page, the about and brand pages): the shell
+   * server draws it in the HTML although its HTML is not cached (issue 16). Every 1 h route is drawn there too.
+   */
+  readonly content?: true;
 }
 
 const route = <const R extends RouteDefinition>(r: R): R => r;
@@ -124,9 +129,15 @@ export const ROUTES = [
   route({ pattern: '/c-{cancellationHash}/', screen: 'booking-cancellation', owner: 'account', cache: 'none' }),
   route({ pattern: '/tripadvisor/reviews-{hotelId}/', screen: 'reviews', owner: 'hotel', cache: 'none' }),
   route({ pattern: '/tripadvisor/thank-you/', screen: 'review-submitted', owner: 'hotel', cache: '1h' }),
-  route({ pattern: '/faq/', screen: 'faq', owner: 'discovery', cache: '1h' }),
+  route({ pattern: '/faq/', screen: 'faq', owner: 'discovery', cache: '1h', content: true }),
   route({ pattern: '/rewards/', screen: 'rewards', owner: 'account', cache: 'none' }),
-  route({ pattern: '/introducing-rewards/', screen: 'introducing-rewards', owner: 'account', cache: 'none' }),
+  route({
+    pattern: '/introducing-rewards/',
+    screen: 'introducing-rewards',
+    owner: 'account',
+    cache: 'none',
+    content: true,
+  }),
   route({ pattern: '/feedback/{feedbackId}/', screen: 'feedback', owner: 'account', cache: 'none' }),
   route({ pattern: '/feedback/{feedbackId}/change/', screen: 'feedback-change', owner: 'account', cache: 'none' }),
   route({ pattern: '/feedback/{feedbackId}/thanks/', screen: 'feedback-thanks', owner: 'account', cache: 'none' }),
@@ -137,12 +148,12 @@ export const ROUTES = [
     owner: 'checkout',
     cache: 'none',
   }),
-  route({ pattern: '/aboutus/', screen: 'about', owner: 'discovery', cache: 'none' }),
+  route({ pattern: '/aboutus/', screen: 'about', owner: 'discovery', cache: 'none', content: true }),
   route({ pattern: '/web-checkin/{hash}/', screen: 'web-checkin', owner: 'account', cache: 'none' }),
   route({ pattern: '/my-profile/', screen: 'my-profile', owner: 'account', cache: 'none' }),
   route({ pattern: '/update-profile/', screen: 'update-profile', owner: 'account', cache: 'none' }),
-  route({ pattern: '/our-brands/', screen: 'our-brands', owner: 'discovery', cache: 'none' }),
-  route({ pattern: '/brands/{product}/', screen: 'brand', owner: 'discovery', cache: 'none' }),
+  route({ pattern: '/our-brands/', screen: 'our-brands', owner: 'discovery', cache: 'none', content: true }),
+  route({ pattern: '/brands/{product}/', screen: 'brand', owner: 'discovery', cache: 'none', content: true }),
 ] as const;
 
 export type RouteTable = typeof ROUTES;

@@ -6,8 +6,10 @@ import type { RemoteServerModules, ServerRemote } from './remote-server-modules'
 import {
   composePage,
   createServerRenderer as createRenderer,
+  firstStyleAttribute,
+  RENDERED_PAGE_TTL_MS,
   SERVER_RENDER_ELEMENT_ID,
-  styleAttributeValues,
+  type PageRender,
   type RenderedPage,
   type ServerRenderer,
   type ServerRenderRequest,
@@ -33,11 +35,12 @@ const listingMatch = matchRoute('/hotels-in-bengaluru/');
 function remoteOf(
   release: string,
   loader: (input: { searchParams: URLSearchParams }) => Promise<unknown>,
+  screen = 'listing',
 ): ServerRemote {
   const module = {
     remote: 'discovery',
     release,
-    routes: { listing: defineScreen({ chunk: 'listing', load: async () => ({ default: () => null }), loader }) },
+    routes: { [screen]: defineScreen({ chunk: 'listing', load: async () => ({ default: () => null }), loader }) },
   } as unknown as RemoteModule<RemoteName>;
   return {
     name: 'discovery',
@@ -56,18 +59,37 @@ const modulesOf = (get: () => Promise<ServerRemote | null>): RemoteServerModules
   ({ get }) as unknown as RemoteServerModules;
 
 /**
- * Asks for the page until the renderer gives it: a render that went on past its budget is kept once it ends (its
+ * Asks for the page until the renderer has it kept: a render that went on past its budget is kept once it ends (its
  * compression runs on zlib's thread pool). A page that never comes fails by the test's timeout.
  */
 async function keptPage(renderer: ServerRenderer, pageRequest: ServerRenderRequest): Promise<RenderedPage> {
   for (;;) {
-    const page = await renderer.render(pageRequest);
-    if (page) return page;
+    const answer = await renderer.render(pageRequest);
+    if (answer?.kind === 'kept') return answer.page;
+    if (answer?.kind === 'streamed') await answer.rest;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
-const text = (page: RenderedPage | null) => (page ? gunzipSync(page.document.gzip).toString('utf8') : null);
+/** The page as the visitor gets it (a kept page whole, a streamed one's head and rest), and whether it was drawn. */
+async function received(answer: PageRender | null) {
+  if (!answer) return null;
+  if (answer.kind === 'kept') {
+    return {
+      html: gunzipSync(answer.page.document.gzip).toString('utf8'),
+      drawn: true,
+      hashes: answer.page.styleHashes,
+    };
+  }
+  const rest = await answer.rest;
+  return { html: `${answer.head}${rest.html}`, drawn: rest.drawn, hashes: answer.styleHashes };
+}
+
+/** The page's text when its screen was drawn on the server, else null (it goes out to be drawn in the browser). */
+const text = async (answer: Promise<PageRender | null> | PageRender | null) => {
+  const page = await received(await answer);
+  return page?.drawn ? page.html : null;
+};
 
 const request: ServerRenderRequest = {
   match: listingMatch,
@@ -77,10 +99,12 @@ const request: ServerRenderRequest = {
   locale: 'en-IN',
 };
 
-describe('styleAttributeValues', () => {
-  it("given React's escaped style attributes, then each distinct value as the browser reads it", () => {
-    const html = '<div style="width:50%"></div><i style="width:50%"></i><b style="content:&quot;a&amp;b&quot;"></b>';
-    expect(styleAttributeValues(html)).toEqual(['width:50%', 'content:"a&b"']);
+describe('firstStyleAttribute', () => {
+  it("given React's markup, then its first style attribute; text that reads like one is escaped, so never", () => {
+    expect(firstStyleAttribute('<p>a style=&quot;x&quot;</p><div class="a" style="width:50%"></div>')).toBe(
+      'style="width:50%"',
+    );
+    expect(firstStyleAttribute('<p>a style=&quot;x&quot;</p><div data-style="x"></div>')).toBeNull();
   });
 });
 
@@ -101,25 +125,36 @@ describe('composePage', () => {
 });
 
 describe('createServerRenderer', () => {
-  it('given a remote with a server bundle, then the page holds the screen, its styles from the remote and the data', async () => {
+  it('given a remote with a server bundle, then the head goes out first with its styles, then the screen and the data; the next request gets it whole', async () => {
+    let answer: ((data: unknown) => void) | undefined;
     const renderScreen: RenderScreen = jest.fn(async (input) => ({
-      html: `<h1>${String((input.data as { hotels: string[] }).hotels)}</h1><span style="width:40%"></span>`,
+      html: `<h1>${String((input.data as { hotels: string[] }).hotels)}</h1>`,
       state: { release: input.module?.release, data: input.data },
     }));
     const css = '.card{color:#c2410c}';
     const renderer = createServerRenderer({
-      modules: modulesOf(async () => remoteOf('discovery@1', async () => ({ hotels: ['Nivaas Suites'] }))),
+      modules: modulesOf(async () => remoteOf('discovery@1', () => new Promise((resolve) => (answer = resolve)))),
       renderScreen,
       customerCarePhone: '1800',
       fetch: cdn({ 'http://discovery.test/listing.abc.css': css }),
     });
-    const rendered = await renderer.render(request);
-    const page = text(rendered);
-    expect(page).toContain('<div id="root"><h1>Nivaas Suites</h1><span style="width:40%"></span></div>');
-    expect(rendered?.styleAttributeHashes).toEqual([styleHash('width:40%')]);
-    expect(page).toContain(`<style data-href="http://discovery.test/listing.abc.css">${css}</style></head>`);
-    expect(rendered?.styleHashes).toEqual([styleHash(css)]);
-    expect(page).toContain('"release":"discovery@1"');
+    const first = await renderer.render(request);
+    // The head is there while the screen's data is not: the browser starts on it meanwhile.
+    expect(first?.kind).toBe('streamed');
+    if (first?.kind !== 'streamed') return;
+    expect(first.head).toContain(`<style data-href="http://discovery.test/listing.abc.css">${css}</style></head>`);
+    expect(first.head.endsWith('<div id="root">')).toBe(true);
+    expect(first.styleHashes).toEqual([styleHash(css)]);
+    while (!answer) await new Promise((resolve) => setImmediate(resolve));
+    answer({ hotels: ['Nivaas Suites'] });
+    const page = await received(first);
+    expect(page?.drawn).toBe(true);
+    expect(page?.html).toContain('<div id="root"><h1>Nivaas Suites</h1></div>');
+    expect(page?.html).toContain('"release":"discovery@1"');
+    const again = await renderer.render(request);
+    expect(again?.kind).toBe('kept');
+    expect(await received(again)).toEqual({ html: page?.html, drawn: true, hashes: [styleHash(css)] });
+    expect(renderScreen).toHaveBeenCalledTimes(1);
   });
 
   it("given the shell's layout stylesheets, then they come first in the head, before the screen's, with both hashes", async () => {
@@ -135,11 +170,11 @@ describe('createServerRenderer', () => {
       customerCarePhone: '1800',
       fetch: cdn({ 'http://discovery.test/listing.abc.css': css }),
     });
-    const rendered = await renderer.render(request);
-    expect(text(rendered)).toContain(
+    const page = await received(await renderer.render(request));
+    expect(page?.html).toContain(
       `${layout.html}<style data-href="http://discovery.test/listing.abc.css">${css}</style></head>`,
     );
-    expect(rendered?.styleHashes).toEqual(["'sha256-shell'", styleHash(css)]);
+    expect(page?.hashes).toEqual(["'sha256-shell'", styleHash(css)]);
   });
 
   it('given a stylesheet that cannot be had or refers to other files, then it is linked, not inlined', async () => {
@@ -150,9 +185,9 @@ describe('createServerRenderer', () => {
       customerCarePhone: '1800',
       fetch: cdn({ 'http://discovery.test/listing.abc.css': '.a{background:url(bg.png)}' }),
     });
-    const rendered = await renderer.render(request);
-    expect(text(rendered)).toContain('<link rel="stylesheet" href="http://discovery.test/listing.abc.css">');
-    expect(rendered?.styleHashes).toEqual([]);
+    const page = await received(await renderer.render(request));
+    expect(page?.html).toContain('<link rel="stylesheet" href="http://discovery.test/listing.abc.css">');
+    expect(page?.hashes).toEqual([]);
   });
 
   it('given the same URL again, then the kept page is sent; after a redeploy, the new release is drawn', async () => {
@@ -166,11 +201,37 @@ describe('createServerRenderer', () => {
       renderScreen,
       customerCarePhone: '1',
     });
-    await renderer.render(request);
-    expect(text(await renderer.render(request))).toContain('<div id="root">discovery@1</div>');
+    await text(renderer.render(request));
+    expect(await text(renderer.render(request))).toContain('<div id="root">discovery@1</div>');
     expect(renderScreen).toHaveBeenCalledTimes(1);
     remote = remoteOf('discovery@2', async () => ({ hotels: ['A'] }));
-    expect(text(await renderer.render(request))).toContain('<div id="root">discovery@2</div>');
+    expect(await text(renderer.render(request))).toContain('<div id="root">discovery@2</div>');
+  });
+
+  it('given a kept page past its time, then it still goes out at once, and its successor is drawn with the styles', async () => {
+    let clock = 0;
+    let hotel = 'A';
+    const css = '.card{}';
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () => remoteOf('discovery@1', async () => ({ hotel }))),
+      renderScreen: async (input) => ({ html: `<h1>${(input.data as { hotel: string }).hotel}</h1>`, state: {} }),
+      customerCarePhone: '1',
+      now: () => clock,
+      fetch: cdn({ 'http://discovery.test/listing.abc.css': css }),
+    });
+    await text(renderer.render(request));
+    clock += RENDERED_PAGE_TTL_MS;
+    hotel = 'B';
+    const stale = await renderer.render(request);
+    expect(stale?.kind).toBe('kept');
+    expect(await text(stale)).toContain('<h1>A</h1>');
+    // Drawn in the background: asked until it is there (a successor that never comes fails by the test's timeout).
+    let successor = await text(renderer.render(request));
+    while (!successor?.includes('<h1>B</h1>')) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      successor = await text(renderer.render(request));
+    }
+    expect(successor).toContain(`${css}</style></head>`);
   });
 
   it('given no server bundle now, then null (the page goes out as before), one report, and the next request tries again', async () => {
@@ -188,24 +249,57 @@ describe('createServerRenderer', () => {
     expect(failures).toEqual(['discovery:listing']);
   });
 
-  it('given a screen that throws while it renders, then null, and a later request that works is drawn', async () => {
+  it('given a server bundle slower than the budget, then null at the budget (the page goes out whole, as before)', async () => {
+    const renderer = createServerRenderer({
+      modules: modulesOf(() => new Promise(() => undefined)),
+      renderScreen: jest.fn(),
+      customerCarePhone: '1',
+      budgetMs: 20,
+      onFailure: () => undefined,
+    });
+    expect(await renderer.render(request)).toBeNull();
+  });
+
+  it('given a screen that throws while it renders, then the rest is the page as it was, and a later request that works is drawn', async () => {
     let broken = true;
     const renderScreen: RenderScreen = async () => {
       if (broken) throw new Error('window is not defined');
       return { html: '<h1>ok</h1>', state: {} };
     };
+    const failures: unknown[] = [];
     const renderer = createServerRenderer({
       modules: modulesOf(async () => remoteOf('discovery@1', async () => ({}))),
       renderScreen,
       customerCarePhone: '1',
-      onFailure: () => undefined,
+      onFailure: (_what, error) => failures.push(error),
     });
-    expect(await renderer.render(request)).toBeNull();
+    const page = await received(await renderer.render(request));
+    expect(page?.drawn).toBe(false);
+    // The unrendered page: an empty #root the browser draws, and no render state.
+    expect(page?.html).toContain('<div id="root"></div></body></html>');
+    expect(page?.html).not.toContain(SERVER_RENDER_ELEMENT_ID);
+    expect(failures).toEqual([new Error('window is not defined')]);
     broken = false;
-    expect(text(await renderer.render(request))).toContain('<h1>ok</h1>');
+    expect(await text(renderer.render(request))).toContain('<h1>ok</h1>');
   });
 
-  it('given data slower than the budget, then null at the budget; the render goes on and the next request gets it', async () => {
+  it('given a screen whose markup has a style attribute, then it is not drawn, not kept, and reported once', async () => {
+    const renderScreen = jest.fn(async () => ({ html: '<span style="width:40%"></span>', state: {} }));
+    const failures: unknown[] = [];
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () => remoteOf('discovery@1', async () => ({}))),
+      renderScreen,
+      customerCarePhone: '1',
+      onFailure: (_what, error) => failures.push(error),
+    });
+    expect(await text(renderer.render(request))).toBeNull();
+    expect(await text(renderer.render(request))).toBeNull();
+    expect(renderScreen).toHaveBeenCalledTimes(2);
+    expect(failures).toHaveLength(1);
+    expect(String(failures[0])).toContain('style="width:40%"');
+  });
+
+  it('given data slower than the budget, then the rest goes out unrendered at the budget; the render goes on and the next request gets it', async () => {
     let answer!: (data: unknown) => void;
     const slow = () => new Promise((resolve) => (answer = resolve));
     const renderer = createServerRenderer({
@@ -215,9 +309,11 @@ describe('createServerRenderer', () => {
       budgetMs: 20,
       onFailure: () => undefined,
     });
-    expect(await renderer.render(request)).toBeNull();
+    expect(await text(renderer.render(request))).toBeNull();
     answer({ hotels: [] });
-    expect(text(await keptPage(renderer, request))).toContain('<h1>late but kept</h1>');
+    expect(gunzipSync((await keptPage(renderer, request)).document.gzip).toString()).toContain(
+      '<h1>late but kept</h1>',
+    );
   });
 
   it('given as many renders running as allowed, then another URL goes out unrendered at once, and is drawn once one ends', async () => {
@@ -238,19 +334,36 @@ describe('createServerRenderer', () => {
       onFailure: () => undefined,
     });
     // Past its budget, the slow render goes on and holds the one place.
-    expect(await renderer.render({ ...request, search: '?sort=slow' })).toBeNull();
-    expect(await renderer.render({ ...request, search: '?sort=price' })).toBeNull();
+    expect(await text(renderer.render({ ...request, search: '?sort=slow' }))).toBeNull();
+    expect(await text(renderer.render({ ...request, search: '?sort=price' }))).toBeNull();
     expect(loader).toHaveBeenCalledTimes(1);
     answer({});
     await keptPage(renderer, { ...request, search: '?sort=slow' });
-    expect(text(await keptPage(renderer, { ...request, search: '?sort=price' }))).toContain('<h1>?sort=price</h1>');
+    const page = await keptPage(renderer, { ...request, search: '?sort=price' });
+    expect(gunzipSync(page.document.gzip).toString()).toContain('<h1>?sort=price</h1>');
   });
 
-  it('given a route without a cache lifetime (search), then it is never server-rendered', async () => {
+  it('given a route that is neither cached for an hour nor a content page (search), then it is never server-rendered', async () => {
     const get = jest.fn();
     const renderer = createServerRenderer({ modules: modulesOf(get), renderScreen: jest.fn(), customerCarePhone: '1' });
     expect(await renderer.render({ ...request, match: matchRoute('/search/'), pathname: '/search/' })).toBeNull();
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('given a content page whose HTML is not cached (about), then it is drawn and kept like the others', async () => {
+    const renderScreen = jest.fn<ReturnType<RenderScreen>, Parameters<RenderScreen>>(async (input) => ({
+      html: `<h1>${input.screen}</h1>`,
+      state: {},
+    }));
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () => remoteOf('discovery@1', async () => ({}), 'about')),
+      renderScreen,
+      customerCarePhone: '1',
+    });
+    const about = { ...request, match: matchRoute('/aboutus/'), pathname: '/aboutus/', search: '' };
+    expect(await text(renderer.render(about))).toContain('<div id="root"><h1>about</h1></div>');
+    expect((await renderer.render(about))?.kind).toBe('kept');
+    expect(renderScreen).toHaveBeenCalledTimes(1);
   });
 
   it("given the shell's own route (login), then the shell's render bundle draws it with its chunk's styles, asking no remote", async () => {
@@ -268,17 +381,16 @@ describe('createServerRenderer', () => {
       customerCarePhone: '1',
     });
     const loginRequest = { ...request, match: matchRoute('/login/'), pathname: '/login/', search: '?redirect=%2F' };
-    const rendered = await renderer.render(loginRequest);
-    const page = text(rendered);
-    expect(page).toContain('<div id="root"><h1>Sign in (?redirect=%2F)</h1></div>');
-    expect(page).toContain(`${layout.html}${login.html}</head>`);
-    expect(page).not.toContain('.other');
-    expect(rendered?.styleHashes).toEqual(["'sha256-layout'", "'sha256-login'"]);
+    const page = await received(await renderer.render(loginRequest));
+    expect(page?.html).toContain('<div id="root"><h1>Sign in (?redirect=%2F)</h1></div>');
+    expect(page?.html).toContain(`${layout.html}${login.html}</head>`);
+    expect(page?.html).not.toContain('.other');
+    expect(page?.hashes).toEqual(["'sha256-layout'", "'sha256-login'"]);
     expect(renderScreen.mock.calls[0]?.[0].module).toBeUndefined();
     expect(renderScreen.mock.calls[0]?.[0]).toMatchObject({ screen: 'login', pathname: '/login/' });
     expect(get).not.toHaveBeenCalled();
     // Kept like any page: the second request is not drawn again.
-    expect(text(await renderer.render(loginRequest))).toBe(page);
+    expect(await text(renderer.render(loginRequest))).toBe(page?.html);
     expect(renderScreen).toHaveBeenCalledTimes(1);
   });
 
@@ -292,13 +404,13 @@ describe('createServerRenderer', () => {
       renderScreen,
       customerCarePhone: '1',
     });
-    const french = text(await renderer.render({ ...request, locale: 'fr-FR' }));
+    const french = await text(renderer.render({ ...request, locale: 'fr-FR' }));
     expect(french).toContain('<html lang="fr-FR">');
     expect(french).toContain('<h1>Hôtels à Bengaluru</h1>');
-    const english = text(await renderer.render(request));
+    const english = await text(renderer.render(request));
     expect(english).toContain('<html lang="en-IN">');
     expect(english).toContain('<h1>Hotels in Bengaluru</h1>');
-    expect(text(await renderer.render({ ...request, locale: 'fr-FR' }))).toBe(french);
+    expect(await text(renderer.render({ ...request, locale: 'fr-FR' }))).toBe(french);
     expect(renderScreen).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,17 +1,24 @@
-import { matchRoute, type RemoteModule, type RemoteName, type RouteMatch, type ScreenDefinition } from '@nivaas/routes';
-import { joinStyles, styleHash, stylesheetElement, type InlineStyles } from './inline-styles';
+import {
+  isServerRendered,
+  matchRoute,
+  type RemoteModule,
+  type RemoteName,
+  type ScreenDefinition,
+  type RouteMatch,
+} from '@nivaas/routes';
+import type { Locale } from '@nivaas/i18n';
+import { joinStyles, stylesheetElement, type InlineStyles } from './inline-styles';
 import type { ShellStyles } from './shell-styles';
 import { compressPage, type HtmlDocument } from '../html-document';
 import { createTtlCache } from '../ttl-cache';
 import type { RemoteServerModules, ServerRemote } from './remote-server-modules';
-import { scriptSafeJson } from '../../src/features/seo/seo-tags';
 import type { RenderScreen } from './render-bundle';
-import type { Locale } from '@nivaas/i18n';
 import { DEFAULT_RENDER_BUDGET_MS } from '../server-config';
+import { composeHead, composePage, unrenderedRest } from './compose-page';
 
-/** The element id the browser reads the render state from (apps/shell/src/server-render/server-render-state.ts). */
-export const SERVER_RENDER_ELEMENT_ID = 'nivaas-ssr';
-/** Rendered pages kept per process (anonymous HTML of 1 h routes, by URL, locale and release). */
+export { composePage, SERVER_RENDER_ELEMENT_ID } from './compose-page';
+
+/** Rendered pages kept per process (anonymous HTML, by URL, locale and release). */
 const MAX_RENDERED_PAGES = 300;
 /** How long a rendered page is reused: the content revalidation of SPEC.md section 9 (840 s), under the route's hour. */
 export const RENDERED_PAGE_TTL_MS = 840_000;
@@ -42,38 +49,37 @@ export interface ServerRendererOptions {
   readonly onFailure?: (what: string, error: unknown) => void;
 }
 
-/** A server-rendered page and the hashes of its inline styles, which its CSP must allow. */
+/** A server-rendered page, whole, and the hashes of its inline stylesheets, which its CSP must allow. */
 export interface RenderedPage {
   readonly document: HtmlDocument;
   /** `'sha256-…'` sources for the page's `style-src` (its inline stylesheets). */
   readonly styleHashes: readonly string[];
-  /**
-   * `'sha256-…'` sources for the page's `style-src-attr`: the `style="…"` attributes React wrote (a skeleton's size,
-   * a progress bar's width). In the browser React sets styles through the CSSOM, which CSP does not govern; in HTML
-   * they are attributes, which it does.
-   */
-  readonly styleAttributeHashes: readonly string[];
 }
 
-/** The text of each `style` attribute React wrote, unescaped as the browser reads it (what a hash must cover). */
-export function styleAttributeValues(html: string): string[] {
-  const values = new Set<string>();
-  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
-    values.add(
-      (match[1] ?? '')
-        .replace(/&quot;/g, '"')
-        .replace(/&#x27;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&'),
-    );
-  }
-  return [...values];
+/**
+ * A page whose screen is still being drawn: its head goes out at once (the browser starts on the stylesheets and the
+ * scripts it names while the server waits for the screen's data), the rest when the screen is drawn.
+ */
+export interface StreamedPage {
+  /** The page up to and including `<div id="root">`: the route's head, the inline stylesheets, `<html lang>`. */
+  readonly head: string;
+  /** `'sha256-…'` sources for the page's `style-src`: known before the screen is drawn, so the CSP goes out first. */
+  readonly styleHashes: readonly string[];
+  /**
+   * What follows the head: the drawn screen and its render state; or, when the screen is not drawn within the budget
+   * (slow, failing, too many renders), the page's rest as it goes out unrendered, drawn in the browser with its
+   * Retry. Never rejects.
+   */
+  readonly rest: Promise<{ readonly html: string; readonly drawn: boolean }>;
 }
+
+/** What the server sends for a page it renders: a page already drawn and kept, whole, or one streamed as it is drawn. */
+export type PageRender =
+  { readonly kind: 'kept'; readonly page: RenderedPage } | ({ readonly kind: 'streamed' } & StreamedPage);
 
 export interface ServerRenderer {
-  /** The page with the screen drawn in it, or null: then the page goes out as it would without server rendering. */
-  render(request: ServerRenderRequest): Promise<RenderedPage | null>;
+  /** How the page goes out with its screen drawn, or null: then it goes out as it would without server rendering. */
+  render(request: ServerRenderRequest): Promise<PageRender | null>;
 }
 
 /**
@@ -99,22 +105,42 @@ class RenderBudgetError extends Error {
 }
 
 /**
+ * A screen whose server markup has `style="…"` attributes. A page's CSP goes out with its head, before the screen is
+ * drawn, so it cannot allow them by hash; the browser would drop them. Server-rendered markup sizes things with
+ * classes (libs/ui README); such a screen is drawn in the browser, where React sets styles through the CSSOM.
+ */
+export class StyleAttributeError extends Error {
+  constructor(example: string) {
+    super(`The screen's server markup has a style attribute, which the page's policy blocks: ${example}`);
+    this.name = 'StyleAttributeError';
+  }
+}
+
+/** The first `style` attribute React wrote in `html` (attribute values are escaped, so text never matches), or null. */
+export function firstStyleAttribute(html: string): string | null {
+  return /\sstyle="[^"]*"/.exec(html)?.[0].trim() ?? null;
+}
+
+/**
  * How long a render started for a page may go on after its page went out without it: it still finishes and is
  * kept, so the next request for that URL gets it (a cold bundle or a slow API costs one request, not all of them).
  */
 export const RENDER_HARD_LIMIT_MS = 10_000;
 
-/** `work`'s answer if it comes within `ms`, else a RenderBudgetError; the work itself goes on. */
-async function withinBudget<T>(ms: number, work: Promise<T>): Promise<T> {
+/** One request's render budget: each step races it, and the work a step started goes on past it. */
+function budgetOf(ms: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
+  const over = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new RenderBudgetError(ms)), ms);
   });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+  over.catch(() => undefined);
+  return {
+    within: <T>(work: Promise<T>): Promise<T> => {
+      work.catch(() => undefined);
+      return Promise.race([work, over]);
+    },
+    end: () => clearTimeout(timer),
+  };
 }
 
 /**
@@ -134,37 +160,24 @@ async function screenStyles(
 
 const NO_STYLES: InlineStyles = { html: '', hashes: [] };
 
-const ROOT = '<div id="root"></div>';
-
-const HTML_LANG = /<html lang="[^"]*"/;
-
-/**
- * Puts the drawn screen, its styles and its render state into the page the shell would send anyway, and says the
- * page's language in `<html lang>` (index.html's is the default's).
- */
-export function composePage(
-  html: string,
-  parts: { styles: string; body: string; state: unknown; locale: Locale },
-): string {
-  if (!html.includes(ROOT) || !html.includes('</head>') || !html.includes('</body>') || !HTML_LANG.test(html)) {
-    throw new Error('index.html has no <html lang>, empty #root, </head> or </body>');
-  }
-  const state = `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${scriptSafeJson(parts.state)}</script>`;
-  return html
-    .replace(HTML_LANG, `<html lang="${parts.locale}"`)
-    .replace('</head>', `${parts.styles}</head>`)
-    .replace(ROOT, `<div id="root">${parts.body}</div>`)
-    .replace('</body>', `${state}</body>`);
+/** What a page's render is of: the kept page's key, the screen's stylesheets and how to draw it with them. */
+interface RenderTarget {
+  readonly key: string;
+  readonly styles: () => Promise<InlineStyles>;
+  readonly draw: (styles: InlineStyles, signal: AbortSignal) => Promise<RenderedPage>;
 }
 
 /**
- * Server rendering of the cacheable routes (issue 16): the owning remote's server bundle, loaded at run time from
- * its own deployment, runs the screen's loader and draws the screen inside the shell; the shell's own screens (the
- * sign-in page) come from the shell's render bundle. Within a budget; anything
- * that fails, is slow or throws leaves the page as it was (drawn in the browser, with its Retry), logged once per
- * streak, and the next request tries again. Pages are anonymous by construction, so they are kept per URL, locale and
- * remote release for the content's revalidation time: a redeployed remote is rendered on the next request after
- * its manifest is seen.
+ * Server rendering of the cacheable routes and the content pages (issue 16): the owning remote's server bundle,
+ * loaded at run time from its own deployment, runs the screen's loader and draws the screen inside the shell; the
+ * shell's own screens (the sign-in page) come from the shell's render bundle.
+ *
+ * A page already drawn goes out whole. Otherwise its head goes out at once (the stylesheets are known before the
+ * screen is drawn, and so is the page's CSP) and the rest follows when the screen is drawn, within a budget; past it,
+ * or when anything fails or throws, the rest is the page as it was (drawn in the browser, with its Retry), the
+ * failure is logged once per streak and the next request tries again. Pages are anonymous by construction, so they
+ * are kept per URL, locale and remote release for the content's revalidation time: a redeployed remote is rendered
+ * on the next request after its manifest is seen.
  */
 export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
   const budgetMs = options.budgetMs ?? DEFAULT_RENDER_BUDGET_MS;
@@ -178,6 +191,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const maxRenders = options.maxConcurrentRenders ?? MAX_CONCURRENT_RENDERS;
   let rendering = 0;
   const fetchImpl = options.fetch ?? fetch;
+  const layoutStyles = options.shellStyles?.layout ?? NO_STYLES;
   // Content-hashed files: one fetch per URL for the life of the process; a failure is forgotten (tried next time).
   const styles = new Map<string, Promise<string | null>>();
   const styleText = (url: string): Promise<string | null> => {
@@ -200,70 +214,90 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     options.onFailure?.(what, error);
   };
 
-  /** The shell and a remote's screen, from the remote's server bundle, with the loader's data. */
-  async function drawRemote(
-    remote: ServerRemote,
+  /** The page the shell would send, with the drawn screen, the layout's and the screen's styles and the state. */
+  async function page(
     request: ServerRenderRequest,
-    signal: AbortSignal,
+    drawn: { readonly html: string; readonly state: unknown },
+    screenStyleSheets: InlineStyles,
   ): Promise<RenderedPage> {
+    const attribute = firstStyleAttribute(drawn.html);
+    if (attribute) throw new StyleAttributeError(attribute);
+    const inline = joinStyles([layoutStyles, screenStyleSheets]);
+    return {
+      document: await compressPage(
+        composePage(request.html, {
+          styles: inline.html,
+          body: drawn.html,
+          state: drawn.state,
+          locale: request.locale,
+        }),
+      ),
+      styleHashes: inline.hashes,
+    };
+  }
+
+  /** A remote's screen: its server bundle from its own deployment, its loader's data, its chunk's stylesheets. */
+  async function remoteTarget(request: ServerRenderRequest, owner: RemoteName): Promise<RenderTarget> {
+    const remote = await options.modules.get(owner);
+    if (!remote) throw new Error(`${owner} has no server bundle now`);
     const { pathname, search } = request;
     // The params the browser's RouteOutlet reads (matchRoute by the URL's shape): the page resolver's match, made
     // with the listing catalogue, carries more (its `kind`), and the data's key must be the browser's.
     const match = matchRoute(pathname);
     const module = remote.module as RemoteModule<RemoteName>;
-    const definition = module.routes[match.screen as keyof typeof module.routes] as
-      ScreenDefinition<unknown> | undefined;
+    const routes = module.routes as Readonly<Record<string, ScreenDefinition<unknown>>>;
+    const definition = Object.hasOwn(routes, match.screen) ? routes[match.screen] : undefined;
     if (!definition) throw new Error(`${remote.name} has no screen ${match.screen}`);
-    const data = definition.loader
-      ? await definition.loader({ pathname, params: match.params, searchParams: new URLSearchParams(search), signal })
-      : undefined;
-    signal.throwIfAborted();
-    const { html, state } = await options.renderScreen({
-      module,
-      screen: match.screen,
-      pathname,
-      search,
-      params: match.params,
-      data,
-      customerCarePhone: options.customerCarePhone,
-      locale: request.locale,
-    });
-    return page(request, html, state, await screenStyles(remote, definition, styleText));
+    return {
+      key: `${remote.manifest.release}|${request.locale}|${pathname}${search}`,
+      styles: () => screenStyles(remote, definition, styleText),
+      draw: async (screenStyleSheets, signal) => {
+        const data = definition.loader
+          ? await definition.loader({
+              pathname,
+              params: match.params,
+              searchParams: new URLSearchParams(search),
+              signal,
+            })
+          : undefined;
+        signal.throwIfAborted();
+        const drawn = await options.renderScreen({
+          module,
+          screen: match.screen,
+          pathname,
+          search,
+          params: match.params,
+          data,
+          customerCarePhone: options.customerCarePhone,
+          locale: request.locale,
+        });
+        return page(request, drawn, screenStyleSheets);
+      },
+    };
   }
 
   /**
-   * The shell and one of its own screens (the sign-in page), from the shell's render bundle: the same deployment
-   * as this server, so no remote is asked. Its stylesheets are its chunk's, named after its screen id.
+   * One of the shell's own screens (the sign-in page), from the shell's render bundle: the same deployment as this
+   * server, so no remote is asked and its release is `shell`. Its stylesheets are its chunk's, named after its screen.
    */
-  async function drawShell(request: ServerRenderRequest, signal: AbortSignal): Promise<RenderedPage> {
+  function shellTarget(request: ServerRenderRequest): RenderTarget {
     const { pathname, search } = request;
     const match = matchRoute(pathname);
-    const { html, state } = await options.renderScreen({
-      screen: match.screen,
-      pathname,
-      search,
-      params: match.params,
-      customerCarePhone: options.customerCarePhone,
-      locale: request.locale,
-      signal,
-    });
-    return page(request, html, state, options.shellStyles?.screens[match.screen] ?? NO_STYLES);
-  }
-
-  /** The page the shell would send, with the drawn screen, the layout's and the screen's styles and the state. */
-  async function page(
-    request: ServerRenderRequest,
-    html: string,
-    state: unknown,
-    screenStyleSheets: InlineStyles,
-  ): Promise<RenderedPage> {
-    const inline = joinStyles([options.shellStyles?.layout ?? NO_STYLES, screenStyleSheets]);
     return {
-      document: await compressPage(
-        composePage(request.html, { styles: inline.html, body: html, state, locale: request.locale }),
-      ),
-      styleHashes: inline.hashes,
-      styleAttributeHashes: styleAttributeValues(html).map(styleHash),
+      key: `shell|${request.locale}|${pathname}${search}`,
+      styles: async () => options.shellStyles?.screens[match.screen] ?? NO_STYLES,
+      draw: async (screenStyleSheets, signal) => {
+        const drawn = await options.renderScreen({
+          screen: match.screen,
+          pathname,
+          search,
+          params: match.params,
+          customerCarePhone: options.customerCarePhone,
+          locale: request.locale,
+          signal,
+        });
+        return page(request, drawn, screenStyleSheets);
+      },
     };
   }
 
@@ -278,46 +312,68 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     }
   }
 
+  /**
+   * The kept page for the target, or its draw (with the stylesheets `styles` gives): shared by every request for the
+   * URL meanwhile, and kept once it ends. A stale page is answered at once while its successor is drawn.
+   */
+  function keptOrDrawn(target: RenderTarget, screenStyles: () => Promise<InlineStyles>): Promise<RenderedPage> {
+    let failure: unknown = null;
+    return pages
+      .get(target.key, () =>
+        drawWithinLimit(async (signal) => target.draw(await screenStyles(), signal)).catch((error: unknown) => {
+          failure = error;
+          throw error;
+        }),
+      )
+      .then((drawn) => {
+        if (!drawn) throw failure ?? new Error('not rendered');
+        return drawn;
+      });
+  }
+
   return {
     async render(request) {
       const { match } = request;
-      if (match.cache !== '1h') return null;
-      const owner = match.owner;
-      const what = `${owner}:${match.screen}`;
+      if (!isServerRendered(match)) return null;
+      const what = `${match.owner}:${match.screen}`;
+      const budget = budgetOf(budgetMs);
+      let target: RenderTarget;
+      let screenStyleSheets: InlineStyles;
       try {
-        const work = (async () => {
-          let release: string;
-          let draw: (signal: AbortSignal) => Promise<RenderedPage>;
-          if (owner === 'shell') {
-            // The shell's own screens are drawn by the render bundle this server was deployed with.
-            release = 'shell';
-            draw = (signal) => drawShell(request, signal);
-          } else {
-            const remote = await options.modules.get(owner);
-            if (!remote) throw new Error(`${owner} has no server bundle now`);
-            release = remote.manifest.release;
-            draw = (signal) => drawRemote(remote, request, signal);
-          }
-          const key = `${release}|${request.locale}|${request.pathname}${request.search}`;
-          let failure: unknown = null;
-          const document = await pages.get(key, () =>
-            drawWithinLimit(draw).catch((error: unknown) => {
-              failure = error;
-              throw error;
-            }),
-          );
-          if (!document) throw failure ?? new Error('not rendered');
-          return document;
-        })();
-        // A render past the budget goes on and is kept for the next request; its failure is reported then.
-        work.catch(() => undefined);
-        const page = await withinBudget(budgetMs, work);
-        failing.delete(what);
-        return page;
+        target = await budget.within(
+          match.owner === 'shell' ? Promise.resolve(shellTarget(request)) : remoteTarget(request, match.owner),
+        );
+        const kept = pages.peek(target.key);
+        if (kept) {
+          budget.end();
+          // A stale page still goes out; this draws its successor meanwhile.
+          void keptOrDrawn(target, target.styles).catch(() => undefined);
+          failing.delete(what);
+          return { kind: 'kept', page: kept };
+        }
+        screenStyleSheets = await budget.within(target.styles());
       } catch (error) {
+        budget.end();
         fail(what, error);
         return null;
       }
+      const inline = joinStyles([layoutStyles, screenStyleSheets]);
+      const head = composeHead(request.html, { styles: inline.html, locale: request.locale });
+      const rest = budget
+        .within(keptOrDrawn(target, async () => screenStyleSheets))
+        .then((drawn) => {
+          const html = drawn.document.identity.toString('utf8');
+          // Another request's draw of this URL, with stylesheets fetched apart: its head must be the one sent.
+          if (!html.startsWith(head)) throw new Error('the drawn page has another head than the one sent');
+          failing.delete(what);
+          return { html: html.slice(head.length), drawn: true };
+        })
+        .catch((error: unknown) => {
+          fail(what, error);
+          return { html: unrenderedRest(request.html), drawn: false };
+        })
+        .finally(budget.end);
+      return { kind: 'streamed', head, styleHashes: inline.hashes, rest };
     },
   };
 }
