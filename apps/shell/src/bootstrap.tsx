@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getBrowserPlatform, ResourceSeedsProvider } from '@nivaas/state';
@@ -24,6 +24,7 @@ import { loadApiClientModule } from './api/load-browser-api';
 import { prepareHydration } from './server-render/hydration';
 import { CUSTOMER_CARE_PHONE } from './app/customer-care';
 import { readServerRenderState } from './server-render/server-render-state';
+import { yieldToMain } from './boot/yield-to-main';
 
 // First, so that an error anywhere in the start-up is reported. Synchronous and small: vendor
 // code (the real reporter, SDK adapters, their scripts) is fetched later and only when configured.
@@ -46,6 +47,9 @@ async function start() {
     config: readThirdPartyConfig(document.documentElement.dataset),
     attribution,
   });
+  // The start-up runs in several tasks, not one long one (boot/yield-to-main.ts): here, after the stores and the
+  // analytics are set up; below, between the last chunk's evaluation and the hydration.
+  await yieldToMain();
   const manifest = await readRemoteManifest(document);
   const loader = createRemoteLoader(manifest, { loadRemote, registerRemotes });
   listenForIntent(document, loader.preload);
@@ -69,13 +73,19 @@ async function start() {
     : null;
   if (prepared && 'seeds' in prepared) {
     document.documentElement.dataset['start'] = 'hydrate';
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <ResourceSeedsProvider seeds={prepared.seeds}>{app}</ResourceSeedsProvider>
-      </StrictMode>,
-      { onRecoverableError: (error) => console.warn('Hydration recovered by drawing afresh', error) },
-    );
+    await yieldToMain();
+    // As a transition, hydration works in slices of a few milliseconds and lets the browser answer between them: the
+    // server's HTML is on screen meanwhile, and a tap on a part not yet live hydrates that part first (React's
+    // selective hydration). At default priority React hydrates everything outside Suspense boundaries in one task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <ResourceSeedsProvider seeds={prepared.seeds}>{app}</ResourceSeedsProvider>
+        </StrictMode>,
+        { onRecoverableError: (error) => console.warn('Hydration recovered by drawing afresh', error) },
+      );
+    });
   } else {
     if (prepared) console.info(`The server-rendered page is drawn afresh (${prepared.skip})`);
     document.documentElement.dataset['start'] = prepared ? `render:${prepared.skip}` : 'render';
