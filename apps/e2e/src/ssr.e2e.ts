@@ -16,7 +16,7 @@ const SSR_BLOCK = 'id="nivaas-ssr"';
 const LISTING = '/hotels-in-bengaluru/';
 const HOTEL = REMOTE_PAGES.hotel.path;
 /**
- * One route per kind the server renders (home, cities, a listing, a hotel, a content page, the shell's own sign-in
+ * One route per kind the server renders (home, cities, a listing, a hotel, the content pages, the shell's own sign-in
  * page), with its heading.
  */
 const SERVER_RENDERED: readonly (readonly [string, string])[] = [
@@ -25,6 +25,9 @@ const SERVER_RENDERED: readonly (readonly [string, string])[] = [
   [LISTING, 'Hotels in Bengaluru'],
   [HOTEL, 'Nivaas Suites Marathahalli'],
   ['/faq/', 'Frequently asked questions'],
+  ['/aboutus/', 'About us'],
+  ['/brands/trend/', 'Trend'],
+  ['/introducing-rewards/', 'Nivaas Rewards'],
   ['/login/', 'Sign in to Nivaas'],
 ];
 const MEMBER = { phone: '9000000001', firstName: 'Asha' };
@@ -85,6 +88,25 @@ test.describe('without JavaScript', () => {
     expect(await rooms.count()).toBeGreaterThan(0);
     await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
   });
+
+  test('the cities page lists the cities with their links, and the FAQ page its questions, not a loading state', async ({
+    page,
+    request,
+  }) => {
+    await serverHtml(request, '/cities/');
+    await page.goto('/cities/');
+    await expect(page.getByRole('link', { name: /Bengaluru/ }).first()).toHaveAttribute(
+      'href',
+      '/hotels-in-bengaluru/',
+    );
+    await expect(page.getByRole('status', { name: 'Loading cities' })).toHaveCount(0);
+
+    await serverHtml(request, '/faq/');
+    await page.goto('/faq/');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
 });
 
 test.describe('hydration', () => {
@@ -93,8 +115,10 @@ test.describe('hydration', () => {
       page,
       request,
     }) => {
-      // The screen itself is in the HTML, not its loading state.
-      expect(await serverHtml(request, path)).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // The screen itself is in the HTML, not its loading state, with no style attribute (the CSP goes out first).
+      const html = await serverHtml(request, path);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html.match(/\sstyle="[^"]*"/g) ?? []).toEqual([]);
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
@@ -105,6 +129,25 @@ test.describe('hydration', () => {
       expect(warnings.filter((text) => /hydrat|did not match|server rendered html/i.test(text))).toEqual([]);
     });
   }
+});
+
+test('a page not drawn yet comes streamed: its head first, then the screen, and the browser takes it over', async ({
+  page,
+}) => {
+  // A query no one asked for before: nothing is kept for it, so the server sends the head, then draws the screen.
+  const fresh = `${LISTING}?e2e=${Date.now()}-${test.info().project.name}`;
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(fresh);
+  // Drawn within its budget it hydrates; on a slow machine past it, the same response ends drawn in the browser.
+  expect(['hydrate', 'render']).toContain(await started(page));
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Bengaluru' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Hotels' }).getByRole('article').first()).toBeVisible();
+  expect(warnings.filter((text) => /hydrat|did not match|server rendered html|content security/i.test(text))).toEqual(
+    [],
+  );
 });
 
 test.describe('a French visitor', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { gunzipSync } from 'node:zlib';
-import { defineScreen, matchRoute, type RemoteModule, type RemoteName } from '@nivaas/routes';
+import { defineScreen, matchRoute, RouteNotFoundError, type RemoteModule, type RemoteName } from '@nivaas/routes';
 import type { RenderScreen } from './render-bundle';
 import type { RemoteServerModules, ServerRemote } from './remote-server-modules';
 import {
@@ -281,6 +281,22 @@ describe('createServerRenderer', () => {
     expect(failures).toEqual([new Error('window is not defined')]);
     broken = false;
     expect(await text(renderer.render(request))).toContain('<h1>ok</h1>');
+  });
+
+  it("given a loader's Not Found (an unknown landmark), then the page goes out unrendered and no failure is reported", async () => {
+    const failures: unknown[] = [];
+    const renderer = createServerRenderer({
+      modules: modulesOf(async () =>
+        remoteOf('discovery@1', async () => {
+          throw new RouteNotFoundError('Unknown landmark mg-road');
+        }),
+      ),
+      renderScreen: jest.fn(),
+      customerCarePhone: '1',
+      onFailure: (_what, error) => failures.push(error),
+    });
+    expect(await text(renderer.render(request))).toBeNull();
+    expect(failures).toEqual([]);
   });
 
   it('given a screen whose markup has a style attribute, then it is not drawn, not kept, and reported once', async () => {

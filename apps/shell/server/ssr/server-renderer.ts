@@ -1,4 +1,5 @@
 import {
+  isRouteNotFound,
   isServerRendered,
   matchRoute,
   type RemoteModule,
@@ -209,7 +210,8 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     return pending;
   };
   const fail = (what: string, error: unknown) => {
-    if (failing.has(what)) return;
+    // A loader's Not Found (an unknown landmark or brand) is an answer, not a failure: the browser shows Not Found.
+    if (isRouteNotFound(error) || failing.has(what)) return;
     failing.add(what);
     options.onFailure?.(what, error);
   };
