@@ -12,6 +12,8 @@ export interface RawResponse {
   readonly bytes: number;
   /** From sending the request to the body's last byte, in ms. */
   readonly ms: number;
+  /** From sending the request to the body's first byte, in ms (a streamed page's head). */
+  readonly firstByteMs: number;
 }
 
 /** GETs a URL once with the given Accept-Encoding and counts the body's bytes as sent (fetch would decode them). */
@@ -20,13 +22,18 @@ export function getRaw(url: string, acceptEncoding: string): Promise<RawResponse
     const started = performance.now();
     const req = request(url, { headers: { 'accept-encoding': acceptEncoding, accept: 'text/html' } }, (res) => {
       let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      let firstByteMs = NaN;
+      res.on('data', (chunk: Buffer) => {
+        if (bytes === 0) firstByteMs = performance.now() - started;
+        bytes += chunk.length;
+      });
       res.on('end', () =>
         resolve({
           status: res.statusCode ?? 0,
           encoding: String(res.headers['content-encoding'] ?? 'identity'),
           bytes,
           ms: performance.now() - started,
+          firstByteMs,
         }),
       );
       res.on('error', reject);

@@ -68,6 +68,7 @@ describe('formatReport', () => {
           {
             path: '/',
             status: 200,
+            coldFirstByteMs: 12,
             coldMs: 80,
             warm,
             warmErrors: 0,
@@ -85,7 +86,7 @@ describe('formatReport', () => {
       ],
     };
     const text = formatReport(report);
-    expect(text).toMatch(/served \/\s+200\s+80\.0\s+20\.0\s+30\.0\s+0\s+5000\s+1500/);
+    expect(text).toMatch(/served \/\s+200\s+12\.0 \/ 80\.0\s+20\.0\s+30\.0\s+0\s+5000\s+1500/);
     expect(text).toMatch(/served \/\s+\d+\s+\d+\s+3000/);
     expect(text).toMatch(/served SSR=off \/\s+\d+\s+\d+\s+3200/);
     expect(text).toMatch(/script-free \/ \(40000 B\)\s+99\s+1000\s+2000/);

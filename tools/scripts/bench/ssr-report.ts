@@ -5,7 +5,11 @@ import { figuresRow, medianFigures, type Figures } from './lighthouse-runner';
 export interface ServerFigures {
   readonly path: string;
   readonly status: number;
-  /** The first request for this URL since the stack started (nothing cached for it yet), in ms. */
+  /**
+   * A request for a URL no one asked for (the page with a query of its own: nothing kept for it), in ms: to the
+   * body's first byte (a streamed page's head) and to its last.
+   */
+  readonly coldFirstByteMs: number;
   readonly coldMs: number;
   /** The warm run: many requests, some at a time, once the cold one is answered. */
   readonly warm: Latency;
@@ -84,13 +88,15 @@ export function formatReport(report: BenchReport): string {
     ...report.scriptFree.map((s) => `script-free ${s.path} (${s.bytes} B)`.length),
   );
   lines.push(
-    `Shell server, the page's HTML: cold = first request for the URL; warm = ${report.requests} requests, ${report.concurrency} at a time (Accept-Encoding as Chromium)`,
+    `Shell server, the page's HTML: cold = a URL not asked for before (a query of its own), to the first byte / the last; warm = ${report.requests} requests, ${report.concurrency} at a time (Accept-Encoding as Chromium)`,
   );
-  lines.push(`${'stack / page'.padEnd(width)} status  cold ms   p50 ms   p95 ms  errors  identity B      br B`);
+  lines.push(
+    `${'stack / page'.padEnd(width)} status  cold 1st B / all ms   p50 ms   p95 ms  errors  identity B      br B`,
+  );
   for (const stack of report.stacks)
     for (const s of stack.server)
       lines.push(
-        `${`${stack.label} ${s.path}`.padEnd(width)} ${String(s.status).padStart(6)} ${ms(s.coldMs)} ${ms(s.warm.p50)} ${ms(s.warm.p95)} ${String(s.warmErrors).padStart(7)} ${count(s.identityBytes).padStart(11)} ${count(s.brBytes)}${s.brEncoding === 'br' ? '' : ` (${s.brEncoding})`}`,
+        `${`${stack.label} ${s.path}`.padEnd(width)} ${String(s.status).padStart(6)} ${ms(s.coldFirstByteMs)} / ${ms(s.coldMs).trim().padEnd(8)} ${ms(s.warm.p50)} ${ms(s.warm.p95)} ${String(s.warmErrors).padStart(7)} ${count(s.identityBytes).padStart(11)} ${count(s.brBytes)}${s.brEncoding === 'br' ? '' : ` (${s.brEncoding})`}`,
       );
   lines.push('');
   lines.push(`Lighthouse mobile, median of ${report.lighthouseRuns} runs`);
