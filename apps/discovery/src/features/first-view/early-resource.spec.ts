@@ -18,6 +18,13 @@ describe('earlyResource: a loader starts a read in the browser, the screen takes
     expect(request).toHaveBeenCalledTimes(1);
   });
 
+  it('given a request started, then start answers that same request again (home preloads its picture from it)', async () => {
+    const { early } = setup();
+    const first = early.start();
+    expect(early.start()).toBe(first);
+    await expect(first).resolves.toMatchObject({ answer: 1 });
+  });
+
   it('given it was taken once, then the next take (a Retry, a later visit) asks afresh with its signal', async () => {
     const { early } = setup();
     early.start();

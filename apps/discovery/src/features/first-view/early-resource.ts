@@ -12,10 +12,11 @@ const waiting = new Map<string, { readonly promise: Promise<unknown>; readonly s
 export interface EarlyResource<T> {
   readonly key: string;
   /**
-   * Starts the request unless a fresh one for the key is waiting. Browser only: a server serves many visitors, so
+   * Starts the request unless a fresh one for the key is waiting; either way, the waiting one (home preloads the
+   * banner's picture from it). Never throws: a request that throws at once is a failed one. Browser only: a server serves many visitors, so
    * a request kept for later there would hand one visitor's answer to another.
    */
-  readonly start: () => void;
+  readonly start: () => Promise<T>;
   /** The request started for the key, handed over once while fresh; otherwise a new one with the signal. */
   readonly take: (signal?: AbortSignal) => Promise<T>;
 }
@@ -32,7 +33,8 @@ export function earlyResource<T>(
   return {
     key,
     start() {
-      if (fresh()) return;
+      const waitingNow = fresh();
+      if (waitingNow) return waitingNow.promise as Promise<T>;
       let promise: Promise<T>;
       try {
         promise = request();
@@ -42,6 +44,7 @@ export function earlyResource<T>(
       // Nobody may take it (the visitor moved on): its failure must not go unhandled.
       promise.catch(() => undefined);
       waiting.set(key, { promise, startedAt: now() });
+      return promise;
     },
     take(signal) {
       const early = fresh();
