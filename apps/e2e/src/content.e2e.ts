@@ -72,9 +72,15 @@ test.describe('content: about and brands', () => {
     await expect(page.getByText('Luxury', { exact: true })).toBeVisible();
   });
 
-  test('given /brands/unknown-x/, then Not Found shows', async ({ page }) => {
+  test('given /brands/unknown-x/, then Not Found shows, marked noindex until the visitor goes on', async ({ page }) => {
     await page.goto('/brands/unknown-x/');
     await expect(page.getByRole('heading', { level: 1, name: /could not find that page/i })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // The page went out with status 200 (the loader decides), so search engines are told not to index it.
+    const robots = page.locator('head meta[name="robots"][content="noindex"]');
+    await expect(robots).toHaveCount(1);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+    await expect(robots).toHaveCount(0);
   });
 });
