@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import {
   compressionPlugins,
   provideFederationRuntimePlugin,
-  SharedVendorChunkPlugin,
   serverExternals,
   sharedSingletons,
   subsetAliases,
@@ -77,7 +76,6 @@ const shell = {
       skipTypeChecking: true,
     }),
     new NxReactWebpackPlugin({ svgr: false }),
-    new SharedVendorChunkPlugin(),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
