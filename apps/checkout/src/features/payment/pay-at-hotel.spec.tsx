@@ -9,6 +9,13 @@ const needsOtp = () => {
   throw apiError(401, 'Verify your phone with an OTP to pay at hotel');
 };
 
+/**
+ * Waits until the page has gone to `path`. The location output shows from the start (the itinerary), so finding it
+ * is not enough: on a busy machine the booking's answer lands after the element is found (a fresh-clone CI failure).
+ */
+const untilLocation = (path: string) =>
+  waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(path));
+
 async function chooseAndBook(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: /^Pay at hotel: ₹5,000/ }));
   await user.click(screen.getByRole('button', { name: 'Book now, pay ₹5,000 at the hotel' }));
@@ -19,9 +26,7 @@ describe('PaymentSection: pay at hotel', () => {
     const user = userEvent.setup();
     const { api } = renderPayment({ handlers: { payAtHotel: booked } });
     await chooseAndBook(user);
-    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(
-      '/confirmation/NV200001/?t=tok_AAAAAAAAAAAAAAAAAAAAAAAA',
-    );
+    await untilLocation('/confirmation/NV200001/?t=tok_AAAAAAAAAAAAAAAAAAAAAAAA');
     const [call] = api.callsOf('payAtHotel');
     expect(call?.params).toEqual({ bid: BID });
     expect(call?.body).toEqual({ guest: GUEST, expected_amount: 5000 });
@@ -99,7 +104,7 @@ describe('PaymentSection: pay at hotel', () => {
 
     api.answer({ payAtHotel: booked });
     await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
-    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/confirmation/NV200001/');
+    await untilLocation('/confirmation/NV200001/');
     const calls = api.callsOf('payAtHotel');
     expect(calls).toHaveLength(2);
     expect(calls[1]?.body).toEqual({ guest: GUEST, otp: '123456', expected_amount: 5000 });
