@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, type QuestionProblem } from '@nivaas/domain';
@@ -111,7 +111,7 @@ describe('QuestionForm', () => {
     const { container } = renderForm();
     await userEvent.type(field(), 'Is there parking?');
     await send();
-    expect(await screen.findByRole('status')).toHaveTextContent('Thanks, we will answer soon.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thanks, we will answer soon.'));
     expect(field()).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
@@ -136,7 +136,7 @@ describe('QuestionForm', () => {
     await userEvent.type(field(), ' Free?');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await send();
-    expect(await screen.findByRole('status')).toHaveTextContent('Thanks, we will answer soon.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thanks, we will answer soon.'));
     await userEvent.type(field(), 'And');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { apiError, fakeApi, renderWithAuth } from '../testing/auth-test-harness';
@@ -39,7 +39,7 @@ describe('SignInFlow: Forgot password?', () => {
     renderWithAuth(<SignInFlow onSignedIn={jest.fn()} />, { api });
     await userEvent.type(await openForgot(), '  asha@example.in ');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SENT));
     expect(api.callsOf('requestPasswordReset')).toEqual([{ body: { email: 'asha@example.in' } }]);
   });
 
