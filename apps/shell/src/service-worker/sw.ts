@@ -33,6 +33,7 @@ import {
 } from './cache-names';
 import { isHashedAsset, warmableUrls } from './hashed-assets';
 import { isOfflineBooking } from './offline-booking-check';
+import { mayTakeOver } from './release-takeover';
 import { offlineBookingHtml, offlineHeaders, offlineLang, offlinePageHtml, OFFLINE_STYLE } from './offline-documents';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -95,17 +96,18 @@ async function offlineResponse(requestUrl: string): Promise<Response> {
 }
 
 /** A waiting release takes over on a navigation when no other tab of the site is open (see the top). */
-async function promoteWaitingWorker(): Promise<void> {
+async function promoteWaitingWorker(resultingClientId: string): Promise<void> {
   const waiting = self.registration.waiting;
   if (!waiting) return;
   const windows = await self.clients.matchAll({ type: 'window' });
-  if (windows.length <= 1) waiting.postMessage({ type: SKIP_WAITING_MESSAGE });
+  if (mayTakeOver(windows, resultingClientId)) waiting.postMessage({ type: SKIP_WAITING_MESSAGE });
 }
 
 const pages = new NetworkOnly();
 registerRoute(
   new NavigationRoute(async (options) => {
-    options.event.waitUntil(promoteWaitingWorker());
+    // A navigation route is always handed a fetch event (Workbox types it as the wider ExtendableEvent).
+    options.event.waitUntil(promoteWaitingWorker((options.event as FetchEvent).resultingClientId));
     try {
       return await pages.handle(options);
     } catch {
