@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import {
   compressionPlugins,
   provideFederationRuntimePlugin,
+  SharedVendorChunkPlugin,
   serverExternals,
   sharedSingletons,
   subsetAliases,
@@ -76,6 +77,7 @@ const shell = {
       skipTypeChecking: true,
     }),
     new NxReactWebpackPlugin({ svgr: false }),
+    new SharedVendorChunkPlugin(),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},

@@ -226,3 +226,30 @@ export function remoteWebpackConfig(options: { name: string; port: number }) {
     serverBundleConfig({ name, production, externals: serverExternals, record, outputDir: remoteDistDir(name) }),
   ];
 }
+
+/** The chunk the shell's shared third-party singletons share (see SharedVendorChunkPlugin). */
+export const SHARED_VENDOR_CHUNK = 'vendor';
+
+/**
+ * The shell provides the shared singletons, and the federation plugin gives each provided package a chunk of its own:
+ * some ten scripts the entry appends one by one in its first task, before anything is drawn or hydrated. Every page
+ * needs all of them at once, so this puts the third-party ones (React, react-dom, react-router, RxJS, immer, dayjs and
+ * the subsets of tools/webpack/shared-subsets) in one async chunk: one request and one append instead of ten. It runs
+ * after NxAppWebpackPlugin, which sets the split-chunks options, and only adds a cache group.
+ */
+export class SharedVendorChunkPlugin {
+  apply(compiler: { options: { optimization: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } } }) {
+    const splitChunks = compiler.options.optimization.splitChunks;
+    if (!splitChunks) return;
+    splitChunks.cacheGroups = {
+      ...splitChunks.cacheGroups,
+      sharedVendor: {
+        test: /[\\/](node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|rxjs|tslib|immer|dayjs)|tools[\\/]webpack[\\/]shared-subsets)[\\/]/,
+        name: SHARED_VENDOR_CHUNK,
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+    };
+  }
+}
