@@ -73,9 +73,15 @@ test.describe('content: about and brands', () => {
   });
 
   test('given /brands/unknown-x/, then Not Found shows, marked noindex until the visitor goes on', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/brands/unknown-x/');
     await expect(page.getByRole('heading', { level: 1, name: /could not find that page/i })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // An unknown brand is the Not Found screen doing its job, not a fault: nothing is logged as an error.
+    expect(consoleErrors.filter((text) => /RouteNotFound|Unknown brand/.test(text))).toEqual([]);
     // The page went out with status 200 (the loader decides), so search engines are told not to index it.
     const robots = page.locator('head meta[name="robots"][content="noindex"]');
     await expect(robots).toHaveCount(1);

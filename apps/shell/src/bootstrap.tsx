@@ -25,6 +25,7 @@ import { prepareHydration } from './server-render/hydration';
 import { CUSTOMER_CARE_PHONE } from './app/customer-care';
 import { readServerRenderState } from './server-render/server-render-state';
 import { yieldToMain } from './boot/yield-to-main';
+import { rootErrorOptions } from './boot/root-error-options';
 
 // First, so that an error anywhere in the start-up is reported. Synchronous and small: vendor
 // code (the real reporter, SDK adapters, their scripts) is fetched later and only when configured.
@@ -83,14 +84,17 @@ async function start() {
         <StrictMode>
           <ResourceSeedsProvider seeds={prepared.seeds}>{app}</ResourceSeedsProvider>
         </StrictMode>,
-        { onRecoverableError: (error) => console.warn('Hydration recovered by drawing afresh', error) },
+        {
+          ...rootErrorOptions(),
+          onRecoverableError: (error) => console.warn('Hydration recovered by drawing afresh', error),
+        },
       );
     });
   } else {
     if (prepared) console.info(`The server-rendered page is drawn afresh (${prepared.skip})`);
     document.documentElement.dataset['start'] = prepared ? `render:${prepared.skip}` : 'render';
     container.replaceChildren();
-    createRoot(container).render(<StrictMode>{app}</StrictMode>);
+    createRoot(container, rootErrorOptions()).render(<StrictMode>{app}</StrictMode>);
   }
   startServiceWorker(platform);
 }
