@@ -94,7 +94,7 @@ function RemoteScreen({
   if (!definition) return <NotFoundScreen />;
   return (
     <div data-remote={remote} data-release={module.release}>
-      <ScreenArea owner={remote} screen={screen}>
+      <ScreenArea screen={screen}>
         <ScreenView
           definition={definition}
           id={screenId(remote, screen)}

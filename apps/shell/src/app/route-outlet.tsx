@@ -37,7 +37,7 @@ function ShellScreen({ match, pathname, search }: { match: RouteMatch; pathname:
   const t = useShellT();
   const definition = match.route ? SHELL_SCREENS[match.screen as keyof typeof SHELL_SCREENS] : NOT_FOUND;
   return (
-    <ScreenArea owner="shell" screen={match.screen}>
+    <ScreenArea screen={match.screen}>
       <ScreenView
         definition={definition ?? NOT_FOUND}
         id={screenId('shell', match.screen)}

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { isRouteNotFound, type Owner } from '@nivaas/routes';
+import { isRouteNotFound } from '@nivaas/routes';
 import { ErrorState } from '@nivaas/ui';
 import { useShellT } from '../i18n/shell-messages';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 export interface ScreenAreaProps {
-  readonly owner: Owner;
   readonly screen: string;
   readonly children: ReactNode;
 }
@@ -15,13 +14,12 @@ export interface ScreenAreaProps {
  * Contains one screen, the shell's or a remote's: a screen that throws shows an error with Retry (which
  * takes focus) instead of a blank page, and a loader that says the URL names nothing shows Not Found.
  */
-export function ScreenArea({ owner, screen, children }: ScreenAreaProps) {
+export function ScreenArea({ screen, children }: ScreenAreaProps) {
   const t = useShellT();
   const [attempt, setAttempt] = useState(0);
   return (
     <ScreenErrorBoundary
       key={`${screen}:${attempt}`}
-      onError={(error) => isRouteNotFound(error) || console.error(`Screen ${owner}/${screen} failed`, error)}
       fallback={(_reset, error) =>
         isRouteNotFound(error) ? (
           <NotFoundScreen />
