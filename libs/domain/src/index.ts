@@ -12,7 +12,7 @@ export {
   VIEW_DATE_FORMAT,
   weekdayNames,
 } from './formats/format-day';
-export { formatKolkataDateTime } from './formats/format-instant';
+export { formatClockTime, formatKolkataDateTime } from './formats/format-instant';
 export { IMAGE_WIDTHS, srcSetOf } from './formats/image-src-set';
 
 // Time: the one dayjs setup
@@ -79,6 +79,29 @@ export { roundPrice } from './rules/prices/round-price';
 export { perNightPrice } from './rules/prices/per-night-price';
 export { priceDifference } from './rules/prices/price-difference';
 export { DEFAULT_PLATFORM_FEE, ratePlanTotal } from './rules/prices/rate-plan-total';
+export { stayPriceSummary, type StayPriceInput, type StayPriceSummary } from './rules/prices/stay-price-summary';
+export { priceBreakup, type BreakupInput, type BreakupNight, type PriceBreakup } from './rules/prices/price-breakup';
+export { realSaving, savingPercent, type PriceSavings, type RealSaving } from './rules/prices/real-saving';
+export {
+  amountToPayLines,
+  stayPriceLines,
+  sumOfLines,
+  type MoneyLine,
+  type MoneySummary,
+  type PayAmounts,
+  type PayLineKind,
+  type StayAmounts,
+  type StayLineKind,
+} from './rules/prices/money-lines';
+export {
+  bookingPriceSummary,
+  checkoutPriceSummary,
+  ratePlanPriceSummary,
+  type BookingPaymentAmounts,
+  type CheckoutPriceAmounts,
+  type PriceSummary,
+  type RatePlanAmounts,
+} from './rules/prices/price-summaries';
 export { CUSTOM_PRICE_BAND_INDEX, PRICE_BANDS_PER_ROOM, priceBands, type PriceBand } from './rules/prices/price-bands';
 
 // Rules: validation
@@ -232,8 +255,6 @@ export {
   type RoomChoice,
 } from './rules/hotel/default-room-choice';
 export { resolveRoomChoice } from './rules/hotel/resolve-room-choice';
-export { stayPriceSummary, type StayPriceInput, type StayPriceSummary } from './rules/hotel/stay-price-summary';
-export { priceBreakup, type BreakupInput, type BreakupNight, type PriceBreakup } from './rules/hotel/price-breakup';
 export { hotelCheckoutQuery, type HotelCheckoutInput } from './rules/hotel/hotel-checkout-query';
 export { distanceKm, type GeoPoint } from './rules/hotel/distance-km';
 export { mapDirectionsUrl, mapSearchUrl } from './rules/hotel/map-search-url';
