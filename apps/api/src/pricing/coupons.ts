@@ -26,12 +26,22 @@ async function priorBookings(db: Queryable, userId: number): Promise<number> {
   return prior?.n ?? 0;
 }
 
+export type CouponRefusal = 'login_required' | 'first_booking_only';
+
 /** Why this visitor may not use a coupon, as the checkout shows it (SPEC.md 8), or null when they may. */
-function refusal(row: CouponRow, userId: number | null, prior: number): { message: string; error: string } | null {
+function refusal(
+  row: CouponRow,
+  userId: number | null,
+  prior: number,
+): { reason: CouponRefusal; message: string; error: string } | null {
   if (row.login_required && !userId)
-    return { message: 'Log in to use this coupon', error: `Log in to use ${row.code}` };
+    return { reason: 'login_required', message: 'Log in to use this coupon', error: `Log in to use ${row.code}` };
   if (row.first_booking_only && userId && prior > 0)
-    return { message: 'Coupon valid on first booking only', error: `${row.code} is valid on your first booking only` };
+    return {
+      reason: 'first_booking_only',
+      message: 'Coupon valid on first booking only',
+      error: `${row.code} is valid on your first booking only`,
+    };
   return null;
 }
 
@@ -59,7 +69,18 @@ export async function resolveCoupon(db: Queryable, code: string, userId: number 
  * between equal savings always pick the same coupon.
  */
 export async function usableCoupons(db: Queryable, userId: number | null): Promise<Coupon[]> {
+  return (await couponsFor(db, userId)).filter((c) => c.refusal === null).map((c) => c.coupon);
+}
+
+/**
+ * Every coupon, with why this visitor may not use it yet (null when they may), by the same rules as
+ * resolveCoupon; ordered by code.
+ */
+export async function couponsFor(
+  db: Queryable,
+  userId: number | null,
+): Promise<{ coupon: Coupon; refusal: CouponRefusal | null }[]> {
   const rows = await db.query<CouponRow>('SELECT * FROM coupons ORDER BY code');
   const prior = userId && rows.some((r) => r.first_booking_only) ? await priorBookings(db, userId) : 0;
-  return rows.filter((row) => !refusal(row, userId, prior)).map(toCoupon);
+  return rows.map((row) => ({ coupon: toCoupon(row), refusal: refusal(row, userId, prior)?.reason ?? null }));
 }

@@ -46,6 +46,19 @@ describe('priceStay', () => {
     ).toBe(100);
   });
 
+  it('strikes no price without a saving: the struck price is the total and the discount 0 (issue 33)', () => {
+    const p = priceStay({ tariffs: [2000], rooms: 1, member: false }, DEFAULT_PRICING);
+    expect(p.strikedPrice).toBe(p.total);
+    expect(p.discountPercentage).toBe(0);
+  });
+
+  it('strikes what the guest would pay without the member discount and coupon, tax worked out on that', () => {
+    const p = priceStay({ tariffs: [2000, 2000], rooms: 2, member: true, coupon }, DEFAULT_PRICING);
+    const without = priceStay({ tariffs: [2000, 2000], rooms: 2, member: false }, DEFAULT_PRICING);
+    expect(p.strikedPrice).toBe(without.total);
+    expect(p.discountPercentage).toBe(Math.floor(((without.total - p.total) / without.total) * 100));
+  });
+
   it('adds a configured platform fee to the total', () => {
     const p = priceStay({ tariffs: [2000], rooms: 1, member: false }, { ...DEFAULT_PRICING, platformFee: 49 });
     expect(p.total).toBe(2149);
@@ -68,6 +81,9 @@ describe('priceStay', () => {
           expect(p.sellPrice).toBe(p.finalPretax + p.tax);
           expect(p.total).toBe(p.sellPrice + p.platformFee);
           expect(p.netPayable).toBe(p.total - p.walletDiscount);
+          const saved = p.memberDiscount + p.couponDiscount > 0;
+          expect(p.strikedPrice > p.total).toBe(saved);
+          if (!saved) expect(p.strikedPrice).toBe(p.total);
           for (const v of Object.values(p)) expect(Number.isInteger(v)).toBe(true);
           expect(p.netPayable).toBeGreaterThan(0);
         },

@@ -1,4 +1,4 @@
-import { walletPointsUsable } from '@nivaas/domain';
+import { savingPercent, walletPointsUsable } from '@nivaas/domain';
 import { gstOnNights } from './gst';
 import type { PricingConfig } from './pricing-config';
 
@@ -37,8 +37,13 @@ export interface StayPrice {
   readonly netPayable: number;
   readonly partPayAmount: number;
   readonly partPayPercent: number;
-  /** What the guest would pay without member and coupon discounts (incl. tax), marked up: the struck-through price. */
+  /**
+   * What the same guest would pay without the member discount and the coupon (tax worked out on that price):
+   * the struck price. Equal to total when there is no saving, so nothing is struck (realSaving in
+   * @nivaas/domain; no marked-up reference price, India CCPA 2023).
+   */
   readonly strikedPrice: number;
+  /** savingPercent(strikedPrice, total): rounded down, 0 without a saving. */
   readonly discountPercentage: number;
 }
 
@@ -89,8 +94,8 @@ export function priceStay(input: StayPriceInput, config: PricingConfig): StayPri
   const sellPrice = finalPretax + tax;
   const platformFee = config.platformFee;
   const total = sellPrice + platformFee;
-  const undiscountedTotal = pretax + gstOnNights(input.tariffs, rooms, config.gstSlabs) + platformFee;
-  const strikedPrice = Math.round((undiscountedTotal * (100 + config.strikeMarkupPercent)) / 100);
+  const saved = memberDiscount + couponDiscount > 0;
+  const strikedPrice = saved ? pretax + gstOnNights(input.tariffs, rooms, config.gstSlabs) + platformFee : total;
   const price: StayPrice = {
     pretax,
     memberDiscount,
@@ -105,7 +110,7 @@ export function priceStay(input: StayPriceInput, config: PricingConfig): StayPri
     partPayAmount: partPayOn(total, config),
     partPayPercent: config.partPayPercent,
     strikedPrice,
-    discountPercentage: strikedPrice > 0 ? Math.round(((strikedPrice - total) / strikedPrice) * 100) : 0,
+    discountPercentage: savingPercent(strikedPrice, total),
   };
   return input.applyWallet ? withWallet(price, input.walletBalance ?? 0, config) : price;
 }

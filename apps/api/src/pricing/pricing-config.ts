@@ -13,7 +13,6 @@ export interface PricingConfig {
   readonly partPayPercent: number;
   /** Share of the payable amount wallet points may cover. */
   readonly walletMaxPercent: number;
-  readonly strikeMarkupPercent: number;
   readonly weekendFactor: number;
   /** Month (1-12) -> factor; months not listed are 1. */
   readonly seasonFactors: Readonly<Record<number, number>>;
@@ -28,7 +27,6 @@ export const DEFAULT_PRICING: PricingConfig = {
   memberDiscountPercent: 5,
   partPayPercent: 30,
   walletMaxPercent: WALLET_MAX_PERCENT,
-  strikeMarkupPercent: 30,
   weekendFactor: 1.15,
   seasonFactors: { 10: 1.1, 11: 1.15, 12: 1.25, 1: 1.1, 5: 0.92, 6: 0.9, 7: 0.9 },
 };

@@ -44,7 +44,7 @@ export function fits(roomType: RoomTypeRow, rooms: Stay['rooms']): boolean {
   return rooms.every((r) => r.adults <= roomType.max_adults && r.kids <= roomType.max_children);
 }
 
-interface PlanQuote {
+export interface PlanQuote {
   readonly code: RatePlanCode;
   readonly tariffs: number[];
 }
@@ -74,7 +74,12 @@ function bestCoupon(plans: readonly PlanQuote[], input: QuoteInput): Coupon | nu
  * One plan's prices, priced once: the wallet price follows from the total (withWallet's rule), and a
  * second pricing as a member is only needed for a visitor who is not one.
  */
-function ratePlanPrice(plan: PlanQuote, input: QuoteInput, coupon: Coupon | null, soldOut: boolean): RatePlanPrice {
+export function ratePlanPrice(
+  plan: PlanQuote,
+  input: QuoteInput,
+  coupon: Coupon | null,
+  soldOut: boolean,
+): RatePlanPrice {
   const meta = RATE_PLANS[plan.code];
   const base = { tariffs: plan.tariffs, rooms: input.stay.rooms.length, coupon };
   const p = priceStay({ ...base, member: input.member }, input.config);

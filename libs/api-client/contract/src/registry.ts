@@ -412,6 +412,15 @@ export const CONTRACT = defineOperations({
     body: Ch.CouponBody,
     response: { 200: Ch.Checkout },
   },
+  getItineraryCoupons: {
+    method: 'GET',
+    path: '/api/v1/checkout/itinerary/:bid/coupons/',
+    tag: 'checkout',
+    auth: 'optional',
+    summary: 'Every coupon with its saving on this itinerary, or why this visitor cannot use it yet',
+    params: Ch.BidParam,
+    response: { 200: Ch.ItineraryCouponsResponse },
+  },
   removeCoupon: {
     method: 'DELETE',
     path: '/api/v1/checkout/itinerary/:bid/coupon/',

@@ -47,6 +47,7 @@ export const OPERATION_TABLE: { readonly [K in OperationId]: OperationRow } = {
   createItinerary: { method: 'POST', path: '/api/v1/checkout/itinerary/', attribution: false, otp: false },
   getItinerary: { method: 'GET', path: '/api/v1/checkout/itinerary/:bid/', attribution: false, otp: false },
   applyCoupon: { method: 'POST', path: '/api/v1/checkout/itinerary/:bid/coupon/', attribution: false, otp: false },
+  getItineraryCoupons: { method: 'GET', path: '/api/v1/checkout/itinerary/:bid/coupons/', attribution: false, otp: false },
   removeCoupon: { method: 'DELETE', path: '/api/v1/checkout/itinerary/:bid/coupon/', attribution: false, otp: false },
   applyWallet: { method: 'POST', path: '/api/v1/checkout/itinerary/:bid/wallet/', attribution: false, otp: false },
   removeWallet: { method: 'DELETE', path: '/api/v1/checkout/itinerary/:bid/wallet/', attribution: false, otp: false },

@@ -257,7 +257,7 @@ describe('account rules (issue 15)', () => {
         refund_amount: 0,
         cancellation_charge: b.paid_amount,
         deadline: null,
-        policy_text: 'Lowest price; no refund on cancellation.',
+        policy_text: 'A lower price; no refund if you cancel.',
         status_message: 'Non-refundable plan: the amount paid will not be refunded',
       });
       expect((await cancel(b)).body).toMatchObject({ status: 'CANCEL', refund_amount: 0 });

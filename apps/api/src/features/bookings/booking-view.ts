@@ -1,6 +1,6 @@
 import type { BookingHistoryItem, CancellationDetails } from '@nivaas/api-client/contract';
 import type { Catalogue } from '../../catalogue/catalogue-store';
-import { bookingLinks, type BookingRow } from '../payments';
+import { bookedPrice, bookedRatePlan, bookingLinks, type BookingRow } from '../payments';
 import { storedRooms } from '../../pricing/stay';
 import { ROOM_TYPES } from '../../seed/reference-data';
 import { quoteRefund, type CancellableRow } from './cancellation-refund';
@@ -31,35 +31,46 @@ export function bookingStatus(b: BookingRow): string {
 
 export const statusText = (status: string) => STATUS_TEXT[status] ?? status;
 
-/** Booking history item (SPEC.md 3) from the stored booking and its price snapshot. */
-export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): BookingHistoryItem {
-  const hotel = catalogue.hotelsById.get(b.hotel_id);
-  const summary = hotel ? catalogue.summary(hotel) : null;
-  const p = b.price.price.selected_rate_plan.price;
+/**
+ * The price and payment of a booking (SPEC.md 3's payment_detail): the booked price's lines (room tariff,
+ * member and coupon savings, tax, platform fee), points and the payment offer, then what was paid and what
+ * is still due (the whole at the hotel, or what is left of the total).
+ */
+export function paymentDetail(b: BookingRow): BookingHistoryItem['payment_detail'] {
+  const p = bookedPrice(b);
   const pending =
     b.payment_mode === 'pay_at_hotel'
       ? p.net_payable_amount
       : Math.max(0, p.net_payable_amount - b.paid_amount - (b.offer_discount ?? 0));
+  return {
+    paid_amount: b.paid_amount,
+    room_price: p.pretax_price,
+    tax: p.tax,
+    total: p.sell_price,
+    platform_fee: p.platform_fee,
+    member_discount: p.member_discount,
+    wallet_deduction: p.wallet_discount,
+    voucher_amount: p.coupon_discount,
+    total_amount_with_platform_fee: p.total_price_with_platform_fee,
+    pending_amount: b.status === 'CANCEL' || b.status === 'EXPIRED' ? 0 : pending,
+    external_pg_share: b.paid_amount,
+    coupon_code: b.coupon_code,
+    discount: p.total_discount,
+    offer_discount: b.offer_discount ?? 0,
+  };
+}
+
+/** Booking history item (SPEC.md 3) from the stored booking and its price snapshot. */
+export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): BookingHistoryItem {
+  const hotel = catalogue.hotelsById.get(b.hotel_id);
+  const summary = hotel ? catalogue.summary(hotel) : null;
+  const plan = bookedRatePlan(b);
   const rooms = storedRooms(b.roomconfig);
   return {
     order_id: b.order_id,
     status: bookingStatus(b),
     status_display_text: statusText(bookingStatus(b)),
-    payment_detail: {
-      paid_amount: b.paid_amount,
-      room_price: p.final_pretax_price,
-      tax: p.tax,
-      total: p.sell_price,
-      platform_fee: p.platform_fee,
-      member_discount: p.member_discount,
-      wallet_deduction: p.wallet_discount,
-      voucher_amount: p.coupon_discount,
-      total_amount_with_platform_fee: p.total_price_with_platform_fee,
-      pending_amount: b.status === 'CANCEL' || b.status === 'EXPIRED' ? 0 : pending,
-      external_pg_share: b.paid_amount,
-      coupon_code: b.coupon_code,
-      discount: p.total_discount,
-    },
+    payment_detail: paymentDetail(b),
     partial_payment_amount: b.payment_mode === 'part_pay' ? b.price.part_pay_amount : 0,
     // The part-pay balance is paid from the confirmation page (payBalance), by the booking's token.
     partial_payment_link: bookingLinks(b).pay_balance,
@@ -90,9 +101,10 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
     },
     rate_plan: b.rate_plan,
     rate_plan_meta: {
-      tag: b.price.price.selected_rate_plan.rate_plan.tag,
-      refundable: b.price.price.selected_rate_plan.rate_plan.refundable,
-      description: b.price.price.selected_rate_plan.rate_plan.description,
+      name: plan.name,
+      tag: plan.tag,
+      refundable: plan.refundable,
+      description: plan.description,
     },
     user_detail: { contact_number: b.guest.mobile, name: b.guest.name, email: b.guest.email ?? '' },
     cancel_hash: b.cancel_hash,

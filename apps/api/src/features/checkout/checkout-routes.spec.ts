@@ -24,7 +24,8 @@ describe('checkout calls', () => {
     expect(p['sell_price']).toBe(p['final_pretax_price']! + p['tax']!);
     expect(p['total_price_with_platform_fee']).toBe(p['sell_price']! + p['platform_fee']!);
     expect(p['net_payable_amount']).toBe(p['total_price_with_platform_fee']! - p['wallet_discount']!);
-    expect(p['total_discount']).toBe(p['member_discount']! + p['coupon_discount']! + p['wallet_discount']!);
+    // Points are a way of paying, not a saving: counted once, in wallet_discount (issue 33).
+    expect(p['total_discount']).toBe(p['member_discount']! + p['coupon_discount']!);
     expect(p['balance_amount']).toBe(p['net_payable_amount']! - p['paid_amount']!);
   };
 
@@ -156,6 +157,49 @@ describe('checkout calls', () => {
         Math.min(1000, Math.round((p['pretax_price']! - p['member_discount']!) * 0.25)),
       );
       expect(res.body.coupon.loginCouponApplied).toBe(true);
+    });
+  });
+
+  describe('coupon list', () => {
+    const list = async (bid: string, token?: string) => {
+      const res = await call(app(), { method: 'GET', url: at(bid, 'coupons/'), ...(token ? { token } : {}) });
+      expect(res.status).toBe(200);
+      return res.body.coupons as { code: string; status: string; saving: number; min_amount: number }[];
+    };
+
+    it('given a guest, then every coupon with its saving on this stay or why not yet (sign in), the best first (issue 33)', async () => {
+      const it0 = await itinerary(app(), { checkin: 33, nights: 2 });
+      const coupons = await list(it0.bid);
+      const byCode = new Map(coupons.map((c) => [c.code, c]));
+      expect(byCode.get('WELCOME')).toMatchObject({ status: 'login_required', saving: 0 });
+      expect(byCode.get('MEMBER20')).toMatchObject({ status: 'login_required', saving: 0 });
+      const nivaas10 = byCode.get('NIVAAS10')!;
+      expect(nivaas10.status).toBe('available');
+      // The saving listed is the one applying it gives.
+      const applied = await call(app(), {
+        method: 'POST',
+        url: at(it0.bid, 'coupon/'),
+        payload: { coupon_code: 'NIVAAS10' },
+      });
+      expect(priceOf(applied.body)['coupon_discount']).toBe(nivaas10.saving);
+      const after = await list(it0.bid);
+      expect(after[0]).toMatchObject({ code: 'NIVAAS10', status: 'applied' });
+      const order = after.map((c) => c.status);
+      expect(order.indexOf('login_required')).toBeGreaterThan(order.lastIndexOf('available'));
+    });
+
+    it('given a member who has booked before, then WELCOME says first booking only; a small stay is below minimums', async () => {
+      const token = await login(app(), '9000000003');
+      const it0 = await itinerary(app(), { token, checkin: 34 });
+      const coupons = await list(it0.bid, token);
+      expect(coupons.find((c) => c.code === 'WELCOME')).toMatchObject({ status: 'first_booking_only', saving: 0 });
+      expect(coupons.find((c) => c.code === 'MEMBER20')?.status).not.toBe('login_required');
+      for (const c of coupons.filter((c) => c.status === 'below_minimum')) expect(c.saving).toBe(0);
+    });
+
+    it("given a bid that is not this visitor's, then 404", async () => {
+      const res = await call(app(), { method: 'GET', url: at('NoSuchCart123', 'coupons/') });
+      expect(res.status).toBe(404);
     });
   });
 

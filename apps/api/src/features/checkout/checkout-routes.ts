@@ -6,6 +6,7 @@ import type { Catalogue } from '../../catalogue/catalogue-store';
 import { bookedView, cartBooking, refuseChange } from './cart-booking';
 import { createCart, loadCart, updateCart } from './cart-store';
 import { checkoutView } from './checkout-view';
+import { itineraryCoupons } from './itinerary-coupons';
 import { priceCart } from './price-cart';
 
 export async function checkoutUser(db: Queryable, userId: number | null) {
@@ -64,6 +65,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
     await priceCart(ctx, catalogue, { ...cart, coupon_code: body.coupon_code }, userId, { strictCoupon: true });
     await updateCart(db, cart.bid, { coupon_code: body.coupon_code.trim().toUpperCase() });
     return view(cart.bid, userId);
+  });
+  registerOperation(app, ctx, 'getItineraryCoupons', async ({ params, user }) => {
+    const userId = user?.id ?? null;
+    return itineraryCoupons(ctx, catalogue, await loadCart(db, params.bid, userId), userId);
   });
   registerOperation(app, ctx, 'removeCoupon', async ({ params, user }) => {
     const cart = await loadCart(db, params.bid, user?.id ?? null);

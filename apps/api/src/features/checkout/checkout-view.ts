@@ -23,7 +23,8 @@ export function checkoutPrice(p: StayPrice, paid: number): CheckoutPrice {
     sell_price: p.sellPrice,
     platform_fee: p.platformFee,
     total_price_with_platform_fee: p.total,
-    total_discount: p.memberDiscount + p.couponDiscount + p.walletDiscount,
+    // The savings on the price; points are a way of paying (wallet_discount), never counted as a saving too.
+    total_discount: p.memberDiscount + p.couponDiscount,
     coupon_discount: p.couponDiscount,
     member_discount: p.memberDiscount,
     wallet_discount: p.walletDiscount,
@@ -92,7 +93,13 @@ export function checkoutView(
     wallet_balance: priced.walletBalance,
     price: {
       selected_rate_plan: {
-        rate_plan: { code: plan.code, description: plan.description, refundable: plan.refundable, tag: plan.tag },
+        rate_plan: {
+          code: plan.code,
+          name: plan.name,
+          description: plan.description,
+          refundable: plan.refundable,
+          tag: plan.tag,
+        },
         price: checkoutPrice(price, payments.paid),
       },
     },

@@ -128,12 +128,12 @@ export const STATIC_CONTENT: Record<string, unknown> = {
     text: 'If anything is not right, tell us within 30 minutes of check-in and we fix it or refund.',
   },
   wallets_promotion: { title: 'Use points', text: 'Pay up to 20% with reward points' },
-  part_pay_promotion: { title: 'Part pay', text: 'Pay 30% now, the rest at the hotel' },
+  part_pay_promotion: { title: 'Part pay', text: 'Pay 30% now, the rest later online' },
   pah_extra_amount_subtitle: 'Pay at hotel may cost a little more than paying now',
   pah_extra_amount_tag: 'Pay now and save',
   why_nivaas: [
     { title: 'Clean rooms', text: 'Hygiene Shield checks at every hotel' },
-    { title: 'Free Wi-Fi', text: 'In every room' },
+    { title: 'Free Wi-Fi', text: 'At most hotels: look for it in the amenities' },
     { title: '24x7 support', text: 'Call or WhatsApp us any time' },
   ],
   new_year_rate_tag: 'New Year special',
@@ -144,7 +144,7 @@ export const STATIC_CONTENT: Record<string, unknown> = {
   },
   policies: {
     cancellation: 'Free cancellation till 24 hours before check-in on refundable plans.',
-    checkin: 'Check-in 12 PM, check-out 11 AM.',
+    checkin: 'Check-in and check-out times are set by each hotel and shown on its page.',
   },
   rewards: { title: 'Rewards', tiers: ['platinum', 'gold', 'silver'] },
 };

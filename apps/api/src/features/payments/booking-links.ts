@@ -1,5 +1,6 @@
 import { todayInKolkata } from '@nivaas/domain';
 import type { Checkout } from '@nivaas/api-client/contract';
+import { bookedPrice, bookedRatePlan } from './booked-rate-plan';
 import { balanceDue, checkoutUserOf, type BookingRow } from './booking-row';
 
 export interface BookingLinks {
@@ -30,17 +31,17 @@ export function bookingLinks(b: BookingRow): BookingLinks {
 
 /** The stored Checkout snapshot with the booking's current status, mode, guest and part-pay link. */
 export function bookingCheckout(b: BookingRow): Checkout {
-  const rate = b.price.price.selected_rate_plan;
+  const price = bookedPrice(b);
   const paid = b.paid_amount;
   return {
     ...b.price,
     price: {
       selected_rate_plan: {
-        ...rate,
+        rate_plan: bookedRatePlan(b),
         price: {
-          ...rate.price,
+          ...price,
           paid_amount: paid,
-          balance_amount: Math.max(0, rate.price.net_payable_amount - paid - b.offer_discount),
+          balance_amount: Math.max(0, price.net_payable_amount - paid - b.offer_discount),
         },
       },
     },

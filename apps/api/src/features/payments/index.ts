@@ -5,3 +5,4 @@ export { bookingCheckout, bookingLinks, type BookingLinks } from './booking-link
 export { bookingFor, mayView } from './booking-access';
 export { onBalancePaid, onBookingConfirmed } from './booking-events';
 export { paymentStatus } from './payment-status';
+export { bookedPrice, bookedRatePlan } from './booked-rate-plan';

@@ -1,8 +1,10 @@
-import type { HotelAvailabilityResponse, NearbyHotel, RatePlanPrice } from '@nivaas/api-client/contract';
+import type { HotelAvailabilityResponse, NearbyHotel } from '@nivaas/api-client/contract';
 import { addDays, todayInKolkata } from '@nivaas/domain';
 import type { Queryable } from '../../db/database';
 import { distanceKm, type Catalogue, type HotelRow } from '../../catalogue/catalogue-store';
 import { bookedRooms } from '../../pricing/availability';
+import type { Coupon } from '../../pricing/coupons';
+import { headlinePlan } from '../../pricing/headline-plan';
 import type { PricingConfig } from '../../pricing/pricing-config';
 import type { QuoteCache } from '../../pricing/quote-cache';
 import type { Stay } from '../../pricing/stay';
@@ -17,26 +19,26 @@ interface Context {
   readonly catalogue: Catalogue;
   readonly config: PricingConfig;
   readonly member: boolean;
+  /** The coupons this visitor may use (the hotel page applies the best one). */
+  readonly autoCoupons: readonly Coupon[];
   /** quoteHotel, through the app's cache of quotes. */
   readonly quote: QuoteCache['quote'];
 }
 
-/** Cheapest bookable selling price of a hotel for a stay: room types that hold the guests and have the rooms. */
+/** A hotel's price for a stay as its listing card and hotel page show it (headlinePlan), or null when sold out. */
 function cheapestPrice(ctx: Context, hotel: HotelRow, stay: Stay, booked: Map<string, number>): number | null {
-  const plans: RatePlanPrice[] = ctx
-    .quote({
-      hotel,
-      roomTypes: ctx.catalogue.roomTypes.get(hotel.id) ?? [],
-      stay,
-      booked,
-      member: ctx.member,
-      walletBalance: 0,
-      coupon: null,
-      config: ctx.config,
-    })
-    .flatMap((rt) => rt.rate_plans)
-    .filter((p) => !p.isSoldOut);
-  return plans.length ? Math.min(...plans.map((p) => p.sellingPrice)) : null;
+  const quote = ctx.quote({
+    hotel,
+    roomTypes: ctx.catalogue.roomTypes.get(hotel.id) ?? [],
+    stay,
+    booked,
+    member: ctx.member,
+    walletBalance: 0,
+    coupon: null,
+    autoCoupons: ctx.autoCoupons,
+    config: ctx.config,
+  });
+  return headlinePlan(quote)?.plan.sellingPrice ?? null;
 }
 
 /** Rooms sold per room type on each night of a date range of one hotel: one query for the whole window. */
@@ -62,7 +64,7 @@ function shifted(stay: Stay, offset: number): Stay {
  * Whether a stay can be booked at a hotel; when it cannot, the nearest stays of the same length at
  * this hotel (1 day later, 1 day earlier, 2 days later, ..., never before today, up to 30 days
  * either side) and the nearest hotels of the same city that have rooms for the same dates. Prices
- * are computed like the listing's (cheapest selling price, member price for a member, no coupon).
+ * are the listing's (the plan the hotel page opens with, with the coupon it applies, member price for a member).
  * When the stay is available both lists are empty: they are only worked out for a sold-out stay.
  */
 export async function hotelAvailability(ctx: Context, hotel: HotelRow, stay: Stay): Promise<HotelAvailabilityResponse> {

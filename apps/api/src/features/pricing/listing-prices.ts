@@ -1,6 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { HotelPrice, HotelPricesQuery, HotelPricesResponse } from '@nivaas/api-client/contract';
 import type { Catalogue } from '../../catalogue/catalogue-store';
+import type { Coupon } from '../../pricing/coupons';
+import { headlinePlan } from '../../pricing/headline-plan';
 import type { PricingConfig } from '../../pricing/pricing-config';
 import type { QuoteCache } from '../../pricing/quote-cache';
 import type { Stay } from '../../pricing/stay';
@@ -16,6 +18,8 @@ export interface ListingInput {
   readonly sort: HotelPricesQuery['sort'];
   readonly member: boolean;
   readonly walletBalance: number;
+  /** The coupons this visitor may use: each hotel's prices apply the best one, as its hotel page does. */
+  readonly autoCoupons: readonly Coupon[];
   /** Rooms sold per `hotel|room type` for the stay, read for this request. */
   readonly booked: Map<string, number>;
 }
@@ -26,7 +30,11 @@ interface Deps {
   readonly quote: QuoteCache['quote'];
 }
 
-/** The listing's prices: every hotel's quote, its cheapest open plan, and the ids in the order asked. */
+/**
+ * The listing's prices: every hotel's quote (with the coupon its hotel page would apply), the plan its hotel
+ * page opens with as `cheapest` (headlinePlan: the cheapest open plan of the first bookable room type) and
+ * that plan's room type, and the ids in the order asked.
+ */
 export function priceListing(input: ListingInput, deps: Deps): HotelPricesResponse {
   const { catalogue } = deps;
   const data: Record<string, HotelPrice> = {};
@@ -41,14 +49,17 @@ export function priceListing(input: ListingInput, deps: Deps): HotelPricesRespon
       member: input.member,
       walletBalance: input.walletBalance,
       coupon: null,
+      autoCoupons: input.autoCoupons,
       config: deps.config,
     });
-    const open = room_types.flatMap((rt) => rt.rate_plans).filter((p) => !p.isSoldOut);
-    const cheapest = open.reduce<(typeof open)[number] | null>(
-      (best, p) => (!best || p.sellingPrice < best.sellingPrice ? p : best),
-      null,
-    );
-    data[String(id)] = { hotel_id: id, available: !!cheapest, cheapest, room_types };
+    const headline = headlinePlan(room_types);
+    data[String(id)] = {
+      hotel_id: id,
+      available: !!headline,
+      cheapest: headline?.plan ?? null,
+      cheapest_room_type: headline?.roomType ?? null,
+      room_types,
+    };
   }
   const price = (id: number) => data[String(id)]?.cheapest?.sellingPrice ?? Infinity;
   const rating = (id: number) => catalogue.hotelsById.get(id)?.rating ?? 0;
@@ -71,7 +82,7 @@ export function priceListing(input: ListingInput, deps: Deps): HotelPricesRespon
 
 /**
  * Everything a listing answer depends on: the hotels and their order, the stay, the sort, member or
- * not, the wallet balance, the rooms sold of every room type of every hotel (read for each request,
+ * not, the wallet balance, the coupons this visitor may use (a catalogue's coupons change only with a restart), the rooms sold of every room type of every hotel (read for each request,
  * so a booking, a hold or a release anywhere in the list makes a new answer), and the ratings when
  * they order it. Tariffs follow from the dates and the catalogue, which change only with a restart.
  */
@@ -88,6 +99,7 @@ function keyOf(input: ListingInput, catalogue: Catalogue): string {
     input.sort ?? '',
     input.member ? 'member' : 'guest',
     input.walletBalance,
+    input.autoCoupons.map((c) => c.code).join(','),
     sold.join(';'),
     ratings.join(','),
   ].join('|');

@@ -1,3 +1,4 @@
+import { defaultRoomChoice, orderRoomOffers, savingPercent } from '@nivaas/domain';
 import { call, day, expectErrorBody, login, useTestApp } from '../../testing/test-app';
 
 interface Plan {
@@ -13,6 +14,14 @@ interface Plan {
   partPayPercent: number;
   isSoldOut: boolean;
   walletDiscountedPrice: number;
+  pretaxPrice: number;
+  memberDiscount: number;
+  couponDiscount: number;
+}
+interface PricedRoom {
+  readonly type: string;
+  readonly bookable: boolean;
+  readonly plans: Plan[];
 }
 
 describe('pricing calls', () => {
@@ -30,8 +39,10 @@ describe('pricing calls', () => {
   const expectConsistent = (p: Plan) => {
     expect(p.sellingPrice).toBe(p.basePrice + p.tax + p.platformFee);
     expect(p.partPayAmount).toBe(Math.round((p.sellingPrice * p.partPayPercent) / 100));
-    expect(p.strikedPrice).toBeGreaterThan(p.sellingPrice);
-    expect(p.discountPercentage).toBe(Math.round(((p.strikedPrice - p.sellingPrice) / p.strikedPrice) * 100));
+    // A struck price only for a real saving (issue 33: no marked-up "was" price, India CCPA 2023).
+    if (p.discountAmount > 0) expect(p.strikedPrice).toBeGreaterThan(p.sellingPrice);
+    else expect(p.strikedPrice).toBe(p.sellingPrice);
+    expect(p.discountPercentage).toBe(savingPercent(p.strikedPrice, p.sellingPrice));
     // GST at 5% or 18% of the room tariff, within rounding per night.
     expect([0.05, 0.18].some((rate) => Math.abs(p.tax - p.basePrice * rate) <= 2)).toBe(true);
   };
@@ -45,13 +56,38 @@ describe('pricing calls', () => {
       expect(body).toMatchObject({ checkin: day(10), checkout: day(12), nights: 2, rooms: 2 });
       expect(Object.keys(body.data).sort()).toEqual(['1001', '1002', '1003']);
       for (const hotel of Object.values(body.data) as { cheapest: Plan; room_types: { rate_plans: Plan[] }[] }[]) {
-        const plans = hotel.room_types.flatMap((rt) => rt.rate_plans);
-        plans.forEach(expectConsistent);
-        expect(hotel.cheapest.sellingPrice).toBe(
-          Math.min(...plans.filter((p) => !p.isSoldOut).map((p) => p.sellingPrice)),
-        );
+        hotel.room_types.flatMap((rt) => rt.rate_plans).forEach(expectConsistent);
       }
     });
+
+    it.each([
+      ['a guest, 1 night, 1 room', 10, 1, '1-0', false],
+      ['a guest, 3 nights, 2 rooms', 20, 3, '2-0,1-1', false],
+      ['a member, 2 nights, 1 room', 30, 2, '2-1', true],
+    ])(
+      'given %s, then each card price is the price its hotel page opens with, coupon included (issue 33)',
+      async (_, from, nights, roomconfig, member) => {
+        const token = member ? await login(app(), '9000000002') : undefined;
+        const ids = [1001, 1002, 1003, 1042];
+        const query = `${stay(from, nights)}&roomconfig=${roomconfig}`;
+        const listing = (await get(`/api/v6/pricing/hotels/?hotel_id=${ids.join(',')}&${query}`, token)).body;
+        for (const id of ids) {
+          const card = listing.data[String(id)];
+          const page = (await get(`/api/v5/pricing/hotels/${id}/room-prices/?${query}`, token)).body;
+          const rooms = orderRoomOffers<PricedRoom>(
+            page.room_types.map((rt: { room_type: string; fits_guests: boolean; rate_plans: Plan[] }) => ({
+              type: rt.room_type,
+              bookable: rt.fits_guests && rt.rate_plans.some((p) => !p.isSoldOut),
+              plans: rt.rate_plans,
+            })),
+          );
+          const choice = defaultRoomChoice(rooms);
+          const opened = rooms.find((r) => r.type === choice?.roomType)?.plans.find((p) => p.code === choice?.ratePlan);
+          expect(card.cheapest_room_type).toBe(choice?.roomType);
+          expect(card.cheapest).toEqual(opened);
+        }
+      },
+    );
 
     it('sorts by price both ways and by rating', async () => {
       const ids = '1001,1002,1003,1004,1005,1006';
@@ -73,8 +109,12 @@ describe('pricing calls', () => {
       const url = `/api/v6/pricing/hotels/?hotel_id=1001&${stay(12, 1)}&apply_wallet=true`;
       const guest = (await get(url)).body.data['1001'].room_types[0].rate_plans[0] as Plan;
       const member = (await get(url, token)).body.data['1001'].room_types[0].rate_plans[0] as Plan;
-      expect(member.discountAmount).toBe(Math.round(guest.basePrice * 0.05));
-      expect(member.basePrice).toBe(guest.basePrice - member.discountAmount);
+      // Both get the best coupon each may use (the platinum member's may differ), taken after the member's 5%.
+      expect(member.pretaxPrice).toBe(guest.pretaxPrice);
+      expect(member.memberDiscount).toBe(Math.round(guest.pretaxPrice * 0.05));
+      expect(guest.memberDiscount).toBe(0);
+      expect(member.discountAmount).toBe(member.memberDiscount + member.couponDiscount);
+      expect(member.basePrice).toBe(member.pretaxPrice - member.discountAmount);
       // Platinum demo user has 1500 points; at most 20% of the total may be paid with them.
       expect(member.walletDiscountedPrice).toBe(
         member.sellingPrice - Math.min(1500, Math.floor(member.sellingPrice * 0.2)),

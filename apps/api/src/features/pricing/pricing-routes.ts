@@ -27,8 +27,10 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     const ids = [...new Set(query.hotel_id.split(',').map(Number))].filter((id) => catalogue.hotelsById.has(id));
     const booked = await bookedRooms(ctx.db, ids, stay.checkin, stay.checkout);
     const wallet = user && query.apply_wallet ? await walletBalance(ctx.db, user.id) : 0;
+    // The coupon each hotel page would apply, so a card's price is the price its page opens with (issue 33).
+    const autoCoupons = await usableCoupons(ctx.db, user?.id ?? null);
     const answer = listings.answer(
-      { ids, stay, sort: query.sort, member: !!user, walletBalance: wallet, booked },
+      { ids, stay, sort: query.sort, member: !!user, walletBalance: wallet, autoCoupons, booked },
       (body) => reply.serialize(body) as string,
     );
     sendKept(reply, answer, request.headers['accept-encoding']);
@@ -42,7 +44,7 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     await releaseExpiredHolds(ctx);
     // A coupon asked for must be valid (400 with the reason otherwise); without one, the best this visitor may use applies.
     const coupon = query.couponcode ? await resolveCoupon(ctx.db, query.couponcode, user?.id ?? null) : null;
-    const autoCoupons = coupon ? [] : await usableCoupons(ctx.db, user?.id ?? null);
+    const autoCoupons = coupon || query.auto_coupon === false ? [] : await usableCoupons(ctx.db, user?.id ?? null);
     const booked = await bookedRooms(ctx.db, [hotel.id], stay.checkin, stay.checkout);
     const wallet = user && query.apply_wallet ? await walletBalance(ctx.db, user.id) : 0;
     const room_types = quotes.quote({
@@ -72,8 +74,9 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     if (!hotel) throw notFound('Hotel not found');
     const stay = parseStay(query.checkin, query.checkout, query.roomconfig);
     await releaseExpiredHolds(ctx);
+    const autoCoupons = await usableCoupons(ctx.db, user?.id ?? null);
     return hotelAvailability(
-      { db: ctx.db, catalogue, config: ctx.pricing, member: !!user, quote: quotes.quote },
+      { db: ctx.db, catalogue, config: ctx.pricing, member: !!user, autoCoupons, quote: quotes.quote },
       hotel,
       stay,
     );

@@ -25,20 +25,32 @@ export const BookingHistoryItem = Type.Object({
   order_id: Type.String(),
   status: Type.String(),
   status_display_text: Type.String(),
+  /**
+   * The price and its payment, in whole rupees. room_price - member_discount - voucher_amount + tax = total;
+   * total + platform_fee = total_amount_with_platform_fee; less wallet_deduction and offer_discount, what is
+   * paid in money: paid_amount now, pending_amount later (at the hotel or as a part-pay balance).
+   */
   payment_detail: Type.Object({
     paid_amount: Type.Integer(),
+    /** Room tariff of all rooms and nights before savings and tax. */
     room_price: Type.Integer(),
     tax: Type.Integer(),
+    /** The price with tax, after savings, before the platform fee. */
     total: Type.Integer(),
     platform_fee: Type.Integer(),
     member_discount: Type.Integer(),
     wallet_deduction: Type.Integer(),
+    /** The coupon's saving. */
     voucher_amount: Type.Integer(),
     total_amount_with_platform_fee: Type.Integer(),
     pending_amount: Type.Integer(),
+    /** Paid through the payment gateway. */
     external_pg_share: Type.Integer(),
     coupon_code: Type.Union([Type.String(), Type.Null()]),
+    /** The savings on the price: member_discount + voucher_amount (points are a way of paying, not a saving). */
     discount: Type.Integer(),
+    /** A payment method's offer taken off what was paid. */
+    offer_discount: Type.Integer(),
   }),
   partial_payment_amount: Type.Integer(),
   partial_payment_link: Type.Union([Type.String(), Type.Null()]),
@@ -68,7 +80,13 @@ export const BookingHistoryItem = Type.Object({
     name: Type.String(),
   }),
   rate_plan: Type.String(),
-  rate_plan_meta: Type.Object({ tag: Type.String(), refundable: Type.Boolean(), description: Type.String() }),
+  rate_plan_meta: Type.Object({
+    /** What the plan is called ("Free cancellation", "Non-refundable"). */
+    name: Type.String(),
+    tag: Type.String(),
+    refundable: Type.Boolean(),
+    description: Type.String(),
+  }),
   user_detail: Type.Object({ contact_number: Type.String(), name: Type.String(), email: Type.String() }),
   cancel_hash: Type.String(),
   booking_channel: Type.String(),

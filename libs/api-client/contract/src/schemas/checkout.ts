@@ -75,6 +75,8 @@ export const Checkout = Type.Object({
     selected_rate_plan: Type.Object({
       rate_plan: Type.Object({
         code: Type.String(),
+        /** What the plan is called ("Free cancellation", "Non-refundable"), as the hotel page names it. */
+        name: Type.String(),
         description: Type.String(),
         refundable: Type.Boolean(),
         tag: Type.String(),
@@ -99,6 +101,30 @@ export const CreateItineraryBody = Type.Object({
 export type CreateItineraryBody = Static<typeof CreateItineraryBody>;
 export const BidParam = Type.Object({ bid: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }) });
 export const CouponBody = Type.Object({ coupon_code: Type.String({ minLength: 1, maxLength: 40 }) });
+
+/**
+ * A coupon as the itinerary's coupon list shows it: what it saves on this itinerary's stay and plan, and
+ * whether this visitor may use it now (applied, available) or why not (sign in first, first booking only,
+ * below its minimum amount), so a guest sees every offer and how to get it.
+ */
+export const ItineraryCoupon = Type.Object({
+  code: Type.String(),
+  description: Type.String(),
+  status: Type.Union([
+    Type.Literal('applied'),
+    Type.Literal('available'),
+    Type.Literal('login_required'),
+    Type.Literal('first_booking_only'),
+    Type.Literal('below_minimum'),
+  ]),
+  /** Whole rupees off this itinerary's price before tax; 0 unless applied or available. */
+  saving: Type.Integer(),
+  /** The stay price before tax from which it applies. */
+  min_amount: Type.Integer(),
+});
+export type ItineraryCoupon = Static<typeof ItineraryCoupon>;
+export const ItineraryCouponsResponse = Type.Object({ coupons: Type.Array(ItineraryCoupon) });
+export type ItineraryCouponsResponse = Static<typeof ItineraryCouponsResponse>;
 
 /**
  * A guest's mobile number without its country code: an Indian mobile (PhoneNumber) for +91, or a

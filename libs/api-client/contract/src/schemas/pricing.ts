@@ -57,7 +57,13 @@ export type RoomTypePrice = Static<typeof RoomTypePrice>;
 export const HotelPrice = Type.Object({
   hotel_id: Type.Integer(),
   available: Type.Boolean(),
+  /**
+   * The plan the hotel page opens with for this stay and visitor (the cheapest open plan of the first bookable
+   * room type, with the coupon the page applies): the price a listing card shows. Null when sold out.
+   */
   cheapest: Type.Union([RatePlanPrice, Type.Null()]),
+  /** The room type of `cheapest`. */
+  cheapest_room_type: Type.Union([Type.String(), Type.Null()]),
   room_types: Type.Array(RoomTypePrice),
 });
 export type HotelPrice = Static<typeof HotelPrice>;
@@ -98,7 +104,15 @@ export const HotelPricesResponse = Type.Object({
 });
 export type HotelPricesResponse = Static<typeof HotelPricesResponse>;
 
-export const RoomPricesQuery = Type.Object({ couponcode: Type.Optional(Type.String({ maxLength: 40 })), ...StayQuery });
+export const RoomPricesQuery = Type.Object({
+  couponcode: Type.Optional(Type.String({ maxLength: 40 })),
+  /**
+   * Without a couponcode, whether the best coupon this visitor may use is applied (true, the default: the hotel
+   * page) or none is (false: an itinerary whose guest removed the coupon).
+   */
+  auto_coupon: Type.Optional(Type.Boolean()),
+  ...StayQuery,
+});
 export type RoomPricesQuery = Static<typeof RoomPricesQuery>;
 export const RoomPricesResponse = Type.Object({
   hotel_id: Type.Integer(),

@@ -1,0 +1,42 @@
+import type { ItineraryCoupon, ItineraryCouponsResponse } from '@nivaas/api-client/contract';
+import type { AppContext } from '../../app-context';
+import type { Catalogue } from '../../catalogue/catalogue-store';
+import { couponsFor } from '../../pricing/coupons';
+import { priceStay } from '../../pricing/price-stay';
+import { tariffsFor } from '../../pricing/quote-hotel';
+import type { CartRow } from './cart-store';
+import { priceCart } from './price-cart';
+
+const ORDER: Record<ItineraryCoupon['status'], number> = {
+  applied: 0,
+  available: 1,
+  login_required: 2,
+  first_booking_only: 3,
+  below_minimum: 4,
+};
+
+/**
+ * Every coupon as the itinerary's coupon list shows it: its saving on this stay and plan, priced exactly as
+ * applying it would (priceStay on the cart's tariffs, after the member discount), and its status for this
+ * visitor. The applied one first, then the others that save something (most first), then those a guest can
+ * still get (by signing in), then the rest.
+ */
+export async function itineraryCoupons(
+  ctx: AppContext,
+  catalogue: Catalogue,
+  cart: CartRow,
+  userId: number | null,
+): Promise<ItineraryCouponsResponse> {
+  const priced = await priceCart(ctx, catalogue, { ...cart, coupon_code: null }, userId);
+  const tariffs = tariffsFor(priced.hotel, priced.roomType, priced.plan.code, priced.stay.nights, ctx.pricing);
+  const rooms = priced.stay.rooms.length;
+  const coupons = (await couponsFor(ctx.db, userId)).map(({ coupon, refusal }): ItineraryCoupon => {
+    const saving = refusal
+      ? 0
+      : priceStay({ tariffs, rooms, member: userId !== null, coupon }, ctx.pricing).couponDiscount;
+    const status =
+      refusal ?? (cart.coupon_code === coupon.code ? 'applied' : saving > 0 ? 'available' : 'below_minimum');
+    return { code: coupon.code, description: coupon.description, status, saving, min_amount: coupon.minAmount };
+  });
+  return { coupons: coupons.sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.saving - a.saving) };
+}
