@@ -191,4 +191,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX password_resets_user ON password_resets (user_id);
     `,
   },
+  {
+    version: 9,
+    name: 'seed-content-version',
+    // Which version of the generated content (hotel policies, hotel Q&A, site FAQ, seeded reviews) a
+    // database holds, so a database seeded by an older generator gets the current texts on its next start
+    // (seed.ts refreshSeedContent); 1 is every generator before this table.
+    sql: `
+      CREATE TABLE seed_content (id INT PRIMARY KEY DEFAULT 1 CHECK (id = 1), version INT NOT NULL);
+      INSERT INTO seed_content (id, version) VALUES (1, 1)
+    `,
+  },
 ];

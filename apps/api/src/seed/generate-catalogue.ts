@@ -1,16 +1,8 @@
 import { CITIES, hotelsForCity } from './cities-data';
+import { acceptsLocalIds, stayTimesOf } from './hotel-policies';
 import { createRandom, slugify } from './random';
-import {
-  AMENITIES,
-  BED_TYPES,
-  CATEGORIES,
-  COLLECTIONS,
-  GUEST_NAMES,
-  HOTEL_NAME_PARTS,
-  LOW_REVIEW_SNIPPETS,
-  REVIEW_SNIPPETS,
-  ROOM_TYPES,
-} from './reference-data';
+import { composeReviews } from './review-text';
+import { AMENITIES, BED_TYPES, CATEGORIES, COLLECTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './reference-data';
 
 /** Rows of every catalogue table, generated from a fixed seed: the same catalogue everywhere. */
 export function generateCatalogue(seed = 20260101) {
@@ -139,22 +131,37 @@ export function generateCatalogue(seed = 20260101) {
       });
       const hotelReviews: (Record<string, unknown> & { rating: number })[] = [];
       for (let r = 0; r < 3; r += 1) {
-        const [title, text] = rnd.pick(REVIEW_SNIPPETS);
+        // Two draws that once picked a text and a name, kept so the main sequence (every later hotel) does not
+        // move: the texts and names come from composeReviews below.
+        rnd.next();
+        rnd.next();
         hotelReviews.push({
           hotel_id: hotelId,
-          user_name: rnd.pick(GUEST_NAMES),
           rating: rnd.int(3, 5),
-          title,
-          text,
           source: 'tripadvisor',
           created_at: new Date(Date.UTC(2026, rnd.int(0, 9), rnd.int(1, 28))).toISOString(),
         });
       }
       hotelReviews.push(...moreReviews(seed, hotelId, hotel['rating'] as number));
+      const times = stayTimesOf(hotelId);
+      const coupleFriendly = categories.includes('couple-friendly-hotels') || collections.includes('Couple Friendly');
+      const texts = composeReviews(
+        {
+          hotelId,
+          locality: locality.name,
+          amenities: new Set(amenityIds.map((id) => amenities[id - 1]?.slug ?? '')),
+          coupleFriendly,
+          homestay,
+          checkin: clockLabel(times.checkin),
+        },
+        hotelReviews.map((review) => review.rating),
+      );
+      hotelReviews.forEach((review, i) => Object.assign(review, texts[i]));
       reviews.push(...hotelReviews);
       // Rating and count are the aggregate of the hotel's reviews, as the API keeps them (review-routes.ts).
       hotel['rating'] = averageRating(hotelReviews);
       hotel['rating_count'] = hotelReviews.length;
+      // The hotel's own facts (hotel-policies.ts), so an answer never contradicts its Need to know (issue 33).
       if (h % 4 === 0) {
         questions.push({
           hotel_id: hotelId,
@@ -165,7 +172,24 @@ export function generateCatalogue(seed = 20260101) {
               user: 'Hotel manager',
               date: '2026-03-02',
               verified: true,
-              answer: 'Yes, local IDs are accepted at this property.',
+              answer: acceptsLocalIds(collections)
+                ? 'Yes, IDs with an address in this city are accepted at this property.'
+                : 'No, IDs with an address in this city are not accepted here; please bring an ID from another city.',
+            },
+          ],
+        });
+      }
+      if (h % 4 === 2) {
+        questions.push({
+          hotel_id: hotelId,
+          page: null,
+          question: 'What time is check-in?',
+          answers: [
+            {
+              user: 'Hotel manager',
+              date: '2026-04-11',
+              verified: true,
+              answer: `Check-in is from ${clockLabel(times.checkin)} and check-out by ${clockLabel(times.checkout)}.`,
             },
           ],
         });
@@ -183,17 +207,23 @@ function moreReviews(seed: number, hotelId: number, typical: number) {
   const r = createRandom((seed ^ Math.imul(hotelId, 2654435761)) >>> 0);
   return Array.from({ length: r.int(2, 17) }, () => {
     const rating = Math.min(5, Math.max(1, Math.round(typical + (r.next() - 0.5) * 2.4)));
-    const [title, text] = rating <= 2 ? r.pick(LOW_REVIEW_SNIPPETS) : r.pick(REVIEW_SNIPPETS);
+    // Two draws that once picked a text and a name, kept so the dates do not move: composeReviews writes them.
+    r.next();
+    r.next();
     return {
       hotel_id: hotelId,
-      user_name: r.pick(GUEST_NAMES),
       rating,
-      title,
-      text,
       source: 'tripadvisor',
       created_at: new Date(Date.UTC(2025, r.int(0, 11), r.int(1, 28))).toISOString(),
     };
   });
+}
+
+/** "14:00" as a guest reads it: "2 PM" ("12:30" is "12:30 PM"). */
+export function clockLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The aggregate the API shows: the mean rounded to one decimal (PostgreSQL's round(avg(rating), 1)). */

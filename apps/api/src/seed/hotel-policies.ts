@@ -21,7 +21,7 @@ export type PolicyRow = {
   position: number;
 };
 
-const CHECKIN_TIMES = [
+export const CHECKIN_TIMES = [
   { checkin: '12:00', checkout: '11:00', short: 'Check-in 12 PM, check-out 11 AM' },
   { checkin: '14:00', checkout: '12:00', short: 'Check-in 2 PM, check-out 12 PM' },
   { checkin: '13:00', checkout: '11:00', short: 'Check-in 1 PM, check-out 11 AM' },
@@ -29,18 +29,32 @@ const CHECKIN_TIMES = [
 
 type Policy = Omit<PolicyRow, 'hotel_id' | 'position'>;
 
+/** A hotel's own random draws for its policies: the same for its policies, its Q&A and its reviews. */
+const policyRandom = (hotelId: number) => createRandom(hotelId * 7919);
+
+/**
+ * A hotel's check-in and check-out times: the one source its policies, its questions and answers and its
+ * reviews all read (issue 33: the FAQ said 12:00 where the hotel said 14:00).
+ */
+export function stayTimesOf(hotelId: number): (typeof CHECKIN_TIMES)[number] {
+  return policyRandom(hotelId).pick(CHECKIN_TIMES);
+}
+
+/** Whether a hotel accepts IDs with an address in its own city: its "Local ID Accepted" collection. */
+export const acceptsLocalIds = (collections: readonly string[]) => collections.includes('Local ID Accepted');
+
 /**
  * A hotel's policies from its own data (couple friendly, local ID, pets, homestay) and a draw of its
  * own (check-in times, early check-in, smoking), so hotels differ as real ones do. Deterministic per
  * hotel id. "Need to know" holds what decides a booking; the rest is in the full policies.
  */
 export function hotelPolicies(hotel: PolicySource): PolicyRow[] {
-  const rnd = createRandom(hotel.id * 7919);
+  const rnd = policyRandom(hotel.id);
   const times = rnd.pick(CHECKIN_TIMES);
   // Either mark is shown on the page (category listing, collection badge), so either makes it couple friendly.
   const coupleFriendly =
     hotel.categories.includes('couple-friendly-hotels') || hotel.collections.includes('Couple Friendly');
-  const localId = hotel.collections.includes('Local ID Accepted');
+  const localId = acceptsLocalIds(hotel.collections);
   const pets = hotel.collections.includes('Pet Friendly');
   const earlyCheckin = rnd.chance(0.5);
   const smokingRooms = rnd.chance(0.3);
@@ -79,8 +93,9 @@ export function hotelPolicies(hotel: PolicySource): PolicyRow[] {
     {
       policy_type: 'cancellation',
       title: 'Cancellation',
+      // Both plans, each by its name, as a guest compares them before choosing; a booking shows its own plan's terms.
       description: `${refundable.name}: ${refundable.description.toLowerCase()}; after that one night's tariff is charged. ${prepaid.name}: ${prepaid.description.toLowerCase()}.`,
-      short_description: `${refundable.tag} on ${refundable.name}`,
+      short_description: `${refundable.name} on refundable plans`,
       display_in_policy: true,
       display_in_need_to_know: false,
     },

@@ -90,11 +90,15 @@ export const ROOM_TYPES = [
 ] as const;
 export const ROOM_TYPE_ORDER = ROOM_TYPES.map((r) => r.type);
 
+/**
+ * The rate plans, each named for what it is (issue 33): both are room-only tariffs that differ in what a
+ * cancellation costs. The tag is a short fact about the plan, never a saving claim.
+ */
 export const RATE_PLANS = {
   EP: {
     code: 'EP',
-    name: 'Room Only',
-    tag: 'Free cancellation',
+    name: 'Free cancellation',
+    tag: 'Refundable',
     refundable: true,
     factor: 1,
     description: 'Free cancellation till 24 hours before check-in',
@@ -102,10 +106,10 @@ export const RATE_PLANS = {
   NRP: {
     code: 'NRP',
     name: 'Non-refundable',
-    tag: 'Save 10%',
+    tag: 'Lower price',
     refundable: false,
     factor: 0.9,
-    description: 'Lowest price; no refund on cancellation',
+    description: 'A lower price; no refund if you cancel',
   },
 } as const;
 export type RatePlanCode = keyof typeof RATE_PLANS;
@@ -170,31 +174,3 @@ export const HOTEL_NAME_PARTS = {
     'Emerald',
   ],
 } as const;
-
-export const REVIEW_SNIPPETS = [
-  ['Great value', 'Clean rooms, helpful staff and a good breakfast. Would stay again.'],
-  ['Decent stay', 'Room was fine for the price; Wi-Fi was a bit slow in the evening.'],
-  ['Excellent location', 'Walking distance to everything we needed. Check-in was quick.'],
-  ['Comfortable', 'Comfortable beds and hot water all day. Staff arranged a cab at midnight.'],
-  ['Average', 'Okay for one night. The lift was slow and the room smaller than in the photos.'],
-  ['Loved it', 'Spotless room, friendly manager, and the food was tasty. Great for couples.'],
-] as const;
-
-/** For the low ratings of seeded reviews (kept apart so REVIEW_SNIPPETS picks do not move). */
-export const LOW_REVIEW_SNIPPETS = [
-  ['Disappointing', 'The room smelled damp and the AC was noisy. Staff were polite but could not fix it.'],
-  ['Not as shown', 'Smaller and older than the photos. Hot water only in the morning.'],
-] as const;
-
-export const GUEST_NAMES = [
-  'Aarav S',
-  'Priya R',
-  'Rahul K',
-  'Ananya M',
-  'Vikram P',
-  'Sneha T',
-  'Arjun N',
-  'Kavya D',
-  'Rohan G',
-  'Meera I',
-] as const;

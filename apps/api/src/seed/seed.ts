@@ -20,8 +20,12 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
   const started = Date.now();
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cities');
   if (row && row.n > 0) {
-    // A database seeded before hotel policies existed gets them now (migration 4 made the table).
-    await db.transaction((tx) => seedPoliciesIfMissing(tx));
+    // A database seeded before hotel policies existed gets them now (migration 4 made the table), and one
+    // seeded by an older generator gets the current texts (refreshSeedContent).
+    await db.transaction(async (tx) => {
+      await seedPoliciesIfMissing(tx);
+      await refreshSeedContent(tx);
+    });
     return { seeded: false, ms: 0 };
   }
   const c = generateCatalogue();
@@ -45,6 +49,7 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
       login_required: k.login,
     }));
     await bulk(tx, 'coupons', coupons);
+    await tx.query('UPDATE seed_content SET version = $1', [SEED_CONTENT_VERSION]);
     for (const u of DEMO_USERS) {
       const [user] = await tx.query<{ id: number }>(
         'INSERT INTO users (phone, email, first_name, last_name, loyalty_tier) VALUES ($1, $2, $3, $4, $5) RETURNING id',
@@ -57,6 +62,41 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
     }
   });
   return { seeded: true, ms: Date.now() - started };
+}
+
+/**
+ * The version of the generated texts: raise it when the generator's policies, Q&A, FAQ or reviews change, and
+ * every database seeded before gets them on its next start. 2: issue 33 (one source for check-in times and ID
+ * rules, reviews that speak of what each hotel has, a FAQ that agrees with the site).
+ */
+export const SEED_CONTENT_VERSION = 2;
+
+/**
+ * Replaces what the generator wrote (hotel policies, the hotel Q&A and site FAQ it answered, the seeded reviews
+ * and the ratings made of them) when the database holds an older version; what guests wrote (questions still
+ * pending, reviews of their stays) is kept. One transaction, claimed by raising the version first, so of
+ * several instances starting together one refreshes and the others see it done.
+ */
+async function refreshSeedContent(tx: Queryable): Promise<void> {
+  const claimed = await tx.query<{ version: number }>(
+    'UPDATE seed_content SET version = $1 WHERE version < $1 RETURNING version',
+    [SEED_CONTENT_VERSION],
+  );
+  if (!claimed.length) return;
+  const c = generateCatalogue();
+  await tx.query('DELETE FROM hotel_policies');
+  await seedPoliciesIfMissing(tx);
+  await tx.query(
+    `DELETE FROM questions WHERE answers @> '[{"user": "Hotel manager"}]' OR answers @> '[{"user": "Nivaas Support"}]'`,
+  );
+  await bulk(tx, 'questions', [...c.questions, ...FAQ_QUESTIONS], 'hotel_id, page, question, answers');
+  await tx.query(`DELETE FROM reviews WHERE source = 'tripadvisor' AND order_id IS NULL AND user_id IS NULL`);
+  await bulk(tx, 'reviews', c.reviews, 'hotel_id, user_name, rating, title, text, source, created_at');
+  await tx.query(
+    `UPDATE hotels SET rating = a.rating, rating_count = a.n
+       FROM (SELECT hotel_id, round(avg(rating)::numeric, 1)::float8 AS rating, count(*)::int AS n FROM reviews GROUP BY hotel_id) a
+      WHERE a.hotel_id = hotels.id`,
+  );
 }
 
 /** Each hotel's policies, derived from its own row (seed/hotel-policies.ts). */
