@@ -7,6 +7,7 @@ import type {
   RoomTypePrice,
 } from '@nivaas/api-client/contract';
 import { createFakeApiClient, fakeApiError, type FakeApiClient, type FakeHandlers } from '@nivaas/api-client/testing';
+import { savingPercent } from '@nivaas/domain';
 
 /** Test fixtures of the hotel remote's specs: a hotel with five room types, and prices that add up. Never in app code. */
 
@@ -169,20 +170,22 @@ export function plan(input: PlanInput = {}): RatePlanPrice {
   const tax = Math.round(finalPretax * (input.taxRate ?? 0.12));
   const fee = input.platformFee ?? 0;
   const selling = finalPretax + tax + fee;
+  const striked = member + coupon > 0 ? pretax + Math.round(pretax * (input.taxRate ?? 0.12)) + fee : selling;
   const refundable = code === 'EP';
   return {
     code,
-    name: refundable ? 'Room Only' : 'Non-refundable',
-    tag: refundable ? 'Free cancellation' : 'Save 10%',
+    name: refundable ? 'Free cancellation' : 'Non-refundable',
+    tag: refundable ? 'Refundable' : 'Lower price',
     type: refundable ? 'refundable' : 'non-refundable',
     description: refundable ? 'Free cancellation till 24 hours before check-in' : 'No refund on cancellation',
     basePrice: finalPretax,
     platformFee: fee,
     sellingPrice: selling,
-    strikedPrice: Math.round((pretax + Math.round(pretax * 0.12) + fee) * 1.25),
+    // The API's rule: struck only for a real saving, at what the guest would pay without it.
+    strikedPrice: striked,
     tax,
     discountAmount: member + coupon,
-    discountPercentage: 20,
+    discountPercentage: savingPercent(striked, selling),
     partPayAmount: Math.round(selling * 0.3),
     partPayPercent: 30,
     walletDiscountedPrice: selling,

@@ -14,7 +14,9 @@ const meta = {
     locality: 'Koramangala, Bengaluru',
     distance: '1.2 km from Forum Mall',
     rating: { rating: 4.3, countText: '(1,284)' },
-    price: { amount: 1499, strikedAmount: 2999, suffix: 'per room per night' },
+    // A struck price only for a real saving (here the coupon's), and the price says what it includes.
+    price: { amount: 1349, strikedAmount: 1499, suffix: 'per night, taxes included' },
+    priceNotes: ['₹2,698 for 2 nights', 'Coupon NIVAAS10 applied'],
     tags: [
       { label: 'Couple friendly', tone: 'info' },
       { label: 'Free cancellation', tone: 'success' },
@@ -31,7 +33,7 @@ export const Default: Story = {};
 export const FirstInList: Story = { args: { priority: true } };
 export const WithTrigger: Story = { args: { trigger: 'Booked 14 times in the last 24 hours' } };
 export const Minimal: Story = {
-  args: { rating: undefined, tags: [], amenities: [], distance: undefined, price: { amount: 899 } },
+  args: { rating: undefined, tags: [], amenities: [], distance: undefined, price: { amount: 899 }, priceNotes: [] },
 };
 export const SoldOut: Story = { args: { soldOutLabel: 'Sold out for your dates' } };
 export const LongName: Story = {

@@ -36,6 +36,8 @@ export interface HotelCardProps {
   distance?: string;
   rating?: Omit<RatingBadgeProps, 'size' | 'className'>;
   price?: Omit<PriceTagProps, 'size' | 'className'>;
+  /** Lines under the price saying what it is for or includes, e.g. "₹3,444 for 3 nights", "Coupon X applied". */
+  priceNotes?: readonly string[];
   tags?: readonly { label: string; tone?: TagTone }[];
   amenities?: readonly string[];
   /** Social-proof line, e.g. "Booked 14 times today". */
@@ -69,6 +71,7 @@ export function HotelCard({
   distance,
   rating,
   price,
+  priceNotes = [],
   tags = [],
   amenities = [],
   trigger,
@@ -115,6 +118,13 @@ export function HotelCard({
         {trigger && <p className={styles.trigger}>{trigger}</p>}
         <div className={styles.price}>
           {soldOutLabel ? <Tag tone="danger">{soldOutLabel}</Tag> : price && <PriceTag {...price} />}
+          {!soldOutLabel &&
+            price &&
+            priceNotes.map((note) => (
+              <span key={note} className={styles.priceNote}>
+                {note}
+              </span>
+            ))}
         </div>
       </div>
     </Card>

@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {};
-export const Discounted: Story = { args: { strikedAmount: 2999, suffix: 'per room per night' } };
-export const GivenPercentage: Story = { args: { strikedAmount: 2400, discountPercentage: 40 } };
+export const Discounted: Story = { args: { amount: 1349, strikedAmount: 1499, suffix: 'per night, taxes included' } };
+export const GivenPercentage: Story = { args: { amount: 1440, strikedAmount: 2400, discountPercentage: 40 } };
 export const Lakhs: Story = { args: { amount: 125000, size: 'lg', suffix: 'for 15 nights' } };
 export const Small: Story = { args: { size: 'sm', strikedAmount: 1999 } };
 export const CustomFormatter: Story = {
@@ -25,6 +25,6 @@ export const CustomFormatter: Story = {
   },
 };
 export const Mobile360: Story = {
-  args: { strikedAmount: 2999, suffix: '+ ₹180 taxes and fees' },
+  args: { amount: 1349, strikedAmount: 1499, suffix: 'per night, taxes included' },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 };

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { formatInr } from '@nivaas/domain';
+import { formatInr, savingPercent } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { usePriceTagT } from './price-tag-messages';
 import styles from './price-tag.module.css';
@@ -9,7 +9,7 @@ export interface PriceTagProps {
   amount: number;
   /** Price before discount; shown struck through when higher than amount. */
   strikedAmount?: number;
-  /** Discount to show; computed from strikedAmount when omitted. */
+  /** Discount to show; computed from strikedAmount (rounded down) when omitted. */
   discountPercentage?: number;
   /** Text after the price, e.g. "per night" or "+ ₹120 taxes". */
   suffix?: string;
@@ -39,8 +39,8 @@ export function PriceTag({
   const t = usePriceTagT();
   const format = formatter ?? ((value: number) => formatInr(value, locale));
   const hasStrike = strikedAmount !== undefined && strikedAmount > amount;
-  const percentage =
-    discountPercentage ?? (hasStrike ? Math.round(((strikedAmount - amount) / strikedAmount) * 100) : undefined);
+  // Rounded down like every saving the site states (savingPercent): never more than the guest saves.
+  const percentage = discountPercentage ?? (hasStrike ? savingPercent(strikedAmount, amount) : undefined);
   return (
     <span className={clsx(styles.priceTag, styles[size], className)}>
       <span className={styles.amount}>{format(amount)}</span>

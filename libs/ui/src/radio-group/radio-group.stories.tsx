@@ -28,7 +28,7 @@ const meta = {
     options: [
       { value: 'now', label: 'Pay now', description: 'Save ₹120 more' },
       { value: 'hotel', label: 'Pay at hotel' },
-      { value: 'part', label: 'Part pay', description: 'Pay 25% now, the rest at the hotel' },
+      { value: 'part', label: 'Part pay', description: 'Pay 30% now, the rest later online' },
     ],
   },
   render: (args) => <Stateful {...args} />,

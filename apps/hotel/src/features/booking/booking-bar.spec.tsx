@@ -6,7 +6,7 @@ import { BookingBar, type BookingBarProps } from './booking-bar';
 
 function renderBar(over: Partial<BookingBarProps> = {}) {
   const props: BookingBarProps = {
-    choice: { roomName: 'Oak (Deluxe)', planName: 'Room Only', total: 5376, href: '/itinerary/?hotel_id=1042' },
+    choice: { roomName: 'Oak (Deluxe)', planName: 'Free cancellation', total: 5376, href: '/itinerary/?hotel_id=1042' },
     nights: 2,
     roomCount: 2,
     onBreakup: jest.fn(),
@@ -26,7 +26,7 @@ describe('BookingBar', () => {
     const bar = screen.getByRole('region', { name: 'Your choice' });
     expect(bar).toHaveTextContent('Total ₹5,376');
     expect(bar).toHaveTextContent('2 nights, 2 rooms, incl. taxes & fees');
-    expect(screen.getByRole('link', { name: 'Book now: Oak (Deluxe), Room Only' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Book now: Oak (Deluxe), Free cancellation' })).toHaveAttribute(
       'href',
       '/itinerary/?hotel_id=1042',
     );

@@ -21,7 +21,7 @@ function renderModal(over: Parameters<typeof plan>[0] = {}, couponCode: string |
       onClose={onClose}
       breakup={priceBreakup(chosen, 2)}
       roomName="Oak (Deluxe)"
-      planName="Room Only"
+      planName="Free cancellation"
       couponCode={couponCode}
     />,
   );
@@ -34,24 +34,24 @@ describe('PriceBreakupModal', () => {
   it('given a chosen plan, then each night × rooms, the discounts, tax, fee and a total equal to the selling price', async () => {
     const { chosen } = renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Price breakup' });
-    expect(dialog).toHaveTextContent('Oak (Deluxe), Room Only');
+    expect(dialog).toHaveTextContent('Oak (Deluxe), Free cancellation');
     expect(amountOf(/₹1,000 × 2 rooms/)).toBe('₹2,000');
     expect(amountOf(/₹1,200 × 2 rooms/)).toBe('₹2,400');
     expect(amountOf('Room charges ₹4,400')).toBe('₹4,400');
-    expect(amountOf(/Member discount/)).toBe('−₹220');
+    expect(amountOf(/Member price/)).toBe('−₹220');
     expect(amountOf(/Coupon NIVAAS10/)).toBe('−₹400');
     expect(amountOf(/Taxes \(GST\)/)).toBe(`₹${chosen.tax.toLocaleString('en-IN')}`);
     expect(amountOf(/Platform fee/)).toBe('₹20');
     expect(amountOf(/Total for your stay/)).toBe(`₹${chosen.sellingPrice.toLocaleString('en-IN')}`);
     expect(dialog).toHaveTextContent(`Pay at hotel: ₹${chosen.sellingPrice.toLocaleString('en-IN')}`);
-    expect(dialog).toHaveTextContent(/Or pay ₹[\d,]+ now \(30%\) and the rest at the hotel/);
+    expect(dialog).toHaveTextContent(/Or pay ₹[\d,]+ now \(30%\) and the rest later online/);
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
   it('given no member or coupon saving and no pay at hotel, then those lines are not there', () => {
     renderModal({ memberDiscount: 0, couponDiscount: 0, code: 'NRP' }, null);
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).queryByRole('row', { name: /Member discount/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('row', { name: /Member price/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('row', { name: /Coupon/ })).not.toBeInTheDocument();
     expect(dialog).not.toHaveTextContent('Pay at hotel');
   });

@@ -1,4 +1,4 @@
-import { formatInr, formatViewDate, type PriceBreakup } from '@nivaas/domain';
+import { formatInr, formatViewDate, type PriceBreakup, type StayLineKind } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { Modal } from '@nivaas/ui';
 import { usePriceBreakupT } from './price-breakup-messages';
@@ -24,6 +24,20 @@ export function PriceBreakupModal({ open, onClose, breakup, roomName, planName, 
   const locale = useLocale();
   const money = (amount: number) => formatInr(amount, locale);
   const minus = (amount: number) => t('minus', { amount: money(amount) });
+  const lineLabel = (kind: StayLineKind) => {
+    switch (kind) {
+      case 'room':
+        return t('room-charges');
+      case 'member':
+        return t('discount.member');
+      case 'coupon':
+        return couponCode ? t('discount.coupon', { code: couponCode }) : t('discount.coupon-unnamed');
+      case 'tax':
+        return t('tax');
+      case 'fee':
+        return t('platform-fee');
+    }
+  };
   const rows: { key: string; label: string; amount: string; kind?: 'sub' | 'saving' }[] = [
     ...breakup.nights.map((night) => ({
       key: `night-${night.date}`,
@@ -35,32 +49,13 @@ export function PriceBreakupModal({ open, onClose, breakup, roomName, planName, 
       amount: money(night.amount),
       kind: 'sub' as const,
     })),
-    { key: 'room-charges', label: t('room-charges'), amount: money(breakup.roomCharges) },
-    ...(breakup.otherDiscount > 0
-      ? [{ key: 'discount', label: t('discount.other'), amount: minus(breakup.otherDiscount), kind: 'saving' as const }]
-      : []),
-    ...(breakup.memberDiscount > 0
-      ? [
-          {
-            key: 'member',
-            label: t('discount.member'),
-            amount: minus(breakup.memberDiscount),
-            kind: 'saving' as const,
-          },
-        ]
-      : []),
-    ...(breakup.couponDiscount > 0
-      ? [
-          {
-            key: 'coupon',
-            label: couponCode ? t('discount.coupon', { code: couponCode }) : t('discount.coupon-unnamed'),
-            amount: minus(breakup.couponDiscount),
-            kind: 'saving' as const,
-          },
-        ]
-      : []),
-    { key: 'tax', label: t('tax'), amount: money(breakup.tax) },
-    { key: 'fee', label: t('platform-fee'), amount: money(breakup.platformFee) },
+    // The lines every price summary has, each saving once (stayPriceLines).
+    ...breakup.summary.stay.lines.map((line) => ({
+      key: line.kind,
+      label: lineLabel(line.kind),
+      amount: line.amount < 0 ? minus(-line.amount) : money(line.amount),
+      ...(line.amount < 0 ? { kind: 'saving' as const } : {}),
+    })),
   ];
   return (
     <Modal open={open} onClose={onClose} title={t('title')} closeLabel={t('close')}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { RatePlanPrice } from '@nivaas/api-client/contract';
 import { formatInr, stayPriceSummary } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { PriceTag, Tag } from '@nivaas/ui';
+import { PriceTag } from '@nivaas/ui';
 import type { RoomsT } from './rooms-messages';
 import styles from './rooms.module.css';
 
@@ -60,7 +60,10 @@ export function RatePlanOption({
         aria-describedby={`${id}-details`}
       />
       <label htmlFor={id} className={styles.planLabel}>
-        <span className={styles.planName}>{plan.name}</span>
+        {/* The plan by its cancellation terms, in the page's language (the API's name says the same in English). */}
+        <span className={styles.planName}>
+          {t(plan.type === 'refundable' ? 'plan.refundable' : 'plan.non-refundable')}
+        </span>
         {soldOut ? (
           <span className={styles.soldOut}>{t('plan.sold-out')}</span>
         ) : (
@@ -76,12 +79,6 @@ export function RatePlanOption({
         )}
       </label>
       <div id={`${id}-details`} className={styles.planDetails}>
-        <span className={styles.planTags}>
-          <Tag tone={plan.type === 'refundable' ? 'success' : 'neutral'}>
-            {t(plan.type === 'refundable' ? 'plan.refundable' : 'plan.non-refundable')}
-          </Tag>
-          {plan.tag && <Tag tone="info">{plan.tag}</Tag>}
-        </span>
         {plan.description && <span className={styles.planDescription}>{plan.description}</span>}
         {!soldOut && (
           <span className={styles.stayTotal}>

@@ -62,7 +62,7 @@ describe('RoomList', () => {
 
   it('given a visitor who picks another plan, then the choice goes out', async () => {
     const { props } = renderList();
-    await userEvent.click(within(cards()[1]!).getByRole('radio', { name: /Room Only/ }));
+    await userEvent.click(within(cards()[1]!).getByRole('radio', { name: /Free cancellation/ }));
     expect(props.onChoose).toHaveBeenCalledWith({ roomType: 'oak', ratePlan: 'EP' });
   });
 

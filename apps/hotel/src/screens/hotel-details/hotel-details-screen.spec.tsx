@@ -93,10 +93,10 @@ describe('HotelDetailsScreen', () => {
 
   it('given another rate plan is chosen, then the URL, the bar and the search store follow, without reloading', async () => {
     const { api, user, location, platform } = await renderHotel();
-    await user.click(within(roomCards()[1]!).getByRole('radio', { name: /Room Only/ }));
+    await user.click(within(roomCards()[1]!).getByRole('radio', { name: /Free cancellation/ }));
     expect(new URLSearchParams(location().split('?')[1]).get('roomtype')).toBe('oak');
     expect(new URLSearchParams(location().split('?')[1]).get('rateplan')).toBe('EP');
-    expect(within(roomCards()[1]!).getByRole('radio', { name: /Room Only/ })).toBeChecked();
+    expect(within(roomCards()[1]!).getByRole('radio', { name: /Free cancellation/ })).toBeChecked();
     // Oak EP: (1200 + 1400) × 2 rooms = 5200, 12 % tax = 5824.
     expect(barTotal()).toBe('₹5,824');
     expect(platform.search.store.getState()).toMatchObject({ roomType: 'oak', ratePlan: 'EP' });
@@ -105,8 +105,8 @@ describe('HotelDetailsScreen', () => {
 
   it('given roomtype and rateplan in the URL, then that choice is made (it survives a reload)', async () => {
     await renderHotel(`${STAY}&roomtype=maple&rateplan=EP`);
-    expect(within(roomCards()[2]!).getByRole('radio', { name: /Room Only/ })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Book now: Maple (Premium), Room Only' })).toBeInTheDocument();
+    expect(within(roomCards()[2]!).getByRole('radio', { name: /Free cancellation/ })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Book now: Maple (Premium), Free cancellation' })).toBeInTheDocument();
   });
 
   it('given Book, then it goes to /itinerary/ with every field of the checkout query', async () => {

@@ -16,7 +16,16 @@ const card = (id: number): HotelCardView => ({
   rating: 4,
   ratingCount: 10,
   images: [{ src: `/h/${id}.jpg`, srcSet: `/h/${id}-320.jpg 320w`, alt: `Hotel ${id}`, width: 640, height: 360 }],
-  price: { perNight: 1000, strikedPerNight: 1200, discountPercentage: 17 },
+  price: {
+    perNight: 1000,
+    stay: 3000,
+    strikedPerNight: 1100,
+    discountPercentage: 9,
+    couponCode: 'NIVAAS10',
+    memberPrice: false,
+    nights: 3,
+    rooms: 1,
+  },
   isAvailable: true,
   trigger: null,
   distance: null,
@@ -57,6 +66,29 @@ describe('HotelList (progressive rendering)', () => {
       </MemoryRouter>,
     );
   const articles = () => within(screen.getByRole('list', { name: 'Hotels' })).getAllByRole('article');
+
+  it('given a priced card, then its price says what it is for and includes: per night, the stay, the coupon (issue 33)', () => {
+    renderList();
+    const first = articles()[0]!;
+    expect(within(first).getByText('₹1,000')).toBeInTheDocument();
+    expect(within(first).getByText('₹1,100')).toBeInTheDocument();
+    expect(within(first).getByText('9% off')).toBeInTheDocument();
+    expect(within(first).getByText('per night, taxes included')).toBeInTheDocument();
+    expect(within(first).getByText('₹3,000 for 3 nights')).toBeInTheDocument();
+    expect(within(first).getByText('Coupon NIVAAS10 applied')).toBeInTheDocument();
+  });
+
+  it('given a price with no saving, then no struck price and no discount on the card', () => {
+    const plain = {
+      ...card(1),
+      price: { ...card(1).price!, strikedPerNight: null, discountPercentage: 0, couponCode: null },
+    };
+    renderList({ ids: [1], cards: { 1: plain } });
+    const first = articles()[0]!;
+    expect(first.querySelector('s')).toBeNull();
+    expect(within(first).queryByText(/% off/)).toBeNull();
+    expect(within(first).queryByText(/Coupon/)).toBeNull();
+  });
 
   it('given a long list, then a first page, and another each time its end comes near', () => {
     const onRendered = jest.fn();

@@ -2,7 +2,8 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { HotelCard, type HotelCardLinkProps } from '@nivaas/ui';
 import { hotelPath } from '@nivaas/routes';
-import { srcSetOf } from '@nivaas/domain';
+import { formatInr, srcSetOf } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
 import type { HotelCardView } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 
@@ -30,6 +31,23 @@ export interface ListingHotelCardProps {
   readonly onOpen: (hotelId: number) => void;
 }
 
+/**
+ * What the card's price is for, under it: the stay's total when it is more than one night (the same figure
+ * the hotel page, the itinerary and the gateway show), and the savings in it (issue 33: each price says what
+ * it includes).
+ */
+function priceNotes(t: ListingT, price: NonNullable<HotelCardView['price']>, locale: string): string[] {
+  const notes: string[] = [];
+  if (price.nights > 1)
+    notes.push(
+      t('card.stay-total', { price: formatInr(price.stay, locale), nights: t('card.nights', { count: price.nights }) }),
+    );
+  if (price.couponCode && price.memberPrice) notes.push(t('card.member-coupon', { code: price.couponCode }));
+  else if (price.couponCode) notes.push(t('card.coupon', { code: price.couponCode }));
+  else if (price.memberPrice) notes.push(t('card.member-price'));
+  return notes;
+}
+
 /** One hotel of the list on libs/ui's HotelCard, in the page's words. */
 export const ListingHotelCard = memo(function ListingHotelCard({
   t,
@@ -45,6 +63,8 @@ export const ListingHotelCard = memo(function ListingHotelCard({
       hotel.images.slice(0, CARD_PHOTOS).map((image) => ({ ...image, srcSet: image.srcSet ?? srcSetOf(image.src) })),
     [hotel.images],
   );
+  const price = hotel.price;
+  const locale = useLocale();
   const href = hotelPath({ citySlug: hotel.citySlug, hotelName: hotel.name, hotelId: hotel.id }, siteQuery);
   return (
     <HotelCard
@@ -76,17 +96,18 @@ export const ListingHotelCard = memo(function ListingHotelCard({
           : undefined
       }
       price={
-        hotel.price
+        price
           ? {
-              amount: hotel.price.perNight,
-              strikedAmount: hotel.price.strikedPerNight,
-              discountPercentage: hotel.price.discountPercentage,
-              suffix: t('card.per-night'),
+              amount: price.perNight,
+              strikedAmount: price.strikedPerNight ?? undefined,
+              discountPercentage: price.discountPercentage,
+              suffix: t('card.per-night', { count: price.rooms }),
               discountLabel: (percent) => t('card.discount', { percent }),
               strikedLabel: t('card.striked'),
             }
           : undefined
       }
+      priceNotes={price ? priceNotes(t, price, locale) : undefined}
       tags={[{ label: hotel.brand, tone: 'brand' }]}
       trigger={hotel.trigger ?? undefined}
       soldOutLabel={hotel.isAvailable ? undefined : t('card.sold-out')}

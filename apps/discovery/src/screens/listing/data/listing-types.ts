@@ -27,11 +27,22 @@ export interface HotelCardView {
     readonly width: number;
     readonly height: number;
   }[];
-  /** Per night, for all rooms of the stay. */
+  /**
+   * The price the hotel page opens with (the API's `cheapest`): per night for all rooms of the stay and the
+   * stay's total, taxes and fees included; a struck price only for a real saving (stayPriceSummary).
+   */
   readonly price: {
     readonly perNight: number;
-    readonly strikedPerNight: number;
+    readonly stay: number;
+    readonly strikedPerNight: number | null;
     readonly discountPercentage: number;
+    /** The coupon whose saving is in the price, else null. */
+    readonly couponCode: string | null;
+    /** The price is a signed-in member's. */
+    readonly memberPrice: boolean;
+    /** The stay it is for. */
+    readonly nights: number;
+    readonly rooms: number;
   } | null;
   readonly isAvailable: boolean;
   readonly trigger: string | null;

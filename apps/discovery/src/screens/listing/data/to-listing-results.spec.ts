@@ -12,10 +12,22 @@ describe('toListingResults', () => {
   ];
   const prices = pricesResponse(
     [
-      hotelPrice(1, [
-        ratePlan({ sellingPrice: 4001, strikedPrice: 5000, discountPercentage: 20 }),
-        ratePlan({ code: 'NRP', type: 'non-refundable', sellingPrice: 3601, partPayAmount: 0 }),
-      ]),
+      hotelPrice(
+        1,
+        [
+          ratePlan({ sellingPrice: 4001, strikedPrice: 5000, discountPercentage: 19 }),
+          ratePlan({
+            code: 'NRP',
+            type: 'non-refundable',
+            sellingPrice: 3601,
+            strikedPrice: 4000,
+            couponDiscount: 380,
+            discountAmount: 380,
+            partPayAmount: 0,
+          }),
+        ],
+        'NIVAAS10',
+      ),
       hotelPrice(2, [ratePlan({ isSoldOut: true })]),
     ],
     2,
@@ -26,9 +38,27 @@ describe('toListingResults', () => {
   ];
   const results = toListingResults(hotels, prices, triggers, true);
 
-  it('prices per night: the cheapest open plan divided by the nights, rounded (SPEC.md 3)', () => {
-    expect(results.cards[1]?.price).toEqual({ perNight: 1801, strikedPerNight: 1400, discountPercentage: 25 });
+  it('prices per night: the plan the hotel page opens with divided by the nights, rounded (SPEC.md 3), with its real saving', () => {
+    expect(results.cards[1]?.price).toEqual({
+      perNight: 1801,
+      stay: 3601,
+      strikedPerNight: 2000,
+      discountPercentage: 9,
+      couponCode: 'NIVAAS10',
+      memberPrice: false,
+      nights: 2,
+      rooms: 1,
+    });
     expect(results.rows[0]?.price).toBe(1801);
+  });
+
+  it('given a struck price with no saving behind it, then none on the card (issue 33: no "was" price never charged)', () => {
+    const fake = pricesResponse(
+      [hotelPrice(3, [ratePlan({ sellingPrice: 2100, strikedPrice: 2730, discountPercentage: 23 })])],
+      1,
+    );
+    const [card] = Object.values(toListingResults([summary(3)], fake, [], false).cards);
+    expect(card?.price).toMatchObject({ strikedPerNight: null, discountPercentage: 0, couponCode: null });
   });
 
   it('marks a hotel with every plan sold out as unavailable, without a price', () => {

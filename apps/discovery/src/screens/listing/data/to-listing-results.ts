@@ -1,4 +1,4 @@
-import { perNightPrice, QUICK_FILTERS, srcSetOf } from '@nivaas/domain';
+import { QUICK_FILTERS, srcSetOf, stayPriceSummary } from '@nivaas/domain';
 import { slugify } from '@nivaas/routes';
 import type { FacetGroup, ListingHotel } from '../logic/listing-hotel';
 import type {
@@ -40,6 +40,28 @@ function policyKeys(hotel: HotelSummary, price: HotelPricesResponse['data'][stri
   return PAYMENT_AND_POLICY_KEYS.filter((k) => keys.has(k));
 }
 
+/** The card's price: the plan the hotel page opens with, as stayPriceSummary shows it, and the savings in it. */
+function cardPrice(
+  price: HotelPricesResponse['data'][string] | undefined,
+  nights: number,
+  rooms: number,
+): HotelCardView['price'] {
+  const plan = price?.available ? price.cheapest : null;
+  if (!plan) return null;
+  const summary = stayPriceSummary(plan, nights);
+  const room = price?.room_types.find((rt) => rt.room_type === price.cheapest_room_type);
+  return {
+    perNight: summary.perNight,
+    stay: summary.stay,
+    strikedPerNight: summary.strikedPerNight,
+    discountPercentage: summary.discountPercentage,
+    couponCode: plan.couponDiscount > 0 ? (room?.coupon_code ?? null) : null,
+    memberPrice: plan.memberDiscount > 0,
+    nights,
+    rooms,
+  };
+}
+
 /**
  * The API's summaries, prices and triggers as the list needs them: a card per hotel and a plain
  * row per hotel for the filters (SPEC.md 3: per-night price = selling price / nights, rounded).
@@ -62,13 +84,12 @@ export function toListingResults(
 
   for (const hotel of hotels) {
     const price = prices.data[String(hotel.id)];
-    const cheapest = price?.available ? price.cheapest : null;
+    const shown = cardPrice(price, nights, Math.max(1, prices.rooms));
     const rating = hotel.rating_summary.count > 0 ? hotel.rating_summary.rating : null;
     const collections = hotel.popular_collections.filter((name) => !POLICY_COLLECTIONS[name]);
     for (const name of collections) collectionNames[slugify(name)] = name;
     localityNames[hotel.address.locality_slug] = hotel.address.locality;
     brandNames[hotel.brand.code] = hotel.brand.display_name;
-    const perNight = cheapest ? perNightPrice(cheapest.sellingPrice, nights) : null;
     cards[hotel.id] = {
       id: hotel.id,
       name: hotel.name,
@@ -92,15 +113,8 @@ export function toListingResults(
             height: shown?.height ?? image.height,
           };
         }),
-      price:
-        cheapest && perNight !== null
-          ? {
-              perNight,
-              strikedPerNight: perNightPrice(cheapest.strikedPrice, nights),
-              discountPercentage: cheapest.discountPercentage,
-            }
-          : null,
-      isAvailable: !!cheapest,
+      price: shown,
+      isAvailable: !!shown,
       trigger: firstTrigger(triggersByHotel.get(hotel.id) ?? []),
       distance: hotel.distance,
       collections,
@@ -118,8 +132,8 @@ export function toListingResults(
       id: hotel.id,
       rank: hotel.rank,
       rating,
-      price: perNight,
-      isAvailable: !!cheapest,
+      price: shown?.perNight ?? null,
+      isAvailable: !!shown,
       distance: hotel.distance,
       facets,
     });

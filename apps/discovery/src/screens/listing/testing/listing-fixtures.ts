@@ -31,17 +31,17 @@ export function row(
 export function ratePlan(over: Partial<RatePlanPrice> = {}): RatePlanPrice {
   return {
     code: 'EP',
-    name: 'Room Only',
+    name: 'Free cancellation',
     tag: 'Free cancellation',
     type: 'refundable',
     description: '',
     basePrice: 2000,
     platformFee: 0,
     sellingPrice: 2100,
-    strikedPrice: 2800,
+    strikedPrice: 2100,
     tax: 100,
     discountAmount: 0,
-    discountPercentage: 25,
+    discountPercentage: 0,
     partPayAmount: 630,
     partPayPercent: 30,
     walletDiscountedPrice: 2100,
@@ -57,7 +57,11 @@ export function ratePlan(over: Partial<RatePlanPrice> = {}): RatePlanPrice {
   };
 }
 
-export function hotelPrice(hotelId: number, plans: RatePlanPrice[] = [ratePlan()]): HotelPrice {
+export function hotelPrice(
+  hotelId: number,
+  plans: RatePlanPrice[] = [ratePlan()],
+  couponCode: string | null = null,
+): HotelPrice {
   const open = plans.filter((p) => !p.isSoldOut);
   const cheapest = open.reduce<RatePlanPrice | null>(
     (best, p) => (!best || p.sellingPrice < best.sellingPrice ? p : best),
@@ -67,11 +71,12 @@ export function hotelPrice(hotelId: number, plans: RatePlanPrice[] = [ratePlan()
     hotel_id: hotelId,
     available: !!cheapest,
     cheapest,
+    cheapest_room_type: cheapest ? 'acacia' : null,
     room_types: [
       {
         room_type: 'acacia',
         available: open.length ? 3 : 0,
-        coupon_code: null,
+        coupon_code: couponCode,
         member_discount: 0,
         rate_plans: plans,
         fits_guests: true,
