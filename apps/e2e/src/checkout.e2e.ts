@@ -144,7 +144,7 @@ test.describe('checkout journeys', () => {
     await expect(usePoints).not.toBeChecked();
     await usePoints.click();
     await expect(usePoints).toBeChecked();
-    await expect(priceSummary(page).getByText('Wallet points')).toBeVisible();
+    await expect(priceSummary(page).getByText('Paid with points')).toBeVisible();
     await expect.poll(() => totalPayable(page)).toBeLessThan(withCoupon);
     const total = await totalPayable(page);
 
@@ -166,7 +166,7 @@ test.describe('checkout journeys', () => {
     await expect(guestName(page)).toHaveValue('Asha Rao');
     await expect(guestMobile(page)).toHaveValue(phone);
     await expect(priceSummary(page).getByText('Coupon NIVAAS10')).toBeVisible();
-    await expect(priceSummary(page).getByText('Wallet points')).toBeVisible();
+    await expect(priceSummary(page).getByText('Paid with points')).toBeVisible();
     expect(await totalPayable(page)).toBe(total);
 
     // Paying again goes to the same booking; success passes through the payment page to the confirmation.
@@ -187,7 +187,7 @@ test.describe('checkout journeys', () => {
     await expect(page.getByRole('region', { name: 'Hotel' })).toContainText(hotel);
     const price = page.getByRole('region', { name: 'Price' });
     await expect(price.getByText('Coupon NIVAAS10')).toBeVisible();
-    await expect(price.getByText('Points used')).toBeVisible();
+    await expect(price.getByText('Paid with points')).toBeVisible();
     expect(rupees(await price.getByText('Paid', { exact: true }).locator('..').innerText())).toBe(total);
     expect(await seriousViolations(page)).toEqual([]);
 

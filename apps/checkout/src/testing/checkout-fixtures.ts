@@ -1,4 +1,5 @@
 import type {
+  ItineraryCouponsResponse,
   Checkout,
   CheckoutPrice,
   HotelDetails,
@@ -86,9 +87,10 @@ export function checkout(over: Partial<Checkout> = {}, price: PriceInput = {}): 
       selected_rate_plan: {
         rate_plan: {
           code: 'EP',
+          name: 'Free cancellation',
           description: 'Free cancellation till 24 hours before check-in',
           refundable: true,
-          tag: 'Free cancellation',
+          tag: 'Refundable',
         },
         price: amounts,
       },
@@ -101,8 +103,8 @@ export function ratePlan(code: string, sellingPrice: number): RatePlanPrice {
   const refundable = code === 'EP';
   return {
     code,
-    name: refundable ? 'Room Only' : 'Non-refundable',
-    tag: refundable ? 'Free cancellation' : 'Save 10%',
+    name: refundable ? 'Free cancellation' : 'Non-refundable',
+    tag: refundable ? 'Refundable' : 'Lower price',
     type: refundable ? 'refundable' : 'non-refundable',
     description: refundable ? 'Free cancellation till 24 hours before check-in' : 'No refund on cancellation',
     basePrice: sellingPrice - 200,
@@ -138,6 +140,22 @@ export function roomTypePrice(type: string, plans: RatePlanPrice[], over: Partia
     coupon_discount: 300,
     coupon_description: '10% off up to ₹500',
     ...over,
+  };
+}
+
+/** The itinerary's coupon list for a guest: one to apply, one for members. */
+export function itineraryCoupons(): ItineraryCouponsResponse {
+  return {
+    coupons: [
+      { code: 'NIVAAS10', description: '10% off up to ₹500', status: 'available', saving: 400, min_amount: 800 },
+      {
+        code: 'WELCOME',
+        description: 'First booking: 25% off up to ₹1,000',
+        status: 'login_required',
+        saving: 0,
+        min_amount: 0,
+      },
+    ],
   };
 }
 
@@ -230,6 +248,7 @@ export function fakeCheckoutApi(handlers: FakeHandlers = {}): FakeApiClient {
     getItinerary: checkout(),
     getHotelDetails: hotelDetails(),
     getRoomPrices: roomPrices(),
+    getItineraryCoupons: itineraryCoupons(),
     // The payment section's first reads (its own spec covers them).
     getPaymentMethods: { data: [{ code: 'upi', name: 'UPI', enabled: true, part_pay: true, pay_at_hotel: false }] },
     getPaymentOffers: { data: [] },

@@ -67,9 +67,10 @@ export function confirmation(
         selected_rate_plan: {
           rate_plan: {
             code: 'EP',
+            name: 'Free cancellation',
             description: 'Free cancellation till 24 hours before check-in',
             refundable: true,
-            tag: 'Free cancellation',
+            tag: 'Refundable',
           },
           price: {
             pretax_price: 4000,

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
-import { formatInr } from '@nivaas/domain';
 import { useLocale, type Locale } from '@nivaas/i18n';
 import { usePlatform, type OfflineBooking } from '@nivaas/state';
 import { useBookingDetailT, type BookingDetailT } from './booking-detail-messages';
 import { hotelAddress } from './hotel-section';
+import { bookingPaymentRows } from './payment-rows';
 import { stayRows } from './stay-section';
 
 type OfflineCopy = Omit<OfflineBooking, 'savedAt'>;
@@ -18,10 +18,7 @@ function bookingOfflineCopy(
   locale: Locale,
 ): OfflineCopy {
   const plan = booking.rate_plan_meta;
-  const pay = booking.payment_detail;
-  const money = (amount: number) => formatInr(amount, locale);
   const phone = booking.hotel_detail.contact_number.trim();
-  const planName = [booking.rate_plan, plan.tag].filter(Boolean).join(' · ');
   return {
     pagePath,
     bookingId: booking.order_id,
@@ -35,19 +32,10 @@ function bookingOfflineCopy(
       ...stayRows(booking, t, locale),
       {
         label: t('plan.name'),
-        value: `${planName} (${plan.refundable ? t('plan.refundable') : t('plan.nonRefundable')})`,
+        value: plan.refundable ? t('plan.refundable') : t('plan.nonRefundable'),
       },
-      { label: t('payment.totalWithFee'), value: money(pay.total_amount_with_platform_fee) },
-      { label: t('payment.paid'), value: money(pay.paid_amount) },
-      // What is still due, named as the payment section names it.
-      ...(pay.pending_amount > 0
-        ? [
-            {
-              label: booking.paid_at_hotel ? t('payment.paidAtHotel') : t('payment.pending'),
-              value: money(pay.pending_amount),
-            },
-          ]
-        : []),
+      // The price and payment as the screen lists them, every row, so the copy adds up as the screen does.
+      ...bookingPaymentRows(booking, t, locale).map((row) => ({ label: row.label, value: String(row.value) })),
       ...(booking.user_detail.name ? [{ label: t('guest.title'), value: booking.user_detail.name }] : []),
     ],
     labels: {

@@ -34,7 +34,6 @@ export function StaySection({ booking }: { readonly booking: BookingHistoryItem 
       </DetailSection>
       <DetailSection id="booking-plan" title={t('plan.title')}>
         <p className={styles['planLine']}>
-          <span>{[booking.rate_plan, plan.tag].filter(Boolean).join(' · ')}</span>
           <Tag tone={plan.refundable ? 'success' : 'warning'}>
             {plan.refundable ? t('plan.refundable') : t('plan.nonRefundable')}
           </Tag>

@@ -67,27 +67,34 @@ describe('booking detail: the offline copy of the booking on screen (booking/see
       'Rooms: 1 room',
       'Guests: 2 adults, 1 child',
       'Room type: Oak',
-      'Rate plan: EP · Free cancellation (Refundable)',
-      'Total with taxes and fees: ₹3,970',
-      'Paid: ₹3,721',
+      'Rate plan: Free cancellation',
+      // Every line of the payment section, so the copy adds up as the screen does (issue 33).
+      'Room price: ₹4,000',
+      'Member price: −₹201',
+      'Coupon WELCOME: −₹301',
+      'Taxes: ₹175',
+      'Platform fee: ₹49',
+      'Total with taxes and fees: ₹3,722',
+      'Paid with points: −₹199',
+      'Paid in money: ₹3,523',
+      'Paid: ₹3,523',
       'Guest: Asha Rao',
     ]);
   });
 
   it.each([
-    [true, 'To pay at the hotel: ₹3,970'],
-    [false, 'Balance due: ₹249'],
+    [true, 'To pay at the hotel: ₹3,523'],
+    [false, 'Balance due: ₹2,523'],
   ])('given an amount due (paid at hotel: %s), then "%s" after Paid', async (paidAtHotel, due) => {
-    const pending = paidAtHotel ? 3970 : 249;
     const api = createFakeApiClient({
       getBookingDetail: bookingItem({
         paid_at_hotel: paidAtHotel,
-        payment_detail: { paid_amount: paidAtHotel ? 0 : 3721, pending_amount: pending },
+        payment_detail: { paid_amount: paidAtHotel ? 0 : 1000, pending_amount: paidAtHotel ? 3523 : 2523 },
       }),
     });
     const { seen } = render(api);
     await waitFor(() => expect(seen()).toHaveLength(1));
-    expect(lines(seen()[0]).slice(-3)).toEqual([`Paid: ₹${paidAtHotel ? 0 : '3,721'}`, due, 'Guest: Asha Rao']);
+    expect(lines(seen()[0]).slice(-3)).toEqual([`Paid: ₹${paidAtHotel ? 0 : '1,000'}`, due, 'Guest: Asha Rao']);
   });
 
   it('given a hotel without a phone, then none; the query is kept and the fragment dropped from the path', async () => {
@@ -119,7 +126,7 @@ describe('booking detail: the offline copy of the booking on screen (booking/see
       'Chambres: 1 chambre',
       'Voyageurs: 2 adultes, 1 enfant',
       'Type de chambre: Oak',
-      'Tarif: EP · Free cancellation (Remboursable)',
+      'Tarif: Annulation gratuite',
     ]);
   });
 

@@ -60,8 +60,8 @@ describe('booking detail (/account/booking-history/{bookingId}/)', () => {
     expect(valueOf(stay, 'Guests')).toBe('2 adults, 1 child');
     expect(valueOf(stay, 'Room type')).toBe('Oak');
     const plan = section('Rate plan and cancellation');
-    expect(plan).toHaveTextContent('EP · Free cancellation');
-    expect(plan).toHaveTextContent('Refundable');
+    expect(plan).toHaveTextContent('Free cancellation');
+    expect(plan).not.toHaveTextContent('EP');
     expect(plan).toHaveTextContent('Free cancellation till 24 hours before check-in');
     const guest = section('Guest');
     expect([valueOf(guest, 'Name'), valueOf(guest, 'Mobile'), valueOf(guest, 'Email')]).toEqual([
@@ -72,35 +72,33 @@ describe('booking detail (/account/booking-history/{bookingId}/)', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('given every amount, then the payment section shows each one', async () => {
+  it('given every amount, then the payment section lists each once and every total is the sum above it (issue 33)', async () => {
     const api = createFakeApiClient({
       getBookingDetail: bookingItem({
         partial_payment_amount: 1190,
-        tcp_deduction: 77,
         paid_at_hotel: false,
-        payment_detail: { external_pg_share: 3644, pending_amount: 249 },
+        payment_detail: { paid_amount: 1140, pending_amount: 2333, offer_discount: 50 },
       }),
     });
     render(api);
     await screen.findByRole('heading', { level: 1 });
     const payment = section('Payment');
     const rows = {
-      'Member discount': '₹201',
-      'Coupon WELCOME': '₹301',
-      'Total savings': '₹502',
       'Room price': '₹4,000',
-      Taxes: '₹421',
-      Total: '₹3,921',
+      'Member price': '−₹201',
+      'Coupon WELCOME': '−₹301',
+      Taxes: '₹175',
       'Platform fee': '₹49',
-      'Total with taxes and fees': '₹3,970',
-      'Points used': '− ₹199',
-      'Part payment': '₹1,190',
-      'Paid through a partner': '₹77',
-      'Paid through the payment provider': '₹3,644',
-      Paid: '₹3,721',
-      'Balance due': '₹249',
+      'Total with taxes and fees': '₹3,722',
+      'Paid with points': '−₹199',
+      'Payment offer': '−₹50',
+      'Paid in money': '₹3,473',
+      Paid: '₹1,140',
+      'Balance due': '₹2,333',
     };
     for (const [label, value] of Object.entries(rows)) expect([label, valueOf(payment, label)]).toEqual([label, value]);
+    // Each saving once: no "Total savings" counting them (or the points) again.
+    expect(valueOf(payment, 'Total savings')).toBeUndefined();
   });
 
   it('given zero amounts that say nothing, then they are left out, the totals stay', async () => {
@@ -112,11 +110,11 @@ describe('booking detail (/account/booking-history/{bookingId}/)', () => {
     render(api);
     await screen.findByRole('heading', { level: 1 });
     const payment = section('Payment');
-    expect(valueOf(payment, 'Member discount')).toBeUndefined();
-    expect(valueOf(payment, 'Points used')).toBeUndefined();
-    expect(valueOf(payment, 'Paid through the payment provider')).toBeUndefined();
+    expect(valueOf(payment, 'Member price')).toBeUndefined();
+    expect(valueOf(payment, 'Paid with points')).toBeUndefined();
+    expect(valueOf(payment, 'Paid in money')).toBeUndefined();
     expect(valueOf(payment, 'Balance due')).toBeUndefined();
-    expect(valueOf(payment, 'Paid')).toBe('₹3,721');
+    expect(valueOf(payment, 'Paid')).toBe('₹3,523');
   });
 
   it('given every link, then each action is shown with its path; Call and Directions follow the hotel', async () => {

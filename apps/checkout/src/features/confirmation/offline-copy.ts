@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Confirmation } from '@nivaas/api-client/contract';
-import { formatInr, formatViewDate, stayTimesFromPolicies } from '@nivaas/domain';
+import { formatClockTime, formatInr, formatViewDate, stayTimesFromPolicies } from '@nivaas/domain';
 import { useLocale, type Locale } from '@nivaas/i18n';
 import { usePlatform, type OfflineBooking } from '@nivaas/state';
 import { bookingStateOf, roomTypeName } from './booking-state';
 import { useConfirmationT, type ConfirmationT } from './confirmation-messages';
+import { confirmationPriceRows } from './price-rows';
 
 /** What the confirmation view already has in hand: the heading it shows and the address it computed. */
 export interface ConfirmationOfflineInput {
@@ -19,10 +20,6 @@ export interface ConfirmationOfflineInput {
 
 type OfflineCopy = Omit<OfflineBooking, 'savedAt'>;
 
-/** The amount still due, named as the price section names it: at the hotel, as a balance, or still to pay. */
-const dueLabel = (t: ConfirmationT, mode: Confirmation['payment']['mode']) =>
-  mode === 'pay_at_hotel' ? t('price.dueAtHotel') : mode === 'part_pay' ? t('price.balance') : t('price.due');
-
 /** The confirmation in the visitor's words, in the order the sections show it; the offline page draws it as is. */
 function confirmationOfflineCopy(
   { confirmation, orderId, title, address }: ConfirmationOfflineInput,
@@ -30,11 +27,11 @@ function confirmationOfflineCopy(
   t: ConfirmationT,
   locale: Locale,
 ): OfflineCopy {
-  const { booking, payment, guest, hotel_contact: contact } = confirmation;
+  const { booking, guest, hotel_contact: contact } = confirmation;
   const { hotel, date, room } = booking;
   const times = stayTimesFromPolicies(hotel.hotel_policies);
   const plan = booking.price.selected_rate_plan.rate_plan;
-  const money = (amount: number) => formatInr(amount, locale);
+  const money = (amount: number) => (amount < 0 ? `−${formatInr(-amount, locale)}` : formatInr(amount, locale));
   const phone = contact.phone.trim();
   return {
     pagePath,
@@ -47,11 +44,17 @@ function confirmationOfflineCopy(
       { label: t('bookingId.label'), value: orderId },
       {
         label: t('stay.checkin'),
-        value: t('stay.at', { day: formatViewDate(date.checkin, locale), time: times.checkin }),
+        value: t('stay.at', {
+          day: formatViewDate(date.checkin, locale),
+          time: formatClockTime(times.checkin, locale),
+        }),
       },
       {
         label: t('stay.checkout'),
-        value: t('stay.until', { day: formatViewDate(date.checkout, locale), time: times.checkout }),
+        value: t('stay.until', {
+          day: formatViewDate(date.checkout, locale),
+          time: formatClockTime(times.checkout, locale),
+        }),
       },
       // The stay section shows the nights under its own heading, without a label of their own.
       { label: t('stay.title'), value: t('stay.nights', { count: date.nights }) },
@@ -66,13 +69,10 @@ function confirmationOfflineCopy(
       { label: t('stay.room'), value: roomTypeName(room.type) },
       {
         label: t('stay.plan'),
-        value: `${plan.tag || plan.code} (${plan.refundable ? t('plan.refundable') : t('plan.nonRefundable')})`,
+        value: plan.refundable ? t('plan.refundable') : t('plan.nonRefundable'),
       },
-      { label: t('price.total'), value: money(booking.price.selected_rate_plan.price.total_price_with_platform_fee) },
-      { label: t('price.paid'), value: money(payment.paid_amount) },
-      ...(payment.pending_amount > 0
-        ? [{ label: dueLabel(t, payment.mode), value: money(payment.pending_amount) }]
-        : []),
+      // The price as the screen lists it, every line, so the copy adds up as the screen does.
+      ...confirmationPriceRows(confirmation, t).map((row) => ({ label: row.label, value: money(row.amount) })),
       { label: t('guest.title'), value: guest.name },
     ],
     labels: {

@@ -1,18 +1,25 @@
 import type { Confirmation } from '@nivaas/api-client/contract';
-import { formatViewDate, stayTimesFromPolicies } from '@nivaas/domain';
+import {
+  formatClockTime,
+  formatKolkataDateTime,
+  formatViewDate,
+  freeCancellationDeadline,
+  stayTimesFromPolicies,
+} from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { roomTypeName } from './booking-state';
 import { useConfirmationT } from './confirmation-messages';
 import styles from './confirmation.module.css';
 
-/** Dates (view format, with the hotel's times), nights, guests and rooms, room type, rate plan and its policy. */
+/** Dates (view format, with the hotel's times), nights, guests and rooms, room type, the booked plan and its terms. */
 export function StaySection({ confirmation }: { readonly confirmation: Confirmation }) {
   const t = useConfirmationT();
   const locale = useLocale();
   const { date, room, hotel, price } = confirmation.booking;
   const plan = price.selected_rate_plan.rate_plan;
   const times = stayTimesFromPolicies(hotel.hotel_policies);
-  const cancellation = hotel.hotel_policies.find((p) => p.policy_type === 'cancellation');
+  // The booked plan's own terms: the hotel's cancellation policy describes every plan, so it is not repeated here.
+  const deadline = plan.refundable ? freeCancellationDeadline(date.checkin, times.checkin) : null;
   return (
     <section className={styles['section']} aria-labelledby="confirmation-stay">
       <h2 id="confirmation-stay" className={styles['heading']}>
@@ -21,11 +28,18 @@ export function StaySection({ confirmation }: { readonly confirmation: Confirmat
       <dl className={styles['facts']}>
         <div>
           <dt>{t('stay.checkin')}</dt>
-          <dd>{t('stay.at', { day: formatViewDate(date.checkin, locale), time: times.checkin })}</dd>
+          <dd>
+            {t('stay.at', { day: formatViewDate(date.checkin, locale), time: formatClockTime(times.checkin, locale) })}
+          </dd>
         </div>
         <div>
           <dt>{t('stay.checkout')}</dt>
-          <dd>{t('stay.until', { day: formatViewDate(date.checkout, locale), time: times.checkout })}</dd>
+          <dd>
+            {t('stay.until', {
+              day: formatViewDate(date.checkout, locale),
+              time: formatClockTime(times.checkout, locale),
+            })}
+          </dd>
         </div>
       </dl>
       <p>{t('stay.nights', { count: date.nights })}</p>
@@ -46,14 +60,13 @@ export function StaySection({ confirmation }: { readonly confirmation: Confirmat
         </div>
         <div>
           <dt>{t('stay.plan')}</dt>
-          <dd>
-            {plan.tag || plan.code} ({plan.refundable ? t('plan.refundable') : t('plan.nonRefundable')})
-          </dd>
+          <dd>{plan.refundable ? t('plan.refundable') : t('plan.nonRefundable')}</dd>
         </div>
       </dl>
       <h3 className={styles['subheading']}>{t('policy.title')}</h3>
-      {plan.description && <p>{plan.description}</p>}
-      {cancellation?.description && <p className={styles['muted']}>{cancellation.description}</p>}
+      <p>
+        {deadline ? t('policy.free', { deadline: formatKolkataDateTime(deadline, locale) }) : t('policy.nonRefundable')}
+      </p>
     </section>
   );
 }

@@ -1,23 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import type { Checkout } from '@nivaas/api-client/contract';
+import type { Checkout, ItineraryCoupon } from '@nivaas/api-client/contract';
 import { formatInr, isBlank } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import type { AsyncStatus } from '@nivaas/state';
-import { Button, Modal, TextField } from '@nivaas/ui';
+import { Button, LoadingState, Modal, TextField } from '@nivaas/ui';
+import { CouponList } from './coupon-list';
 import { useCouponsT } from './coupons-messages';
 import styles from './coupons.module.css';
 
-/** A coupon the room offers (getRoomPrices' coupon of the room type), with its terms and saving. */
-export interface CouponSuggestion {
-  readonly code: string;
-  readonly description: string | null;
-  /** What it saves on this stay's plan, whole rupees (0 when unknown). */
-  readonly saving: number;
-}
-
 export interface CouponSectionProps {
   readonly checkout: Checkout;
-  readonly suggestion: CouponSuggestion | null;
+  /** The itinerary's coupons (getItineraryCoupons); null while they load or when they could not be had. */
+  readonly coupons: readonly ItineraryCoupon[] | null;
   readonly applyStatus: AsyncStatus | undefined;
   readonly removeStatus: AsyncStatus | undefined;
   /** The API's first error message of the last failed coupon call (SPEC.md 8). */
@@ -25,15 +19,17 @@ export interface CouponSectionProps {
   /** Resolves true when the coupon applied. */
   readonly onApply: (code: string) => Promise<boolean>;
   readonly onRemove: () => Promise<boolean>;
+  /** Opens sign-in (a members' coupon, or a code refused for a guest). */
+  readonly onSignIn: () => void;
 }
 
 /**
- * The applied coupon with Remove, or "Apply a coupon": a modal with the room's coupon (its terms and saving)
- * and a code field. There is no call listing every coupon, so the modal offers the one the pricing picked for
- * this room and any code the guest has; a refusal shows the API's first error message.
+ * The applied coupon with Remove, or "Apply a coupon": a modal listing every coupon with its saving on this
+ * stay or what it takes (sign in, a first booking, a minimum amount), and a field for a code the guest has; a
+ * refusal shows the API's first error message, with Sign in beside it when signing in is the way.
  */
 export function CouponSection(props: CouponSectionProps) {
-  const { checkout, suggestion, applyStatus, removeStatus, error, onApply, onRemove } = props;
+  const { checkout, coupons, applyStatus, removeStatus, error, onApply, onRemove, onSignIn } = props;
   const t = useCouponsT();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
@@ -53,6 +49,12 @@ export function CouponSection(props: CouponSectionProps) {
       setOpen(false);
       setCode('');
     }
+  };
+  // A refusal for a coupon a guest gets by signing in offers that, never only "Log in to use".
+  const refusedForGuest = !!error && coupons?.some((c) => c.status === 'login_required' && error.includes(c.code));
+  const signIn = () => {
+    setOpen(false);
+    onSignIn();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,29 +88,26 @@ export function CouponSection(props: CouponSectionProps) {
           {error}
         </p>
       )}
+      {!open && refusedForGuest && (
+        <Button variant="outline" onClick={signIn}>
+          {t('list.login.action')}
+        </Button>
+      )}
       <p className={styles['status']} role="status">
         {removeStatus === 'loading' ? t('removing') : ''}
       </p>
       <Modal open={open} onClose={() => setOpen(false)} title={t('modal.title')}>
         <div className={styles['modal']}>
-          {suggestion ? (
-            <section aria-labelledby="coupon-suggested-title" className={styles['suggested']}>
-              <h3 id="coupon-suggested-title">{t('suggested.heading')}</h3>
-              <p className={styles['code']}>{suggestion.code}</p>
-              {suggestion.description && <p>{suggestion.description}</p>}
-              {suggestion.saving > 0 && (
-                <p className={styles['saving']}>
-                  {t('suggested.saving', { saving: formatInr(suggestion.saving, locale) })}
-                </p>
-              )}
-              <Button
-                onClick={() => void apply(suggestion.code)}
-                disabled={applying}
-                aria-label={t('suggested.apply.label', { code: suggestion.code })}
-              >
-                {t('suggested.apply')}
-              </Button>
-            </section>
+          {coupons === null ? (
+            <LoadingState label={t('list.loading')} />
+          ) : coupons.length > 0 ? (
+            <CouponList
+              t={t}
+              coupons={coupons}
+              applying={applying}
+              onApply={(next) => void apply(next)}
+              onSignIn={signIn}
+            />
           ) : (
             <p>{t('none')}</p>
           )}
@@ -126,6 +125,11 @@ export function CouponSection(props: CouponSectionProps) {
             <Button type="submit" variant="secondary" disabled={applying}>
               {t('code.apply')}
             </Button>
+            {refusedForGuest && (
+              <Button variant="outline" onClick={signIn}>
+                {t('list.login.action')}
+              </Button>
+            )}
           </form>
           <p className={styles['status']} role="status">
             {applying ? t('applying') : ''}

@@ -1,1 +1,1 @@
-export { CouponSection, type CouponSectionProps, type CouponSuggestion } from './coupon-section';
+export { CouponSection, type CouponSectionProps } from './coupon-section';

@@ -66,7 +66,7 @@ export function ItinerarySummary({ checkout, roomName, onChangeRoom }: Itinerary
           </div>
           <div>
             <dt>{t('plan')}</dt>
-            <dd>{plan.tag || plan.code}</dd>
+            <dd>{plan.refundable ? t('refundable') : t('non-refundable')}</dd>
           </div>
         </dl>
         {onChangeRoom && (
@@ -75,10 +75,9 @@ export function ItinerarySummary({ checkout, roomName, onChangeRoom }: Itinerary
           </Button>
         )}
       </div>
-      <p className={plan.refundable ? styles['refundable'] : styles['nonRefundable']}>
-        <strong>{plan.refundable ? t('refundable') : t('non-refundable')}</strong>
-        {plan.description && <span>{` · ${plan.description}`}</span>}
-      </p>
+      {plan.description && (
+        <p className={plan.refundable ? styles['refundable'] : styles['nonRefundable']}>{plan.description}</p>
+      )}
     </section>
   );
 }

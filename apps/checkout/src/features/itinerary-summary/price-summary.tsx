@@ -1,8 +1,8 @@
 import type { Checkout } from '@nivaas/api-client/contract';
-import { formatInr } from '@nivaas/domain';
+import { checkoutPriceSummary, formatInr, type PayLineKind, type StayLineKind } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import clsx from 'clsx';
-import { useItinerarySummaryT } from './itinerary-summary-messages';
+import { useItinerarySummaryT, type ItinerarySummaryT } from './itinerary-summary-messages';
 import styles from './itinerary-summary.module.css';
 
 export interface PriceSummaryProps {
@@ -11,21 +11,42 @@ export interface PriceSummaryProps {
   readonly updating: boolean;
   /** Said above the total after the API refused a payment for a new price. */
   readonly changedMessage?: string | null;
+  /** The payment offer the guest chose in the payment section, in rupees (0 for none). */
+  readonly offerSaving?: number;
 }
 
+function stayLabel(t: ItinerarySummaryT, kind: StayLineKind, checkout: Checkout): string {
+  switch (kind) {
+    case 'room':
+      return t('price.room', { nights: t('nights', { count: checkout.date.nights }) });
+    case 'member':
+      return t('price.member');
+    case 'coupon':
+      return t('price.coupon', { code: checkout.coupon.couponName ?? '' });
+    case 'tax':
+      return t('price.tax');
+    case 'fee':
+      return t('price.fee');
+  }
+}
+
+const payLabel = (t: ItinerarySummaryT, kind: Exclude<PayLineKind, 'stay'>) =>
+  kind === 'points' ? t('price.points') : t('price.offer');
+
 /**
- * The price of the stay as the API computed it (Checkout.price.selected_rate_plan.price): room price, each
- * saving that applies, tax, platform fee and the total payable (discounted price + platform fee), less
- * points. The total includes taxes and fees, and says so (no drip pricing).
+ * The price of the stay as the API computed it (Checkout.price.selected_rate_plan.price), as the lines every
+ * price summary has (checkoutPriceSummary): room price, each saving once, tax and platform fee, which add up
+ * to the total with taxes and fees; then points and the chosen payment offer, which add up to the total
+ * payable, the amount the Pay button and the gateway show. No drip pricing: taxes and fees are in the total.
  */
-export function PriceSummary({ checkout, updating, changedMessage }: PriceSummaryProps) {
+export function PriceSummary({ checkout, updating, changedMessage, offerSaving = 0 }: PriceSummaryProps) {
   const t = useItinerarySummaryT();
   const locale = useLocale();
-  const price = checkout.price.selected_rate_plan.price;
-  const money = (amount: number) => formatInr(amount, locale);
-  const saving = (amount: number) => `−${money(amount)}`;
-  const otherDiscount = Math.max(0, price.total_discount - price.member_discount - price.coupon_discount);
-  const payable = price.net_payable_amount;
+  const money = (amount: number) => (amount < 0 ? `−${formatInr(-amount, locale)}` : formatInr(amount, locale));
+  const summary = checkoutPriceSummary(checkout.price.selected_rate_plan.price, offerSaving);
+  const deductions = summary.toPay.lines.filter(
+    (line): line is typeof line & { kind: Exclude<PayLineKind, 'stay'> } => line.kind !== 'stay',
+  );
   return (
     <section className={styles['prices']} aria-labelledby="price-summary-title" aria-busy={updating}>
       <h2 id="price-summary-title" className={styles['heading']}>
@@ -37,45 +58,27 @@ export function PriceSummary({ checkout, updating, changedMessage }: PriceSummar
         </p>
       )}
       <dl className={clsx(styles['lines'], updating && styles['dimmed'])}>
-        <div>
-          <dt>{t('price.room', { nights: t('nights', { count: checkout.date.nights }) })}</dt>
-          <dd>{money(price.pretax_price)}</dd>
-        </div>
-        {otherDiscount > 0 && (
-          <div className={styles['saving']}>
-            <dt>{t('price.discount')}</dt>
-            <dd>{saving(otherDiscount)}</dd>
+        {summary.stay.lines.map((line) => (
+          <div key={line.kind} className={line.amount < 0 ? styles['saving'] : undefined}>
+            <dt>{stayLabel(t, line.kind, checkout)}</dt>
+            <dd>{money(line.amount)}</dd>
+          </div>
+        ))}
+        {deductions.length > 0 && (
+          <div className={styles['subtotal']}>
+            <dt>{t('price.stay-total')}</dt>
+            <dd>{money(summary.stay.total)}</dd>
           </div>
         )}
-        {price.member_discount > 0 && (
-          <div className={styles['saving']}>
-            <dt>{t('price.member')}</dt>
-            <dd>{saving(price.member_discount)}</dd>
+        {deductions.map((line) => (
+          <div key={line.kind} className={styles['saving']}>
+            <dt>{payLabel(t, line.kind)}</dt>
+            <dd>{money(line.amount)}</dd>
           </div>
-        )}
-        {price.coupon_discount > 0 && (
-          <div className={styles['saving']}>
-            <dt>{t('price.coupon', { code: checkout.coupon.couponName ?? '' })}</dt>
-            <dd>{saving(price.coupon_discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('price.tax')}</dt>
-          <dd>{money(price.tax)}</dd>
-        </div>
-        <div>
-          <dt>{t('price.fee')}</dt>
-          <dd>{money(price.platform_fee)}</dd>
-        </div>
-        {price.wallet_discount > 0 && (
-          <div className={styles['saving']}>
-            <dt>{t('price.points')}</dt>
-            <dd>{saving(price.wallet_discount)}</dd>
-          </div>
-        )}
+        ))}
         <div className={styles['total']}>
           <dt>{t('price.total')}</dt>
-          <dd>{money(payable)}</dd>
+          <dd>{money(summary.toPay.total)}</dd>
         </div>
       </dl>
       <p className={styles['note']}>{t('price.total.note')}</p>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { formatInr } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { Button } from '@nivaas/ui';
@@ -21,7 +21,13 @@ import styles from './payment-section.module.css';
  * (UPI first) and an optional offer, then Pay: to the gateway for pay now and part pay, or a pay-at-hotel
  * booking (OTP-less first, then the OTP modal, or the blocked modal on a 429).
  */
-export function PaymentSection({ checkout, collectGuest, onItineraryChanged, returnedFrom }: PaymentSectionProps) {
+export function PaymentSection({
+  checkout,
+  collectGuest,
+  onItineraryChanged,
+  returnedFrom,
+  onOfferSaving,
+}: PaymentSectionProps) {
   const t = usePaymentT();
   const locale = useLocale();
   const money = (amount: number) => formatInr(amount, locale);
@@ -35,6 +41,7 @@ export function PaymentSection({ checkout, collectGuest, onItineraryChanged, ret
     choice.modes.some((m) => m.mode === 'pay_at_hotel' && m.unavailable === null),
   );
   const busy = online.phase !== 'idle' || payAtHotel.booking;
+  useEffect(() => onOfferSaving?.(choice.saving), [choice.saving, onOfferSaving]);
   const needsMethod = !atHotel && !choice.method;
 
   const payNowInstead = () => choice.chooseMode('pay_now');

@@ -23,4 +23,6 @@ export interface PaymentSectionProps {
   readonly returnedFrom: ReturnedFrom | null;
   /** Whether the visitor is signed in (member); from the session store. */
   readonly signedIn: boolean;
+  /** Told the chosen payment offer's saving (0 for none), so the price summary lists it and adds up to the Pay button. */
+  readonly onOfferSaving?: (saving: number) => void;
 }

@@ -51,7 +51,13 @@ export function checkoutFixture(overrides: Partial<Checkout> = {}, total = 5000,
     wallet_balance: 0,
     price: {
       selected_rate_plan: {
-        rate_plan: { code: 'EP', description: 'Room only', refundable, tag: '' },
+        rate_plan: {
+          code: 'EP',
+          name: refundable ? 'Free cancellation' : 'Non-refundable',
+          description: 'Room only',
+          refundable,
+          tag: '',
+        },
         price: {
           pretax_price: 4464,
           final_pretax_price: 4464,

@@ -13,7 +13,7 @@ const EN_GB = {
   'sold-out': 'Sold out',
   'does-not-fit': 'Does not fit your guests',
   choose: 'Choose {room}, {plan}: {price}',
-  refundable: 'Refundable',
+  refundable: 'Free cancellation',
   'non-refundable': 'Non-refundable',
 } as const;
 
@@ -33,7 +33,7 @@ export const ROOM_CHOICE_MESSAGES: Catalogues<RoomChoiceMessageKey> = {
     'sold-out': 'Complet',
     'does-not-fit': 'Ne convient pas à vos voyageurs',
     choose: 'Choisir {room}, {plan} : {price}',
-    refundable: 'Remboursable',
+    refundable: 'Annulation gratuite',
     'non-refundable': 'Non remboursable',
   },
 };

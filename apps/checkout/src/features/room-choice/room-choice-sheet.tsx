@@ -54,14 +54,12 @@ export function RoomChoiceSheet(props: RoomChoiceSheetProps) {
                         const isCurrent = room.room_type === current.roomType && plan.code === current.ratePlan;
                         const price = formatInr(plan.sellingPrice, locale);
                         const unavailable = Boolean(blocked) || plan.isSoldOut;
+                        // The plan by its cancellation terms, in the page's language (the API's name is English).
+                        const planName = plan.type === 'refundable' ? t('refundable') : t('non-refundable');
                         return (
                           <li key={plan.code} className={styles['plan']}>
                             <div>
-                              <p className={styles['planName']}>
-                                {plan.name}
-                                {' · '}
-                                {plan.type === 'refundable' ? t('refundable') : t('non-refundable')}
-                              </p>
+                              <p className={styles['planName']}>{planName}</p>
                               <p className={styles['planPrice']}>{t('price', { price, nights })}</p>
                               {plan.isSoldOut && !blocked && <p className={styles['blocked']}>{t('sold-out')}</p>}
                             </div>
@@ -71,7 +69,7 @@ export function RoomChoiceSheet(props: RoomChoiceSheetProps) {
                               <Button
                                 variant="outline"
                                 disabled={unavailable}
-                                aria-label={t('choose', { room: name, plan: plan.name, price })}
+                                aria-label={t('choose', { room: name, plan: planName, price })}
                                 onClick={() => onChoose(room.room_type, plan.code)}
                               >
                                 {price}

@@ -52,22 +52,26 @@ describe('ConfirmationScreen: /confirmation/{bookingId}/?t=…', () => {
     );
 
     const stay = screen.getByRole('region', { name: 'Your stay' });
-    expect(stay).toHaveTextContent('Thu, 3 Dec, from 14:00');
-    expect(stay).toHaveTextContent('Sat, 5 Dec, until 12:00');
+    expect(stay).toHaveTextContent('Thu, 3 Dec, from 2:00 PM');
+    expect(stay).toHaveTextContent('Sat, 5 Dec, until 12:00 PM');
     expect(stay).toHaveTextContent('2 nights');
     expect(stay).toHaveTextContent('2 adults, 1 child, 1 room');
     expect(stay).toHaveTextContent('Oak');
-    expect(stay).toHaveTextContent('Free cancellation (Refundable)');
-    expect(stay).toHaveTextContent('Free cancellation till 24 hours before check-in');
+    expect(stay).toHaveTextContent('Rate planFree cancellation');
+    // The booked plan's own terms with its deadline, never another plan's (issue 33).
+    expect(stay).toHaveTextContent(
+      "Free cancellation until Wed, 2 Dec, 2:00 PM; after that, one night's tariff is charged.",
+    );
 
     expect(line('Room price')).toBe('₹4,000');
-    expect(line('Member discount')).toBe('−₹200');
+    expect(line('Member price')).toBe('−₹200');
     expect(line('Coupon WELCOME')).toBe('−₹300');
     expect(line('Taxes')).toBe('₹420');
     expect(line('Platform fee')).toBe('₹50');
     expect(line('Total (taxes and fees included)')).toBe('₹3,970');
-    expect(line('Points used')).toBe('−₹200');
+    expect(line('Paid with points')).toBe('−₹200');
     expect(line('Payment offer')).toBe('−₹50');
+    expect(line('Paid in money')).toBe('₹3,720');
     expect(line('Paid')).toBe('₹3,720');
 
     const guest = screen.getByRole('region', { name: 'Guest' });
@@ -79,6 +83,34 @@ describe('ConfirmationScreen: /confirmation/{bookingId}/?t=…', () => {
     expect(screen.getByRole('link', { name: 'Check in online' })).toHaveAttribute('href', '/web-checkin/hash123456/');
     expect(await screen.findByRole('link', { name: 'Call customer care: +91 80 4719 8000' })).toBeVisible();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("given a non-refundable booking, then its own terms only, never the free-cancellation plan's (issue 33)", async () => {
+    const base = confirmation();
+    const rate = base.booking.price.selected_rate_plan;
+    const nonRefundable = {
+      ...base,
+      booking: {
+        ...base.booking,
+        price: {
+          selected_rate_plan: {
+            ...rate,
+            rate_plan: {
+              ...rate.rate_plan,
+              code: 'NRP',
+              name: 'Non-refundable',
+              refundable: false,
+              tag: 'Lower price',
+            },
+          },
+        },
+      },
+    };
+    renderPage(createFakeApiClient({ getConfirmation: nonRefundable, getContentsV2: CARE }));
+    const stay = await screen.findByRole('region', { name: 'Your stay' });
+    expect(stay).toHaveTextContent('Rate planNon-refundable');
+    expect(stay).toHaveTextContent('Non-refundable: no refund if you cancel.');
+    expect(stay).not.toHaveTextContent(/free cancellation/i);
   });
 
   it('emits booking/confirmed once per booking, however often the page is opened', async () => {

@@ -9,6 +9,7 @@ export type ItineraryApi = Pick<
   | 'getItinerary'
   | 'getHotelDetails'
   | 'getRoomPrices'
+  | 'getItineraryCoupons'
   | 'applyCoupon'
   | 'removeCoupon'
   | 'applyWallet'

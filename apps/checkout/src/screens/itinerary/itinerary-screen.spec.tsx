@@ -160,6 +160,7 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Apply a coupon' }));
     const dialog = screen.getByRole('dialog', { name: 'Coupons' });
     expect(await within(dialog).findByText('10% off up to ₹500')).toBeInTheDocument();
+    expect(within(dialog).getByText('Saves ₹400 on this stay')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply coupon NIVAAS10' }));
     const prices = screen.getByRole('region', { name: 'Price summary' });
     expect(await within(prices).findByText('Coupon NIVAAS10')).toBeInTheDocument();
@@ -209,10 +210,52 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change room type or rate plan' }));
     const sheet = screen.getByRole('dialog', { name: 'Choose room and rate plan' });
     await userEvent.click(
-      await within(sheet).findByRole('button', { name: /Choose Acacia \(Standard\), Room Only: ₹3,900/ }),
+      await within(sheet).findByRole('button', { name: /Choose Acacia \(Standard\), Free cancellation: ₹3,900/ }),
     );
     const next = new URLSearchParams(view.location().split('?')[1]);
     expect([next.get('roomtype'), next.get('rateplan'), next.get('bid')]).toEqual(['acacia', 'EP', null]);
+  });
+
+  it('given a coupon the guest removed, then the room choice is priced without it and the new choice carries none (issue 33)', async () => {
+    // The hotel page's query had the coupon; the guest removed it on the itinerary.
+    const view = setup(`/itinerary/?${STAY}&couponCode=NIVAAS10&bid=${BID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change room type or rate plan' }));
+    const sheet = screen.getByRole('dialog', { name: 'Choose room and rate plan' });
+    await userEvent.click(
+      await within(sheet).findByRole('button', { name: /Choose Acacia \(Standard\), Free cancellation/ }),
+    );
+    expect(view.api.callsOf('getRoomPrices').at(-1)?.query).toMatchObject({ auto_coupon: false });
+    expect(view.api.callsOf('getRoomPrices').at(-1)?.query).not.toHaveProperty('couponcode');
+    const next = new URLSearchParams(view.location().split('?')[1]);
+    expect(next.get('couponCode')).toBeNull();
+  });
+
+  it('given a coupon for members, then the list says so with Sign in, which opens the login modal (issue 33)', async () => {
+    const { platform } = setup(`/itinerary/?bid=${BID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply a coupon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Coupons' });
+    const list = await within(dialog).findByRole('list', { name: 'Coupons for this stay' });
+    expect(within(list).getByText('For members: sign in to use it.')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Sign in to use WELCOME' }));
+    expect(platform.eventsOf('modal/open')).toEqual([{ type: 'modal/open', modal: 'login' }]);
+    expect(screen.queryByRole('dialog', { name: 'Coupons' })).not.toBeInTheDocument();
+  });
+
+  it('given a code refused for a guest (login required), then Sign in beside the message', async () => {
+    const api = fakeCheckoutApi({
+      applyCoupon: () => {
+        throw fakeApiError(400, 'Log in to use this coupon', ['Log in to use WELCOME']);
+      },
+    });
+    const { platform } = setup(`/itinerary/?bid=${BID}`, api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply a coupon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Coupons' });
+    await within(dialog).findByRole('list', { name: 'Coupons for this stay' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Coupon code' }), 'welcome');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply code' }));
+    expect(await within(dialog).findByText('Log in to use WELCOME')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(platform.eventsOf('modal/open')).toEqual([{ type: 'modal/open', modal: 'login' }]);
   });
 
   it('is accessible once loaded', async () => {

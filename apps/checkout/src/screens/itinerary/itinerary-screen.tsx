@@ -21,7 +21,8 @@ import { WalletPoints } from '../../features/wallet-points';
 import type { ItineraryProblem } from './data/itinerary-request';
 import { useHotel } from './hooks/use-hotel';
 import { useItinerary } from './hooks/use-itinerary';
-import { couponSuggestion, useRoomPrices } from './hooks/use-room-prices';
+import { useItineraryCoupons } from './hooks/use-itinerary-coupons';
+import { useRoomPrices } from './hooks/use-room-prices';
 import { useItineraryServices } from './itinerary-api';
 import { useItineraryT } from './itinerary-messages';
 import styles from './itinerary-screen.module.css';
@@ -54,7 +55,9 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
   const checkout = state.checkout;
   const hotel = useHotel(checkout?.hotel.id ?? query.hotelId ?? null, api);
   const prices = useRoomPrices(checkout, signedIn, api);
+  const coupons = useItineraryCoupons(checkout, signedIn, api);
   const [choosingRoom, setChoosingRoom] = useState(false);
+  const [offerSaving, setOfferSaving] = useState(0);
   // Read once: the PhonePe app's guest, for a visitor who is not signed in (storage is read in the browser only).
   const [phonepeGuest] = useState(() => (signedIn ? null : readPhonepeGuestDetails(platform.storage)));
   const guest = useGuestForm({
@@ -97,13 +100,15 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
       paymentFailed: undefined,
       paymentMode: undefined,
       paymentMethod: undefined,
-      couponCode: checkout.coupon.couponName ?? query.couponCode,
+      // The coupon as the guest left it: one they removed stays removed (issue 33).
+      couponCode: checkout.coupon.couponName ?? undefined,
     };
     setChoosingRoom(false);
     navigate(itineraryPath(next));
   };
 
   const bid = checkout?.bid ?? '';
+  const signIn = () => platform.bus.emit({ type: 'modal/open', modal: 'login' });
   const run = checkoutStore.runPriceRequest;
   const couponError =
     state.priceError && (state.priceError.request === 'applyCoupon' || state.priceError.request === 'removeCoupon')
@@ -156,10 +161,11 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
                   checkout={checkout}
                   updating={isUpdatingPrice(state) || state.isLoading}
                   changedMessage={state.priceChangedMessage}
+                  offerSaving={offerSaving}
                 />
                 <CouponSection
                   checkout={checkout}
-                  suggestion={couponSuggestion(checkout, prices.data)}
+                  coupons={coupons.data?.coupons ?? (coupons.status === 'error' ? [] : null)}
                   applyStatus={state.itineraryPricesStatus.applyCoupon}
                   removeStatus={state.itineraryPricesStatus.removeCoupon}
                   error={couponError}
@@ -167,6 +173,7 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
                     run('applyCoupon', () => api.applyCoupon({ params: { bid }, body: { coupon_code: code } }))
                   }
                   onRemove={() => run('removeCoupon', () => api.removeCoupon({ params: { bid } }))}
+                  onSignIn={signIn}
                 />
                 <WalletPoints
                   checkout={checkout}
@@ -178,7 +185,7 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
                       ? run('applyWallet', () => api.applyWallet({ params: { bid } }))
                       : run('removeWallet', () => api.removeWallet({ params: { bid } }))
                   }
-                  onSignIn={() => platform.bus.emit({ type: 'modal/open', modal: 'login' })}
+                  onSignIn={signIn}
                 />
                 <GuestForm form={guest} />
                 <PaymentSection
@@ -187,6 +194,7 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
                   onItineraryChanged={onItineraryChanged}
                   returnedFrom={returnedFrom}
                   signedIn={signedIn}
+                  onOfferSaving={setOfferSaving}
                 />
                 <RoomChoiceSheet
                   open={choosingRoom}

@@ -1,17 +1,18 @@
 import type { Checkout, RoomPricesResponse } from '@nivaas/api-client/contract';
 import { PLATFORM_LABEL } from '@nivaas/domain';
-import { useResource, type Resource } from '@nivaas/state';
-import type { CouponSuggestion } from '../../../features/coupons';
+import { useResource } from '@nivaas/state';
 import type { ItineraryApi } from '../itinerary-api';
 
 /**
- * The hotel's room prices for the itinerary's stay (getRoomPrices, as the hotel page asks): the room choice
- * lists them, and the coupon modal offers the room's coupon. Loaded once the page is idle; again when the
- * session changes (member prices).
+ * The hotel's room prices for the itinerary's stay (getRoomPrices) for the room choice, with the itinerary's
+ * own coupon or none: a coupon the guest removed is not applied again to the prices offered, nor to the
+ * itinerary a new choice makes (issue 33). Loaded once the page is idle; again when the session changes
+ * (member prices) or the coupon does.
  */
 export function useRoomPrices(checkout: Checkout | null, signedIn: boolean, api: ItineraryApi) {
+  const coupon = checkout?.coupon.couponName ?? null;
   const key = checkout
-    ? `prices:${checkout.hotel.id}:${checkout.date.checkin}:${checkout.date.checkout}:${checkout.room.roomconfig}:${signedIn}`
+    ? `prices:${checkout.hotel.id}:${checkout.date.checkin}:${checkout.date.checkout}:${checkout.room.roomconfig}:${signedIn}:${coupon ?? ''}`
     : null;
   return useResource<RoomPricesResponse>(
     key,
@@ -24,25 +25,11 @@ export function useRoomPrices(checkout: Checkout | null, signedIn: boolean, api:
             checkout: checkout?.date.checkout ?? '',
             roomconfig: checkout?.room.roomconfig ?? '',
             channel: PLATFORM_LABEL,
+            ...(coupon ? { couponcode: coupon } : { auto_coupon: false }),
           },
         },
         { signal },
       ),
     { timing: 'idle' },
   );
-}
-
-/** The coupon the pricing offers for this room (its terms and saving on this plan), unless it is applied. */
-export function couponSuggestion(
-  checkout: Checkout,
-  prices: Resource<RoomPricesResponse>['data'],
-): CouponSuggestion | null {
-  const room = prices?.room_types.find((r) => r.room_type === checkout.room.type);
-  if (!room?.coupon_code || room.coupon_code === checkout.coupon.couponName) return null;
-  const plan = room.rate_plans.find((p) => p.code === checkout.price.selected_rate_plan.rate_plan.code);
-  return {
-    code: room.coupon_code,
-    description: room.coupon_description,
-    saving: plan?.couponDiscount || room.coupon_discount,
-  };
 }

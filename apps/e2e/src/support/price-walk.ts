@@ -1,0 +1,92 @@
+import { expect, type Locator, type Page } from './test';
+import { expectItinerary, gatewayOrderOf, payButton, paymentSection, priceSummary, rupees } from './checkout-helpers';
+
+/** One line of a money summary as a screen shows it: its label and signed amount ("−₹183" is -183). */
+export interface ShownLine {
+  readonly label: string;
+  readonly amount: number;
+}
+
+/** The rows (dt/dd pairs) of a price summary region, in order, with their signed amounts. */
+export async function shownLines(region: Locator): Promise<ShownLine[]> {
+  const rows = await region
+    .locator('dl > div')
+    .evaluateAll((divs) =>
+      divs.map((div) => [div.querySelector('dt')?.textContent ?? '', div.querySelector('dd')?.textContent ?? '']),
+    );
+  return rows.map(([label = '', value = '']) => ({
+    label: label.trim(),
+    amount: (/[−-]/.test(value) ? -1 : 1) * rupees(value),
+  }));
+}
+
+/**
+ * Checks that a summary adds up: every line marked as a total (by its label) is the sum of the lines since the
+ * previous total (that total included). Returns the lines for the record.
+ */
+export function expectAddsUp(lines: readonly ShownLine[], totals: readonly RegExp[]): void {
+  let running = 0;
+  for (const line of lines) {
+    if (totals.some((total) => total.test(line.label))) {
+      expect(`${line.label} ${line.amount}`).toBe(`${line.label} ${running}`);
+      running = line.amount;
+    } else running += line.amount;
+  }
+}
+
+/** What a listing card says of its price: per night, the stay's total, and the struck price when there is one. */
+export interface CardPrice {
+  readonly name: string;
+  readonly perNight: number;
+  readonly stay: number;
+  readonly struck: number | null;
+  readonly notes: string;
+}
+
+/** The first priced card of the open listing, read as a guest reads it. */
+export async function firstCardPrice(page: Page, nights: number): Promise<{ card: Locator; price: CardPrice }> {
+  const card = page.getByRole('list', { name: 'Hotels' }).getByRole('article').filter({ hasText: '₹' }).first();
+  await expect(card).toBeVisible();
+  const text = await card.innerText();
+  const name = await card.getByRole('heading', { level: 2 }).innerText();
+  const perNight = rupees(text);
+  const stayTotal = /₹([\d,]+) for \d+ nights/.exec(text)?.[1];
+  const struck = (await card.locator('s').count()) > 0 ? rupees(await card.locator('s').innerText()) : null;
+  return {
+    card,
+    price: {
+      name,
+      perNight,
+      stay: stayTotal ? Number(stayTotal.replace(/,/g, '')) : nights === 1 ? perNight : Number.NaN,
+      struck,
+      notes: text,
+    },
+  };
+}
+
+/** The hotel page's booking bar total (the chosen room and plan, the whole stay). */
+export async function hotelPageTotal(page: Page): Promise<number> {
+  const bar = page.getByRole('region', { name: 'Your choice' });
+  await expect(bar).toContainText('₹');
+  return rupees(await bar.innerText());
+}
+
+/** From the itinerary, pays now by UPI and returns what the simulated gateway asks for. */
+export async function payNowAtGateway(page: Page): Promise<{ orderId: string; amount: number; button: number }> {
+  await expectItinerary(page);
+  await paymentSection(page)
+    .getByRole('radio', { name: /^Pay now/ })
+    .check();
+  await paymentSection(page).getByRole('radio', { name: 'UPI', exact: true }).check();
+  const button = rupees(await payButton(page).innerText());
+  await payButton(page).click();
+  const { orderId, amount } = await gatewayOrderOf(page);
+  return { orderId, amount, button };
+}
+
+/** The itinerary's price summary lines, checked to add up to its two totals. */
+export async function itineraryLines(page: Page): Promise<ShownLine[]> {
+  const lines = await shownLines(priceSummary(page));
+  expectAddsUp(lines, [/^Price with taxes and fees$/, /^Total payable$/]);
+  return lines;
+}
