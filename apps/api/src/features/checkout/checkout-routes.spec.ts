@@ -88,6 +88,9 @@ describe('checkout calls', () => {
       }
       const [after] = await app().ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts');
       expect(after!.n).toBe(before!.n);
+      // Said as a guest reads it: the room's name and each count with its noun (regression: "1 kids").
+      const crowded = await create({ ...base, roomconfig: '2-2' });
+      expect(crowded.body.errors).toEqual(['Common Room takes at most 2 adults and 1 child per room']);
       const unknown = await create({ ...base, hotel_id: 999999 });
       expect(unknown.status).toBe(404);
       const badBid = await call(app(), { method: 'GET', url: at('short') });

@@ -1,13 +1,17 @@
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { priceStay, type StayPrice } from '../../pricing/price-stay';
-import { RATE_PLANS, type RatePlanCode } from '../../seed/reference-data';
+import { RATE_PLANS, ROOM_TYPES, type RatePlanCode } from '../../seed/reference-data';
 import type { Catalogue, HotelRow, RoomTypeRow } from '../../catalogue/catalogue-store';
 import { walletBalance } from '../../pricing/availability';
 import { resolveCoupon } from '../../pricing/coupons';
 import { fits, tariffsFor } from '../../pricing/quote-hotel';
 import { parseStay, type Stay } from '../../pricing/stay';
 import type { CartRow } from './cart-store';
+
+/** "1 child", "2 children": a count with its noun in the right number (issue 33: "1 kids"). */
+const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+const roomTypeName = (type: string) => ROOM_TYPES.find((r) => r.type === type)?.name ?? type;
 
 export interface PricedCart {
   cart: CartRow;
@@ -38,7 +42,7 @@ export async function priceCart(
   const stay = parseStay(cart.checkin, cart.checkout, cart.roomconfig);
   if (!fits(roomType, stay.rooms))
     throw badRequest('Too many guests for this room', [
-      `${roomType.type} takes at most ${roomType.max_adults} adults and ${roomType.max_children} kids per room`,
+      `${roomTypeName(roomType.type)} takes at most ${count(roomType.max_adults, 'adult', 'adults')} and ${count(roomType.max_children, 'child', 'children')} per room`,
     ]);
   let coupon = null;
   let couponDescription = null;

@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { API, apiSignIn, bookViaApi } from './support/account-helpers';
+import { stay } from './support/checkout-helpers';
+import { randomPhone } from './support/otp-inbox';
+import { expectNothingCutOff } from './support/phone-width';
+
+/**
+ * Issue 33, phone-width quality: at 360 px, in en-IN and in fr-FR (whose words are longer), as a first-time
+ * guest and as a member with a coupon and points, no button, link, label or heading has its text cut off and
+ * nothing outside a horizontal scroller runs past the screen's edge, on the home, listing, hotel, itinerary,
+ * confirmation, booking detail, cancellation and rewards screens. Bookings are set up through the API.
+ */
+
+/** Days of this suite, away from the other suites' (honest prices 260-320, account 300-430, checkout 120-250). */
+const widthStay = (project: string, locale: string, slot: number) =>
+  stay((project === 'iphone' ? 470 : 440) + (locale === 'fr-FR' ? 15 : 0) + slot * 4, 2);
+
+/** The session of a member signed in through the API, stored as the site stores it, before any page loads. */
+async function signInAs(page: Page, request: APIRequestContext, phone: string): Promise<string> {
+  const token = await apiSignIn(request, phone);
+  const profile = { userId: '0', email: '', mobile: phone, firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao' };
+  await page.addInitScript(
+    ([key, value, userKey, user]) => {
+      localStorage.setItem(key, value);
+      localStorage.setItem(userKey, user);
+    },
+    ['nivaas_auth_token', token, 'nivaas_auth_user', JSON.stringify(profile)] as const,
+  );
+  return token;
+}
+
+async function confirmationLinks(request: APIRequestContext, orderId: string, token: string) {
+  const response = await request.get(`${API}/api/v1/booking/${orderId}/confirmation/?t=${token}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { links: { cancellation: string | null } }).links;
+}
+
+for (const locale of ['en-IN', 'fr-FR'] as const) {
+  test.describe(`nothing cut off at 360 px in ${locale} (issue 33)`, () => {
+    test.use({ viewport: { width: 360, height: 760 }, locale });
+
+    test('a first-time guest: home, listing, hotel, itinerary, confirmation and cancellation', async ({
+      page,
+      request,
+    }, info) => {
+      test.setTimeout(120_000);
+      const dates = widthStay(info.project.name, locale, 0);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNothingCutOff(page, 'home');
+
+      await page.goto(`/hotels-in-bengaluru/?checkin=${dates.checkin}&checkout=${dates.checkout}&roomconfig=2-0,1-1`);
+      const card = page.getByRole('article').filter({ hasText: '₹' }).first();
+      await expect(card).toBeVisible();
+      await expectNothingCutOff(page, 'listing');
+
+      await card.getByRole('heading', { level: 2 }).getByRole('link').click();
+      const bar = page.getByRole('region', { name: /^(Your choice|Votre choix)$/ });
+      await expect(bar).toContainText('₹');
+      await expectNothingCutOff(page, 'hotel');
+
+      await bar.getByRole('link').last().click();
+      await expect(page).toHaveURL(/\/itinerary\/\?.*bid=/);
+      await expect(page.locator('#price-summary-title')).toBeVisible();
+      await expectNothingCutOff(page, 'itinerary (guest)');
+
+      const booking = await bookViaApi(request, {
+        checkin: widthStay(info.project.name, locale, 1).apiCheckin,
+        checkout: widthStay(info.project.name, locale, 1).apiCheckout,
+      });
+      await page.goto(`/confirmation/${booking.orderId}/?t=${booking.token}`);
+      await expect(page.locator('#confirmation-price')).toBeVisible();
+      await expectNothingCutOff(page, 'confirmation');
+
+      const { cancellation } = await confirmationLinks(request, booking.orderId, booking.token);
+      expect(cancellation).toBeTruthy();
+      await page.goto(cancellation ?? '/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button').first()).toBeVisible();
+      await expectNothingCutOff(page, 'cancellation');
+    });
+
+    test('a member: itinerary with a coupon and points, booking detail and rewards', async ({
+      page,
+      request,
+    }, info) => {
+      test.setTimeout(120_000);
+      const phone = randomPhone();
+      const token = await signInAs(page, request, phone);
+      // A confirmed stay earns the member points and gives them a booking to open.
+      const earned = await bookViaApi(request, {
+        token,
+        checkin: widthStay(info.project.name, locale, 2).apiCheckin,
+        checkout: widthStay(info.project.name, locale, 2).apiCheckout,
+        guest: { name: 'Asha Rao', mobile: phone },
+      });
+
+      const dates = widthStay(info.project.name, locale, 3);
+      await page.goto(`/hotels-in-bengaluru/?checkin=${dates.checkin}&checkout=${dates.checkout}&roomconfig=1-0`);
+      const card = page.getByRole('article').filter({ hasText: '₹' }).first();
+      await card.getByRole('heading', { level: 2 }).getByRole('link').click();
+      const bar = page.getByRole('region', { name: /^(Your choice|Votre choix)$/ });
+      await expect(bar).toContainText('₹');
+      await bar.getByRole('link').last().click();
+      await expect(page).toHaveURL(/\/itinerary\/\?.*bid=/);
+      const points = page.getByRole('switch');
+      await points.click();
+      await expect(points).toBeChecked();
+      await expect(page.locator('#price-summary-title')).toBeVisible();
+      await expectNothingCutOff(page, 'itinerary (member, coupon and points)');
+
+      await page.goto(`/account/booking-history/${earned.orderId}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#booking-payment')).toBeVisible();
+      await expectNothingCutOff(page, 'booking detail');
+
+      await page.goto('/rewards/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNothingCutOff(page, 'rewards');
+    });
+  });
+}
