@@ -55,13 +55,51 @@ function cutOffOrOutside(): string[] {
 }
 
 /**
- * Issue 33: at the width of a small phone no button, link, label or heading has its text cut off and nothing
- * runs past the screen's edge outside a horizontal scroller. Scrolls the page through first, so sections
- * drawn on approach are on the page too.
+ * Runs in the page: every control a finger taps that is smaller than 44 by 44 px (a radio or checkbox by its
+ * label, which is what is tapped). A link inside running text is exempt, as WCAG 2.5.8 allows; so is what is
+ * off the page until focused (the skip link).
+ */
+function tooSmallToTap(): string[] {
+  const problems: string[] = [];
+  const controls = document.querySelectorAll(
+    'button, a[href], select, input:not([type="hidden"]), textarea, summary, [role="button"], [role="tab"], [role="switch"]',
+  );
+  for (const control of controls) {
+    const style = getComputedStyle(control);
+    let box = control.getBoundingClientRect();
+    if (style.visibility === 'hidden' || box.width < 2 || box.height < 2 || box.bottom + window.scrollY < 0) continue;
+    if (control.closest('[aria-hidden="true"]')) continue;
+    const parent = control.parentElement;
+    const inText =
+      control.tagName === 'A' &&
+      style.display === 'inline' &&
+      !!parent &&
+      (parent.textContent ?? '').trim().length > (control.textContent ?? '').trim().length + 3;
+    if (inText) continue;
+    if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')) {
+      const label =
+        control.closest('label') ?? (control.id ? document.querySelector(`label[for="${control.id}"]`) : null);
+      if (label) box = label.getBoundingClientRect();
+    }
+    if (box.width < 43.5 || box.height < 43.5) {
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().replace(/\s+/g, ' ');
+      problems.push(
+        `<${control.tagName.toLowerCase()}> "${name.slice(0, 50)}" is ${Math.round(box.width)}x${Math.round(box.height)} px`,
+      );
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/**
+ * Issue 33: at the width of a small phone no button, link, label or heading has its text cut off, nothing
+ * runs past the screen's edge outside a horizontal scroller, and every tap target is at least 44 px. Scrolls
+ * the page through first, so sections drawn on approach are on the page too.
  */
 export async function expectNothingCutOff(page: Page, screen: string): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await page.evaluate(cutOffOrOutside), `${screen}: text cut off or past the screen's edge`).toEqual([]);
+  expect(await page.evaluate(tooSmallToTap), `${screen}: tap targets under 44 px`).toEqual([]);
 }
