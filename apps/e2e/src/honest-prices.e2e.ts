@@ -154,7 +154,9 @@ test.describe('honest prices across the funnel (issue 33)', () => {
     expect(gateway.amount).toBe(payable);
     await payOnGateway(page);
     await expect(page).toHaveURL(new RegExp(`/confirmation/${gateway.orderId}/`), NAV);
-    const confirmation = await shownLines(page.getByRole('region', { name: 'Price' }));
+    const priceRegion = page.getByRole('region', { name: 'Price', exact: true });
+    await expect(priceRegion.getByText('Paid', { exact: true })).toBeVisible();
+    const confirmation = await shownLines(priceRegion);
     const at = (label: string) => confirmation.find((line) => line.label === label)?.amount;
     expectAddsUp(
       confirmation.filter((line) => !/^(Paid|Still to pay)$/.test(line.label)),

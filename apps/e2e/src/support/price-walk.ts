@@ -25,6 +25,7 @@ export async function shownLines(region: Locator): Promise<ShownLine[]> {
  * previous total (that total included). Returns the lines for the record.
  */
 export function expectAddsUp(lines: readonly ShownLine[], totals: readonly RegExp[]): void {
+  expect(lines.some((line) => totals.some((total) => total.test(line.label)))).toBe(true);
   let running = 0;
   for (const line of lines) {
     if (totals.some((total) => total.test(line.label))) {
@@ -86,7 +87,11 @@ export async function payNowAtGateway(page: Page): Promise<{ orderId: string; am
 
 /** The itinerary's price summary lines, checked to add up to its two totals. */
 export async function itineraryLines(page: Page): Promise<ShownLine[]> {
+  await expectItinerary(page);
+  await expect(priceSummary(page).getByText('Total payable')).toBeVisible();
   const lines = await shownLines(priceSummary(page));
+  // Room price, tax, platform fee and the total at least: an empty summary must not pass as adding up.
+  expect(lines.length).toBeGreaterThanOrEqual(4);
   expectAddsUp(lines, [/^Price with taxes and fees$/, /^Total payable$/]);
   return lines;
 }
