@@ -82,6 +82,8 @@ export async function payNowAtGateway(page: Page): Promise<{ orderId: string; am
   const button = rupees(await payButton(page).innerText());
   await payButton(page).click();
   const { orderId, amount } = await gatewayOrderOf(page);
+  // The gateway says what its amount includes, as every screen before it did.
+  await expect(page.getByText(/with taxes and fees/)).toBeVisible();
   return { orderId, amount, button };
 }
 

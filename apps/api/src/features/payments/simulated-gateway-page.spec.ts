@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { call, expectedAmount, guest, itinerary, useTestApp } from '../../testing/test-app';
-import { GATEWAY_PAGE_CSP, renderGatewayPage } from './simulated-gateway-page';
+import { GATEWAY_PAGE_CSP, gatewayDescription, renderGatewayPage } from './simulated-gateway-page';
 
 /** The sources one directive of a policy allows (its own, or default-src's when it has none). */
 function sources(policy: string, directive: string): string[] {
@@ -44,6 +44,7 @@ describe('simulated gateway page: its own Content-Security-Policy', () => {
       gatewayOrderId: 'order_0123456789abcdef0123',
       orderId: 'NIV1',
       amount: 1499,
+      description: '<b>Hotel</b>, 1 night, 1 room: ₹1,499 with taxes and fees.',
       method: 'card',
       open: true,
       values: { card_name: '<style>body{display:none}</style>' },
@@ -53,6 +54,7 @@ describe('simulated gateway page: its own Content-Security-Policy', () => {
     expect(inlineStylesAllowed(GATEWAY_PAGE_CSP, html)).toBe(true);
     // A style injected through a field is escaped, so it is never a stylesheet to allow.
     expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(html).toContain('&lt;b&gt;Hotel&lt;/b&gt;');
     expect(html).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);
   });
 
@@ -80,5 +82,23 @@ describe('simulated gateway page: its own Content-Security-Policy', () => {
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       expect(inlineStylesAllowed(GATEWAY_PAGE_CSP, page.body)).toBe(true);
     }
+  });
+});
+
+describe('gatewayDescription (the gateway says what its amount includes, issue 33)', () => {
+  const stay = { hotel: 'Nivaas Orchid Koramangala', nights: 3, rooms: 2, total: 6470, points: 0, offer: 0 };
+  it('given pay now, then the stay and its price with taxes and fees', () => {
+    expect(gatewayDescription({ ...stay, purpose: 'pay_now' })).toBe(
+      'Nivaas Orchid Koramangala, 3 nights, 2 rooms: ₹6,470 with taxes and fees.',
+    );
+  });
+  it('given points and a payment offer, then both as what comes off the price', () => {
+    expect(gatewayDescription({ ...stay, nights: 1, rooms: 1, points: 183, offer: 50, purpose: 'pay_now' })).toBe(
+      'Nivaas Orchid Koramangala, 1 night, 1 room: ₹6,470 with taxes and fees, less ₹183 paid with points and ₹50 payment offer.',
+    );
+  });
+  it('given a part payment or its balance, then it says which part this is', () => {
+    expect(gatewayDescription({ ...stay, purpose: 'part_pay' })).toMatch(/part payment now; the rest is paid later\.$/);
+    expect(gatewayDescription({ ...stay, purpose: 'balance' })).toMatch(/balance of the part payment\.$/);
   });
 });

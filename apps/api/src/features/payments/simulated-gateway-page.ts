@@ -91,12 +91,46 @@ export interface GatewayPage {
   gatewayOrderId: string;
   orderId: string;
   amount: number;
+  /** What the amount is for and includes (gatewayDescription), as a merchant's order description says it. */
+  description: string;
   method: PaymentMethodCode;
   /** False once the attempt was paid, declined or cancelled: the page says so instead of a form. */
   open: boolean;
   values?: FormFields;
   errors?: FieldErrors;
   returnUrl: string;
+}
+
+/** What an attempt's amount is for, from the booking's price snapshot (the order description a merchant sends). */
+export interface DescribedAttempt {
+  readonly hotel: string;
+  readonly nights: number;
+  readonly rooms: number;
+  /** The price with taxes and fees. */
+  readonly total: number;
+  readonly points: number;
+  readonly offer: number;
+  readonly purpose: 'pay_now' | 'part_pay' | 'balance';
+}
+
+/**
+ * The order's description: the stay, its price with taxes and fees, and what comes off it before this
+ * amount (points, the payment offer) or which part of it this is (part payment now, the balance), so the
+ * gateway says what its amount includes as every screen before it does (issue 33).
+ */
+export function gatewayDescription(a: DescribedAttempt): string {
+  const stay = `${a.hotel}, ${a.nights} ${a.nights === 1 ? 'night' : 'nights'}, ${a.rooms} ${a.rooms === 1 ? 'room' : 'rooms'}`;
+  const less = [
+    ...(a.points > 0 ? [`${formatInr(a.points)} paid with points`] : []),
+    ...(a.offer > 0 ? [`${formatInr(a.offer)} payment offer`] : []),
+  ];
+  const part =
+    a.purpose === 'part_pay'
+      ? ' This is the part payment now; the rest is paid later.'
+      : a.purpose === 'balance'
+        ? ' This is the balance of the part payment.'
+        : '';
+  return `${stay}: ${formatInr(a.total)} with taxes and fees${less.length ? `, less ${less.join(' and ')}` : ''}.${part}`;
 }
 
 /**
@@ -128,5 +162,6 @@ export function renderGatewayPage(p: GatewayPage): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Simulated payment</title><style>${STYLE}</style></head><body><main>
 <h1>Simulated payment</h1><p>Order <strong>${escape(p.orderId)}</strong></p><p>Amount <strong>${escape(formatInr(p.amount))}</strong></p>
+<p class="description">${escape(p.description)}</p>
 ${body}</main></body></html>`;
 }

@@ -7,8 +7,8 @@ import { ApiError } from '../../http/api-error';
 import type { BookingRow } from './booking-row';
 import { confirmPayment, failPayment } from './confirm-payment';
 import { signPayment } from './gateway';
-import { findAttempt } from './payment-attempts';
-import { GATEWAY_PAGE_HEADERS, renderGatewayPage } from './simulated-gateway-page';
+import { findAttempt, type PaymentAttempt } from './payment-attempts';
+import { GATEWAY_PAGE_HEADERS, gatewayDescription, renderGatewayPage } from './simulated-gateway-page';
 import { checkPaymentFields, isMethod, type FormFields } from './simulated-payment-form';
 
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -49,6 +49,24 @@ export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext):
     const [booking] = await ctx.db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [attempt.order_id]);
     return booking ? { booking, attempt } : null;
   };
+  const describe = ({ booking, attempt }: { booking: BookingRow; attempt: PaymentAttempt }) => {
+    const price = booking.price.price.selected_rate_plan.price;
+    return gatewayDescription({
+      hotel: booking.price.hotel.name,
+      nights: booking.price.date.nights,
+      rooms: booking.price.room.rooms,
+      total: price.total_price_with_platform_fee,
+      points: price.wallet_discount,
+      offer: attempt.offer_discount,
+      purpose:
+        attempt.purpose === 'balance'
+          ? 'balance'
+          : attempt.amount + attempt.offer_discount === booking.price.part_pay_amount &&
+              booking.payment_mode === 'part_pay'
+            ? 'part_pay'
+            : 'pay_now',
+    });
+  };
   const processPath = (b: BookingRow) =>
     `/payment-process/${encodeURIComponent(b.order_id)}/?t=${encodeURIComponent(b.access_token)}`;
 
@@ -82,6 +100,7 @@ export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext):
           gatewayOrderId: id,
           orderId: found.booking.order_id,
           amount: found.attempt.amount,
+          description: describe(found),
           method: isMethod(asked) ? asked : isMethod(stored) ? stored : 'upi',
           open: found.attempt.status === 'created',
           returnUrl: processPath(found.booking),
@@ -120,6 +139,7 @@ export function registerSimulatedGateway(app: FastifyInstance, ctx: AppContext):
               gatewayOrderId: id,
               orderId: found.booking.order_id,
               amount: found.attempt.amount,
+              description: describe(found),
               method,
               open: true,
               values: fields,
