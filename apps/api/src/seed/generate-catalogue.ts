@@ -3,6 +3,14 @@ import { acceptsLocalIds, stayTimesOf } from './hotel-policies';
 import { createRandom, slugify } from './random';
 import { composeReviews } from './review-text';
 import { AMENITIES, BED_TYPES, CATEGORIES, COLLECTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './reference-data';
+import { uniqueHotelName } from './unique-hotel-name';
+
+/** How a hotel's name is made: the name word drawn for it, the name with any word, its summary for a name. */
+interface HotelNaming {
+  readonly word: string;
+  readonly nameWith: (word: string) => string;
+  readonly summary: (name: string) => string;
+}
 
 /** Rows of every catalogue table, generated from a fixed seed: the same catalogue everywhere. */
 export function generateCatalogue(seed = 20260101) {
@@ -17,6 +25,8 @@ export function generateCatalogue(seed = 20260101) {
   const amenities = AMENITIES.map(([slug, name, category], i) => ({ id: i + 1, slug, name, category }));
   const brandCodes = ['trip', 'trend', 'trend', 'trend', 'tryst', 'independent', 'medalio'];
   let hotelId = 1000;
+  // How each hotel's name is made, for giving a repeated name another name word once every name is known.
+  const namings = new Map<number, HotelNaming>();
 
   CITIES.forEach(([name, state, lat, lng, popular, locs, marks], ci) => {
     const cityId = ci + 1;
@@ -50,9 +60,10 @@ export function generateCatalogue(seed = 20260101) {
       const brand = rnd.pick(brandCodes);
       const homestay = rnd.chance(0.12);
       const core = rnd.pick(HOTEL_NAME_PARTS.core);
-      const hotelName = homestay
-        ? `${locality.name} ${core} Homestay`
-        : `${brand === 'medalio' ? 'Medalio' : brand === 'independent' ? 'Hotel' : 'Nivaas'} ${core} ${locality.name}`;
+      const prefix = brand === 'medalio' ? 'Medalio' : brand === 'independent' ? 'Hotel' : 'Nivaas';
+      const nameWith = (word: string) =>
+        homestay ? `${locality.name} ${word} Homestay` : `${prefix} ${word} ${locality.name}`;
+      const hotelName = nameWith(core);
       const amenityIds = rnd
         .sample(
           amenities.filter((a) => a.category === 'hotel'),
@@ -87,6 +98,10 @@ export function generateCatalogue(seed = 20260101) {
         collections.push('Couple Friendly');
       // Drawn to keep the main sequence (and so every later hotel) unchanged; the shown count comes from the reviews.
       rnd.int(20, 2400);
+      const amenityCount = amenityIds.length;
+      const summaryOf = (hotelName: string) =>
+        `${hotelName} is a ${homestay ? 'homestay' : 'hotel'} in ${locality.name}, ${name}, with clean rooms, ${amenityCount} amenities and 24x7 support.`;
+      namings.set(hotelId, { word: core, nameWith, summary: summaryOf });
       const hotel: Record<string, unknown> = {
         id: hotelId,
         slug: slugify(hotelName),
@@ -112,7 +127,7 @@ export function generateCatalogue(seed = 20260101) {
         collections,
         bed_types: rnd.sample(BED_TYPES, rnd.int(1, 3)),
         image_count: rnd.int(4, 6),
-        summary: `${hotelName} is a ${homestay ? 'homestay' : 'hotel'} in ${locality.name}, ${name}, with clean rooms, ${amenityIds.length} amenities and 24x7 support.`,
+        summary: summaryOf(hotelName),
         contact_number: `+91 80${rnd.int(10000000, 99999999)}`,
         is_active: true,
       };
@@ -196,7 +211,30 @@ export function generateCatalogue(seed = 20260101) {
       }
     }
   });
+  renameRepeatedHotelNames(hotels, namings);
   return { cities, localities, landmarks, amenities, hotels, roomTypes, reviews, questions };
+}
+
+/**
+ * The first hotel of a name keeps it; a later one with the same name gets a name no hotel has (uniqueHotelName).
+ * Done once every name is known, so a renamed hotel never takes the name another hotel was given, and a hotel
+ * whose name was its own keeps it.
+ */
+function renameRepeatedHotelNames(hotels: Record<string, unknown>[], namings: ReadonlyMap<number, HotelNaming>): void {
+  const taken = new Set(hotels.map((h) => h['name'] as string));
+  const kept = new Set<string>();
+  for (const hotel of hotels) {
+    const name = hotel['name'] as string;
+    const naming = namings.get(hotel['id'] as number);
+    if (!kept.has(name) || !naming) {
+      kept.add(name);
+      continue;
+    }
+    const renamed = uniqueHotelName(taken, HOTEL_NAME_PARTS.core, naming.word, naming.nameWith);
+    taken.add(renamed);
+    kept.add(renamed);
+    Object.assign(hotel, { name: renamed, slug: slugify(renamed), summary: naming.summary(renamed) });
+  }
 }
 
 /**

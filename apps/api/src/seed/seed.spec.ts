@@ -1,7 +1,7 @@
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import type { Database } from '../db/database';
-import { SEED_CONTENT_VERSION, seedIfEmpty } from './seed';
+import { renameRepeatedHotels, SEED_CONTENT_VERSION, seedIfEmpty } from './seed';
 
 describe('seedIfEmpty on a database seeded by an older generator (issue 33)', () => {
   let db: Database;
@@ -59,5 +59,20 @@ describe('seedIfEmpty on a database seeded by an older generator (issue 33)', ()
     const policies = await db.query('SELECT * FROM hotel_policies ORDER BY hotel_id, policy_type');
     await seedIfEmpty(db);
     expect(await db.query('SELECT * FROM hotel_policies ORDER BY hotel_id, policy_type')).toEqual(policies);
+  });
+
+  it('given two hotels of one name (seeded before names were unique), then the next start gives the later one its own name', async () => {
+    const [first] = await db.query<{ name: string; slug: string }>('SELECT name, slug FROM hotels WHERE id = 1001');
+    const [own] = await db.query<{ name: string; slug: string; summary: string }>(
+      'SELECT name, slug, summary FROM hotels WHERE id = 1037',
+    );
+    // As the generator seeded it before: hotel 1037 with hotel 1001's name.
+    await db.query('UPDATE hotels SET name = $1, slug = $2 WHERE id = 1037', [first?.name, first?.slug]);
+
+    await seedIfEmpty(db);
+
+    expect((await db.query('SELECT name, slug, summary FROM hotels WHERE id = 1037'))[0]).toEqual(own);
+    expect((await db.query('SELECT name FROM hotels WHERE id = 1001'))[0]).toEqual({ name: first?.name });
+    expect(await db.transaction((tx) => renameRepeatedHotels(tx))).toBe(0);
   });
 });

@@ -20,11 +20,13 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
   const started = Date.now();
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cities');
   if (row && row.n > 0) {
-    // A database seeded before hotel policies existed gets them now (migration 4 made the table), and one
-    // seeded by an older generator gets the current texts (refreshSeedContent).
+    // A database seeded before hotel policies existed gets them now (migration 4 made the table), one seeded by
+    // an older generator gets the current texts (refreshSeedContent), and one seeded before hotel names were unique
+    // gets its repeated names replaced.
     await db.transaction(async (tx) => {
       await seedPoliciesIfMissing(tx);
       await refreshSeedContent(tx);
+      await renameRepeatedHotels(tx);
     });
     return { seeded: false, ms: 0 };
   }
@@ -105,6 +107,28 @@ async function seedPoliciesIfMissing(tx: Queryable): Promise<void> {
   if (row && row.n > 0) return;
   const hotels = await tx.query<PolicySource>('SELECT id, property_type, categories, collections FROM hotels');
   await bulk(tx, 'hotel_policies', hotels.flatMap(hotelPolicies));
+}
+
+/**
+ * Hotels that share their name with a hotel of a lower id get the name, slug and summary the generator now gives
+ * them (generate-catalogue.ts renames repeats), so a listing seeded earlier stops showing one name several times.
+ * Exported for its test.
+ */
+export async function renameRepeatedHotels(tx: Queryable): Promise<number> {
+  const repeated = await tx.query<{ id: number }>(
+    'SELECT h.id FROM hotels h WHERE EXISTS (SELECT 1 FROM hotels o WHERE o.name = h.name AND o.id < h.id)',
+  );
+  if (!repeated.length) return 0;
+  const ids = new Set(repeated.map((r) => r.id));
+  const rows = generateCatalogue()
+    .hotels.filter((h) => ids.has(h['id'] as number))
+    .map((h) => ({ id: h['id'], name: h['name'], slug: h['slug'], summary: h['summary'] }));
+  await tx.query(
+    `UPDATE hotels SET name = r.name, slug = r.slug, summary = r.summary
+       FROM jsonb_to_recordset($1::jsonb) AS r(id INT, name TEXT, slug TEXT, summary TEXT) WHERE hotels.id = r.id`,
+    [JSON.stringify(rows)],
+  );
+  return rows.length;
 }
 
 async function bulk(

@@ -128,6 +128,30 @@ describe('catalogue calls', () => {
     expect(near.body.hotels[0].distance).not.toBeNull();
   });
 
+  // Regression: /hotels-in-koramangala-bengaluru/ showed "Nivaas Orchid Koramangala" four times (four seeded hotels
+  // with one name); every listing must name each hotel once, whatever page or order it is read in.
+  it('given every locality listing, then no two of its hotels share a name, and pages never repeat a hotel', async () => {
+    const cities = (await call(app(), { method: 'GET', url: '/api/v2/cities/' })).body.data as {
+      slug: string;
+      localities: { slug: string }[];
+    }[];
+    for (const city of cities) {
+      for (const locality of city.localities) {
+        const url = `/api/v1/search/hotels/?city=${city.slug}&locality=${locality.slug}`;
+        const { body } = await call(app(), { method: 'GET', url });
+        const names = body.hotels.map((h: { name: string }) => h.name);
+        expect({ url, repeated: names.filter((n: string, i: number) => names.indexOf(n) !== i) }).toEqual({
+          url,
+          repeated: [],
+        });
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(body.total / 5); page += 1)
+          paged.push(...(await call(app(), { method: 'GET', url: `${url}&limit=5&page=${page}` })).body.hotel_ids);
+        expect(paged).toEqual(body.hotel_ids);
+      }
+    }
+  });
+
   it('searchHotels: unknown slugs are 404, bad coordinates 400', async () => {
     expect((await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?city=atlantis' })).status).toBe(404);
     expect(
