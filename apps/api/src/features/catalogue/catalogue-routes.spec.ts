@@ -168,6 +168,39 @@ describe('catalogue calls', () => {
     expect((await call(app(), { method: 'GET', url: '/api/v1/search/suggestions/?q=' })).status).toBe(400);
   });
 
+  it('suggestions: an old name finds the city under its own name with the name it matched; bad text is no error', async () => {
+    const { status, body } = await call(app(), { method: 'GET', url: '/api/v1/search/suggestions/?q=Bangalore' });
+    expect(status).toBe(200);
+    expect(body.suggestions[0]).toMatchObject({
+      type: 'city',
+      q: 'bengaluru',
+      label: 'Bengaluru, Karnataka',
+      alias: 'Bangalore',
+      area: { search: 'Bengaluru' },
+    });
+    const own = await call(app(), { method: 'GET', url: '/api/v1/search/suggestions/?q=Bengaluru' });
+    expect(own.body.suggestions[0]).not.toHaveProperty('alias');
+    for (const q of ['%25', '%F0%9F%99%82', '%20%20%20', 'a'.repeat(100)]) {
+      const res = await call(app(), { method: 'GET', url: `/api/v1/search/suggestions/?q=${q}` });
+      expect({ q, status: res.status, suggestions: res.body.suggestions }).toEqual({ q, status: 200, suggestions: [] });
+    }
+  });
+
+  it('searchHotels q: a misspelt hotel name finds the hotel first; text with nothing to search finds none', async () => {
+    const { body } = await call(app(), {
+      method: 'GET',
+      url: '/api/v1/search/hotels/?q=Nivas%20Orchid%20Koramangla&limit=20',
+    });
+    expect(body.hotels[0]).toMatchObject({ id: 1001, name: 'Nivaas Orchid Koramangala' });
+    const orchids = await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?q=nivas%20orchid&limit=300' });
+    expect(orchids.body.total).toBeGreaterThan(10);
+    expect(orchids.body.hotels.every((h: { name: string }) => h.name.startsWith('Nivaas Orchid '))).toBe(true);
+    for (const q of ['%25', '%F0%9F%99%82', '%20']) {
+      const res = await call(app(), { method: 'GET', url: `/api/v1/search/hotels/?q=${q}` });
+      expect({ q, status: res.status, total: res.body.total }).toEqual({ q, status: 200, total: 0 });
+    }
+  });
+
   it('popular cities are exactly the cities flagged popular, in their own order', async () => {
     const all = (await call(app(), { method: 'GET', url: '/api/v2/cities/' })).body.data as {
       slug: string;

@@ -1,6 +1,8 @@
 import type { SearchHotelsQuery, SearchHotelsResponse } from '@nivaas/api-client/contract';
 import { badRequest, notFound } from '../../http/api-error';
 import { distanceKm, type Catalogue, type HotelRow } from '../../catalogue/catalogue-store';
+import { matchHotels } from './match-hotels';
+import { compareMatches, type NameMatch } from './text-match/match-name';
 
 const DEFAULT_RADIUS_KM = 5;
 
@@ -42,8 +44,10 @@ export function searchCatalogue(catalogue: Catalogue, query: SearchHotelsQuery):
     if (category !== 'hotels') hotels = hotels.filter((h) => h.categories.includes(category));
   }
   if (query.q) {
-    const q = query.q.toLowerCase();
-    hotels = hotels.filter((h) => h.name.toLowerCase().includes(q));
+    // Best matches first (the name as typed before one with typing errors); otherwise in catalogue order.
+    const matches = matchHotels(catalogue, query.q);
+    const matchOf = (h: HotelRow) => matches.get(h.id) as NameMatch;
+    hotels = hotels.filter((h) => matches.has(h.id)).sort((a, b) => compareMatches(matchOf(a), matchOf(b)));
   }
   if (from) {
     const point = from;

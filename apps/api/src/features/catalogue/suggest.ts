@@ -1,88 +1,46 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
-import type { Catalogue } from '../../catalogue/catalogue-store';
+import { searchIndexOf, type NamedCatalogue, type SearchEntry } from './search-index';
+import { bestNameMatch, type BestMatch } from './text-match/best-name-match';
+import { compareMatches } from './text-match/match-name';
+import { toSearchText } from './text-match/search-text';
 
-/** Prefix matches first, then substring matches; cities before localities, landmarks, amenities, hotels. */
-export function suggest(catalogue: Catalogue, text: string, limit: number): Suggestion[] {
-  const q = text.trim().toLowerCase();
-  if (!q) return [];
-  const score = (name: string) => (name.toLowerCase().startsWith(q) ? 0 : name.toLowerCase().includes(q) ? 1 : 2);
-  const cityOf = (id: number) => catalogue.cities.find((c) => c.id === id);
-  const area = (city = '', state = '', locality = '', landmark = '', search = '') => ({
-    city,
-    state,
-    locality,
-    landmark,
-    search,
-  });
-  const out: (Suggestion & { s: number; o: number })[] = [];
-  for (const c of catalogue.cities) {
-    out.push({
-      type: 'city',
-      label: `${c.name}, ${c.state}`,
-      q: c.slug,
-      hotel_id: null,
-      coordinates: { lat: c.lat, lng: c.lng },
-      area: area(c.name, c.state, '', '', c.name),
-      s: score(c.name),
-      o: 0,
-    });
+interface Found {
+  readonly entry: SearchEntry;
+  readonly match: BestMatch;
+}
+
+/**
+ * Best matches first (exact, prefix, word prefix, substring, then typing errors, fewest first); among equals a place
+ * found by its own name before one found by another name, then cities, localities, landmarks, amenities, hotels,
+ * then by label.
+ */
+function compareFound(a: Found, b: Found): number {
+  return (
+    compareMatches(a.match, b.match) ||
+    Number(a.match.alias !== null) - Number(b.match.alias !== null) ||
+    a.entry.order - b.entry.order ||
+    a.entry.suggestion.label.localeCompare(b.entry.suggestion.label)
+  );
+}
+
+/**
+ * The places and hotels a visitor's text names, by their own names, old and common names ("Bangalore" suggests
+ * "Bengaluru, Karnataka" with `alias: 'Bangalore'`) and with typing errors forgiven ("Nivas Orchid"). Text with
+ * nothing searchable in it suggests nothing.
+ */
+export function suggest(catalogue: NamedCatalogue, text: string, limit: number): Suggestion[] {
+  const typed = toSearchText(text);
+  if (!typed.compact) return [];
+  const index = searchIndexOf(catalogue);
+  const found: Found[] = [];
+  for (const entries of [index.places, index.hotels]) {
+    for (const entry of entries) {
+      const match = bestNameMatch(typed, entry.names);
+      if (match) found.push({ entry, match });
+    }
   }
-  for (const l of catalogue.localities) {
-    const c = cityOf(l.city_id);
-    out.push({
-      type: 'locality',
-      label: `${l.name}, ${c?.name ?? ''}`,
-      q: l.slug,
-      hotel_id: null,
-      coordinates: { lat: l.lat, lng: l.lng },
-      area: area(c?.name, c?.state, l.name, '', l.name),
-      s: score(l.name),
-      o: 1,
-    });
-  }
-  for (const m of catalogue.landmarks) {
-    const c = cityOf(m.city_id);
-    out.push({
-      type: 'landmark',
-      label: `${m.name}, ${c?.name ?? ''}`,
-      q: m.slug,
-      hotel_id: null,
-      coordinates: { lat: m.lat, lng: m.lng },
-      area: area(c?.name, c?.state, '', m.name, m.name),
-      s: score(m.name),
-      o: 2,
-    });
-  }
-  for (const a of catalogue.amenities) {
-    out.push({
-      type: 'amenity',
-      label: `Hotels with ${a.name}`,
-      q: a.slug,
-      hotel_id: null,
-      coordinates: null,
-      area: area('', '', '', '', a.name),
-      s: score(a.name),
-      o: 3,
-    });
-  }
-  for (const h of catalogue.hotels) {
-    const s = score(h.name);
-    if (s === 2) continue;
-    const c = cityOf(h.city_id);
-    out.push({
-      type: 'hotel',
-      label: h.name,
-      q: h.slug,
-      hotel_id: h.id,
-      coordinates: { lat: h.lat, lng: h.lng },
-      area: area(c?.name, c?.state, '', '', h.name),
-      s,
-      o: 4,
-    });
-  }
-  return out
-    .filter((x) => x.s < 2)
-    .sort((a, b) => a.s - b.s || a.o - b.o || a.label.localeCompare(b.label))
+  return found
+    .sort(compareFound)
     .slice(0, limit)
-    .map(({ s: _s, o: _o, ...rest }) => rest);
+    .map(({ entry, match }) => (match.alias === null ? entry.suggestion : { ...entry.suggestion, alias: match.alias }));
 }

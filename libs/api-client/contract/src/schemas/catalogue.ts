@@ -63,6 +63,11 @@ export const Suggestion = Type.Object({
     landmark: Type.String(),
     search: Type.String(),
   }),
+  /**
+   * The other name the text matched when it was not the place's own: an old or common name ("Bangalore" for
+   * Bengaluru, "BLR Airport"). The label keeps the place's own name; a client may show this beside it.
+   */
+  alias: Type.Optional(Type.String()),
 });
 export type Suggestion = Static<typeof Suggestion>;
 export const SuggestionsQuery = Type.Object({
