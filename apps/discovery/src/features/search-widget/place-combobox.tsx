@@ -1,6 +1,6 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
 import type { RecentSearch } from '@nivaas/domain';
-import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useSearchWidgetT } from './search-widget-messages';
 import styles from './place-combobox.module.css';
 import { usePlaceSuggestions } from './use-place-suggestions';
@@ -23,7 +23,8 @@ export interface PlaceComboboxProps {
 /**
  * The place field: a combobox (ARIA 1.2 pattern) over suggestions across cities, localities,
  * landmarks, amenities and hotels. Focus stays in the input; arrows move the active option,
- * announced through aria-activedescendant; Enter picks it; Escape closes the list.
+ * announced through aria-activedescendant; Enter picks it; Escape closes the list. A pre-filled
+ * place is selected whole when the field is focused, so typing replaces it, and Clear empties it.
  */
 export function PlaceCombobox({
   text,
@@ -43,6 +44,11 @@ export function PlaceCombobox({
   // Only typed text is looked up: a picked place fills the field without a new request.
   const [typed, setTyped] = useState<string | null>(null);
   const suggestions = usePlaceSuggestions(open ? typed : null, debounceMs);
+  const ownRef = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownRef;
+  // A tap that focuses the field also places the caret when it ends (mouseup), undoing the selection made on focus;
+  // the click after such a tap selects again. A later tap in the focused field places the caret as usual.
+  const selectOnClick = useRef(false);
 
   const showRecent = open && text.trim().length === 0 && recentSearches.length > 0;
   const options: Option[] = showRecent
@@ -57,6 +63,13 @@ export function PlaceCombobox({
   const close = () => {
     setOpen(false);
     setActive(-1);
+  };
+  const clear = () => {
+    onTextChange('');
+    setTyped('');
+    setActive(-1);
+    setOpen(true);
+    input.current?.focus();
   };
   const pick = (option: Option) => {
     if (option.kind === 'recent') onPickRecent(option.recent);
@@ -121,37 +134,62 @@ export function PlaceCombobox({
       <label htmlFor={`${id}-input`} className={styles['label']}>
         {t('place.label')}
       </label>
-      <input
-        ref={inputRef}
-        id={`${id}-input`}
-        className={styles['input']}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        autoCapitalize="words"
-        spellCheck={false}
-        enterKeyHint="search"
-        placeholder={t('place.placeholder')}
-        value={text}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [error ? errorId : '', visibleStatus && status ? statusId : ''].filter(Boolean).join(' ') || undefined
-        }
-        onChange={(event) => {
-          onTextChange(event.target.value);
-          setTyped(event.target.value);
-          setActive(-1);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onClick={() => setOpen(true)}
-        onBlur={close}
-        onKeyDown={onKeyDown}
-      />
+      <div className={styles['control']}>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className={styles['input']}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={t('place.placeholder')}
+          value={text}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [error ? errorId : '', visibleStatus && status ? statusId : ''].filter(Boolean).join(' ') || undefined
+          }
+          onChange={(event) => {
+            onTextChange(event.target.value);
+            setTyped(event.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onPointerDown={(event) => {
+            const field = event.currentTarget;
+            selectOnClick.current = field.ownerDocument.activeElement !== field;
+          }}
+          onFocus={(event) => {
+            setOpen(true);
+            event.currentTarget.select();
+          }}
+          onClick={(event) => {
+            setOpen(true);
+            if (selectOnClick.current) event.currentTarget.select();
+            selectOnClick.current = false;
+          }}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+        />
+        {text && (
+          <button
+            type="button"
+            className={styles['clear']}
+            aria-label={t('place.clear')}
+            // Keeps focus (and the open list) in the field while the tap lands; the click then empties it.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={clear}
+          >
+            <span aria-hidden="true" className={styles['clearIcon']} />
+          </button>
+        )}
+      </div>
       {error && (
         <p id={errorId} className={styles['error']}>
           {error}

@@ -10,6 +10,7 @@ type Key =
   | 'place.none'
   | 'place.recent'
   | 'place.count'
+  | 'place.clear'
   | 'type.city'
   | 'type.locality'
   | 'type.landmark'
@@ -59,6 +60,7 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
     'place.none': 'No matching places. Search anyway to see results.',
     'place.recent': 'Recent searches',
     'place.count': { one: '{count} suggestion available', other: '{count} suggestions available' },
+    'place.clear': 'Clear',
     'type.city': 'City',
     'type.locality': 'Locality',
     'type.landmark': 'Landmark',
@@ -110,6 +112,7 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
       many: '{count} de suggestions disponibles',
       other: '{count} suggestions disponibles',
     },
+    'place.clear': 'Effacer',
     'type.city': 'Ville',
     'type.locality': 'Quartier',
     'type.landmark': 'Lieu',
@@ -149,6 +152,7 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
   },
   'en-IN': {
     'place.placeholder': 'Where are you headed?',
+    'place.clear': 'Clear',
   },
 };
 

@@ -98,6 +98,79 @@ describe('SearchWidget: place suggestions', () => {
   });
 });
 
+describe('SearchWidget: the place box', () => {
+  function prefilled(place = 'Goa') {
+    const platform = testPlatform();
+    platform.search.setPlace({ q: place, type: 'text', coordinates: null });
+    const user = userEvent.setup();
+    render(
+      <Frame platform={platform}>
+        <SearchWidget today={TODAY} debounceMs={0} />
+      </Frame>,
+    );
+    const input = () =>
+      screen.getByRole('combobox', { name: /city, locality, landmark or hotel/i }) as HTMLInputElement;
+    return { user, input };
+  }
+
+  it('given a pre-filled place, when the box is tapped, then its whole text is selected and typing replaces it', async () => {
+    const { user, input } = prefilled('Goa');
+    expect(input()).toHaveValue('Goa');
+    await user.click(input());
+    expect(input()).toHaveFocus();
+    expect([input().selectionStart, input().selectionEnd]).toEqual([0, 3]);
+    await user.keyboard('Kempegowda');
+    expect(input()).toHaveValue('Kempegowda');
+  });
+
+  // Guards the other way: only the tap that focuses selects, so a visitor can still place the caret to edit.
+  it('given the box already focused, when tapped again, then the caret is placed and the text is kept', async () => {
+    const { user, input } = prefilled('Goa');
+    await user.click(input());
+    await user.pointer({ target: input(), offset: 1, keys: '[MouseLeft]' });
+    expect([input().selectionStart, input().selectionEnd]).toEqual([1, 1]);
+    await user.keyboard('x');
+    expect(input()).toHaveValue('Gxoa');
+  });
+
+  it('given text in the box, when Clear is tapped, then the box is empty in one tap, focused and offers recent searches', async () => {
+    const recent = [
+      { location: 'Pune', range: { checkin: '2030-02-01', checkout: '2030-02-03' }, rooms: [{ adults: 1, kids: 0 }] },
+    ];
+    const platform = testPlatform({ [RECENT_SEARCHES_KEY]: JSON.stringify(recent) });
+    platform.search.setPlace({ q: 'Goa', type: 'text', coordinates: null });
+    const user = userEvent.setup();
+    render(
+      <Frame platform={platform}>
+        <SearchWidget today={TODAY} debounceMs={0} />
+      </Frame>,
+    );
+    const input = screen.getByRole('combobox', { name: /city, locality, landmark or hotel/i });
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('listbox', { name: 'Recent searches' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    await user.keyboard('Kempegowda');
+    expect(input).toHaveValue('Kempegowda');
+  });
+
+  it('given an empty box, then there is nothing to clear; given the page in French, then Clear says "Effacer"', async () => {
+    const { user, input } = setup();
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    await user.type(input(), 'Go');
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeVisible();
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'fr-FR';
+    try {
+      prefilled('Goa');
+      expect(screen.getByRole('button', { name: 'Effacer' })).toBeVisible();
+    } finally {
+      document.documentElement.lang = lang;
+    }
+  });
+});
+
 describe('SearchWidget: dates', () => {
   it('given a stored stay in the past, then it starts today for one night (SPEC.md 5)', () => {
     const recent: RecentSearch[] = [
