@@ -207,6 +207,7 @@ export function PlaceCombobox({
         {options.map((option, index) => {
           const selected = index === activeIndex;
           const label = option.kind === 'recent' ? option.recent.location : option.suggestion.label;
+          const alias = option.kind === 'suggestion' ? option.suggestion.alias : undefined;
           const kind = option.kind === 'recent' ? t('type.recent') : t(`type.${option.suggestion.type}`);
           return (
             // Focus stays in the input (aria-activedescendant); the keyboard reaches options from there.
@@ -224,7 +225,10 @@ export function PlaceCombobox({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(option)}
             >
-              <span className={styles['optionLabel']}>{label}</span>
+              <span className={styles['optionText']}>
+                <span className={styles['optionLabel']}>{label}</span>
+                {alias && <span className={styles['optionAlias']}>{t('place.alias', { name: alias })}</span>}
+              </span>
               <span className={styles['optionKind']}>{kind}</span>
             </li>
           );

@@ -11,6 +11,7 @@ type Key =
   | 'place.recent'
   | 'place.count'
   | 'place.clear'
+  | 'place.alias'
   | 'type.city'
   | 'type.locality'
   | 'type.landmark'
@@ -61,6 +62,7 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
     'place.recent': 'Recent searches',
     'place.count': { one: '{count} suggestion available', other: '{count} suggestions available' },
     'place.clear': 'Clear',
+    'place.alias': 'Also known as {name}',
     'type.city': 'City',
     'type.locality': 'Locality',
     'type.landmark': 'Landmark',
@@ -113,6 +115,7 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
       other: '{count} suggestions disponibles',
     },
     'place.clear': 'Effacer',
+    'place.alias': 'Aussi appelé {name}',
     'type.city': 'Ville',
     'type.locality': 'Quartier',
     'type.landmark': 'Lieu',
@@ -153,6 +156,7 @@ export const searchWidgetCatalogues: Catalogues<Key> = {
   'en-IN': {
     'place.placeholder': 'Where are you headed?',
     'place.clear': 'Clear',
+    'place.alias': 'Also called {name}',
   },
 };
 

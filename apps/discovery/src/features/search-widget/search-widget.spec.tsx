@@ -169,6 +169,28 @@ describe('SearchWidget: the place box', () => {
       document.documentElement.lang = lang;
     }
   });
+
+  it('given a place found by an old name, then the option shows its own name and the name it matched', async () => {
+    mockApi.getSearchSuggestions.mockResolvedValue({ suggestions: [{ ...BENGALURU, alias: 'Bangalore' }] });
+    const { user, input, location } = setup();
+    await user.type(input(), 'Bangalore');
+    const option = await screen.findByRole('option', { name: /^Bengaluru, Karnataka/ });
+    // The test page's locale is en-IN (the default for a browser that asks for no other).
+    expect(option).toHaveTextContent('Bengaluru, KarnatakaAlso called BangaloreCity');
+    await user.click(option);
+    expect(input()).toHaveValue('Bengaluru');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toMatch(/^\/hotels-in-bengaluru\/\?q=Bengaluru&/);
+  });
+
+  it('given an old name typed and searched without picking, then it goes to the place it names', async () => {
+    mockApi.getSearchSuggestions.mockResolvedValue({
+      suggestions: [{ ...suggestion('city', 'Mumbai'), q: 'mumbai', alias: 'Bombay' }],
+    });
+    const { user, input, location } = setup();
+    await user.type(input(), 'bombay{Enter}');
+    await waitFor(() => expect(location()).toMatch(/^\/hotels-in-mumbai\/\?q=Mumbai&/));
+  });
 });
 
 describe('SearchWidget: dates', () => {

@@ -6,6 +6,7 @@ type Key =
   | 'prompt'
   | 'places.title'
   | 'places.failed'
+  | 'places.alias'
   | 'hotels.title'
   | 'hotels.failed'
   | 'hotels.count'
@@ -31,6 +32,7 @@ export const searchCatalogues: Catalogues<Key> = {
     prompt: 'Type a city, locality, landmark or hotel name to start.',
     'places.title': 'Places',
     'places.failed': 'Places could not be loaded',
+    'places.alias': 'Also known as {name}',
     'hotels.title': 'Hotels',
     'hotels.failed': 'Hotels could not be loaded',
     'hotels.count': { one: '{count} hotel found', other: '{count} hotels found' },
@@ -55,6 +57,7 @@ export const searchCatalogues: Catalogues<Key> = {
     prompt: 'Saisissez une ville, un quartier, un lieu ou un nom d’hôtel pour commencer.',
     'places.title': 'Lieux',
     'places.failed': 'Les lieux n’ont pas pu être chargés',
+    'places.alias': 'Aussi appelé {name}',
     'hotels.title': 'Hôtels',
     'hotels.failed': 'Les hôtels n’ont pas pu être chargés',
     'hotels.count': { one: '{count} hôtel trouvé', many: '{count} d’hôtels trouvés', other: '{count} hôtels trouvés' },
@@ -73,7 +76,9 @@ export const searchCatalogues: Catalogues<Key> = {
     retry: 'Réessayer',
     loading: 'Chargement des résultats',
   },
-  'en-IN': {},
+  'en-IN': {
+    'places.alias': 'Also called {name}',
+  },
 };
 
 export const useSearchT = createTranslationHook(searchCatalogues);

@@ -112,7 +112,10 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
               {places.data?.map((s) => (
                 <li key={`${s.type}-${s.q}`}>
                   <Link to={placeHref(s)} className={styles['place']}>
-                    <span>{s.label}</span>
+                    <span className={styles['placeText']}>
+                      <span>{s.label}</span>
+                      {s.alias && <span className={styles['alias']}>{t('places.alias', { name: s.alias })}</span>}
+                    </span>
                     <span className={styles['kind']}>{t(`type.${s.type}`)}</span>
                   </Link>
                 </li>

@@ -65,6 +65,18 @@ describe('SearchScreen', () => {
     );
   });
 
+  it('given /search/Bangalore/, then the place shows its own name and the old name it was found by', async () => {
+    mockApi.getSearchSuggestions.mockResolvedValue({
+      suggestions: [{ ...suggestion('city', 'Bengaluru'), alias: 'Bangalore' }],
+    });
+    mockApi.searchHotels.mockResolvedValue({ total: 0, page: 1, limit: 20, hotel_ids: [], hotels: [] });
+    renderSearch('Bangalore');
+    const places = await screen.findByRole('region', { name: 'Places' });
+    const link = within(places).getByRole('link', { name: /^Bengaluru, Karnataka/ });
+    expect(link).toHaveTextContent('Bengaluru, KarnatakaAlso called BangaloreCity');
+    expect(link.getAttribute('href')).toMatch(/^\/hotels-in-bengaluru\/\?q=Bengaluru&/);
+  });
+
   it('given a malformed %-sequence in the URL, then the page renders with the term as typed', async () => {
     renderSearch('%E0%A4%A');
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “%E0%A4%A”' })).toBeVisible();
