@@ -118,6 +118,13 @@ export {
   type LoginInterruptInput,
 } from './rules/login-interrupt/is-login-interrupt-eligible';
 export { recordLoginInterruptView } from './rules/login-interrupt/record-login-interrupt-view';
+export {
+  LOGIN_INTERRUPT_IDLE_MS,
+  loginInterruptMoment,
+  PROMPT_FREE_SCREENS,
+  type LoginInterruptMoment,
+  type LoginInterruptMomentInput,
+} from './rules/login-interrupt/login-interrupt-moment';
 export { normalizeFirstName, toUserProfile, type LoginUser, type UserProfile } from './rules/profile/to-user-profile';
 export {
   gstDetailsOf,

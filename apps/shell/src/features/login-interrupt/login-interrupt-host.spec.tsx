@@ -5,7 +5,8 @@ import { axe } from 'jest-axe';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { PlatformProvider, type AppEvent, type Platform } from '@nivaas/state';
 import { createTestPlatform } from '@nivaas/state/testing';
-import { LOGIN_INTERRUPT_COOKIE } from '@nivaas/domain';
+import { LOGIN_INTERRUPT_COOKIE, LOGIN_INTERRUPT_IDLE_MS, PROMPT_FREE_SCREENS } from '@nivaas/domain';
+import { ROUTES } from '@nivaas/routes';
 import type { BannerCache } from './banner-content';
 import { LoginInterruptHost } from './login-interrupt-host';
 import { LOGIN_INTERRUPT_DELAY_MS } from './use-login-interrupt';
@@ -24,6 +25,11 @@ function Navigator() {
 }
 const go = (path: string) => navigator.go(path);
 
+/** A page with a field, as the itinerary's Mobile or home's search box: where a guest types. */
+function PageField() {
+  return <input aria-label="Mobile number" defaultValue="" />;
+}
+
 function setup(path = '/', platform: Platform = createTestPlatform()) {
   const events: AppEvent[] = [];
   platform.bus.events$.subscribe((e) => events.push(e));
@@ -33,6 +39,7 @@ function setup(path = '/', platform: Platform = createTestPlatform()) {
     <MemoryRouter initialEntries={[path]}>
       <PlatformProvider platform={platform}>
         <Navigator />
+        <PageField />
         <LoginInterruptHost fetchBanner={fetchBanner} cache={cache} />
       </PlatformProvider>
     </MemoryRouter>,
@@ -136,5 +143,75 @@ describe('login-interrupt prompt (SPEC.md section 4)', () => {
     expect(readLoginInterruptViews(platform.storage)).toBeNull();
     act(() => go('/'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  // Issue 33: the sheet opened over the itinerary's guest form and took the focus; "98450" left "98".
+  it.each([
+    '/itinerary/?hotel_id=1001',
+    '/payment-process/NV1/',
+    '/razorpay-payment-process/',
+    '/confirmation/NV1/',
+    '/my-profile/',
+    '/update-profile/',
+    '/web-checkin/abcdefghijklmnopqrstuvwx/',
+    '/feedback/f1/',
+    '/feedback/f1/change/',
+    '/user/reset-password/abcdefghijklmnopqrstuvwx/',
+    '/c-abc123/',
+  ])('never opens on %s, and a guest typing there keeps every character', async (path) => {
+    const { fetchBanner } = setup(path);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const field = screen.getByRole('textbox', { name: 'Mobile number' });
+    await user.type(field, '98');
+    await wait(LOGIN_INTERRUPT_DELAY_MS * 2);
+    await user.type(field, '450');
+    expect(field).toHaveValue('98450');
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchBanner).not.toHaveBeenCalled();
+  });
+
+  it('given a field with the focus on a page where it may open, then it waits; it opens once the guest left the field and the page was idle', async () => {
+    const { fetchBanner } = setup('/');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const field = screen.getByRole('textbox', { name: 'Mobile number' });
+    await user.click(field);
+    await user.type(field, 'Goa');
+    await wait(LOGIN_INTERRUPT_DELAY_MS * 3);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field).toHaveFocus();
+    expect(fetchBanner).not.toHaveBeenCalled();
+    act(() => field.blur());
+    await wait(LOGIN_INTERRUPT_IDLE_MS - 1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await wait(LOGIN_INTERRUPT_IDLE_MS);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('given the guest focuses a field while the content is on its way, then it does not open over them', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const platform = createTestPlatform();
+    const fetchBanner = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <PlatformProvider platform={platform}>
+          <PageField />
+          <LoginInterruptHost fetchBanner={fetchBanner} cache={{ value: null }} />
+        </PlatformProvider>
+      </MemoryRouter>,
+    );
+    await wait(LOGIN_INTERRUPT_DELAY_MS);
+    expect(fetchBanner).toHaveBeenCalledTimes(1);
+    const field = screen.getByRole('textbox', { name: 'Mobile number' });
+    act(() => field.focus());
+    await act(async () => answer(banner));
+    await wait(LOGIN_INTERRUPT_IDLE_MS * 2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field).toHaveFocus();
+  });
+
+  it('names only screens of the route table as prompt-free', () => {
+    const screens = new Set<string>(ROUTES.map((r) => r.screen));
+    expect(PROMPT_FREE_SCREENS.filter((id) => !screens.has(id))).toEqual([]);
   });
 });
