@@ -136,6 +136,25 @@ test('a declined payment returns to the itinerary with the choice and payment_fa
     method: 'upi',
   });
   expect(query.get('checkin')).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+
+  // Issue 33: what happened is in view on arrival (it was 1,800 px below), announced, with its next step.
+  const notice = page.getByRole('region', { name: 'Your booking is not confirmed yet' });
+  await expect(notice.getByRole('alert')).toContainText('Your payment was declined. Nothing was charged.');
+  const inView = async () => {
+    const box = await notice.boundingBox();
+    const viewport = page.viewportSize();
+    return !!box && !!viewport && box.y >= 0 && box.y + box.height <= viewport.height;
+  };
+  expect(await inView(), 'the message is within the viewport on arrival').toBe(true);
+  const pay = page.getByRole('region', { name: 'Payment', exact: true }).getByRole('button', { name: /^Pay ₹/ });
+  await expect(pay).toBeEnabled();
+  // Still in view once the itinerary below it is drawn, now with Try again beside it.
+  await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(await inView(), 'the message and its actions are within the viewport once the page is drawn').toBe(true);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(pay).toBeFocused();
+  await expect(pay).toBeInViewport();
+  await expectAccessible(page);
 });
 
 test('part pay: the confirmation shows the balance, and "Pay balance" pays it through the gateway', async ({

@@ -160,7 +160,9 @@ test.describe('checkout journeys', () => {
     await page.getByRole('button', { name: 'Simulate a declined payment' }).click();
     await expect(page).toHaveURL(/\/itinerary\/\?.*payment_failed=declined/, NAV);
     await expectItinerary(page);
-    await expect(paymentSection(page).getByRole('alert')).toContainText('Your payment was declined');
+    await expect(
+      page.getByRole('region', { name: 'Your booking is not confirmed yet' }).getByRole('alert'),
+    ).toContainText('Your payment was declined');
     await expect(modeRadio(page, /^Pay now/)).toBeChecked();
     await expect(paymentSection(page).getByRole('radio', { name: 'UPI', exact: true })).toBeChecked();
     await expect(guestName(page)).toHaveValue('Asha Rao');

@@ -16,6 +16,10 @@ const EN_GB = {
   'returned.cancelled': 'You cancelled the payment. Nothing was charged. Choose a method and pay to book.',
   'returned.expired':
     'Your payment was not completed in time, so the rooms were released. Nothing was charged. Pay again to book.',
+  'returned.failed': 'Your payment did not go through. Nothing was charged. Try again or choose another way to pay.',
+  'returned.title': 'Your booking is not confirmed yet',
+  'returned.tryAgain': 'Try again',
+  'returned.otherWay': 'Choose another way to pay',
   'methods.legend': 'Payment method',
   'methods.loading': 'Loading payment methods',
   'methods.error.title': 'We could not load the payment methods',
@@ -82,6 +86,11 @@ export const PAYMENT_MESSAGES: Catalogues<PaymentMessageKey> = {
       'Vous avez annulé le paiement. Rien n’a été débité. Choisissez un moyen de paiement pour réserver.',
     'returned.expired':
       'Votre paiement n’a pas abouti à temps : les chambres ont été libérées. Rien n’a été débité. Payez à nouveau pour réserver.',
+    'returned.failed':
+      'Votre paiement n’a pas abouti. Rien n’a été débité. Réessayez ou choisissez une autre façon de payer.',
+    'returned.title': 'Votre réservation n’est pas encore confirmée',
+    'returned.tryAgain': 'Réessayer',
+    'returned.otherWay': 'Choisir une autre façon de payer',
     'methods.legend': 'Moyen de paiement',
     'methods.loading': 'Chargement des moyens de paiement',
     'methods.error.title': 'Impossible de charger les moyens de paiement',

@@ -27,6 +27,7 @@ export function PaymentSection({
   onItineraryChanged,
   returnedFrom,
   onOfferSaving,
+  focus,
 }: PaymentSectionProps) {
   const t = usePaymentT();
   const locale = useLocale();
@@ -81,28 +82,28 @@ export function PaymentSection({
       <h2 id={headingId} className={styles['title']}>
         {t('section.title')}
       </h2>
-      {returnedFrom && (
-        <p role="alert" className={styles['returned']}>
-          {t(`returned.${returnedFrom.reason}`)}
-        </p>
-      )}
-      <ModeChoice
-        modes={choice.modes}
-        value={choice.mode.mode}
-        onChange={(mode) => {
-          online.clearFailure();
-          choice.chooseMode(mode);
-        }}
-      />
-      {!atHotel && (
-        <MethodChoice
-          status={choice.methodsResource.status}
-          methods={choice.methods}
-          value={choice.method?.code ?? null}
-          onChange={choice.chooseMethod}
-          onRetry={choice.methodsResource.reload}
-          retrying={choice.methodsResource.status === 'loading'}
+      {/* What happened at the gateway is said first on the page (PaymentReturnNotice), not down here. */}
+      <div ref={focus?.modesRef} className={styles['choice']}>
+        <ModeChoice
+          modes={choice.modes}
+          value={choice.mode.mode}
+          onChange={(mode) => {
+            online.clearFailure();
+            choice.chooseMode(mode);
+          }}
         />
+      </div>
+      {!atHotel && (
+        <div ref={focus?.methodsRef} className={styles['choice']}>
+          <MethodChoice
+            status={choice.methodsResource.status}
+            methods={choice.methods}
+            value={choice.method?.code ?? null}
+            onChange={choice.chooseMethod}
+            onRetry={choice.methodsResource.reload}
+            retrying={choice.methodsResource.status === 'loading'}
+          />
+        </div>
       )}
       {!atHotel && choice.method && (
         <OfferChoice
@@ -115,7 +116,15 @@ export function PaymentSection({
         />
       )}
       <div className={styles['payBar']}>
-        <Button fullWidth size="lg" onClick={pay} disabled={needsMethod} loading={busy} loadingLabel={busyLabel}>
+        <Button
+          ref={focus?.payRef}
+          fullWidth
+          size="lg"
+          onClick={pay}
+          disabled={needsMethod}
+          loading={busy}
+          loadingLabel={busyLabel}
+        >
           {label}
         </Button>
         {needsMethod && choice.methodsResource.status === 'success' && (

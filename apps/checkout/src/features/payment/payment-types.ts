@@ -1,9 +1,10 @@
 import type { Checkout, GuestDetails } from '@nivaas/api-client/contract';
+import type { PaymentFocusTargets } from './use-payment-focus';
 
 export type PaymentMode = 'pay_now' | 'part_pay' | 'pay_at_hotel';
 
 /** Why the guest is back on the itinerary after the gateway (the return query's payment_failed). */
-export type PaymentFailureReason = 'declined' | 'cancelled' | 'expired';
+export type PaymentFailureReason = 'declined' | 'cancelled' | 'expired' | 'failed';
 
 export interface ReturnedFrom {
   readonly reason: PaymentFailureReason;
@@ -25,4 +26,6 @@ export interface PaymentSectionProps {
   readonly signedIn: boolean;
   /** Told the chosen payment offer's saving (0 for none), so the price summary lists it and adds up to the Pay button. */
   readonly onOfferSaving?: (saving: number) => void;
+  /** Where the screen's PaymentReturnNotice sends the guest (usePaymentFocus). */
+  readonly focus?: PaymentFocusTargets;
 }

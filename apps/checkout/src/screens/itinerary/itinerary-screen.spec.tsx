@@ -263,4 +263,20 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
     await screen.findByRole('heading', { name: 'Nivaas Koramangala Residency' });
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  // Issue 33: back from the gateway, the message was 1,800 px below where the guest lands.
+  it.each(['declined', 'cancelled', 'expired', 'failed'])(
+    'given a return from a %s payment, then what happened is the first thing after the title, announced, with its next step',
+    async (reason) => {
+      const { container } = setup(`/itinerary/?${STAY}&bid=${BID}&payment_failed=${reason}&mode=pay_now&method=upi`);
+      const notice = screen.getByRole('region', { name: 'Your booking is not confirmed yet' });
+      expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toBe(notice);
+      expect(within(notice).getByRole('alert')).toHaveTextContent('Nothing was charged');
+      await screen.findByRole('heading', { name: 'Nivaas Koramangala Residency' });
+      const pay = await screen.findByRole('button', { name: /^Pay ₹/ });
+      await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+      expect(pay).toHaveFocus();
+      expect(await axe(container)).toHaveNoViolations();
+    },
+  );
 });

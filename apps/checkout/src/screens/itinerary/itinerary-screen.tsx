@@ -15,7 +15,7 @@ import { createCheckoutStore, firstErrorMessage, isUpdatingPrice } from '../../f
 import { CouponSection } from '../../features/coupons';
 import { GuestForm, useGuestForm } from '../../features/guest-details';
 import { ItinerarySummary, PriceSummary } from '../../features/itinerary-summary';
-import { PaymentSection, type ReturnedFrom } from '../../features/payment';
+import { PaymentReturnNotice, PaymentSection, usePaymentFocus, type ReturnedFrom } from '../../features/payment';
 import { RoomChoiceSheet } from '../../features/room-choice';
 import { WalletPoints } from '../../features/wallet-points';
 import type { ItineraryProblem } from './data/itinerary-request';
@@ -58,6 +58,7 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
   const coupons = useItineraryCoupons(checkout, signedIn, api);
   const [choosingRoom, setChoosingRoom] = useState(false);
   const [offerSaving, setOfferSaving] = useState(0);
+  const paymentFocus = usePaymentFocus();
   // Read once: the PhonePe app's guest, for a visitor who is not signed in (storage is read in the browser only).
   const [phonepeGuest] = useState(() => (signedIn ? null : readPhonepeGuestDetails(platform.storage)));
   const guest = useGuestForm({
@@ -129,6 +130,14 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
       <h1 id="itinerary-title" className={styles['title']}>
         {t('title')}
       </h1>
+      {/* Back from the gateway: what happened comes first, in view on arrival, with the next step beside it. */}
+      {returnedFrom && request.kind !== 'problem' && !refused && (
+        <PaymentReturnNotice
+          reason={returnedFrom.reason}
+          onTryAgain={checkout ? paymentFocus.focusPay : null}
+          onOtherWay={checkout ? paymentFocus.focusOtherWay : null}
+        />
+      )}
       {request.kind === 'problem' ? (
         <ItineraryProblemView message={t(PROBLEM_KEYS[request.problem])} hotel={hotel.data} stayQuery={stayQuery} />
       ) : refused ? (
@@ -195,6 +204,7 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
                   returnedFrom={returnedFrom}
                   signedIn={signedIn}
                   onOfferSaving={setOfferSaving}
+                  focus={paymentFocus}
                 />
                 <RoomChoiceSheet
                   open={choosingRoom}

@@ -135,11 +135,13 @@ describe('paymentReturnQuery: back to the itinerary after a failed payment', () 
     });
   });
 
-  it('drops an unknown mode or method and reads an unknown reason as declined', () => {
+  it('drops an unknown mode or method and reads an unknown reason as failed (never a cause the API did not give)', () => {
     const query = new URLSearchParams(
       paymentReturnQuery({ ...itinerary, payment_mode: 'bitcoin', method: '<script>' }, 'weird') ?? '',
     );
-    expect(query.get('payment_failed')).toBe('declined');
+    expect(query.get('payment_failed')).toBe('failed');
+    // A booking cancelled before it was paid: payment_status failed with no failure_reason.
+    expect(new URLSearchParams(paymentReturnQuery(itinerary, null) ?? '').get('payment_failed')).toBe('failed');
     expect(query.has('mode')).toBe(false);
     expect(query.has('method')).toBe(false);
   });

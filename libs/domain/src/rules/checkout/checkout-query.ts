@@ -35,7 +35,7 @@ export interface CheckoutQuery {
 }
 
 /** Why a payment came back to the itinerary (`payment_failed=`). */
-export const CHECKOUT_PAYMENT_FAILURES = ['declined', 'cancelled', 'expired'] as const;
+export const CHECKOUT_PAYMENT_FAILURES = ['declined', 'cancelled', 'expired', 'failed'] as const;
 export type CheckoutPaymentFailure = (typeof CHECKOUT_PAYMENT_FAILURES)[number];
 /** How the guest chose to pay (`mode=`). */
 export const CHECKOUT_PAYMENT_MODES = ['pay_now', 'part_pay', 'pay_at_hotel'] as const;
