@@ -202,4 +202,21 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO seed_content (id, version) VALUES (1, 1)
     `,
   },
+  {
+    version: 10,
+    name: 'bookings-by-guest-phone',
+    // A booking belongs to the phone it was made with (issue 33): once a user has proven that phone by
+    // OTP, its confirmed bookings are in their history whoever made them (features/payments/booking-owner.ts).
+    // guest_phone is the guest's mobile in E.164, normalised as the rate limits do (normalisePhone,
+    // libphonenumber-js), written by every booking from now on. Older rows are filled here for +91
+    // mobiles (10 digits from 6-9, exactly what validatePhone lets through): for those '+91' and the
+    // digits is what libphonenumber-js gives. A foreign number is left empty: sign-in by OTP is for
+    // Indian mobiles only (the contract's PhoneNumber), so no account could prove it anyway.
+    sql: `
+      ALTER TABLE bookings ADD COLUMN guest_phone TEXT;
+      UPDATE bookings SET guest_phone = '+91' || (guest->>'mobile')
+        WHERE coalesce(guest->>'country_code', '+91') = '+91' AND guest->>'mobile' ~ '^[6-9][0-9]{9}$';
+      CREATE INDEX bookings_guest_phone ON bookings (guest_phone) WHERE guest_phone IS NOT NULL;
+    `,
+  },
 ];

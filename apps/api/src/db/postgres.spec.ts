@@ -158,4 +158,39 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
     expect(status.body).toMatchObject({ status: 'EXPIRED', payment_status: 'failed' });
     expect(await booked(46)).toBe(before);
   });
+
+  it('given two API instances on one database, then a guest booking made on one is in the history of its phone signed in on the other (issue 33)', async () => {
+    const second = (await open()) as TestApp;
+    try {
+      const mobile = '9866000077';
+      const { bid } = await itinerary(api(), { hotelId: HOTEL, roomType: ROOM, checkin: 50, nights: 1 });
+      const paid = await call(api(), {
+        method: 'POST',
+        url: `/api/v1/checkout/itinerary/${bid}/pay-now/`,
+        headers: { 'idempotency-key': key() },
+        payload: { guest: { ...guest, mobile }, expected_amount: await expectedAmount(api(), bid, 'pay-now') },
+      });
+      expect(paid.status).toBe(200);
+      const gw = paid.body.gateway_order.gateway_order_id as string;
+      const confirmed = await call(second, {
+        method: 'POST',
+        url: '/api/v1/payments/gateway/callback/',
+        payload: {
+          razorpay_order_id: gw,
+          razorpay_payment_id: 'pay_pg000077',
+          razorpay_signature: createHmac('sha256', SECRET).update(`${gw}|pay_pg000077`).digest('hex'),
+        },
+      });
+      expect(confirmed.status).toBe(200);
+      const token = await login(second, mobile);
+      const history = async (instance: TestApp) =>
+        (
+          await call(instance, { method: 'POST', url: '/api/v1/booking/booking-history/', token, payload: {} })
+        ).body.context.upcoming.map((b: { order_id: string }) => b.order_id);
+      const answers = await Promise.all([history(api()), history(second), history(api()), history(second)]);
+      expect(answers).toEqual(Array.from({ length: 4 }, () => [paid.body.order_id]));
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { normaliseEmail, normalisePhone } from './rate-limits-keys';
+import { normalisePhone } from '../phone/normalise-phone';
+import { normaliseEmail } from './rate-limits-keys';
 import { trustedProxies } from './rate-limits-client-address';
 import { readRateLimitConfig } from './rate-limits-config';
 import { inWords } from './rate-limits-register';

@@ -1,26 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { normalisePhone } from '../phone/normalise-phone';
 import type { LimitSubject } from './rate-limits';
-
-const digitsOf = (text: string) => text.replace(/\D/g, '');
-
-/**
- * One phone, however it is written: `+91 98330 00001`, `919833000001`, `09833000001` and `9833000001`
- * (with country code +91) are all `+919833000001`, so an attacker cannot get a fresh count by
- * re-spelling a number. libphonenumber-js decides what a valid number is; something it cannot read
- * still gets a stable key (the country code and the digits).
- */
-export function normalisePhone(number: string, countryCode = '+91'): string {
-  const code = digitsOf(countryCode);
-  const digits = digitsOf(number);
-  const candidates = number.trim().startsWith('+') ? [`+${digits}`] : [`+${code}${digits}`, `+${digits}`];
-  for (const candidate of candidates) {
-    const parsed = parsePhoneNumberFromString(candidate);
-    if (parsed?.isValid()) return parsed.number;
-  }
-  return `+${code}${digits.replace(/^0+/, '')}`;
-}
 
 /** An email as one inbox: trimmed and lower-cased (the reset call finds its user case-insensitively). */
 export function normaliseEmail(email: string): string {

@@ -2,7 +2,7 @@ import { isHiddenUpcomingBooking, todayInKolkata } from '@nivaas/domain';
 import type { BookingHistoryResponse } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import type { Catalogue } from '../../catalogue/catalogue-store';
-import type { BookingRow } from '../payments';
+import { ownedBySql, type BookingRow, type BookingViewer } from '../payments';
 import { releaseExpiredHolds } from '../../inventory/pending-holds';
 import { bookingHistoryItem } from './booking-view';
 
@@ -20,18 +20,19 @@ export interface HistoryPage {
  * out before today in Asia/Kolkata, soonest check-in first) and previous (the rest, latest check-in
  * first). Upcoming OTA entries with a part-payment amount but no payment link are dropped before
  * paging (SPEC.md 4, the client's own predicate), so every page is full and the totals are exact.
- * A user has tens of bookings, not thousands: one query, split and paged in memory.
+ * The user's bookings are those of their account and those confirmed with the phone they proved by OTP
+ * (booking-owner.ts), each once. A user has tens of bookings, not thousands: one query, split and paged in memory.
  */
 export async function bookingHistory(
   ctx: AppContext,
   catalogue: Catalogue,
-  userId: number,
+  viewer: BookingViewer,
   { page, limit, list }: HistoryPage,
 ): Promise<BookingHistoryResponse> {
   await releaseExpiredHolds(ctx);
   const rows = await ctx.db.query<BookingRow>(
-    'SELECT * FROM bookings WHERE user_id = $1 ORDER BY checkin DESC, created_at DESC, order_id',
-    [userId],
+    `SELECT * FROM bookings WHERE ${ownedBySql(1, 2)} ORDER BY checkin DESC, created_at DESC, order_id`,
+    [viewer.userId, viewer.phone],
   );
   const today = todayInKolkata(ctx.now());
   const items = rows.map((b) => ({ b, item: bookingHistoryItem(catalogue, b) }));

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
-import { bookingFor, type BookingRow } from '../payments';
+import { bookingFor, ownedBySql, viewerOf, type BookingRow } from '../payments';
 import { bookingHistoryItem, CANCELLATION_REASONS, cancellationDetails } from './booking-view';
 import { cancelBooking } from './cancel-booking';
 import { confirmationView } from './confirmation-view';
@@ -15,15 +15,22 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, cat
   const { db } = ctx;
 
   registerOperation(app, ctx, 'getBookingHistory', async ({ body, user }) =>
-    bookingHistory(ctx, catalogue, user!.id, { page: body?.page ?? 1, limit: body?.limit ?? 20, list: body?.list }),
+    bookingHistory(ctx, catalogue, viewerOf(user)!, {
+      page: body?.page ?? 1,
+      limit: body?.limit ?? 20,
+      list: body?.list,
+    }),
   );
 
-  // Ownership is part of the query: another user's order is indistinguishable from a missing one.
+  // Ownership is part of the query (the account's bookings and those made with its proven phone): another
+  // user's order is indistinguishable from a missing one.
   registerOperation(app, ctx, 'getBookingDetail', async ({ params, user }) => {
     await releaseExpiredHolds(ctx);
-    const [b] = await db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1 AND user_id = $2', [
+    const viewer = viewerOf(user)!;
+    const [b] = await db.query<BookingRow>(`SELECT * FROM bookings WHERE order_id = $1 AND ${ownedBySql(2, 3)}`, [
       params.orderId,
-      user!.id,
+      viewer.userId,
+      viewer.phone,
     ]);
     if (!b) throw notFound('Booking not found');
     return bookingHistoryItem(catalogue, b);
@@ -31,7 +38,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, cat
 
   // The owner, or whoever holds the booking's token (the link the guest was sent); anyone else 404.
   registerOperation(app, ctx, 'getConfirmation', async ({ params, query, user }) =>
-    confirmationView(catalogue, await bookingFor(ctx, params.orderId, { userId: user?.id ?? null, token: query.t })),
+    confirmationView(catalogue, await bookingFor(ctx, params.orderId, { viewer: viewerOf(user), token: query.t })),
   );
 
   registerOperation(app, ctx, 'getCancellationDetails', async ({ params }) => {

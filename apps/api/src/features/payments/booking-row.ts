@@ -22,6 +22,8 @@ export interface BookingRow {
   /** What the gateway took, in rupees (after payment offers). */
   paid_amount: number;
   guest: GuestDetails;
+  /** The guest's mobile in E.164 (normalisePhone): whose account the booking also belongs to (booking-owner.ts). */
+  guest_phone: string | null;
   cancel_hash: string;
   checkin_hash: string;
   feedback_id: string;

@@ -7,6 +7,7 @@ import type { PricedCart } from '../checkout';
 import { holdExpiry, releaseExpiredHolds } from '../../inventory/pending-holds';
 import { walletBalance } from '../../pricing/availability';
 import type { BookingRow, PaymentMode } from './booking-row';
+import { guestPhoneOf } from './booking-owner';
 import type { CheckedGuest } from './guest-details';
 import { checkMemberStillEntitled } from './member-entitlement';
 import { insertAttempt } from './payment-attempts';
@@ -88,9 +89,9 @@ export async function createBooking(
     const [row] = await tx.query<BookingRow>(
       `INSERT INTO bookings (order_id, user_id, bid, idempotency_key, hotel_id, room_type, rate_plan, checkin, checkout, roomconfig, status,
          payment_mode, price, coupon_code, guest, cancel_hash, checkin_hash, feedback_id, gateway_order_id, channel, hold_expires_at,
-         access_token, payment_method, offer_id, offer_discount, confirmed_at)
+         access_token, payment_method, offer_id, offer_discount, confirmed_at, guest_phone)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,
-         CASE WHEN $11 = 'CONFIRMED' THEN now() END) RETURNING *`,
+         CASE WHEN $11 = 'CONFIRMED' THEN now() END, $26) RETURNING *`,
       [
         orderId,
         input.userId,
@@ -117,6 +118,7 @@ export async function createBooking(
         input.mode === 'pay_at_hotel' ? 'pay_at_hotel' : input.offer.method,
         input.offer.offerId,
         input.offer.discount,
+        guestPhoneOf(input.guest),
       ],
     );
     if (!row) throw new Error('booking insert returned nothing');

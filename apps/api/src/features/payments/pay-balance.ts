@@ -2,6 +2,7 @@ import type { PaymentMethodCode, PaymentResponse } from '@nivaas/api-client/cont
 import type { AppContext } from '../../app-context';
 import { badRequest, conflict } from '../../http/api-error';
 import { bookingFor } from './booking-access';
+import type { BookingViewer } from './booking-owner';
 import { balanceDue, totalOf } from './booking-row';
 import { createGatewayOrder } from './gateway';
 import { checkExpectedAmount } from './pay-checks';
@@ -19,14 +20,14 @@ export async function payBalance(
   input: {
     orderId: string;
     token: string | undefined;
-    userId: number | null;
+    viewer: BookingViewer | null;
     key: string;
     method: PaymentMethodCode | undefined;
     offerId: string | undefined;
     expected: number;
   },
 ): Promise<PaymentResponse> {
-  const booking = await bookingFor(ctx, input.orderId, { userId: input.userId, token: input.token });
+  const booking = await bookingFor(ctx, input.orderId, { viewer: input.viewer, token: input.token });
   const previous = await findAttemptByKey(ctx.db, input.key);
   if (previous) {
     if (previous.order_id !== booking.order_id || previous.purpose !== 'balance')

@@ -4,6 +4,7 @@ import { registerOperation } from '../../http/register-operation';
 import { bearerToken, findSessionUser } from '../../http/auth-context';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { bookItinerary } from './book-itinerary';
+import { viewerOf } from './booking-owner';
 import { mayView } from './booking-access';
 import type { BookingRow } from './booking-row';
 import { confirmPayment } from './confirm-payment';
@@ -56,7 +57,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, cat
     payBalance(ctx, {
       orderId: params.orderId,
       token: body.t,
-      userId: user?.id ?? null,
+      viewer: viewerOf(user),
       key: headers['idempotency-key'],
       method: body.method,
       offerId: body.offer_id,
@@ -70,7 +71,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, cat
     const [booking] = await db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [params.orderId]);
     if (!booking) throw notFound('Order not found');
     const user = await findSessionUser(db, bearerToken(request));
-    return paymentStatus(booking, mayView(booking, { userId: user?.id ?? null, token: query.t }));
+    return paymentStatus(booking, mayView(booking, { viewer: viewerOf(user), token: query.t }));
   });
   registerOperation(app, ctx, 'gatewayCallback', async ({ body }) =>
     confirmPayment(ctx, body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentResponse } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import { dueBeforeOffer, totalOf, type BookingRow } from './booking-row';
+import { guestPhoneOf } from './booking-owner';
 import { onBookingConfirmed } from './booking-events';
 import { creditPoints, ItineraryTaken } from './create-booking';
 import { createGatewayOrder } from './gateway';
@@ -72,7 +73,7 @@ export async function retryBooking(
       ]);
     const [row] = await tx.query<BookingRow>(
       `UPDATE bookings SET payment_mode = $2, payment_method = $3, offer_id = $4, offer_discount = $5, guest = $6,
-         failure_reason = NULL, gateway_order_id = $7,
+         failure_reason = NULL, gateway_order_id = $7, guest_phone = $8,
          status = CASE WHEN $2 = 'pay_at_hotel' THEN 'CONFIRMED' ELSE status END,
          confirmed_at = CASE WHEN $2 = 'pay_at_hotel' THEN now() ELSE confirmed_at END,
          hold_expires_at = CASE WHEN $2 = 'pay_at_hotel' THEN NULL ELSE hold_expires_at END
@@ -85,6 +86,7 @@ export async function retryBooking(
         offer.discount,
         JSON.stringify(guest),
         mode === 'pay_at_hotel' ? null : gatewayOrderId,
+        guestPhoneOf(guest),
       ],
     );
     if (!row) throw new ItineraryTaken();
