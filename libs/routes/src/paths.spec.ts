@@ -18,6 +18,7 @@ import {
   itineraryPath,
   forgotPasswordPath,
   loginPath,
+  loginPhoneOf,
   myProfilePath,
   ourBrandsPath,
   paymentProcessPath,
@@ -64,6 +65,19 @@ describe('link builders', () => {
     expect(loginPath('https://evil.example/')).toBe('/login/');
     expect(loginPath('//evil.example/')).toBe('/login/');
     expect(isSameSitePath('/\\evil.example')).toBe(false);
+  });
+
+  it("login phone (issue 33: sign in with the booking's number): only an Indian mobile is carried", () => {
+    expect(loginPath('/account/booking-history/', { phone: '9034341175' })).toBe(
+      '/login/?redirect=%2Faccount%2Fbooking-history%2F&phone=9034341175',
+    );
+    expect(loginPath(undefined, { phone: ' 9034341175 ' })).toBe('/login/?phone=9034341175');
+    for (const phone of ['', '12345', '5034341175', '90343411750', '+919034341175', '9034<b>75'])
+      expect(loginPath('/rewards/', { phone })).toBe('/login/?redirect=%2Frewards%2F');
+    expect(loginPhoneOf(null)).toBeNull();
+    expect(matchRoute(loginPath('/account/booking-history/', { phone: '9034341175' }).split('?')[0] ?? '').screen).toBe(
+      'login',
+    );
   });
 
   it('every builder yields a path of its own screen', () => {

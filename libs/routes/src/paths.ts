@@ -46,9 +46,22 @@ export function searchPath(term?: string, query?: string | URLSearchParams): str
 }
 
 /** /login/?redirect=... (only a same-site path is kept as a redirect). */
-export function loginPath(redirect?: string): string {
-  const safe = redirect && isSameSitePath(redirect) ? redirect : undefined;
-  return safe ? `/login/?redirect=${encodeURIComponent(safe)}` : '/login/';
+export function loginPath(redirect?: string, options: { readonly phone?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (redirect && isSameSitePath(redirect)) query.set('redirect', redirect);
+  const phone = loginPhoneOf(options.phone);
+  if (phone) query.set(LOGIN_PHONE_PARAM, phone);
+  const text = query.toString();
+  return text ? `/login/?${text}` : '/login/';
+}
+
+/** The /login/ query parameter that pre-fills the sign-in's mobile number (an Indian mobile: OTP goes by SMS). */
+export const LOGIN_PHONE_PARAM = 'phone';
+
+/** A number the sign-in may be pre-filled with: 10 digits from 6-9 (the OTP's PhoneNumber), else null. */
+export function loginPhoneOf(value: string | null | undefined): string | null {
+  const digits = value?.trim() ?? '';
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
 /** The fragment of /login/ that opens its "Forgot password?" form (a reset link that expired points there). */

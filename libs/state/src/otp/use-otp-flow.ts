@@ -54,10 +54,16 @@ export interface OtpFlow {
  * password): each step's call, its outcome fed back as an event, nothing sent twice, nothing set after the
  * component is gone. The screens are libs/ui's OtpPhoneForm and OtpCodeForm, fed from `state`.
  */
-export function useOtpFlow(services: OtpServices, limits: OtpLimits = DEFAULT_OTP_LIMITS): OtpFlow {
+export function useOtpFlow(
+  services: OtpServices,
+  limits: OtpLimits = DEFAULT_OTP_LIMITS,
+  /** A number to start with (the sign-in page's `phone`, e.g. from a booking's "See all your bookings"). */
+  initialPhone = '',
+): OtpFlow {
   const [state, dispatch] = useReducer(
     (current: OtpFlowState, event: OtpFlowEvent) => otpFlowReducer(current, event, limits),
-    INITIAL_OTP_FLOW,
+    initialPhone,
+    (phone): OtpFlowState => (phone ? { ...INITIAL_OTP_FLOW, phone } : INITIAL_OTP_FLOW),
   );
   // The latest state and services for the async steps, which outlive the render that started them.
   const latest = useRef({ state, services, limits });

@@ -70,6 +70,7 @@ const EN_GB = {
   'manage.webCheckin': 'Check in online',
   'manage.feedback': 'Tell us about your stay',
   'manage.history': 'See all your bookings',
+  'manage.historySignIn': 'Sign in with {mobile} by OTP to see this booking with all the others made with it.',
   'offline.note': 'You are offline. This is the copy of your booking saved on this phone.',
   'offline.savedAt': 'Saved',
   'offline.call': 'Call',
@@ -145,6 +146,8 @@ export const CONFIRMATION_MESSAGES: Catalogues<ConfirmationMessageKey> = {
     'manage.webCheckin': 'S’enregistrer en ligne',
     'manage.feedback': 'Donnez-nous votre avis sur le séjour',
     'manage.history': 'Voir toutes vos réservations',
+    'manage.historySignIn':
+      'Connectez-vous avec le {mobile} par code pour voir cette réservation et toutes celles faites avec ce numéro.',
     'offline.note': 'Vous êtes hors ligne. Voici la copie de votre réservation enregistrée sur ce téléphone.',
     'offline.savedAt': 'Enregistrée le',
     'offline.call': 'Appeler',

@@ -317,4 +317,34 @@ describe('ConfirmationScreen: /confirmation/{bookingId}/?t=…', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy booking ID' }));
     expect(await navigator.clipboard.readText()).toBe(ORDER);
   });
+
+  // Issue 33: a guest who booked signed out followed "See all your bookings" to an empty history.
+  it('signed out, "See all your bookings" leads to sign in with the booking\'s number filled in, then the history', async () => {
+    renderPage(createFakeApiClient({ getConfirmation: confirmation(), getContentsV2: CARE }));
+    const link = await screen.findByRole('link', { name: 'See all your bookings' });
+    expect(link).toHaveAttribute('href', '/login/?redirect=%2Faccount%2Fbooking-history%2F&phone=9876543210');
+    expect(link).toHaveAccessibleDescription(
+      'Sign in with +91 9876543210 by OTP to see this booking with all the others made with it.',
+    );
+  });
+
+  it('signed in, "See all your bookings" is the booking history itself', async () => {
+    const platform = createTestPlatform();
+    platform.session.login('t', { id: 7, first_name: 'Asha' });
+    renderPage(createFakeApiClient({ getConfirmation: confirmation(), getContentsV2: CARE }), { platform });
+    const link = await screen.findByRole('link', { name: 'See all your bookings' });
+    expect(link).toHaveAttribute('href', '/account/booking-history/');
+    expect(link).not.toHaveAccessibleDescription();
+  });
+
+  it('signed out with a foreign mobile (no OTP by SMS to it), sign in is offered without a number', async () => {
+    const foreign = confirmation();
+    const api = createFakeApiClient({
+      getConfirmation: { ...foreign, guest: { ...foreign.guest, country_code: '+44', mobile: '7700900123' } },
+      getContentsV2: CARE,
+    });
+    renderPage(api);
+    const link = await screen.findByRole('link', { name: 'See all your bookings' });
+    expect(link).toHaveAttribute('href', '/login/?redirect=%2Faccount%2Fbooking-history%2F');
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePlatform, useStore, type SessionState } from '@nivaas/state';
 import { PHONEPE_UTM_SOURCE } from '@nivaas/domain';
-import { FORGOT_PASSWORD_ANCHOR } from '@nivaas/routes';
+import { FORGOT_PASSWORD_ANCHOR, LOGIN_PHONE_PARAM, loginPhoneOf } from '@nivaas/routes';
 import { useIsClient } from '@nivaas/ui';
 import { loginDestination, SignInFlow, trafficSource, useAuthServices, useAuthT } from '../../features/auth';
 import styles from './login-screen.module.css';
@@ -14,7 +14,8 @@ const selectUserId = (s: SessionState) => (s.isAuthenticated ? (s.profile?.userI
 
 /**
  * /login/ (SPEC.md section 2). After signing in here the visitor goes to `redirect` when it is a path
- * of this site, else home. A visitor who is already signed in goes home at once; in the wallet app
+ * of this site, else home. `phone` (an Indian mobile) pre-fills the number: a booking's "See all your
+ * bookings" sends a guest who is not signed in here with the number they booked with (issue 33). A visitor who is already signed in goes home at once; in the wallet app
  * (utm_source=phonepe_app) the user id is handed to `redirectUrl` instead (login-destination.ts).
  */
 export default function LoginScreen() {
@@ -58,7 +59,11 @@ export default function LoginScreen() {
       <h1 id="login-heading" className={styles['heading']}>
         {t('login.heading')}
       </h1>
-      <SignInFlow onSignedIn={noop} forgotOpen={inBrowser && hash === `#${FORGOT_PASSWORD_ANCHOR}`} />
+      <SignInFlow
+        onSignedIn={noop}
+        forgotOpen={inBrowser && hash === `#${FORGOT_PASSWORD_ANCHOR}`}
+        initialPhone={loginPhoneOf(new URLSearchParams(search).get(LOGIN_PHONE_PARAM)) ?? ''}
+      />
     </section>
   );
 }

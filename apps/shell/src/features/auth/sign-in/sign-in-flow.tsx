@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { resendAvailableAt, DEFAULT_OTP_LIMITS, type OtpLimits } from '@nivaas/domain';
 import { errorMessage, usePlatform, useOtpFlow, type OtpServices } from '@nivaas/state';
-import { Button, OtpCodeForm, OtpPhoneForm } from '@nivaas/ui';
+import { OtpCodeForm, OtpPhoneForm } from '@nivaas/ui';
 import { GoogleSignIn } from '../google/google-sign-in';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';
@@ -12,8 +12,13 @@ import styles from './sign-in-flow.module.css';
 export interface SignInFlowProps {
   /** Called once the session holds the new token and profile. */
   readonly onSignedIn: () => void;
-  /** Opens on the "Forgot password?" form (the login page's #forgot-password, where an expired reset link points). */
+  /**
+   * Opens on the "Forgot password?" form: only the login page's #forgot-password, where an expired reset link
+   * already sent points. Sign-in itself is by OTP only, so the flow offers no "Forgot password?" of its own.
+   */
   readonly forgotOpen?: boolean;
+  /** The mobile number to start with (the login page's `phone`: a booking's number, issue 33). */
+  readonly initialPhone?: string;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface SignInFlowProps {
  * @nivaas/state's useOtpFlow, libs/ui's two forms), with content.otp's wait and resends; Google below it
  * when configured. On success the session keeps token and profile and a success toast goes out.
  */
-export function SignInFlow({ onSignedIn, forgotOpen = false }: SignInFlowProps) {
+export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }: SignInFlowProps) {
   const platform = usePlatform();
   const auth = useAuthServices();
   const t = useAuthT();
@@ -56,7 +61,7 @@ export function SignInFlow({ onSignedIn, forgotOpen = false }: SignInFlowProps) 
     }),
     [auth, platform, t, onSignedIn],
   );
-  const flow = useOtpFlow(services, limits);
+  const flow = useOtpFlow(services, limits, initialPhone);
   const { state } = flow;
   const [forgot, setForgot] = useState(forgotOpen);
   // A later ask (the page's fragment changing to #forgot-password) opens the form again, during render.
@@ -89,9 +94,6 @@ export function SignInFlow({ onSignedIn, forgotOpen = false }: SignInFlowProps) 
             failure={state.failure}
           />
           <GoogleSignIn onSignedIn={onSignedIn} />
-          <Button variant="ghost" className={styles['forgot']} onClick={() => setForgot(true)}>
-            {t('forgot.open')}
-          </Button>
         </>
       ) : (
         <OtpCodeForm
