@@ -9,7 +9,7 @@ const EN_GB = {
   'error.body': 'Check your connection and try again.',
   retry: 'Try again',
   'invalid.title': 'This reset link is invalid or has expired',
-  'invalid.body': 'Reset links work for one hour and only once. Ask for a new one with "Forgot password?".',
+  'invalid.body': 'Reset links work for one hour and only once. Ask for a new one below.',
   'invalid.again': 'Ask for a new reset link',
   home: 'Go to the home page',
   'password.label': 'New password',
@@ -48,8 +48,7 @@ export const RESET_PASSWORD_MESSAGES: Catalogues<ResetPasswordMessageKey> = {
     'error.body': 'Vérifiez votre connexion et réessayez.',
     retry: 'Réessayer',
     'invalid.title': 'Ce lien de réinitialisation est invalide ou a expiré',
-    'invalid.body':
-      'Un lien de réinitialisation vaut une heure et une seule fois. Demandez-en un nouveau avec « Mot de passe oublié ? ».',
+    'invalid.body': 'Un lien de réinitialisation vaut une heure et une seule fois. Demandez-en un nouveau ci-dessous.',
     'invalid.again': 'Demander un nouveau lien',
     home: 'Aller à l’accueil',
     'password.label': 'Nouveau mot de passe',

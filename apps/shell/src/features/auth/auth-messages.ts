@@ -13,7 +13,6 @@ const EN_GB = {
   'success.signedIn': 'You are signed in.',
   'login.heading': 'Sign in to Nivaas',
   'login.redirecting': 'Signing you in…',
-  'forgot.open': 'Forgot password?',
   'forgot.title': 'Reset your password',
   'forgot.intro': 'Enter the email of your account. We will email you a reset link and send a code to your phone.',
   'forgot.email': 'Email',
@@ -40,7 +39,6 @@ const FR_FR: Partial<Record<AuthMessageKey, string>> = {
   'success.signedIn': 'Vous êtes connecté.',
   'login.heading': 'Se connecter à Nivaas',
   'login.redirecting': 'Connexion en cours…',
-  'forgot.open': 'Mot de passe oublié ?',
   'forgot.title': 'Réinitialiser votre mot de passe',
   'forgot.intro':
     'Saisissez l’e-mail de votre compte. Nous vous enverrons un lien par e-mail et un code sur votre téléphone.',

@@ -24,12 +24,34 @@ describe('/login/ (SPEC.md section 2)', () => {
     expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
   });
 
-  it('offers "Forgot password?", and /login/#forgot-password opens on it (where an expired reset link points)', async () => {
+  it('/login/#forgot-password still opens the reset form (where an expired reset link points); sign-in itself offers no "Forgot password?"', async () => {
     renderWithAuth(<LoginScreen />, { path: '/login/#forgot-password' });
     expect(await screen.findByRole('textbox', { name: 'Email' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
-    expect(await screen.findByRole('button', { name: 'Forgot password?' })).toBeVisible();
+    expect(await screen.findByLabelText('Mobile number')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /forgot password/i })).toBeNull();
   });
+
+  // Issue 33: a booking's "See all your bookings" sends a guest who is not signed in here with its number.
+  it("given the booking's number in `phone`, then it is pre-filled; signing in goes on to the redirect", async () => {
+    const { api } = renderWithAuth(<LoginScreen />, {
+      path: '/login/?redirect=%2Faccount%2Fbooking-history%2F&phone=9034341175',
+    });
+    expect(await screen.findByLabelText('Mobile number')).toHaveValue('9034341175');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(api.callsOf('sendOtp')[0]).toMatchObject({ body: { phone_number: '9034341175' } });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
+    await act(async () => undefined);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/booking-history\/$/);
+  });
+
+  it.each(['12345', '+919034341175', 'abc'])(
+    'given a `phone` that is not an Indian mobile (%s), then nothing is pre-filled',
+    async (phone) => {
+      renderWithAuth(<LoginScreen />, { path: `/login/?phone=${encodeURIComponent(phone)}` });
+      expect(await screen.findByLabelText('Mobile number')).toHaveValue('');
+    },
+  );
 
   it('given a same-site redirect, when the visitor signs in, then they land on it', async () => {
     renderWithAuth(<LoginScreen />, { path: '/login/?redirect=%2Faccount%2Fbooking-history%2F' });
