@@ -244,6 +244,8 @@ export {
   type CancellationRefundInput,
 } from './rules/booking/booking-windows';
 export { feedbackAvailability, type FeedbackAvailability } from './rules/booking/feedback-window';
+export { hasStayEnded, isWebCheckinOffered, type WebCheckinStay } from './rules/booking/web-checkin-offered';
+export { bookingChannelKind, type BookingChannelKind } from './rules/booking/booking-channel-kind';
 export { nextPaymentPollDelay, PAYMENT_POLL_INTERVAL_MS } from './rules/booking/payment-poll-schedule';
 export {
   paymentReturnQuery,

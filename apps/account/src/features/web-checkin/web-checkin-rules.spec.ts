@@ -46,7 +46,13 @@ describe('web check-in rules', () => {
   });
 
   it('decides the page: not confirmed, checked in, before the window, open, after it', () => {
-    const base = { status: 'CONFIRMED', checked_in: false, open: false, closes_at: '2026-12-03T18:30:00.000Z' };
+    const base = {
+      status: 'CONFIRMED',
+      checked_in: false,
+      open: false,
+      closes_at: '2026-12-03T18:30:00.000Z',
+      checkout_date: '2026-12-05',
+    };
     const before = new Date('2026-11-24T00:00:00Z');
     expect(webCheckinPhase({ ...base, status: 'CANCEL' }, before)).toBe('notConfirmed');
     expect(webCheckinPhase({ ...base, status: 'PENDING_PAYMENT' }, before)).toBe('notConfirmed');
@@ -54,6 +60,25 @@ describe('web check-in rules', () => {
     expect(webCheckinPhase(base, before)).toBe('notYet');
     expect(webCheckinPhase({ ...base, open: true }, before)).toBe('open');
     expect(webCheckinPhase(base, new Date('2026-12-03T18:30:00Z'))).toBe('closed');
+  });
+
+  // Issue 33: a stay that ended still offered web check-in.
+  it('given a stay that ended (check-out before today in Kolkata), then it has ended, checked in or not', () => {
+    const base = {
+      status: 'CONFIRMED',
+      checked_in: false,
+      open: false,
+      closes_at: '2026-12-03T18:30:00.000Z',
+      checkout_date: '2026-12-05',
+    };
+    // 23:59 IST on the check-out day: still that day; 00:00 IST the day after: ended.
+    expect(webCheckinPhase(base, new Date('2026-12-05T18:29:00Z'))).toBe('closed');
+    expect(webCheckinPhase(base, new Date('2026-12-05T18:30:00Z'))).toBe('ended');
+    expect(webCheckinPhase({ ...base, status: 'CHECKED_IN', checked_in: true }, new Date('2026-12-09T00:00:00Z'))).toBe(
+      'ended',
+    );
+    expect(webCheckinPhase({ ...base, open: true }, new Date('2026-12-09T00:00:00Z'))).toBe('ended');
+    expect(webCheckinPhase({ ...base, status: 'CANCEL' }, new Date('2026-12-09T00:00:00Z'))).toBe('notConfirmed');
   });
 
   it('takes only a hash that can be one', () => {

@@ -1,4 +1,4 @@
-import { WEB_CHECKIN_OPENS_HOURS_BEFORE } from '@nivaas/domain';
+import { hasStayEnded, todayInKolkata, WEB_CHECKIN_OPENS_HOURS_BEFORE } from '@nivaas/domain';
 
 /** The contract's web check-in hash (WebCheckinParam): 22 to 64 base64url characters. */
 const CHECKIN_HASH = /^[A-Za-z0-9_-]{22,64}$/;
@@ -28,14 +28,21 @@ export function normalizeLast4(typed: string): string {
 }
 
 /** Where the page is for this booking, from the API's answer and the clock. */
-export type WebCheckinPhase = 'notConfirmed' | 'checkedIn' | 'notYet' | 'closed' | 'open';
+export type WebCheckinPhase = 'notConfirmed' | 'ended' | 'checkedIn' | 'notYet' | 'closed' | 'open';
 
+/**
+ * A booking that is not confirmed says why; a stay that ended (check-out before today in Asia/Kolkata) says so and
+ * offers nothing, even if it was checked in (issue 33: it still offered the form); then checked in, open, closed
+ * (after the check-in day) or not yet.
+ */
 export function webCheckinPhase(
-  checkin: { status: string; checked_in: boolean; open: boolean; closes_at: string },
+  checkin: { status: string; checked_in: boolean; open: boolean; closes_at: string; checkout_date: string },
   now: Date,
 ): WebCheckinPhase {
+  const confirmed = checkin.status === 'CONFIRMED' || checkin.status === 'CHECKED_IN' || checkin.checked_in;
+  if (!confirmed) return 'notConfirmed';
+  if (hasStayEnded(checkin.checkout_date, todayInKolkata(now))) return 'ended';
   if (checkin.checked_in || checkin.status === 'CHECKED_IN') return 'checkedIn';
-  if (checkin.status !== 'CONFIRMED') return 'notConfirmed';
   if (checkin.open) return 'open';
   const closes = Date.parse(checkin.closes_at);
   return Number.isFinite(closes) && now.getTime() >= closes ? 'closed' : 'notYet';

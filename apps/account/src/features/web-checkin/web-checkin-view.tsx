@@ -19,7 +19,7 @@ export interface WebCheckinViewProps {
 
 /**
  * /web-checkin/{hash}/ once loaded: before the window "opens on <date, time>" (Kolkata) and no form; after it,
- * or for a booking that is not confirmed, a clear message; while open, the form; once done, "You're checked in"
+ * for a stay that ended (never the form, even checked in) or for a booking that is not confirmed, a clear message; while open, the form; once done, "You're checked in"
  * with the details and "Edit details" while the window is open.
  */
 export function WebCheckinView({ hash, checkin: loaded, now = () => new Date() }: WebCheckinViewProps) {
@@ -62,6 +62,9 @@ export function WebCheckinView({ hash, checkin: loaded, now = () => new Date() }
   } else if (phase === 'closed') {
     title = t('closed.title');
     body = <p className={styles['text']}>{t('closed.body')}</p>;
+  } else if (phase === 'ended') {
+    title = t('ended.title');
+    body = <p className={styles['text']}>{t('ended.body')}</p>;
   } else {
     const key = ['CANCEL', 'PENDING_PAYMENT', 'EXPIRED'].includes(checkin.status)
       ? (`notConfirmed.${checkin.status}` as 'notConfirmed.CANCEL')

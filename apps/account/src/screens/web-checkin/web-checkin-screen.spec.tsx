@@ -16,6 +16,26 @@ const fact = (region: string, term: string) =>
   within(screen.getByRole('region', { name: region })).getByText(term, { selector: 'dt' }).nextElementSibling
     ?.textContent;
 
+// The fixtures' stay is 3-5 Dec 2026: the page reads "today" (Kolkata) from the clock, so the clock is fixed
+// before it (only Date is faked: the page's own timers and userEvent run for real).
+beforeAll(() => {
+  jest.useFakeTimers({
+    now: new Date('2026-11-24T06:00:00Z'),
+    doNotFake: [
+      'queueMicrotask',
+      'nextTick',
+      'setImmediate',
+      'setTimeout',
+      'setInterval',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'clearTimeout',
+      'clearInterval',
+    ],
+  });
+});
+afterAll(() => jest.useRealTimers());
+
 describe('WebCheckinScreen: /web-checkin/{hash}/', () => {
   it('before the window: says when it opens (Kolkata) and shows no form', async () => {
     const api = createFakeApiClient({ getWebCheckin: webCheckin({ open: false, closes_at: '2999-12-03T18:30:00Z' }) });
@@ -36,6 +56,27 @@ describe('WebCheckinScreen: /web-checkin/{hash}/', () => {
     renderPage(api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Web check-in has closed' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+  });
+
+  // Issue 33: a stay that ended still offered web check-in (the form, or Edit details once checked in).
+  it.each([
+    ['not checked in', webCheckin({ open: true })],
+    ['checked in', checkedIn({ open: true })],
+  ])('a stay that ended (%s) says so and offers no form and no edit', async (_, answer) => {
+    jest.setSystemTime(new Date('2026-12-06T04:30:00Z')); // 10:00 IST the day after check-out
+    try {
+      const { container } = renderPage(createFakeApiClient({ getWebCheckin: answer }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'This stay has ended' })).toBeVisible();
+      expect(
+        screen.getByText('Web check-in is for before you arrive, so there is nothing more to do here.'),
+      ).toBeVisible();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+      expect(await axe(container)).toHaveNoViolations();
+    } finally {
+      jest.setSystemTime(new Date('2026-11-24T06:00:00Z'));
+    }
   });
 
   it.each([

@@ -179,6 +179,44 @@ describe('account rules (issue 15)', () => {
       clock = new Date(closesAt.getTime() - 1000);
       expect((await call(app(), { method: 'POST', url: url(b.checkin_hash), payload: form })).status).toBe(200);
     });
+
+    // Issue 33: a stay that ended still offered web check-in on its card, details and confirmation.
+    it('given a stay that ended (check-out before today in Kolkata), then no link offers web check-in and posting is refused as ended', async () => {
+      const token = await login(app(), '9816000007');
+      const b = await book(app(), { token, checkin: 14, nights: 2 });
+      const links = async () => {
+        const detail = await call(app(), { method: 'GET', url: `/api/v1/booking/${b.order_id}/`, token });
+        const history = await call(app(), {
+          method: 'POST',
+          url: '/api/v1/booking/booking-history/',
+          token,
+          payload: { limit: 50 },
+        });
+        const item = [...history.body.context.upcoming, ...history.body.context.previous].find(
+          (i: { order_id: string }) => i.order_id === b.order_id,
+        );
+        const confirmation = await call(app(), {
+          method: 'GET',
+          url: `/api/v1/booking/${b.order_id}/confirmation/`,
+          token,
+        });
+        return [detail.body.links.web_checkin, item.links.web_checkin, confirmation.body.links.web_checkin];
+      };
+      const offered = `/web-checkin/${b.checkin_hash}/`;
+      expect(await links()).toEqual([offered, offered, offered]);
+      // 10:00 IST on the day after check-out: the stay has ended.
+      clock = new Date(`${addDays(b.checkout, 1)}T04:30:00Z`);
+      expect(await links()).toEqual([null, null, null]);
+      const late = await call(app(), { method: 'POST', url: url(b.checkin_hash), payload: form });
+      expect(late.status).toBe(400);
+      expect(late.body.error).toBe('This stay has ended: web check-in is no longer possible');
+      // On the check-out day itself the check-in day has passed too: not offered (the window closed).
+      clock = new Date(`${b.checkout}T04:30:00Z`);
+      expect(await links()).toEqual([null, null, null]);
+      // On the check-in day it still is.
+      clock = new Date(`${b.checkin}T04:30:00Z`);
+      expect(await links()).toEqual([offered, offered, offered]);
+    });
   });
 
   describe('cancellation deadline in Asia/Kolkata', () => {

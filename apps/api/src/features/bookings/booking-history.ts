@@ -35,7 +35,7 @@ export async function bookingHistory(
     [viewer.userId, viewer.phone],
   );
   const today = todayInKolkata(ctx.now());
-  const items = rows.map((b) => ({ b, item: bookingHistoryItem(catalogue, b) }));
+  const items = rows.map((b) => ({ b, item: bookingHistoryItem(catalogue, b, today) }));
   const upcoming = items
     .filter(({ b }) => !ENDED.has(b.status) && b.checkout >= today)
     .map((x) => x.item)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { todayInKolkata } from '@nivaas/domain';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
@@ -33,12 +34,16 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext, cat
       viewer.phone,
     ]);
     if (!b) throw notFound('Booking not found');
-    return bookingHistoryItem(catalogue, b);
+    return bookingHistoryItem(catalogue, b, todayInKolkata(ctx.now()));
   });
 
   // The owner, or whoever holds the booking's token (the link the guest was sent); anyone else 404.
   registerOperation(app, ctx, 'getConfirmation', async ({ params, query, user }) =>
-    confirmationView(catalogue, await bookingFor(ctx, params.orderId, { viewer: viewerOf(user), token: query.t })),
+    confirmationView(
+      catalogue,
+      await bookingFor(ctx, params.orderId, { viewer: viewerOf(user), token: query.t }),
+      todayInKolkata(ctx.now()),
+    ),
   );
 
   registerOperation(app, ctx, 'getCancellationDetails', async ({ params }) => {

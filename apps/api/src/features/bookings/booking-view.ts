@@ -1,3 +1,4 @@
+import { todayInKolkata, type IsoDate } from '@nivaas/domain';
 import type { BookingHistoryItem, CancellationDetails } from '@nivaas/api-client/contract';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { bookedPrice, bookedRatePlan, bookingLinks, type BookingRow } from '../payments';
@@ -60,8 +61,8 @@ export function paymentDetail(b: BookingRow): BookingHistoryItem['payment_detail
   };
 }
 
-/** Booking history item (SPEC.md 3) from the stored booking and its price snapshot. */
-export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): BookingHistoryItem {
+/** Booking history item (SPEC.md 3) from the stored booking and its price snapshot; `today` for its links. */
+export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow, today?: IsoDate): BookingHistoryItem {
   const hotel = catalogue.hotelsById.get(b.hotel_id);
   const summary = hotel ? catalogue.summary(hotel) : null;
   const plan = bookedRatePlan(b);
@@ -73,7 +74,7 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
     payment_detail: paymentDetail(b),
     partial_payment_amount: b.payment_mode === 'part_pay' ? b.price.part_pay_amount : 0,
     // The part-pay balance is paid from the confirmation page (payBalance), by the booking's token.
-    partial_payment_link: bookingLinks(b).pay_balance,
+    partial_payment_link: bookingLinks(b, today).pay_balance,
     paid_at_hotel: b.payment_mode === 'pay_at_hotel',
     tcp_deduction: 0,
     hotel_detail: {
@@ -112,7 +113,7 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
     created_at: new Date(b.created_at).toISOString(),
     feedback_id: b.feedback_id,
     web_checkin_hash: b.checkin_hash,
-    links: bookingLinks(b),
+    links: bookingLinks(b, today),
   };
 }
 
@@ -121,7 +122,7 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow): Booking
  * cancelled, what was recorded at that moment.
  */
 export function cancellationDetails(catalogue: Catalogue, b: CancellableRow, now: Date): CancellationDetails {
-  const item = bookingHistoryItem(catalogue, b);
+  const item = bookingHistoryItem(catalogue, b, todayInKolkata(now));
   const quote = quoteRefund(catalogue, b, now);
   const cancelled = b.status === 'CANCEL';
   const refund = cancelled ? (b.refund_amount ?? 0) : b.status === 'EXPIRED' ? 0 : quote.refund;

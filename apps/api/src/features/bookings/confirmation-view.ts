@@ -1,9 +1,10 @@
+import type { IsoDate } from '@nivaas/domain';
 import type { Confirmation } from '@nivaas/api-client/contract';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { bookingCheckout, bookingLinks, checkoutUserOf, paymentStatus, type BookingRow } from '../payments';
 
 /** Everything the confirmation screen shows, from the stored booking and the catalogue (hotel contact). */
-export function confirmationView(catalogue: Catalogue, b: BookingRow): Confirmation {
+export function confirmationView(catalogue: Catalogue, b: BookingRow, today?: IsoDate): Confirmation {
   const hotel = catalogue.hotelsById.get(b.hotel_id);
   const summary = hotel ? catalogue.summary(hotel) : null;
   const status = paymentStatus(b);
@@ -39,6 +40,6 @@ export function confirmationView(catalogue: Catalogue, b: BookingRow): Confirmat
       whatsapp_opt_in: b.guest.hasOptedForWhatsapp === true,
       gst_details: checkoutUserOf(b.guest).gst_details,
     },
-    links: bookingLinks(b),
+    links: bookingLinks(b, today),
   };
 }

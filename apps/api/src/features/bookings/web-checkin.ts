@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isWithinWindow, parseRoomConfig, webCheckinWindow } from '@nivaas/domain';
+import { hasStayEnded, isWithinWindow, parseRoomConfig, todayInKolkata, webCheckinWindow } from '@nivaas/domain';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
@@ -93,6 +93,9 @@ export function registerWebCheckinRoutes(app: FastifyInstance, ctx: AppContext, 
     if (b.status !== 'CONFIRMED') throw badRequest('Only confirmed bookings can check in', [`booking is ${b.status}`]);
     const w = windowOf(b);
     const now = ctx.now();
+    // A stay that ended is said as such (issue 33), not as a window that closed.
+    if (hasStayEnded(b.checkout, todayInKolkata(now)))
+      throw badRequest('This stay has ended: web check-in is no longer possible', [`The stay ended on ${b.checkout}`]);
     if (now < w.opensAt)
       throw badRequest(`Web check-in opens on ${KOLKATA_TIME.format(w.opensAt)}`, [
         `Web check-in opens ${w.opensAt.toISOString()}`,

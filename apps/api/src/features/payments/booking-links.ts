@@ -1,4 +1,4 @@
-import { todayInKolkata } from '@nivaas/domain';
+import { isWebCheckinOffered, todayInKolkata, type IsoDate } from '@nivaas/domain';
 import type { Checkout } from '@nivaas/api-client/contract';
 import { bookedPrice, bookedRatePlan } from './booked-rate-plan';
 import { balanceDue, checkoutUserOf, type BookingRow } from './booking-row';
@@ -15,15 +15,19 @@ export interface BookingLinks {
  * The site paths of a booking. apps/api may not import libs/routes (module boundaries: scope:api
  * depends on contract and domain only), so the strings are built here, in one place, as the
  * builders of libs/routes' paths.ts build them (confirmationPath, cancellationPath, webCheckinPath,
- * feedbackPath). Tokens and hashes are base64url, so they need no escaping.
+ * feedbackPath). Tokens and hashes are base64url, so they need no escaping. `today` is the app clock's day in
+ * Asia/Kolkata: cancellation only until the stay has ended, web check-in only while it can still be done (until the
+ * end of the check-in day: isWebCheckinOffered; a stay that ended offered it, issue 33).
  */
-export function bookingLinks(b: BookingRow): BookingLinks {
+export function bookingLinks(b: BookingRow, today: IsoDate = todayInKolkata()): BookingLinks {
   const confirmation = `/confirmation/${encodeURIComponent(b.order_id)}/?t=${encodeURIComponent(b.access_token)}`;
   const confirmed = b.status === 'CONFIRMED';
   return {
     confirmation,
-    cancellation: confirmed && b.checkout >= todayInKolkata() ? `/c-${b.cancel_hash}/` : null,
-    web_checkin: confirmed ? `/web-checkin/${b.checkin_hash}/` : null,
+    cancellation: confirmed && b.checkout >= today ? `/c-${b.cancel_hash}/` : null,
+    web_checkin: isWebCheckinOffered({ status: b.status, checkin: b.checkin, checkout: b.checkout }, today)
+      ? `/web-checkin/${b.checkin_hash}/`
+      : null,
     feedback: confirmed ? `/feedback/${b.feedback_id}/` : null,
     pay_balance: balanceDue(b) > 0 ? `${confirmation}#pay-balance` : null,
   };
