@@ -1,16 +1,20 @@
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
-import { formatKolkataDateTime } from '@nivaas/domain';
+import { bookingChannelKind, formatKolkataDateTime } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { Tag } from '@nivaas/ui';
 import { bookingStatusTone } from '../booking-card';
 import { useBookingDetailT } from './booking-detail-messages';
 import { DetailList } from './detail-list';
 
-/** The booking at a glance: status, order id, when and through which channel it was booked. */
+/**
+ * The booking at a glance: status, order id, when and where it was booked, as the guest would say it (the website
+ * or the app); a channel code a guest would not recognise (msite, a partner's OTA) is not shown (issue 33).
+ */
 export function BookingSummary({ booking }: { readonly booking: BookingHistoryItem }) {
   const t = useBookingDetailT();
   const locale = useLocale();
   const bookedOn = formatKolkataDateTime(booking.created_at, locale);
+  const channel = bookingChannelKind(booking.booking_channel);
   return (
     <DetailList
       rows={[
@@ -20,7 +24,7 @@ export function BookingSummary({ booking }: { readonly booking: BookingHistoryIt
         },
         { label: t('summary.order'), value: booking.order_id },
         ...(bookedOn ? [{ label: t('summary.bookedOn'), value: bookedOn }] : []),
-        ...(booking.booking_channel ? [{ label: t('summary.channel'), value: booking.booking_channel }] : []),
+        ...(channel ? [{ label: t('summary.channel'), value: t(`summary.channel.${channel}`) }] : []),
       ]}
     />
   );

@@ -43,7 +43,9 @@ describe('booking detail (/account/booking-history/{bookingId}/)', () => {
     expect(api.callsOf('getBookingDetail')).toEqual([{ params: { orderId: 'NIV1000001' } }]);
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     expect(screen.getByText('NIV1000001')).toBeInTheDocument();
-    expect(screen.getByText('MSITE')).toBeInTheDocument();
+    // Issue 33: "Booked through msite" named an internal code; the guest reads where they booked.
+    expect(screen.queryByText(/msite/i)).toBeNull();
+    expect(screen.getByText('On the website')).toBeInTheDocument();
     expect(screen.getByText('Tue, 24 Nov, 12:00 pm', { exact: false })).toBeInTheDocument();
     const hotel = section('Hotel');
     expect(valueOf(hotel, 'Address')).toBe('12 Outer Ring Road, Marathahalli, Bengaluru, Karnataka');
@@ -71,6 +73,21 @@ describe('booking detail (/account/booking-history/{bookingId}/)', () => {
     ]);
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it.each([
+    ['android', 'In the app'],
+    ['OTA', null],
+    ['', null],
+  ])(
+    'given the channel %s, then where it was booked is said as a guest would say it, or not at all',
+    async (code, said) => {
+      render(createFakeApiClient({ getBookingDetail: bookingItem({ booking_channel: code }) }));
+      await screen.findByRole('heading', { level: 1, name: 'Nivaas Suites Marathahalli' });
+      const booked = screen.queryAllByRole('term').find((term) => term.textContent === 'Booked');
+      expect(booked?.nextElementSibling?.textContent ?? null).toBe(said);
+      expect(screen.queryByText(code || 'no channel code', { exact: true })).toBeNull();
+    },
+  );
 
   it('given every amount, then the payment section lists each once and every total is the sum above it (issue 33)', async () => {
     const api = createFakeApiClient({

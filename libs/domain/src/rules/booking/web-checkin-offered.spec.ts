@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { addDays } from '../../time/kolkata-dayjs';
-import { bookingChannelKind } from './booking-channel-kind';
 import { hasStayEnded, isWebCheckinOffered } from './web-checkin-offered';
 
 const TODAY = '2026-11-21';
@@ -39,18 +38,4 @@ describe('hasStayEnded', () => {
     expect(hasStayEnded(TODAY, TODAY)).toBe(false);
     expect(hasStayEnded('2026-11-22', TODAY)).toBe(false);
   });
-});
-
-describe('bookingChannelKind (issue 33: "Booked through msite")', () => {
-  it.each([
-    ['msite', 'website'],
-    ['MSITE', 'website'],
-    [' web ', 'website'],
-    ['android', 'app'],
-    ['iOS', 'app'],
-    ['app', 'app'],
-  ])('%s is the %s', (channel, kind) => expect(bookingChannelKind(channel)).toBe(kind));
-  it.each(['OTA', '', null, undefined, 'partner_xyz'])('%s is nothing a guest would recognise', (channel) =>
-    expect(bookingChannelKind(channel)).toBeNull(),
-  );
 });
