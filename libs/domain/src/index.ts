@@ -155,6 +155,7 @@ export {
   type RewardsInfo,
   type RewardsTierInfo,
 } from './rules/rewards/read-rewards-info';
+export { upcomingPointsExpiry, type PointsEntry, type PointsExpiry } from './rules/rewards/upcoming-points-expiry';
 export {
   LOYALTY_TIER_NIGHTS,
   LOYALTY_WINDOW_MONTHS,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { upcomingPointsExpiry } from '@nivaas/domain';
 import type { AppContext } from '../../app-context';
 import { registerOperation } from '../../http/register-operation';
 import { walletBalance } from '../../pricing/availability';
@@ -23,9 +24,15 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       `SELECT coalesce(-sum(amount), 0)::int AS total FROM wallet_txns WHERE user_id = $1 AND type = 'debit'`,
       [user!.id],
     );
-    const [expiry] = await db.query<{ expires_at: Date; amount: number }>(
-      `SELECT expires_at, amount FROM wallet_txns WHERE user_id = $1 AND amount > 0 AND expires_at > now() ORDER BY expires_at LIMIT 1`,
+    // What lapses next is what is left of the first-lapsing credits after spending (upcomingPointsExpiry), never
+    // more than the balance: the next credit's whole amount said "1,500 points expire" with 1,354 left (issue 33).
+    const entries = await db.query<{ expires_at: Date | null; amount: number }>(
+      'SELECT expires_at, amount FROM wallet_txns WHERE user_id = $1',
       [user!.id],
+    );
+    const expiry = upcomingPointsExpiry(
+      entries.map((e) => ({ amount: e.amount, expiresAt: e.expires_at ? new Date(e.expires_at).getTime() : null })),
+      ctx.now().getTime(),
     );
     const standing = await memberStanding(db, user!.id, ctx.now(), user!.loyalty_tier);
     const nights = standing.nights;
@@ -36,8 +43,8 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       nightsToNextTier: standing.nightsToNextTier,
       qualifyingNights: nights,
       totalSavings: savings?.total ?? 0,
-      upcomingExpiryDate: expiry ? new Date(expiry.expires_at).toISOString().slice(0, 10) : null,
-      upcomingExpiryPoints: expiry?.amount ?? 0,
+      upcomingExpiryDate: expiry.date,
+      upcomingExpiryPoints: Math.min(expiry.points, Math.max(0, balance)),
       isRewardsEnabled: true,
       isWalletApplied: false,
     };
