@@ -4,6 +4,7 @@ import { formatInr } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { Button, Modal, RadioGroup, SubmitStatus, TextArea } from '@nivaas/ui';
 import type { CancelChoice } from './use-cancel-booking';
+import { refundOutcome, type RefundOutcome } from './refund-outcome';
 import { useCancellationT } from './cancellation-messages';
 import styles from './cancellation.module.css';
 
@@ -51,12 +52,13 @@ export function CancelForm({ details, submitting, failure, onConfirm }: CancelFo
   };
 
   const refund = formatInr(details.refund_amount, locale);
-  const consequence =
-    details.refund_amount <= 0
-      ? t('confirm.none')
-      : details.cancellation_charge > 0
-        ? t('confirm.partial', { amount: refund, charge: formatInr(details.cancellation_charge, locale) })
-        : t('confirm.refund', { amount: refund });
+  const consequences: Record<RefundOutcome, string> = {
+    nothingPaid: t('confirm.nothingPaid'),
+    full: t('confirm.refund', { amount: refund }),
+    partial: t('confirm.partial', { amount: refund, charge: formatInr(details.cancellation_charge, locale) }),
+    none: t('confirm.none'),
+  };
+  const consequence = consequences[refundOutcome(details)];
 
   return (
     <section className={styles['section']} aria-labelledby="cancellation-form">

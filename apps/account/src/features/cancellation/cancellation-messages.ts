@@ -29,6 +29,10 @@ const EN_GB = {
   'refund.freeEnded': 'Free cancellation ended on {deadline}',
   'refund.nonRefundable': 'This booking is non-refundable: no money is refunded',
   'refund.points': 'Points used on this booking come back to your wallet as points.',
+  'refund.nothingPaid':
+    'You have not paid anything for this booking, so cancelling costs nothing and there is nothing to refund.',
+  'refund.nothingPaid.done':
+    'Nothing was paid for this booking, so nothing was charged and there was nothing to refund.',
   'refund.policy': 'Cancellation policy',
   'cancelled.at': 'Cancelled on {time}',
   'cancelled.status': 'Cancelled',
@@ -43,6 +47,7 @@ const EN_GB = {
   'confirm.refund': 'You will get {amount} back to the way you paid.',
   'confirm.partial': 'You will get {amount} back; {charge} is kept as the cancellation charge.',
   'confirm.none': 'No money is refunded for this booking.',
+  'confirm.nothingPaid': 'You have paid nothing for this booking, so nothing is charged and nothing needs refunding.',
   'confirm.final': 'Once cancelled, the booking cannot be restored.',
   'confirm.yes': 'Yes, cancel booking',
   'confirm.cancelling': 'Cancelling…',
@@ -84,6 +89,10 @@ export const CANCELLATION_MESSAGES: Catalogues<CancellationMessageKey> = {
     'refund.points':
       'Les points utilisés pour cette réservation reviennent dans votre portefeuille sous forme de points.',
     'refund.policy': 'Conditions d’annulation',
+    'refund.nothingPaid':
+      'Vous n’avez rien payé pour cette réservation : l’annulation ne coûte rien et il n’y a rien à rembourser.',
+    'refund.nothingPaid.done':
+      'Rien n’avait été payé pour cette réservation : rien n’a été retenu et il n’y avait rien à rembourser.',
     'cancelled.at': 'Annulée le {time}',
     'cancelled.status': 'Annulée',
     'form.heading': 'Annuler cette réservation',
@@ -97,6 +106,7 @@ export const CANCELLATION_MESSAGES: Catalogues<CancellationMessageKey> = {
     'confirm.refund': 'Vous serez remboursé de {amount} sur votre moyen de paiement.',
     'confirm.partial': 'Vous serez remboursé de {amount} ; {charge} sont retenus comme frais d’annulation.',
     'confirm.none': 'Aucun montant n’est remboursé pour cette réservation.',
+    'confirm.nothingPaid': 'Vous n’avez rien payé pour cette réservation : rien n’est retenu, rien n’est à rembourser.',
     'confirm.final': 'Une fois annulée, la réservation ne peut pas être rétablie.',
     'confirm.yes': 'Oui, annuler la réservation',
     'confirm.cancelling': 'Annulation…',

@@ -2,20 +2,23 @@ import type { CancellationDetails } from '@nivaas/api-client/contract';
 import { formatInr, formatKolkataDateTime } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { cancellationPhase } from './cancellation-store';
+import { refundOutcome } from './refund-outcome';
 import { useCancellationT } from './cancellation-messages';
 import styles from './cancellation.module.css';
 
 /**
  * The refund, shown BEFORE the guest confirms (what cancelling now gives back, by the plan's policy) and after
- * (what was refunded). A non-refundable plan says so plainly with ₹0; no urgency beyond the real deadline.
+ * (what was refunded). A non-refundable plan says so plainly with ₹0; a booking nothing was paid for (pay at
+ * hotel) says there is nothing to refund instead of a ₹0 refund; no urgency beyond the real deadline.
  */
 export function RefundSummary({ details }: { readonly details: CancellationDetails }) {
   const t = useCancellationT();
   const locale = useLocale();
   const cancelled = cancellationPhase(details) === 'cancelled';
+  const outcome = refundOutcome(details);
   const deadline = details.deadline ? formatKolkataDateTime(details.deadline, locale) : '';
   let rule: string | null = null;
-  if (!details.refundable) rule = t('refund.nonRefundable');
+  if (!details.refundable) rule = outcome === 'nothingPaid' ? null : t('refund.nonRefundable');
   else if (!cancelled && deadline)
     rule = details.free_cancellation ? t('refund.free', { deadline }) : t('refund.freeEnded', { deadline });
 
@@ -25,18 +28,22 @@ export function RefundSummary({ details }: { readonly details: CancellationDetai
         {t('refund.heading')}
       </h2>
       {rule && <p className={styles['rule']}>{rule}</p>}
-      <dl className={styles['amounts']}>
-        <div>
-          <dt>{cancelled ? t('refund.refunded') : t('refund.amount')}</dt>
-          <dd className={styles['amount']}>{formatInr(details.refund_amount, locale)}</dd>
-        </div>
-        {details.cancellation_charge > 0 && (
+      {outcome === 'nothingPaid' ? (
+        <p className={styles['strong']}>{cancelled ? t('refund.nothingPaid.done') : t('refund.nothingPaid')}</p>
+      ) : (
+        <dl className={styles['amounts']}>
           <div>
-            <dt>{cancelled ? t('refund.kept') : t('refund.charge')}</dt>
-            <dd>{formatInr(details.cancellation_charge, locale)}</dd>
+            <dt>{cancelled ? t('refund.refunded') : t('refund.amount')}</dt>
+            <dd className={styles['amount']}>{formatInr(details.refund_amount, locale)}</dd>
           </div>
-        )}
-      </dl>
+          {details.cancellation_charge > 0 && (
+            <div>
+              <dt>{cancelled ? t('refund.kept') : t('refund.charge')}</dt>
+              <dd>{formatInr(details.cancellation_charge, locale)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       <p className={styles['note']}>{t('refund.points')}</p>
       {details.policy_text && (
         <>

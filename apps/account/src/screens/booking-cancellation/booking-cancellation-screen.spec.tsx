@@ -47,6 +47,28 @@ describe('BookingCancellationScreen: /c-{cancellationHash}/', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  // Issue 33: a free-cancellation booking paid at the hotel was warned "No money is refunded".
+  it('given a free-cancellation booking paid at the hotel (nothing paid), then it says cancelling costs nothing and there is nothing to refund, never "no money is refunded"', async () => {
+    const api = createFakeApiClient({
+      getCancellationDetails: cancellationDetails({ refund_amount: 0, cancellation_charge: 0 }),
+    });
+    const { container } = renderPage(api);
+    const refund = await screen.findByRole('region', { name: 'Your refund' });
+    expect(refund).toHaveTextContent('Free cancellation until Wed, 2 Dec, 12:00 PM');
+    expect(refund).toHaveTextContent(
+      'You have not paid anything for this booking, so cancelling costs nothing and there is nothing to refund.',
+    );
+    expect(refund).not.toHaveTextContent('₹0');
+    await userEvent.click(screen.getByRole('radio', { name: 'Change of plans' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent(
+      'You have paid nothing for this booking, so nothing is charged and nothing needs refunding.',
+    );
+    expect(container.ownerDocument.body).not.toHaveTextContent(/no money is refunded/i);
+    expect(await axe(container.ownerDocument.body)).toHaveNoViolations();
+  });
+
   it('no reason is chosen in advance; Cancel booking without one says so and focuses the reasons, and sends nothing', async () => {
     const api = createFakeApiClient({ getCancellationDetails: cancellationDetails() });
     renderPage(api);

@@ -300,6 +300,21 @@ describe('account rules (issue 15)', () => {
       });
       expect((await cancel(b)).body).toMatchObject({ status: 'CANCEL', refund_amount: 0 });
     });
+
+    // Issue 33: cancelling a free-cancellation booking paid at the hotel was told "the amount paid will be refunded"
+    // by the API and "No money is refunded" by the page; nothing was paid, so nothing is kept or refunded.
+    it('given a free-cancellation booking paid at the hotel, then nothing is charged, nothing is refunded, and it says so', async () => {
+      const b = await book(app(), { token: await login(app(), '9816000008'), checkin: 32, mode: 'pay-at-hotel' });
+      expect(b.paid_amount).toBe(0);
+      expect((await details(b.cancel_hash)).body).toMatchObject({
+        refundable: true,
+        free_cancellation: true,
+        refund_amount: 0,
+        cancellation_charge: 0,
+        status_message: 'Nothing was paid for this booking, so cancelling costs nothing and there is nothing to refund',
+      });
+      expect((await cancel(b)).body).toMatchObject({ status: 'CANCEL', refund_amount: 0, cancellation_charge: 0 });
+    });
   });
 
   describe('booking history paging', () => {

@@ -136,13 +136,17 @@ export function cancellationDetails(catalogue: Catalogue, b: CancellableRow, now
     guest_name: b.guest.name,
     booking_hash: b.cancel_hash,
     reasons: CANCELLATION_REASONS,
+    // Said from the refund rule's own figures: a booking nothing was paid for (pay at hotel) is never told that
+    // "the amount paid" is refunded or kept (issue 33).
     status_message: cancelled
       ? 'Your booking has been cancelled'
-      : !quote.refundable
-        ? 'Non-refundable plan: the amount paid will not be refunded'
-        : quote.free
-          ? 'Free cancellation: the amount paid will be refunded'
-          : "Free cancellation has ended: one night's tariff is kept from the amount paid",
+      : quote.refund + quote.charge === 0
+        ? 'Nothing was paid for this booking, so cancelling costs nothing and there is nothing to refund'
+        : !quote.refundable
+          ? 'Non-refundable plan: the amount paid will not be refunded'
+          : quote.free
+            ? 'Free cancellation: the amount paid will be refunded'
+            : "Free cancellation has ended: one night's tariff is kept from the amount paid",
     cancelled_dateTime: b.cancelled_at ? new Date(b.cancelled_at).toISOString() : null,
     refund_amount: refund,
     cancellation_charge: charge,
