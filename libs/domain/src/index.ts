@@ -107,7 +107,8 @@ export { CUSTOM_PRICE_BAND_INDEX, PRICE_BANDS_PER_ROOM, priceBands, type PriceBa
 // Rules: validation
 export { isValidEmail } from './rules/validation/is-valid-email';
 export { isValidPhoneCountryCode } from './rules/validation/is-valid-phone-country-code';
-export { isValidGstin } from './rules/validation/is-valid-gstin';
+export { gstinProblem, isValidGstin, type GstinProblem } from './rules/validation/is-valid-gstin';
+export { gstinCheckCharacter } from './rules/validation/gstin-check-character';
 export { isBlank } from './rules/validation/is-blank';
 
 // Rules: login interrupt, profile, booking history, OTP

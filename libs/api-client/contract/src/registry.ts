@@ -367,6 +367,14 @@ export const CONTRACT = defineOperations({
     body: A.GstinBody,
     response: { 200: A.CompanyProfile },
   },
+  removeGstin: {
+    method: 'DELETE',
+    path: '/api/v1/profile/gstin/',
+    tag: 'profile',
+    auth: 'required',
+    summary: 'Remove the company name, address and GSTIN (no GST details: all three empty)',
+    response: { 200: A.CompanyProfile },
+  },
   getWhatsappOptIn: {
     method: 'GET',
     path: '/api/v1/profile/whatsapp/',

@@ -42,6 +42,7 @@ export const OPERATION_TABLE: { readonly [K in OperationId]: OperationRow } = {
   updateProfile: { method: 'PUT', path: '/api/v1/profile/', attribution: false, otp: false },
   getCompanyProfile: { method: 'GET', path: '/api/v1/profile/gstin/', attribution: false, otp: false },
   updateGstin: { method: 'PUT', path: '/api/v1/profile/gstin/', attribution: false, otp: false },
+  removeGstin: { method: 'DELETE', path: '/api/v1/profile/gstin/', attribution: false, otp: false },
   getWhatsappOptIn: { method: 'GET', path: '/api/v1/profile/whatsapp/', attribution: false, otp: false },
   setWhatsappOptIn: { method: 'PUT', path: '/api/v1/profile/whatsapp/', attribution: false, otp: false },
   createItinerary: { method: 'POST', path: '/api/v1/checkout/itinerary/', attribution: false, otp: false },

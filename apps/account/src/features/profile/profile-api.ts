@@ -8,6 +8,7 @@ export type ProfileApi = Pick<
   | 'getWhatsappOptIn'
   | 'updateProfile'
   | 'updateGstin'
+  | 'removeGstin'
   | 'setWhatsappOptIn'
   | 'getContentsV2'
 >;
@@ -18,6 +19,7 @@ const seam = createApiSeam<keyof ProfileApi>([
   'getWhatsappOptIn',
   'updateProfile',
   'updateGstin',
+  'removeGstin',
   'setWhatsappOptIn',
   'getContentsV2',
 ]);

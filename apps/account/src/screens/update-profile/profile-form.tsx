@@ -25,8 +25,8 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
         return t('problem.email');
       case 'gstin':
         return t('problem.gstin');
-      case 'gst-removal':
-        return t('problem.gst-removal');
+      case 'gstin-check':
+        return t('problem.gstin-check');
       case 'required':
         return t('problem.firstName.required');
       case 'required-with-gstin':

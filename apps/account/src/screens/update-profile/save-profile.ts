@@ -59,7 +59,8 @@ export function changedParts(saved: ProfileFormValues, values: ProfileFormValues
 
 /**
  * Sends the changed parts side by side: updateProfile (first name, last name, email when given, the channel),
- * updateGstin and setWhatsappOptIn. Each part's outcome is its own: one failing never undoes another.
+ * updateGstin (or removeGstin when all three GST fields were left empty: no GST details) and setWhatsappOptIn. Each
+ * part's outcome is its own: one failing never undoes another.
  */
 export async function saveProfile(api: ProfileApi, values: ProfileFormValues, parts: readonly SavePart[]) {
   const gst = gstDetailsOf(values);
@@ -75,7 +76,7 @@ export async function saveProfile(api: ProfileApi, values: ProfileFormValues, pa
           },
         })
         .then((answer) => answer.profile),
-    gst: () => (gst ? api.updateGstin({ body: gst }) : Promise.resolve(null)),
+    gst: () => (gst ? api.updateGstin({ body: gst }) : api.removeGstin()),
     whatsapp: () =>
       api
         .setWhatsappOptIn({ body: { hasOptedForWhatsapp: values.whatsapp } })

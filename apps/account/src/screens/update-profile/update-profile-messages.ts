@@ -40,7 +40,8 @@ const EN_GB = {
   'problem.gstin.required-with-gstin': 'Enter the GSTIN, or clear the company name and address',
   'problem.companyName.required-with-gstin': 'Enter the company name for GST invoices',
   'problem.companyAddress.required-with-gstin': 'Enter the company address for GST invoices',
-  'problem.gst-removal': 'Saved GST details cannot be removed here: contact customer care to remove them',
+  'problem.gstin-check':
+    'This GSTIN is not valid: its last character does not match the rest. Check it for a typo, or leave all three GST fields empty',
   'failed.profile': 'your name, email and message choice',
   'failed.gst': 'your GST details',
   'failed.whatsapp': 'your WhatsApp choice',
@@ -92,8 +93,8 @@ export const UPDATE_PROFILE_MESSAGES: Catalogues<UpdateProfileMessageKey> = {
     'problem.gstin.required-with-gstin': 'Saisissez le GSTIN, ou videz le nom et l’adresse de l’entreprise',
     'problem.companyName.required-with-gstin': 'Saisissez le nom de l’entreprise pour les factures GST',
     'problem.companyAddress.required-with-gstin': 'Saisissez l’adresse de l’entreprise pour les factures GST',
-    'problem.gst-removal':
-      'Les données GST enregistrées ne peuvent pas être supprimées ici : contactez le service client',
+    'problem.gstin-check':
+      'Ce GSTIN n’est pas valide : son dernier caractère ne correspond pas au reste. Vérifiez-le, ou laissez les trois champs GST vides',
     'failed.profile': 'vos nom, e-mail et choix de messages',
     'failed.gst': 'vos données GST',
     'failed.whatsapp': 'votre choix WhatsApp',

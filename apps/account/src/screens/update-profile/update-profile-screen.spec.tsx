@@ -7,6 +7,7 @@ import {
   accountWrapper,
   COMPANY,
   createFakeApiClient,
+  NO_COMPANY,
   memberPlatform,
   profileAnswer,
   profileHandlers,
@@ -142,14 +143,52 @@ describe('UpdateProfileScreen: /update-profile/', () => {
     expect(api.callsOf('updateGstin')).toHaveLength(2);
   });
 
-  it('given saved GST details cleared, says they cannot be removed here instead of dropping them silently', async () => {
-    const { api } = await renderForm(createFakeApiClient(profileHandlers({ getCompanyProfile: COMPANY })));
+  // Issue 33: the hint says "leave all three empty", but saved details could not be removed.
+  it('given saved GST details with all three fields cleared, then they are removed on the server', async () => {
+    const api = createFakeApiClient(
+      profileHandlers({ getCompanyProfile: COMPANY, ...saveHandlers(), removeGstin: NO_COMPANY }),
+    );
+    const { location } = await renderForm(api);
     expect(field('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
     await retype('GSTIN', '');
     await retype('Company name', '');
     await userEvent.clear(field('Company address'));
     await save();
-    expect(field('GSTIN')).toHaveAccessibleDescription(/cannot be removed here/);
+    await waitFor(() => expect(location()).toBe('/my-profile/'));
+    expect(api.callsOf('removeGstin')).toHaveLength(1);
+    expect(api.callsOf('updateGstin')).toHaveLength(0);
+  });
+
+  it('given a saved GSTIN with a wrong check character, then it says so at the field; clearing all three removes it', async () => {
+    const typo = { ...COMPANY, gstin: '27AAPFU0939F1ZW' };
+    const api = createFakeApiClient(
+      profileHandlers({ getCompanyProfile: typo, ...saveHandlers(), removeGstin: NO_COMPANY }),
+    );
+    const { container, location } = await renderForm(api);
+    await retype('First name', 'Asha Devi');
+    await save();
+    expect(field('GSTIN')).toHaveAccessibleDescription(
+      /This GSTIN is not valid: its last character does not match the rest\. Check it for a typo, or leave all three GST fields empty/,
+    );
+    expect(field('GSTIN')).toHaveFocus();
+    expect(api.callsOf('updateProfile')).toHaveLength(0);
+    expect(await axe(container)).toHaveNoViolations();
+    await retype('GSTIN', '');
+    await retype('Company name', '');
+    await userEvent.clear(field('Company address'));
+    await save();
+    await waitFor(() => expect(location()).toBe('/my-profile/'));
+    expect(api.callsOf('removeGstin')).toHaveLength(1);
+    expect(api.callsOf('updateProfile')).toHaveLength(1);
+  });
+
+  it('given a new GSTIN with a wrong check character, then it is refused with that message and nothing is sent', async () => {
+    const { api } = await renderForm(createFakeApiClient(profileHandlers(saveHandlers())));
+    await userEvent.type(field('GSTIN'), '29abcde1234f1z5');
+    await userEvent.type(field('Company name'), 'Acme');
+    await userEvent.type(field('Company address'), 'MG Road');
+    await save();
+    expect(field('GSTIN')).toHaveAccessibleDescription(/its last character does not match the rest/);
     expect(api.callsOf('updateGstin')).toHaveLength(0);
   });
 

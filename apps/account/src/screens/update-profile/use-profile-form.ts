@@ -2,8 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
 import {
-  gstDetailsOf,
-  isBlank,
   normalizeFirstName,
   PROFILE_FIELDS,
   validateProfile,
@@ -18,7 +16,7 @@ import { useProfileApi, type MemberProfile } from '../../features/profile';
 import { changedParts, formValuesOf, saveProfile, type ProfileFormValues, type SaveOutcome } from './save-profile';
 import { useUpdateProfileT } from './update-profile-messages';
 
-export type FormProblem = ProfileProblem | 'gst-removal';
+export type FormProblem = ProfileProblem;
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /** The part of a saved answer that the saved baseline takes, so a retry sends only what failed. */
@@ -72,9 +70,8 @@ export function useProfileForm(member: MemberProfile) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state === 'submitting') return;
+    // All three GST fields empty is no GST: saved details are removed (saveProfile), as the section's hint says.
     const found: Partial<Record<ProfileField, FormProblem>> = validateProfile(values);
-    // The contract can set GST details but not remove them: saying so beats silently keeping them.
-    if (!found.gstin && gstDetailsOf(values) === null && !isBlank(saved.gstin)) found.gstin = 'gst-removal';
     setProblems(found);
     const first = PROFILE_FIELDS.find((field) => found[field]);
     if (first) {

@@ -139,7 +139,7 @@ describe('booking and payment rules (issue 14)', () => {
         ...guest,
         name: 'Asha Rao',
         email: 'asha@example.in',
-        gstin: '29ABCDE1234F1Z5',
+        gstin: '29ABCDE1234F1ZW',
         company_name: 'Rao Traders',
         company_address: '1 MG Road, Bengaluru',
       };
@@ -313,12 +313,19 @@ describe('booking and payment rules (issue 14)', () => {
     it('saves a signed-in guest GSTIN to the profile and keeps it on the booking', async () => {
       const token = await login(app(), '9850000004');
       const it0 = await itinerary(app(), { token, checkin: 48, nights: 1 });
-      const company = { gstin: '29ABCDE1234F1Z5', company_name: 'Rao Traders', company_address: '1 MG Road' };
+      const company = { gstin: '29ABCDE1234F1ZW', company_name: 'Rao Traders', company_address: '1 MG Road' };
       const blank = await pay(it0.bid, 'pay-at-hotel', {
         token,
         body: { guest: { ...guest, ...company, company_name: ' ' } },
       });
       expect(blank.status).toBe(400);
+      // Issue 33: a wrong check character is refused here too, before anything is booked or saved.
+      const typo = await pay(it0.bid, 'pay-now', {
+        token,
+        body: { guest: { ...guest, ...company, gstin: '29ABCDE1234F1Z5' } },
+      });
+      expect(typo.status).toBe(400);
+      expect(typo.body.errors).toEqual(['guest.gstin has a wrong check character']);
       const res = await pay(it0.bid, 'pay-at-hotel', { token, body: { guest: { ...guest, ...company } } });
       expect(res.status).toBe(200);
       const profile = await call(app(), { method: 'GET', url: '/api/v1/profile/gstin/', token });

@@ -1,13 +1,14 @@
 import { validatePhone } from '@nivaas/domain';
 import type { GuestDetails } from '@nivaas/api-client/contract';
 import { badRequest } from '../../http/api-error';
+import { checkGstin } from '../profile';
 
 export type CheckedGuest = GuestDetails & { country_code: string };
 
 /**
  * The guest of a booking, checked beyond the schema: the mobile for its country code (an Indian
- * mobile for +91, a foreign number by its own country's rules), and company details with a GSTIN
- * (SPEC.md 5: blank after trimming is missing). Text is trimmed; the country code defaults to +91.
+ * mobile for +91, a foreign number by its own country's rules), a GSTIN's check character, and company details
+ * with a GSTIN (SPEC.md 5: blank after trimming is missing). Text is trimmed; the country code defaults to +91.
  */
 export async function checkGuest(guest: GuestDetails): Promise<CheckedGuest> {
   const countryCode = guest.country_code ?? '+91';
@@ -20,6 +21,7 @@ export async function checkGuest(guest: GuestDetails): Promise<CheckedGuest> {
         ? 'guest.mobile must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9'
         : `guest.mobile is not a valid number for ${countryCode}`,
     ]);
+  if (guest.gstin) checkGstin(guest.gstin, 'guest.gstin');
   const companyName = guest.company_name?.trim() ?? '';
   const companyAddress = guest.company_address?.trim() ?? '';
   if (guest.gstin && (!companyName || !companyAddress))

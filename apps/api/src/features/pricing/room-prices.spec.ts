@@ -225,7 +225,7 @@ describe('room prices for the hotel page', () => {
       payload: {
         company_name: 'Acme Travel Pvt Ltd',
         company_address: '12 MG Road, Bengaluru',
-        gstin: '29ABCDE1234F1Z5',
+        gstin: '29ABCDE1234F1ZW',
       },
     });
     expect(gst.status).toBe(200);

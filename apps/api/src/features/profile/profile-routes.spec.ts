@@ -12,7 +12,7 @@ describe('profile calls', () => {
     const res = await call(app(), { method, url, token, payload });
     expect(res.status).toBe(400);
     expectErrorBody(res.body);
-    return res.body as { errors: string[] };
+    return res.body as { error: string; errors: string[] };
   };
 
   it('every profile call needs a valid bearer token (401 with the error body)', async () => {
@@ -79,24 +79,24 @@ describe('profile calls', () => {
       company_address: '',
       gstin: '',
     });
-    const body = { company_name: ' Acme Travels ', company_address: '12 MG Road, Bengaluru', gstin: '29ABCDE1234F1Z5' };
+    const body = { company_name: ' Acme Travels ', company_address: '12 MG Road, Bengaluru', gstin: '29ABCDE1234F1ZW' };
     const res = await call(app(), { method: 'PUT', url: '/api/v1/profile/gstin/', token, payload: body });
     expect(res.body).toEqual({
       company_name: 'Acme Travels',
       company_address: '12 MG Road, Bengaluru',
-      gstin: '29ABCDE1234F1Z5',
+      gstin: '29ABCDE1234F1ZW',
     });
     const checkout = await itinerary(app(), { token });
     expect((checkout['user'] as { gst_details: unknown }).gst_details).toEqual({
       organization_name: 'Acme Travels',
       organization_address: '12 MG Road, Bengaluru',
-      gstin: '29ABCDE1234F1Z5',
+      gstin: '29ABCDE1234F1ZW',
     });
     expect((await call(app(), { method: 'GET', url: '/api/v1/profile/gstin/', token: other })).body.gstin).toBe('');
   });
 
   it('given a malformed GSTIN or a blank company name, then 400 and the stored GSTIN is kept', async () => {
-    const ok = { company_name: 'Acme', company_address: 'MG Road', gstin: '29ABCDE1234F1Z5' };
+    const ok = { company_name: 'Acme', company_address: 'MG Road', gstin: '29ABCDE1234F1ZW' };
     for (const gstin of ['29abcde1234f1z5', '29ABCDE1234F0Z5', '29ABCDE1234F1X5', '29ABCDE1234F1Z', '']) {
       expect((await expect400('PUT', '/api/v1/profile/gstin/', { ...ok, gstin })).errors.join()).toMatch(/gstin/);
     }
@@ -107,6 +107,30 @@ describe('profile calls', () => {
     expect((await call(app(), { method: 'GET', url: '/api/v1/profile/gstin/', token })).body.company_name).toBe(
       'Acme Travels',
     );
+  });
+
+  // Issue 33: a GSTIN with a wrong check character was accepted, and then it could not be removed.
+  it('given a GSTIN whose check character is wrong, then 400 saying so, and the stored one is kept', async () => {
+    const ok = { company_name: 'Acme', company_address: 'MG Road', gstin: '29ABCDE1234F1ZW' };
+    const refused = await expect400('PUT', '/api/v1/profile/gstin/', { ...ok, gstin: '29ABCDE1234F1Z5' });
+    expect(refused.error).toBe(
+      'This GSTIN is not valid: its last character does not match the rest. Check it for a typo',
+    );
+    expect(refused.errors).toEqual(['gstin has a wrong check character']);
+    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/gstin/', token })).body.gstin).toBe(
+      '29ABCDE1234F1ZW',
+    );
+  });
+
+  it('removes the company name, address and GSTIN (all three), twice harmlessly, and the checkout then carries none', async () => {
+    const removed = await call(app(), { method: 'DELETE', url: '/api/v1/profile/gstin/', token });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ company_name: '', company_address: '', gstin: '' });
+    expect((await call(app(), { method: 'DELETE', url: '/api/v1/profile/gstin/', token })).body).toEqual(removed.body);
+    expect((await call(app(), { method: 'GET', url: '/api/v1/profile/gstin/', token })).body).toEqual(removed.body);
+    const checkout = await itinerary(app(), { token });
+    expect((checkout['user'] as { gst_details: unknown }).gst_details).toBeNull();
+    expect((await call(app(), { method: 'DELETE', url: '/api/v1/profile/gstin/' })).status).toBe(401);
   });
 
   it('sets and reads the WhatsApp opt-in, which the profile reflects; a non-boolean is 400', async () => {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
+import { checkGstin } from './check-gstin';
 import { memberStanding } from '../engagement';
 
 interface UserRow {
@@ -72,12 +73,19 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
         'Company details are required',
         blank.map((k) => `${k} must not be blank`),
       );
+    checkGstin(body.gstin, 'gstin');
     await db.query('UPDATE users SET company_name = $2, company_address = $3, gstin = $4 WHERE id = $1', [
       user!.id,
       body.company_name.trim(),
       body.company_address.trim(),
       body.gstin,
     ]);
+    return company(await me(user!.id));
+  });
+  // No GST details: the profile form's "leave all three empty" (issue 33: saved ones could not be removed).
+  // Idempotent: removing what is already gone answers the same empty company.
+  registerOperation(app, ctx, 'removeGstin', async ({ user }) => {
+    await db.query(`UPDATE users SET company_name = '', company_address = '', gstin = '' WHERE id = $1`, [user!.id]);
     return company(await me(user!.id));
   });
   registerOperation(app, ctx, 'getWhatsappOptIn', async ({ user }) => ({

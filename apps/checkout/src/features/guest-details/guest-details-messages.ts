@@ -13,7 +13,7 @@ const EN_GB = {
   gst: 'I have a GST number (business travel)',
   'gst.heading': 'GST details',
   gstin: 'GSTIN',
-  'gstin.hint': '15 characters, e.g. 29ABCDE1234F1Z5',
+  'gstin.hint': '15 characters, e.g. 29ABCDE1234F1ZW',
   'company-name': 'Company name',
   'company-address': 'Company address',
   whatsapp: 'Send me booking updates on WhatsApp',
@@ -30,6 +30,7 @@ const EN_GB = {
   'gstin.required': 'Enter the GSTIN, or untick the GST box.',
   'gstin.invalid':
     'A GSTIN has 15 characters: 2 digits, 5 letters, 4 digits, a letter, a digit or letter, Z, a digit or letter.',
+  'gstin.check': 'This GSTIN is not valid: its last character does not match the rest. Check it for a typo.',
   'companyName.required': 'Enter the company name for the GST invoice.',
   'companyAddress.required': 'Enter the company address for the GST invoice.',
 } as const;
@@ -50,7 +51,7 @@ export const GUEST_DETAILS_MESSAGES: Catalogues<GuestDetailsMessageKey> = {
     gst: 'J’ai un numéro GST (voyage d’affaires)',
     'gst.heading': 'Informations GST',
     gstin: 'GSTIN',
-    'gstin.hint': '15 caractères, par ex. 29ABCDE1234F1Z5',
+    'gstin.hint': '15 caractères, par ex. 29ABCDE1234F1ZW',
     'company-name': 'Nom de l’entreprise',
     'company-address': 'Adresse de l’entreprise',
     whatsapp: 'M’envoyer les informations de réservation sur WhatsApp',
@@ -72,6 +73,7 @@ export const GUEST_DETAILS_MESSAGES: Catalogues<GuestDetailsMessageKey> = {
     'gstin.required': 'Saisissez le GSTIN, ou décochez la case GST.',
     'gstin.invalid':
       'Un GSTIN compte 15 caractères : 2 chiffres, 5 lettres, 4 chiffres, une lettre, un chiffre ou une lettre, Z, un chiffre ou une lettre.',
+    'gstin.check': 'Ce GSTIN n’est pas valide : son dernier caractère ne correspond pas au reste. Vérifiez-le.',
     'companyName.required': 'Saisissez le nom de l’entreprise pour la facture GST.',
     'companyAddress.required': 'Saisissez l’adresse de l’entreprise pour la facture GST.',
   },

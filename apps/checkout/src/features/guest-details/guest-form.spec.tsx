@@ -2,19 +2,31 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuestDetails } from '@nivaas/api-client/contract';
-import { createFakeApiClient } from '@nivaas/api-client/testing';
+import { createFakeApiClient, type FakeApiClient } from '@nivaas/api-client/testing';
 import { createMemoryStorage } from '@nivaas/state';
 import { checkout } from '../../testing/checkout-fixtures';
 import { GuestForm } from './guest-form';
 import { useGuestForm } from './use-guest-form';
 
-function Harness({ signedIn = false, onCollect }: { signedIn?: boolean; onCollect: (g: GuestDetails | null) => void }) {
-  const [api] = useState(() =>
-    createFakeApiClient({
-      getWhatsappOptIn: { hasOptedForWhatsapp: false },
-      getCompanyProfile: { company_name: '', company_address: '', gstin: '' },
-      updateGstin: { company_name: 'Acme', company_address: 'MG Road', gstin: '29ABCDE1234F1Z5' },
-    }),
+const NO_COMPANY = { company_name: '', company_address: '', gstin: '' };
+
+function Harness({
+  signedIn = false,
+  onCollect,
+  api: given,
+}: {
+  signedIn?: boolean;
+  onCollect: (g: GuestDetails | null) => void;
+  api?: FakeApiClient;
+}) {
+  const [api] = useState(
+    () =>
+      given ??
+      createFakeApiClient({
+        getWhatsappOptIn: { hasOptedForWhatsapp: false },
+        getCompanyProfile: NO_COMPANY,
+        updateGstin: { company_name: 'Acme', company_address: 'MG Road', gstin: '29ABCDE1234F1ZW' },
+      }),
   );
   const [storage] = useState(() => createMemoryStorage());
   const form = useGuestForm({
@@ -98,7 +110,7 @@ describe('guest details (issue 14 item 2)', () => {
     expect(screen.getByRole('textbox', { name: 'GSTIN' })).toHaveFocus();
     expect(screen.getByText(/A GSTIN has 15 characters/)).toBeInTheDocument();
     expect(screen.getByText('Enter the company name for the GST invoice.')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'GSTIN' }), '5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'GSTIN' }), 'w');
     await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), 'Acme');
     await userEvent.type(screen.getByRole('textbox', { name: 'Company address' }), 'MG Road');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Send me booking updates on WhatsApp' }));
@@ -107,10 +119,65 @@ describe('guest details (issue 14 item 2)', () => {
       name: 'Asha Rao',
       mobile: '9876543210',
       country_code: '+91',
-      gstin: '29ABCDE1234F1Z5',
+      gstin: '29ABCDE1234F1ZW',
       company_name: 'Acme',
       company_address: 'MG Road',
       hasOptedForWhatsapp: true,
     });
+  });
+
+  // Issue 33: a GSTIN with a wrong check character was accepted.
+  it('given a GSTIN of the right shape with a wrong check character, then it is refused with its own message', async () => {
+    const onCollect = jest.fn();
+    render(<Harness onCollect={onCollect} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have a GST number (business travel)' }));
+    await fill('Asha Rao', '9876543210');
+    await userEvent.type(screen.getByRole('textbox', { name: 'GSTIN' }), '29abcde1234f1z5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), 'Acme');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company address' }), 'MG Road');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onCollect).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole('textbox', { name: 'GSTIN' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'GSTIN' })).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'This GSTIN is not valid: its last character does not match the rest. Check it for a typo.',
+      ),
+    );
+  });
+
+  it("given GST details from the profile with all three fields cleared, then the booking has none and the profile's are removed", async () => {
+    const onCollect = jest.fn();
+    const api = createFakeApiClient({
+      getWhatsappOptIn: { hasOptedForWhatsapp: false },
+      getCompanyProfile: { company_name: 'Rao Traders', company_address: '12 MG Road, Pune', gstin: '27AAPFU0939F1ZW' },
+      removeGstin: NO_COMPANY,
+    });
+    render(<Harness signedIn api={api} onCollect={onCollect} />);
+    const gstin = await screen.findByRole('textbox', { name: 'GSTIN' });
+    await act(async () => undefined);
+    expect(gstin).toHaveValue('27AAPFU0939F1ZW');
+    await fill('Asha Rao', '9876543210');
+    await userEvent.clear(gstin);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Company name' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Company address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onCollect).toHaveBeenLastCalledWith({
+      name: 'Asha Rao',
+      mobile: '9876543210',
+      country_code: '+91',
+      hasOptedForWhatsapp: false,
+    });
+    expect(api.callsOf('removeGstin')).toHaveLength(1);
+    expect(api.callsOf('updateGstin')).toHaveLength(0);
+  });
+
+  it('given the GST box ticked by the guest with nothing typed, then the GSTIN is still asked for', async () => {
+    const onCollect = jest.fn();
+    render(<Harness onCollect={onCollect} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have a GST number (business travel)' }));
+    await fill('Asha Rao', '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onCollect).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('Enter the GSTIN, or untick the GST box.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { GuestDetails } from '@nivaas/api-client/contract';
-import { isBlank, isValidEmail, isValidGstin, isValidPhoneCountryCode, type PhoneProblem } from '@nivaas/domain';
+import { gstinProblem, isBlank, isValidEmail, isValidPhoneCountryCode, type PhoneProblem } from '@nivaas/domain';
 
 /** What the guest form holds, as typed. */
 export interface GuestValues {
@@ -42,6 +42,7 @@ export type GuestProblem =
   | 'email.invalid'
   | 'gstin.required'
   | 'gstin.invalid'
+  | 'gstin.check'
   | 'companyName.required'
   | 'companyAddress.required';
 
@@ -73,13 +74,18 @@ export function validateGuest(values: GuestValues, phoneProblem: PhoneProblem | 
   if (!isBlank(values.email) && !isValidEmail(values.email)) errors.email = 'email.invalid';
   if (values.hasGst) {
     const gstin = values.gstin.trim().toUpperCase();
+    const problem = gstin ? gstinProblem(gstin) : null;
     if (!gstin) errors.gstin = 'gstin.required';
-    else if (!isValidGstin(gstin)) errors.gstin = 'gstin.invalid';
+    else if (problem) errors.gstin = problem === 'check' ? 'gstin.check' : 'gstin.invalid';
     if (isBlank(values.companyName)) errors.companyName = 'companyName.required';
     if (isBlank(values.companyAddress)) errors.companyAddress = 'companyAddress.required';
   }
   return errors;
 }
+
+/** The three GST fields are all empty (after trimming): no GST details. */
+export const gstFieldsBlank = (values: GuestValues): boolean =>
+  isBlank(values.gstin) && isBlank(values.companyName) && isBlank(values.companyAddress);
 
 /** The API's GuestDetails of valid values: trimmed, the GST fields only when the box is ticked. */
 export function toGuestDetails(values: GuestValues): GuestDetails {

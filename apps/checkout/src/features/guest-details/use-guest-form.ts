@@ -7,6 +7,7 @@ import { clearGuestDraft, readGuestDraft, writeGuestDraft } from './guest-draft'
 import { guestPrefill } from './guest-prefill';
 import {
   EMPTY_GUEST,
+  gstFieldsBlank,
   GUEST_FIELDS,
   quickPhoneProblem,
   toGuestDetails,
@@ -60,7 +61,8 @@ const sameGst = (a: GuestValues, b: GuestValues | null) =>
  * The guest form's state: pre-filled once per itinerary (the tab's draft first, then the itinerary's guest, the
  * profile or the PhonePe app's guest), kept as a draft while typed, validated on leaving a field and on submit.
  * For a signed-in guest the WhatsApp choice is read and saved on the profile, and valid GST details are saved
- * to the profile when they change.
+ * to the profile when they change; GST details that came from the profile and whose three fields the guest cleared
+ * are no GST for this booking and are removed from the profile (issue 33: they could not be removed).
  */
 export function useGuestForm(options: UseGuestFormOptions): GuestForm {
   const { checkout, signedIn, profile, phonepeGuest, draftStorage, api, onCountryCodeChange, onWhatsappChange } =
@@ -75,6 +77,8 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
   const filledFor = useRef<string | null>(null);
   const gstTouched = useRef(false);
   const savedGst = useRef<GuestValues | null>(null);
+  // GST details came from the profile: clearing their three fields then means "no GST" (removed), not a blank GSTIN.
+  const profileGst = useRef(false);
   // What handlers read: the values of the last render, kept current after each commit.
   const valuesRef = useRef(values);
   useEffect(() => {
@@ -90,7 +94,10 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
       draft ??
       guestPrefill({ checkout, profile: signedIn ? profile : null, phonepeGuest: signedIn ? null : phonepeGuest });
     setValues(first);
-    if (first.hasGst) savedGst.current = first;
+    if (first.hasGst) {
+      savedGst.current = first;
+      profileGst.current = signedIn && !draft;
+    }
     onCountryCodeChange?.(first.countryCode);
     onWhatsappChange?.(first.whatsapp);
   }, [checkout, draftStorage, signedIn, profile, phonepeGuest, onCountryCodeChange, onWhatsappChange]);
@@ -121,6 +128,7 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
             companyAddress: company.company_address,
           };
           savedGst.current = next;
+          profileGst.current = true;
           return next;
         });
       },
@@ -154,13 +162,26 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
     phoneCheck?.key === `${v.countryCode} ${v.mobile}`
       ? phoneCheck.problem
       : quickPhoneProblem(v.countryCode, v.mobile);
-  const errors = validateGuest(values, phoneProblem(values));
+  /** The values as booked: profile GST details with all three fields cleared are no GST at all. */
+  const effective = (v: GuestValues): GuestValues =>
+    v.hasGst && profileGst.current && gstFieldsBlank(v) ? { ...v, hasGst: false } : v;
+  const errors = validateGuest(effective(values), phoneProblem(values));
   const shownErrors: Partial<Record<GuestField, GuestErrors[GuestField]>> = {};
   for (const field of GUEST_FIELDS)
     if (errors[field] && (submitted || touched.has(field))) shownErrors[field] = errors[field];
 
   const saveGst = useCallback(
     (v: GuestValues) => {
+      if (signedIn && v.hasGst && profileGst.current && gstFieldsBlank(v)) {
+        if (savedGst.current === null) return;
+        savedGst.current = null;
+        setGstSaveStatus('saving');
+        api.removeGstin().then(
+          () => setGstSaveStatus('idle'),
+          () => setGstSaveStatus('failed'),
+        );
+        return;
+      }
       if (!signedIn || !v.hasGst || sameGst(v, savedGst.current)) return;
       const errs = validateGuest(v, null);
       if (errs.gstin || errs.companyName || errs.companyAddress) return;
@@ -220,7 +241,7 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
 
   const collect = useCallback((): GuestDetails | null => {
     const v = valuesRef.current;
-    const found = validateGuest(v, phoneProblem(v));
+    const found = validateGuest(effective(v), phoneProblem(v));
     setSubmitted(true);
     const first = GUEST_FIELDS.find((field) => found[field]);
     if (first) {
@@ -228,7 +249,7 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
       return null;
     }
     saveGst(v);
-    return toGuestDetails(v);
+    return toGuestDetails(effective(v));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- phoneProblem reads the latest phone check
   }, [phoneCheck, saveGst]);
 

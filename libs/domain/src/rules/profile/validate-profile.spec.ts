@@ -35,6 +35,10 @@ describe('validateProfile (SPEC.md section 5 on the profile form)', () => {
       gstin: 'required-with-gstin',
       companyAddress: 'required-with-gstin',
     });
+    // Issue 33: the right shape with a wrong check character was saved.
+    expect(validateProfile({ ...DRAFT, gstin: '27AAPFU0939F1ZW', companyName: 'R', companyAddress: 'Pune' })).toEqual({
+      gstin: 'gstin-check',
+    });
     expect(validateProfile({ ...DRAFT, gstin: '27AAPFU0939F1Z', companyName: 'R', companyAddress: 'Pune' })).toEqual({
       gstin: 'gstin',
     });

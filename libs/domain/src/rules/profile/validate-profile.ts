@@ -1,6 +1,6 @@
 import { isBlank } from '../validation/is-blank';
 import { isValidEmail } from '../validation/is-valid-email';
-import { isValidGstin } from '../validation/is-valid-gstin';
+import { gstinProblem } from '../validation/is-valid-gstin';
 
 /** What the profile form holds (as typed). */
 export interface ProfileDraft {
@@ -16,7 +16,8 @@ export interface ProfileDraft {
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'gstin', 'companyName', 'companyAddress'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-export type ProfileProblem = 'required' | 'too-long' | 'email' | 'gstin' | 'required-with-gstin';
+/** `gstin`: not a GSTIN's shape; `gstin-check`: the shape, but its last character does not match the rest (a typo). */
+export type ProfileProblem = 'required' | 'too-long' | 'email' | 'gstin' | 'gstin-check' | 'required-with-gstin';
 
 /** The contract's limits (ProfileUpdateBody, GstinBody, Email). */
 export const PROFILE_LIMITS: Readonly<Record<ProfileField, number>> = {
@@ -49,8 +50,8 @@ export function gstDetailsOf(draft: ProfileDraft): GstDetails | null {
 
 /**
  * SPEC.md section 5 on the profile form: a first name (blank check on the trimmed text), an email in the standard
- * format when one is given, and GST details either all blank (no GST) or a valid GSTIN with the company's name and
- * address. Each text within the contract's limit. Returns the problems in the form's order (empty when valid).
+ * format when one is given, and GST details either all blank (no GST: saved ones are removed) or a valid GSTIN
+ * (its shape and its check character) with the company's name and address. Each text within the contract's limit. Returns the problems in the form's order (empty when valid).
  */
 export function validateProfile(draft: ProfileDraft): Partial<Record<ProfileField, ProfileProblem>> {
   const problems: Partial<Record<ProfileField, ProfileProblem>> = {};
@@ -62,9 +63,12 @@ export function validateProfile(draft: ProfileDraft): Partial<Record<ProfileFiel
   check('firstName', draft.firstName, () => (isBlank(draft.firstName) ? 'required' : null));
   check('lastName', draft.lastName, () => null);
   check('email', draft.email, () => (!isBlank(draft.email) && !isValidEmail(draft.email) ? 'email' : null));
-  check('gstin', normalizeGstin(draft.gstin), () =>
-    gst === null ? null : isBlank(gst.gstin) ? 'required-with-gstin' : isValidGstin(gst.gstin) ? null : 'gstin',
-  );
+  check('gstin', normalizeGstin(draft.gstin), () => {
+    if (gst === null) return null;
+    if (isBlank(gst.gstin)) return 'required-with-gstin';
+    const problem = gstinProblem(gst.gstin);
+    return problem === 'check' ? 'gstin-check' : problem === 'format' ? 'gstin' : null;
+  });
   check('companyName', draft.companyName, () => (gst && isBlank(gst.company_name) ? 'required-with-gstin' : null));
   check('companyAddress', draft.companyAddress, () =>
     gst && isBlank(gst.company_address) ? 'required-with-gstin' : null,

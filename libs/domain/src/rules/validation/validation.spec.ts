@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { isBlank } from './is-blank';
 import { isValidEmail } from './is-valid-email';
-import { isValidGstin } from './is-valid-gstin';
+import { gstinCheckCharacter } from './gstin-check-character';
+import { gstinProblem, isValidGstin } from './is-valid-gstin';
 import { isValidPhoneCountryCode } from './is-valid-phone-country-code';
 
 describe('isValidEmail (SPEC.md section 5: email, standard address format)', () => {
@@ -29,8 +30,9 @@ describe('isValidPhoneCountryCode (SPEC.md section 5: plus sign then 1 to 9 digi
 });
 
 describe('isValidGstin (SPEC.md section 5: 2 digits, 5 capitals, 4 digits, 1 capital, 1-9 or A-Z, Z, one alphanumeric)', () => {
-  it.each(['27AAPFU0939F1ZV', '29ABCDE1234FAZ5', '07AAACB1234C9Z0'])('accepts %s', (g) =>
-    expect(isValidGstin(g)).toBe(true),
+  it.each(['27AAPFU0939F1ZV', '29ABCDE1234FAZN', '07AAACB1234C9Z9', '29AAGCB7383J1Z4', '33AAACH7409R1Z8'])(
+    'accepts %s',
+    (g) => expect(isValidGstin(g)).toBe(true),
   );
   it.each([
     ['lower case', '27aapfu0939f1zv'],
@@ -52,6 +54,49 @@ describe('isBlank (SPEC.md section 5: text blank check on trimmed strings)', () 
       fc.property(fc.string(), fc.stringMatching(/^[a-z0-9]$/), fc.string(), (a, c, b) =>
         expect(isBlank(`${a}${c}${b}`)).toBe(false),
       ),
+    );
+  });
+});
+
+// Issue 33: a GSTIN with a wrong check character was accepted, saved, and then could not be removed.
+describe('GSTIN check character (GSTN mod 36 over the first 14)', () => {
+  it.each([
+    ['27AAPFU0939F1Z', 'V'],
+    ['29AAGCB7383J1Z', '4'],
+    ['29ABCDE1234F1Z', 'W'],
+    ['07AAACB1234C9Z', '9'],
+  ])('%s checks to %s', (first14, check) => expect(gstinCheckCharacter(first14)).toBe(check));
+
+  it.each([
+    ['27AAPFU0939F1ZW', 'a wrong check character'],
+    ['29ABCDE1234F1ZW', 'a made-up example'],
+    ['27AAPFU0938F1ZV', 'one digit mistyped'],
+    ['27AAPUF0939F1ZV', 'two letters swapped'],
+  ])('refuses %s (%s) as a wrong check character', (g) => {
+    expect(isValidGstin(g)).toBe(false);
+    expect(gstinProblem(g)).toBe('check');
+  });
+
+  it('tells a wrong shape from a wrong check character', () => {
+    expect(gstinProblem('27AAPFU0939F1Z')).toBe('format');
+    expect(gstinProblem(undefined)).toBe('format');
+    expect(gstinProblem('27AAPFU0939F1ZV')).toBeNull();
+  });
+
+  it('reads nothing but 14 capitals or digits', () => {
+    expect(gstinCheckCharacter('27aapfu0939f1z')).toBeNull();
+    expect(gstinCheckCharacter('27AAPFU0939F1')).toBeNull();
+    expect(gstinCheckCharacter('27AAPFU0939F1Z!')).toBeNull();
+  });
+
+  it('property: exactly one of the 36 last characters is accepted for any valid first 14', () => {
+    const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const first14 = fc.stringMatching(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]$/).map((head) => `${head}Z`);
+    fc.assert(
+      fc.property(first14, (head) => {
+        const accepted = [...alphabet].filter((c) => isValidGstin(`${head}${c}`));
+        expect(accepted).toEqual([gstinCheckCharacter(head)]);
+      }),
     );
   });
 });
