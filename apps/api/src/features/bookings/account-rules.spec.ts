@@ -65,6 +65,7 @@ describe('account rules (issue 15)', () => {
       feedback_id: string;
       paid_amount: number;
       checkin: string;
+      checkout: string;
       price: { price: { selected_rate_plan: { price: { sell_price: number } } } };
     }>('SELECT * FROM bookings WHERE order_id = $1', [res.body.order_id]);
     return { ...row!, mobile };

@@ -78,7 +78,7 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
   const gstTouched = useRef(false);
   const savedGst = useRef<GuestValues | null>(null);
   // GST details came from the profile: clearing their three fields then means "no GST" (removed), not a blank GSTIN.
-  const profileGst = useRef(false);
+  const [profileGst, setProfileGst] = useState(false);
   // What handlers read: the values of the last render, kept current after each commit.
   const valuesRef = useRef(values);
   useEffect(() => {
@@ -94,10 +94,8 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
       draft ??
       guestPrefill({ checkout, profile: signedIn ? profile : null, phonepeGuest: signedIn ? null : phonepeGuest });
     setValues(first);
-    if (first.hasGst) {
-      savedGst.current = first;
-      profileGst.current = signedIn && !draft;
-    }
+    if (first.hasGst) savedGst.current = first;
+    setProfileGst(first.hasGst && signedIn && !draft);
     onCountryCodeChange?.(first.countryCode);
     onWhatsappChange?.(first.whatsapp);
   }, [checkout, draftStorage, signedIn, profile, phonepeGuest, onCountryCodeChange, onWhatsappChange]);
@@ -118,6 +116,7 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
     api.getCompanyProfile(undefined, { signal }).then(
       (company) => {
         if (signal.aborted || gstTouched.current || !isCorporateUser(company.company_name)) return;
+        if (!valuesRef.current.hasGst) setProfileGst(true);
         setValues((now) => {
           if (now.hasGst) return now;
           const next = {
@@ -128,7 +127,6 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
             companyAddress: company.company_address,
           };
           savedGst.current = next;
-          profileGst.current = true;
           return next;
         });
       },
@@ -164,7 +162,7 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
       : quickPhoneProblem(v.countryCode, v.mobile);
   /** The values as booked: profile GST details with all three fields cleared are no GST at all. */
   const effective = (v: GuestValues): GuestValues =>
-    v.hasGst && profileGst.current && gstFieldsBlank(v) ? { ...v, hasGst: false } : v;
+    v.hasGst && profileGst && gstFieldsBlank(v) ? { ...v, hasGst: false } : v;
   const errors = validateGuest(effective(values), phoneProblem(values));
   const shownErrors: Partial<Record<GuestField, GuestErrors[GuestField]>> = {};
   for (const field of GUEST_FIELDS)
@@ -172,7 +170,7 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
 
   const saveGst = useCallback(
     (v: GuestValues) => {
-      if (signedIn && v.hasGst && profileGst.current && gstFieldsBlank(v)) {
+      if (signedIn && v.hasGst && profileGst && gstFieldsBlank(v)) {
         if (savedGst.current === null) return;
         savedGst.current = null;
         setGstSaveStatus('saving');
@@ -203,7 +201,7 @@ export function useGuestForm(options: UseGuestFormOptions): GuestForm {
           },
         );
     },
-    [signedIn, api],
+    [signedIn, api, profileGst],
   );
 
   const change = useCallback(

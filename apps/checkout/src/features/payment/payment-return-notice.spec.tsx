@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
@@ -61,7 +61,7 @@ describe('PaymentReturnNotice (issue 33: outcomes in view)', () => {
     async (reason, text) => {
       const { container } = renderItinerary({ reason: reason as PaymentFailureReason, mode: null, method: null });
       const notice = screen.getByRole('region', { name: 'Your booking is not confirmed yet' });
-      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
       expect(screen.getAllByRole('alert')).toHaveLength(1);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Choose another way to pay' })).toBeInTheDocument();
@@ -72,11 +72,12 @@ describe('PaymentReturnNotice (issue 33: outcomes in view)', () => {
     },
   );
 
-  it('fills its live region after mount, so a screen reader announces it on arrival', () => {
+  it('fills its live region after mount, so a screen reader announces it on arrival', async () => {
     const markup = renderToString(<PaymentReturnNotice reason="declined" onTryAgain={null} onOtherWay={null} />);
     expect(markup).toMatch(/<p role="alert"[^>]*><\/p>/);
     render(<PaymentReturnNotice reason="declined" onTryAgain={null} onOtherWay={null} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Your payment was declined');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your payment was declined'));
   });
 
   it('offers no action until the payment section is there to act on', () => {

@@ -22,10 +22,13 @@ export function PaymentReturnNotice({ reason, onTryAgain, onOtherWay }: PaymentR
   const t = usePaymentT();
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  // Empty at first and filled after mount: a live region announces what is put into it, not what it held.
+  // Empty at first and filled just after mount: a live region announces what is put into it, not what it held.
   const [said, setSaid] = useState('');
   const text = t(`returned.${reason}`);
-  useEffect(() => setSaid(text), [text]);
+  useEffect(() => {
+    const fill = setTimeout(() => setSaid(text), 0);
+    return () => clearTimeout(fill);
+  }, [text]);
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);

@@ -15,6 +15,7 @@ export type ItineraryApi = Pick<
   | 'applyWallet'
   | 'removeWallet'
   | 'updateGstin'
+  | 'removeGstin'
   | 'getCompanyProfile'
   | 'getWhatsappOptIn'
   | 'setWhatsappOptIn'

@@ -271,7 +271,7 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
       const { container } = setup(`/itinerary/?${STAY}&bid=${BID}&payment_failed=${reason}&mode=pay_now&method=upi`);
       const notice = screen.getByRole('region', { name: 'Your booking is not confirmed yet' });
       expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toBe(notice);
-      expect(within(notice).getByRole('alert')).toHaveTextContent('Nothing was charged');
+      await waitFor(() => expect(within(notice).getByRole('alert')).toHaveTextContent('Nothing was charged'));
       await screen.findByRole('heading', { name: 'Nivaas Koramangala Residency' });
       const pay = await screen.findByRole('button', { name: /^Pay ₹/ });
       await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
