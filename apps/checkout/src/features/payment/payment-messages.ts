@@ -12,11 +12,11 @@ const EN_GB = {
   'mode.payAtHotel.description': 'Nothing to pay now: pay the full amount at the hotel.',
   'mode.payAtHotel.prepaid': 'Not available: this rate is prepaid. Choose a refundable rate to pay at the hotel.',
   'mode.payAtHotel.notAllowed': 'Not available for this booking: pay now or part pay instead.',
-  'returned.declined': 'Your payment was declined. Nothing was charged. Choose a method and try again.',
-  'returned.cancelled': 'You cancelled the payment. Nothing was charged. Choose a method and pay to book.',
+  'returned.declined': 'Your payment was declined. Nothing was charged.',
+  'returned.cancelled': 'You cancelled the payment. Nothing was charged.',
   'returned.expired':
-    'Your payment was not completed in time, so the rooms were released. Nothing was charged. Pay again to book.',
-  'returned.failed': 'Your payment did not go through. Nothing was charged. Try again or choose another way to pay.',
+    'Your payment was not completed in time, so the rooms were released. Nothing was charged: pay again to book.',
+  'returned.failed': 'Your payment did not go through. Nothing was charged.',
   'returned.title': 'Your booking is not confirmed yet',
   'returned.tryAgain': 'Try again',
   'returned.otherWay': 'Choose another way to pay',
@@ -80,14 +80,11 @@ export const PAYMENT_MESSAGES: Catalogues<PaymentMessageKey> = {
     'mode.payAtHotel.prepaid':
       'Indisponible : ce tarif est prépayé. Choisissez un tarif remboursable pour payer à l’hôtel.',
     'mode.payAtHotel.notAllowed': 'Indisponible pour cette réservation : payez maintenant ou en partie.',
-    'returned.declined':
-      'Votre paiement a été refusé. Rien n’a été débité. Choisissez un moyen de paiement et réessayez.',
-    'returned.cancelled':
-      'Vous avez annulé le paiement. Rien n’a été débité. Choisissez un moyen de paiement pour réserver.',
+    'returned.declined': 'Votre paiement a été refusé. Rien n’a été débité.',
+    'returned.cancelled': 'Vous avez annulé le paiement. Rien n’a été débité.',
     'returned.expired':
-      'Votre paiement n’a pas abouti à temps : les chambres ont été libérées. Rien n’a été débité. Payez à nouveau pour réserver.',
-    'returned.failed':
-      'Votre paiement n’a pas abouti. Rien n’a été débité. Réessayez ou choisissez une autre façon de payer.',
+      'Votre paiement n’a pas abouti à temps : les chambres ont été libérées. Rien n’a été débité : payez à nouveau pour réserver.',
+    'returned.failed': 'Votre paiement n’a pas abouti. Rien n’a été débité.',
     'returned.title': 'Votre réservation n’est pas encore confirmée',
     'returned.tryAgain': 'Réessayer',
     'returned.otherWay': 'Choisir une autre façon de payer',

@@ -51,7 +51,8 @@ function renderItinerary(returnedFrom: ReturnedFrom) {
 const SAID: Record<PaymentFailureReason, string> = {
   declined: 'Your payment was declined. Nothing was charged.',
   cancelled: 'You cancelled the payment. Nothing was charged.',
-  expired: 'Your payment was not completed in time, so the rooms were released. Nothing was charged.',
+  expired:
+    'Your payment was not completed in time, so the rooms were released. Nothing was charged: pay again to book.',
   failed: 'Your payment did not go through. Nothing was charged.',
 };
 

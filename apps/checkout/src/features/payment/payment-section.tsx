@@ -78,7 +78,7 @@ export function PaymentSection({
       : t('pay.paying');
 
   return (
-    <section className={styles['section']} aria-labelledby={headingId}>
+    <section ref={focus?.sectionRef} className={styles['section']} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles['title']}>
         {t('section.title')}
       </h2>

@@ -2,9 +2,11 @@ import { useCallback, useMemo, useRef, type RefObject } from 'react';
 
 /** The places of the payment section a message elsewhere on the page can send the guest to. */
 export interface PaymentFocusTargets {
+  /** The payment section (its heading first): where scrolling lands. */
+  readonly sectionRef: RefObject<HTMLElement | null>;
   /** The Pay button. */
   readonly payRef: RefObject<HTMLButtonElement | null>;
-  /** Around "How would you like to pay?": the top of the choice, where scrolling lands. */
+  /** Around "How would you like to pay?". */
   readonly modesRef: RefObject<HTMLDivElement | null>;
   /** Around the payment methods (absent for pay at hotel). */
   readonly methodsRef: RefObject<HTMLDivElement | null>;
@@ -25,14 +27,15 @@ const radioIn = (group: HTMLElement | null | undefined) =>
 
 /**
  * Focus moves for "Try again" and "Choose another way to pay" (issue 33): the payment section is far below the
- * message, so its top is scrolled to first (its Pay bar is sticky at the bottom of the section, so Pay is then in
- * view too) and the focus is moved without a second jump.
+ * message, so its top (its heading) is scrolled to first (its Pay bar is sticky at the bottom of the section, so
+ * Pay is then in view too) and the focus is moved without a second jump.
  */
 export function usePaymentFocus(): PaymentFocus {
+  const sectionRef = useRef<HTMLElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
   const modesRef = useRef<HTMLDivElement>(null);
   const methodsRef = useRef<HTMLDivElement>(null);
-  const reveal = useCallback(() => modesRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }), []);
+  const reveal = useCallback(() => sectionRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }), []);
   const focusPay = useCallback(() => {
     reveal();
     payRef.current?.focus({ preventScroll: true });

@@ -35,6 +35,14 @@ describe('AccountMenu (header)', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('given a member with no name (signed in by OTP after booking as a guest), then a short "Account" that fits the header, labelled as the account menu', async () => {
+    const platform = createTestPlatform();
+    platform.session.login('token-43', { ...LOGIN_USER, first_name: 'Guest', last_name: '' });
+    renderWithAuth(<AccountMenu />, { platform });
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger).toHaveTextContent(/^Account$/);
+  });
+
   it('logout calls the logout operation, clears the session, keeps only the first booking-history entry and says so', async () => {
     const platform = signedIn();
     const { api, events } = renderWithAuth(<AccountMenu />, { platform });

@@ -64,7 +64,10 @@ export function AccountMenu() {
     );
   }
 
-  const name = profile.firstName || profile.name || t('menu.fallbackName');
+  // A member who signed in by OTP and never gave a name (a guest following their booking's number): a short word
+  // that fits the 360 px header whole ("My acco…" was cut), and a label that does not read "for My account".
+  const given = profile.firstName || profile.name;
+  const name = given || t('menu.fallbackName');
   const signOut = async () => {
     setBusy(true);
     await logout(platform, api);
@@ -80,7 +83,7 @@ export function AccountMenu() {
         className={styles['trigger']}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('menu.account', { name })}
+        aria-label={given ? t('menu.account', { name }) : t('menu.accountNoName')}
         onClick={() => setOpen(!open)}
       >
         <span className={styles['name']}>{name}</span>
