@@ -7,21 +7,26 @@ import { renderScreen } from './render-screen';
  * shell draws itself must render there (STYLE.md: browser objects only in effects and adapters).
  */
 describe('renderScreen on the server (no window, no document)', () => {
-  const login = (locale: Locale) =>
-    renderScreen({ screen: 'login', pathname: '/login/', search: '', params: {}, customerCarePhone: '1', locale });
+  const login = (locale: Locale, search = '') =>
+    renderScreen({ screen: 'login', pathname: '/login/', search, params: {}, customerCarePhone: '1', locale });
 
-  it('draws the sign-in page with its heading, phone form and Forgot password', async () => {
+  it('draws the sign-in page with its heading and phone form (by OTP only: no "Forgot password?")', async () => {
     expect(typeof window).toBe('undefined');
     const { html } = await login('en-IN');
     expect(html).toContain('Sign in to Nivaas');
-    expect(html).toContain('Forgot password?');
+    expect(html).not.toContain('Forgot password?');
     expect(html).toMatch(/<input[^>]+type="tel"/);
+  });
+
+  it('draws the number of `phone` filled in, as the browser will (issue 33: a booking\'s "See all your bookings")', async () => {
+    const { html } = await login('en-IN', '?redirect=%2Faccount%2Fbooking-history%2F&phone=9034341175');
+    expect(html).toMatch(/<input[^>]+type="tel"[^>]+value="9034341175"/);
   });
 
   it('writes the page in the locale asked for, the chrome too, and says so in the state', async () => {
     const { html, state } = await login('fr-FR');
     expect(html).toContain('Se connecter à Nivaas');
-    expect(html).toContain('Mot de passe oublié ?');
+    expect(html).toContain('Envoyer le code');
     expect(html).toContain('>Villes<');
     expect(state.locale).toBe('fr-FR');
     // Nothing stays behind for the next render.
