@@ -44,5 +44,8 @@ export function usePaymentFocus(): PaymentFocus {
     reveal();
     (radioIn(methodsRef.current) ?? radioIn(modesRef.current))?.focus({ preventScroll: true });
   }, [reveal]);
-  return useMemo(() => ({ payRef, modesRef, methodsRef, focusPay, focusOtherWay }), [focusPay, focusOtherWay]);
+  return useMemo(
+    () => ({ sectionRef, payRef, modesRef, methodsRef, focusPay, focusOtherWay }),
+    [focusPay, focusOtherWay],
+  );
 }
