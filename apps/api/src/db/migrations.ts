@@ -212,11 +212,13 @@ export const MIGRATIONS: readonly Migration[] = [
     // mobiles (10 digits from 6-9, exactly what validatePhone lets through): for those '+91' and the
     // digits is what libphonenumber-js gives. A foreign number is left empty: sign-in by OTP is for
     // Indian mobiles only (the contract's PhoneNumber), so no account could prove it anyway.
+    // Every statement may run again (IF NOT EXISTS, only empty rows filled): safe on a database that has it.
     sql: `
-      ALTER TABLE bookings ADD COLUMN guest_phone TEXT;
+      ALTER TABLE bookings ADD COLUMN IF NOT EXISTS guest_phone TEXT;
       UPDATE bookings SET guest_phone = '+91' || (guest->>'mobile')
-        WHERE coalesce(guest->>'country_code', '+91') = '+91' AND guest->>'mobile' ~ '^[6-9][0-9]{9}$';
-      CREATE INDEX bookings_guest_phone ON bookings (guest_phone) WHERE guest_phone IS NOT NULL;
+        WHERE guest_phone IS NULL AND coalesce(guest->>'country_code', '+91') = '+91'
+          AND guest->>'mobile' ~ '^[6-9][0-9]{9}$';
+      CREATE INDEX IF NOT EXISTS bookings_guest_phone ON bookings (guest_phone) WHERE guest_phone IS NOT NULL;
     `,
   },
 ];
