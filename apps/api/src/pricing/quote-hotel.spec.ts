@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import { seededCoupons } from '../testing/seeded-catalogue';
 import { addDays, daysBetween } from '@nivaas/domain';
 import type { HotelRow, RoomTypeRow } from '../catalogue/catalogue-store';
 import { generateCatalogue } from '../seed/generate-catalogue';
-import { COUPONS, RATE_PLANS, type RatePlanCode } from '../seed/reference-data';
+import { RATE_PLANS, type RatePlanCode } from '../seed/reference-data';
 import type { Coupon } from './coupons';
 import { priceStay } from './price-stay';
 import { DEFAULT_PRICING } from './pricing-config';
@@ -13,14 +14,7 @@ import type { Stay } from './stay';
 const seeded = generateCatalogue();
 const hotels = (seeded.hotels as unknown as HotelRow[]).slice(0, 60);
 const roomTypesOf = (id: number) => (seeded.roomTypes as unknown as RoomTypeRow[]).filter((rt) => rt.hotel_id === id);
-const coupons: Coupon[] = COUPONS.map((c) => ({
-  code: c.code,
-  percent: c.percent,
-  maxDiscount: c.max,
-  minAmount: c.min,
-  description: c.description,
-  firstBooking: c.firstBooking,
-}));
+const coupons = seededCoupons();
 
 const stayArb = fc
   .record({

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { seededCoupons } from '../../testing/seeded-catalogue';
 import type { Checkout } from '@nivaas/api-client/contract';
 import {
   bookingPriceSummary,
@@ -9,21 +10,13 @@ import {
 } from '@nivaas/domain';
 import { checkoutPrice } from '../checkout';
 import { bookingCheckout, paymentStatus, type BookingRow, type PaymentMode } from '../payments';
-import { COUPONS } from '../../seed/reference-data';
 import type { Coupon } from '../../pricing/coupons';
 import { priceStay } from '../../pricing/price-stay';
 import { DEFAULT_PRICING } from '../../pricing/pricing-config';
 import { ratePlanPrice, type QuoteInput } from '../../pricing/quote-hotel';
 import { paymentDetail } from './booking-view';
 
-const coupons: Coupon[] = COUPONS.map((c) => ({
-  code: c.code,
-  percent: c.percent,
-  maxDiscount: c.max,
-  minAmount: c.min,
-  description: c.description,
-  firstBooking: c.firstBooking,
-}));
+const coupons = seededCoupons();
 
 /** A cart as a guest builds it: nights and rooms, member or not, a coupon, points, a fee, how they pay. */
 const cart = fc.record({
