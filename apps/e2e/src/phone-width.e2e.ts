@@ -59,6 +59,16 @@ for (const locale of ['en-IN', 'fr-FR'] as const) {
       await expect(bar).toContainText('₹');
       await expectNothingCutOff(page, 'hotel');
 
+      // A toast never covers the primary action (regression: "Link copied" over Book now).
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: /^(Share|Partager) / }).click();
+      const toast = page.getByRole('status').filter({ hasText: /Link copied|Lien copié/ });
+      await expect(toast).toBeVisible();
+      const [toastBox, bookBox] = [await toast.boundingBox(), await bar.getByRole('link').last().boundingBox()];
+      expect(toastBox && bookBox).toBeTruthy();
+      if (toastBox && bookBox)
+        expect(toastBox.y + toastBox.height <= bookBox.y || bookBox.y + bookBox.height <= toastBox.y).toBe(true);
+
       await bar.getByRole('link').last().click();
       await expect(page).toHaveURL(/\/itinerary\/\?.*bid=/);
       await expect(page.locator('#price-summary-title')).toBeVisible();

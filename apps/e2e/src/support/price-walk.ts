@@ -65,6 +65,35 @@ export async function firstCardPrice(page: Page, nights: number): Promise<{ card
   };
 }
 
+/**
+ * The hotel page's price breakup (its modal's table: each night, then the summary lines and the total), checked to
+ * add up: the nights to the room charges, the lines to the total. Closes the modal again.
+ */
+export async function hotelPageBreakup(page: Page): Promise<ShownLine[]> {
+  await page.getByRole('region', { name: 'Your choice' }).getByRole('button', { name: 'View price breakup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Price breakup' });
+  await expect(dialog).toBeVisible();
+  const rows = await dialog
+    .locator('tbody tr, tfoot tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+    );
+  const lines: ShownLine[] = rows.map(([label = '', value = '']) => ({
+    label: label.trim(),
+    amount: (/[−-]/.test(value) ? -1 : 1) * rupees(value),
+  }));
+  const nights = lines.filter((line) => / × /.test(line.label));
+  const room = lines.find((line) => line.label === 'Room charges');
+  if (nights.length && room) expect(nights.reduce((sum, n) => sum + n.amount, 0)).toBe(room.amount);
+  expectAddsUp(
+    lines.filter((line) => !nights.includes(line)),
+    [/^Total for your stay$/],
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  return lines;
+}
+
 /** The hotel page's booking bar total (the chosen room and plan, the whole stay). */
 export async function hotelPageTotal(page: Page): Promise<number> {
   const bar = page.getByRole('region', { name: 'Your choice' });
@@ -95,5 +124,26 @@ export async function itineraryLines(page: Page): Promise<ShownLine[]> {
   // Room price, tax, platform fee and the total at least: an empty summary must not pass as adding up.
   expect(lines.length).toBeGreaterThanOrEqual(4);
   expectAddsUp(lines, [/^Price with taxes and fees$/, /^Total payable$/]);
+  return lines;
+}
+
+/**
+ * The confirmation's price lines once shown, checked to add up: the stay's lines to its total with taxes and
+ * fees, points and the payment offer to what was paid in money, and paid plus still due to that.
+ */
+export async function confirmationLines(page: Page): Promise<ShownLine[]> {
+  const region = page.getByRole('region', { name: 'Price', exact: true });
+  await expect(region.getByText('Paid', { exact: true })).toBeVisible();
+  const lines = await shownLines(region);
+  const settled = /^(Paid|Still to pay|To pay at the hotel|Balance to pay)$/;
+  expectAddsUp(
+    lines.filter((line) => !settled.test(line.label)),
+    [/^Total \(taxes and fees included\)$/, /^Paid in money$/],
+  );
+  const toPay =
+    lines.find((line) => line.label === 'Paid in money')?.amount ??
+    lines.find((line) => line.label === 'Total (taxes and fees included)')?.amount;
+  const settledSum = lines.filter((line) => settled.test(line.label)).reduce((sum, line) => sum + line.amount, 0);
+  expect(settledSum).toBe(toPay);
   return lines;
 }
