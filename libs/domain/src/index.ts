@@ -223,7 +223,8 @@ export {
 } from './rules/checkout/can-resend-otp';
 export { canVerifyOtp, OTP_MAX_VERIFY_ATTEMPTS } from './rules/checkout/can-verify-otp';
 export { canPollPaymentStatus, PAYMENT_STATUS_MAX_POLLS } from './rules/checkout/can-poll-payment-status';
-export { isCorporateUser } from './rules/checkout/is-corporate-user';
+export { corporateRateApplies, isCorporateUser } from './rules/checkout/is-corporate-user';
+export { couponCodeOf } from './rules/checkout/coupon-code-of';
 export { walletPointsUsable, WALLET_MAX_PERCENT } from './rules/prices/wallet-points-usable';
 export { paymentOfferDiscount, type PaymentOfferTerms } from './rules/checkout/payment-offer-discount';
 export {

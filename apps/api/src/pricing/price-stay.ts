@@ -14,6 +14,11 @@ export interface StayPriceInput {
   readonly tariffs: readonly number[];
   readonly rooms: number;
   readonly member: boolean;
+  /**
+   * The corporate rate (a signed-in user with a company profile, on the refundable plan): the negotiated
+   * discount replaces the member discount and any coupon.
+   */
+  readonly corporate?: boolean;
   readonly coupon?: CouponRule | null;
   readonly walletBalance?: number;
   readonly applyWallet?: boolean;
@@ -24,7 +29,9 @@ export interface StayPrice {
   readonly pretax: number;
   readonly memberDiscount: number;
   readonly couponDiscount: number;
-  /** pretax - memberDiscount - couponDiscount */
+  /** The corporate rate's saving (0 unless corporate). */
+  readonly corporateDiscount: number;
+  /** pretax - memberDiscount - couponDiscount - corporateDiscount */
   readonly finalPretax: number;
   readonly tax: number;
   /** finalPretax + tax */
@@ -38,7 +45,7 @@ export interface StayPrice {
   readonly partPayAmount: number;
   readonly partPayPercent: number;
   /**
-   * What the same guest would pay without the member discount and the coupon (tax worked out on that price):
+   * What the same guest would pay without the member discount, the coupon or the corporate rate (tax worked out on that price):
    * the struck price. Equal to total when there is no saving, so nothing is struck (realSaving in
    * @nivaas/domain; no marked-up reference price, India CCPA 2023).
    */
@@ -77,14 +84,16 @@ export function withWallet(price: StayPrice, walletBalance: number, config: Pric
 export function priceStay(input: StayPriceInput, config: PricingConfig): StayPrice {
   const rooms = input.rooms;
   const pretax = input.tariffs.reduce((s, t) => s + t, 0) * rooms;
-  const memberDiscount = input.member ? memberDiscountOn(pretax, config) : 0;
-  const coupon = input.coupon;
+  const corporate = input.corporate === true;
+  const corporateDiscount = corporate ? Math.round((pretax * config.corporateDiscountPercent) / 100) : 0;
+  const memberDiscount = input.member && !corporate ? memberDiscountOn(pretax, config) : 0;
+  const coupon = corporate ? null : input.coupon;
   const afterMember = pretax - memberDiscount;
   const couponDiscount =
     coupon && afterMember >= coupon.minAmount
       ? Math.min(coupon.maxDiscount, Math.round((afterMember * coupon.percent) / 100))
       : 0;
-  const finalPretax = afterMember - couponDiscount;
+  const finalPretax = afterMember - couponDiscount - corporateDiscount;
   const keep = pretax > 0 ? finalPretax / pretax : 1;
   const tax = gstOnNights(
     input.tariffs.map((t) => t * keep),
@@ -94,12 +103,13 @@ export function priceStay(input: StayPriceInput, config: PricingConfig): StayPri
   const sellPrice = finalPretax + tax;
   const platformFee = config.platformFee;
   const total = sellPrice + platformFee;
-  const saved = memberDiscount + couponDiscount > 0;
+  const saved = memberDiscount + couponDiscount + corporateDiscount > 0;
   const strikedPrice = saved ? pretax + gstOnNights(input.tariffs, rooms, config.gstSlabs) + platformFee : total;
   const price: StayPrice = {
     pretax,
     memberDiscount,
     couponDiscount,
+    corporateDiscount,
     finalPretax,
     tax,
     sellPrice,

@@ -10,6 +10,8 @@ export interface PricingConfig {
   readonly gstSlabs: readonly GstSlab[];
   readonly platformFee: number;
   readonly memberDiscountPercent: number;
+  /** A corporate user's negotiated rate: this much off the refundable plan's tariff, instead of member and coupon savings. */
+  readonly corporateDiscountPercent: number;
   readonly partPayPercent: number;
   /** Share of the payable amount wallet points may cover. */
   readonly walletMaxPercent: number;
@@ -25,6 +27,7 @@ export const DEFAULT_PRICING: PricingConfig = {
   ],
   platformFee: 0,
   memberDiscountPercent: 5,
+  corporateDiscountPercent: 12,
   partPayPercent: 30,
   walletMaxPercent: WALLET_MAX_PERCENT,
   weekendFactor: 1.15,

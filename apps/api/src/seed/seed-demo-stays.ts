@@ -80,6 +80,7 @@ export async function seedDemoStays(db: Database, pricing: PricingConfig = DEFAU
           price,
           couponDescription: null,
           walletBalance: 0,
+          corporate: false,
         },
         { name: guest.name, contact_number: guest.mobile, email: guest.email, gst: null },
         { paid: price.netPayable, status: 'CONFIRMED', orderId, mode: 'pay_now', partPayLink: null },

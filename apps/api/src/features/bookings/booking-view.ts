@@ -52,6 +52,7 @@ export function paymentDetail(b: BookingRow): BookingHistoryItem['payment_detail
     member_discount: p.member_discount,
     wallet_deduction: p.wallet_discount,
     voucher_amount: p.coupon_discount,
+    corporate_discount: p.corporate_discount,
     total_amount_with_platform_fee: p.total_price_with_platform_fee,
     pending_amount: b.status === 'CANCEL' || b.status === 'EXPIRED' ? 0 : pending,
     external_pg_share: b.paid_amount,

@@ -23,6 +23,7 @@ const cart = fc.record({
   tariffs: fc.array(fc.integer({ min: 300, max: 20_000 }), { minLength: 1, maxLength: 15 }),
   rooms: fc.integer({ min: 1, max: 6 }),
   member: fc.boolean(),
+  corporate: fc.boolean(),
   coupon: fc.option(fc.constantFrom(...coupons), { nil: null }),
   wallet: fc.integer({ min: 0, max: 5000 }),
   platformFee: fc.constantFrom(0, 0, 49, 99),
@@ -66,6 +67,7 @@ function priceOf(c: {
   tariffs: number[];
   rooms: number;
   member: boolean;
+  corporate: boolean;
   coupon: Coupon | null;
   wallet: number;
   platformFee: number;
@@ -76,6 +78,7 @@ function priceOf(c: {
       tariffs: c.tariffs,
       rooms: c.rooms,
       member: c.member,
+      corporate: c.corporate,
       coupon: c.coupon,
       applyWallet: true,
       walletBalance: c.wallet,
@@ -133,7 +136,9 @@ describe('every price summary adds up (issue 33): lines whose sum is the total, 
         const detail = paymentDetail(booking);
         const history = bookingPriceSummary({ ...detail, amount_payable: detail.paid_amount + detail.pending_amount });
         expect(history.addsUp).toBe(true);
-        expect(detail.discount).toBe(detail.member_discount + detail.voucher_amount);
+        expect(detail.discount).toBe(detail.member_discount + detail.voucher_amount + detail.corporate_discount);
+        // A corporate rate replaces the member discount and coupons: never two of them at once.
+        if (price.corporateDiscount > 0) expect(price.memberDiscount + price.couponDiscount).toBe(0);
       }),
       { numRuns: 300 },
     );

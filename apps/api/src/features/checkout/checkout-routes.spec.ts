@@ -20,12 +20,14 @@ describe('checkout calls', () => {
 
   /** SPEC.md 3 identities, to the rupee. */
   const expectAddsUp = (p: Record<string, number>) => {
-    expect(p['final_pretax_price']).toBe(p['pretax_price']! - p['member_discount']! - p['coupon_discount']!);
+    expect(p['final_pretax_price']).toBe(
+      p['pretax_price']! - p['member_discount']! - p['coupon_discount']! - p['corporate_discount']!,
+    );
     expect(p['sell_price']).toBe(p['final_pretax_price']! + p['tax']!);
     expect(p['total_price_with_platform_fee']).toBe(p['sell_price']! + p['platform_fee']!);
     expect(p['net_payable_amount']).toBe(p['total_price_with_platform_fee']! - p['wallet_discount']!);
     // Points are a way of paying, not a saving: counted once, in wallet_discount (issue 33).
-    expect(p['total_discount']).toBe(p['member_discount']! + p['coupon_discount']!);
+    expect(p['total_discount']).toBe(p['member_discount']! + p['coupon_discount']! + p['corporate_discount']!);
     expect(p['balance_amount']).toBe(p['net_payable_amount']! - p['paid_amount']!);
   };
 
@@ -203,6 +205,83 @@ describe('checkout calls', () => {
     it("given a bid that is not this visitor's, then 404", async () => {
       const res = await call(app(), { method: 'GET', url: at('NoSuchCart123', 'coupons/') });
       expect(res.status).toBe(404);
+    });
+  });
+
+  describe('corporate rate (SPEC.md 6: a corporate user; issue 34)', () => {
+    const becomeCorporate = async (token: string) => {
+      const gst = await call(app(), {
+        method: 'PUT',
+        url: '/api/v1/profile/gstin/',
+        token,
+        payload: {
+          company_name: 'Rao Traders',
+          company_address: '4 Residency Road, Bengaluru',
+          gstin: '29ABCDE1234F1ZW',
+        },
+      });
+      expect(gst.status).toBe(200);
+    };
+
+    it('given a company profile, then the refundable plan is charged the corporate rate the corporate call quotes', async () => {
+      const token = await login(app(), '9811000077');
+      await becomeCorporate(token);
+      const it0 = await itinerary(app(), { token, checkin: 36, nights: 2 });
+      const p = priceOf(it0);
+      expectAddsUp(p);
+      expect(p['member_discount']).toBe(0);
+      expect(p['coupon_discount']).toBe(0);
+      expect(p['corporate_discount']).toBe(Math.round(p['pretax_price']! * 0.12));
+      const q = `hotel_ids=1001&room_types=common&applicable_from_date=${day(36)}&applicable_to_date=${day(38)}&roomconfig=1-0`;
+      const quoted = await call(app(), { method: 'POST', url: `/api/athena/corporate-price/?${q}`, token });
+      expect(quoted.body.prices[0]).toMatchObject({ total: p['total_price_with_platform_fee'], tax: p['tax'] });
+    });
+
+    it('given a coupon, then the guest gets the lower of the company rate and the member price with it, never both', async () => {
+      const token = await login(app(), '9811000079');
+      await becomeCorporate(token);
+      // Two rooms for four nights: NIVAAS10 is capped at ₹500, so the company's 12% is lower.
+      const big = await itinerary(app(), { token, checkin: 40, nights: 4, roomconfig: '1-0,1-0' });
+      const corporate = priceOf(big);
+      expect(corporate['corporate_discount']).toBeGreaterThan(0);
+      const list = await call(app(), { method: 'GET', url: at(big.bid, 'coupons/'), token });
+      expect(list.body.coupons.find((c: { code: string }) => c.code === 'NIVAAS10')).toMatchObject({
+        status: 'corporate_rate',
+        saving: 0,
+      });
+      const refused = await call(app(), {
+        method: 'POST',
+        url: at(big.bid, 'coupon/'),
+        token,
+        payload: { coupon_code: 'NIVAAS10' },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual(["Your company's rate is already lower than the price with NIVAAS10"]);
+      // One room for two nights: WELCOME's 25% (a first booking) after the member's 5% is lower than the 12%.
+      const small = await itinerary(app(), { token, checkin: 46, nights: 2 });
+      const applied = await call(app(), {
+        method: 'POST',
+        url: at(small.bid, 'coupon/'),
+        token,
+        payload: { coupon_code: 'WELCOME' },
+      });
+      expect(applied.status).toBe(200);
+      const p = priceOf(applied.body);
+      expectAddsUp(p);
+      expect(p['corporate_discount']).toBe(0);
+      expect(p['member_discount']).toBeGreaterThan(0);
+      expect(p['coupon_discount']).toBeGreaterThan(0);
+      expect(p['total_price_with_platform_fee']).toBeLessThan(priceOf(small)['total_price_with_platform_fee']!);
+    });
+
+    it('given the non-refundable plan or no company, then no corporate rate', async () => {
+      const token = await login(app(), '9811000078');
+      const plain = priceOf(await itinerary(app(), { token, checkin: 37 }));
+      expect(plain['corporate_discount']).toBe(0);
+      await becomeCorporate(token);
+      const prepaid = priceOf(await itinerary(app(), { token, checkin: 37, plan: 'NRP' }));
+      expect(prepaid['corporate_discount']).toBe(0);
+      expect(prepaid['member_discount']).toBeGreaterThan(0);
     });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
+import { badRequest } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { bookedView, cartBooking, refuseChange } from './cart-booking';
@@ -62,7 +63,15 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
     const userId = user?.id ?? null;
     const cart = await loadCart(db, params.bid, userId);
     refuseChange(await cartBooking(db, cart.order_id));
-    await priceCart(ctx, catalogue, { ...cart, coupon_code: body.coupon_code }, userId, { strictCoupon: true });
+    const priced = await priceCart(ctx, catalogue, { ...cart, coupon_code: body.coupon_code }, userId, {
+      strictCoupon: true,
+    });
+    // A coupon never combines with a corporate rate: it applies only when it makes the member price lower
+    // than the company's rate (the guest always gets the lower of the two).
+    if (priced.corporate)
+      throw badRequest('Your corporate rate is lower', [
+        `Your company's rate is already lower than the price with ${body.coupon_code.trim().toUpperCase()}`,
+      ]);
     await updateCart(db, cart.bid, { coupon_code: body.coupon_code.trim().toUpperCase() });
     return view(cart.bid, userId);
   });

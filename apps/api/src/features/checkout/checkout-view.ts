@@ -24,9 +24,10 @@ export function checkoutPrice(p: StayPrice, paid: number): CheckoutPrice {
     platform_fee: p.platformFee,
     total_price_with_platform_fee: p.total,
     // The savings on the price; points are a way of paying (wallet_discount), never counted as a saving too.
-    total_discount: p.memberDiscount + p.couponDiscount,
+    total_discount: p.memberDiscount + p.couponDiscount + p.corporateDiscount,
     coupon_discount: p.couponDiscount,
     member_discount: p.memberDiscount,
+    corporate_discount: p.corporateDiscount,
     wallet_discount: p.walletDiscount,
     wallet_applied: p.walletDiscount > 0,
     wallet_paid_amount: p.walletDiscount,

@@ -13,6 +13,7 @@ const ORDER: Record<ItineraryCoupon['status'], number> = {
   login_required: 2,
   first_booking_only: 3,
   below_minimum: 4,
+  corporate_rate: 5,
 };
 
 /**
@@ -30,12 +31,16 @@ export async function itineraryCoupons(
   const priced = await priceCart(ctx, catalogue, { ...cart, coupon_code: null }, userId);
   const tariffs = tariffsFor(priced.hotel, priced.roomType, priced.plan.code, priced.stay.nights, ctx.pricing);
   const rooms = priced.stay.rooms.length;
+  // A corporate user's rate, when it is lower than the member price without a coupon (priceCart's choice).
+  const corporateTotal = priced.corporate ? priced.price.total : null;
   const coupons = (await couponsFor(ctx.db, userId)).map(({ coupon, refusal }): ItineraryCoupon => {
-    const saving = refusal
-      ? 0
-      : priceStay({ tariffs, rooms, member: userId !== null, coupon }, ctx.pricing).couponDiscount;
-    const status =
-      refusal ?? (cart.coupon_code === coupon.code ? 'applied' : saving > 0 ? 'available' : 'below_minimum');
+    const withCoupon = refusal ? null : priceStay({ tariffs, rooms, member: userId !== null, coupon }, ctx.pricing);
+    // A coupon that does not bring the member price below the company's rate is not offered on top of it.
+    const beaten = withCoupon !== null && corporateTotal !== null && withCoupon.total >= corporateTotal;
+    const saving = withCoupon && !beaten ? withCoupon.couponDiscount : 0;
+    const status = beaten
+      ? 'corporate_rate'
+      : (refusal ?? (cart.coupon_code === coupon.code ? 'applied' : saving > 0 ? 'available' : 'below_minimum'));
     return { code: coupon.code, description: coupon.description, status, saving, min_amount: coupon.minAmount };
   });
   return { coupons: coupons.sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.saving - a.saving) };

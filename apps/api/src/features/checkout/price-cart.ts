@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
+import { corporateRateApplies } from '@nivaas/domain';
 import { priceStay, type StayPrice } from '../../pricing/price-stay';
 import { RATE_PLANS, ROOM_TYPES, type RatePlanCode } from '../../seed/reference-data';
 import type { Catalogue, HotelRow, RoomTypeRow } from '../../catalogue/catalogue-store';
@@ -22,6 +23,11 @@ export interface PricedCart {
   price: StayPrice;
   couponDescription: string | null;
   walletBalance: number;
+  /**
+   * Priced at the corporate rate: a corporate user (corporateRateApplies) on the refundable plan, when the
+   * company's rate is lower than the member price with the itinerary's coupon; no member discount or coupon then.
+   */
+  corporate: boolean;
 }
 
 /** Re-prices a cart from the catalogue and rules every time, so a stale client never sets a price. */
@@ -56,25 +62,40 @@ export async function priceCart(
     }
   }
   const balance = userId ? await walletBalance(ctx.db, userId) : 0;
-  const price = priceStay(
-    {
-      tariffs: tariffsFor(hotel, roomType, code, stay.nights, ctx.pricing),
-      rooms: stay.rooms.length,
-      member: !!userId,
-      coupon,
-      applyWallet: cart.apply_wallet && !!userId,
-      walletBalance: balance,
-    },
-    ctx.pricing,
+  const eligible = corporateRateApplies(
+    userId ? await savedCompanyName(ctx, userId) : null,
+    RATE_PLANS[code].refundable,
   );
+  const base = {
+    tariffs: tariffsFor(hotel, roomType, code, stay.nights, ctx.pricing),
+    rooms: stay.rooms.length,
+    member: !!userId,
+    coupon,
+    applyWallet: cart.apply_wallet && !!userId,
+    walletBalance: balance,
+  };
+  const asMember = priceStay(base, ctx.pricing);
+  // The lower of the company's rate and the member price with the itinerary's coupon (corporateRate).
+  const atCorporateRate = eligible ? priceStay({ ...base, corporate: true }, ctx.pricing) : null;
+  const corporate = atCorporateRate !== null && atCorporateRate.total < asMember.total;
+  const price = corporate && atCorporateRate ? atCorporateRate : asMember;
   return {
-    cart: { ...cart, coupon_code: coupon?.code ?? null },
+    cart: { ...cart, coupon_code: corporate ? null : (coupon?.code ?? null) },
     hotel,
     roomType,
     plan: RATE_PLANS[code],
     stay,
     price,
-    couponDescription,
+    couponDescription: corporate ? null : couponDescription,
     walletBalance: balance,
+    corporate,
   };
+}
+
+/** The company a signed-in user saved in their profile (GST details), '' when none. */
+async function savedCompanyName(ctx: AppContext, userId: number): Promise<string> {
+  const [row] = await ctx.db.query<{ company_name: string | null }>('SELECT company_name FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return row?.company_name ?? '';
 }

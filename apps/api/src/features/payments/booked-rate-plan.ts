@@ -22,10 +22,16 @@ export function bookedRatePlan(b: BookingRow): RatePlan {
 }
 
 /**
- * The booked price snapshot with its savings as they are counted now: member discount and coupon. Snapshots
- * from before issue 33 counted the points in total_discount too, which showed them twice.
+ * The booked price snapshot with its savings as they are counted now: member discount, coupon and corporate
+ * rate. Snapshots from before issue 33 counted the points in total_discount too, which showed them twice.
  */
 export function bookedPrice(b: BookingRow): CheckoutPrice {
   const price = b.price.price.selected_rate_plan.price;
-  return { ...price, total_discount: price.member_discount + price.coupon_discount };
+  // Snapshots from before corporate rates have none.
+  const corporate = price.corporate_discount ?? 0;
+  return {
+    ...price,
+    corporate_discount: corporate,
+    total_discount: price.member_discount + price.coupon_discount + corporate,
+  };
 }

@@ -8,7 +8,7 @@ import { resolveCoupon, usableCoupons } from '../../pricing/coupons';
 import { createQuoteCache } from '../../pricing/quote-cache';
 import { tariffsFor } from '../../pricing/quote-hotel';
 import { parseStay } from '../../pricing/stay';
-import { gstOnNights } from '../../pricing/gst';
+import { priceStay } from '../../pricing/price-stay';
 import { hotelAvailability } from './hotel-availability';
 import { createListingAnswers } from './listing-prices';
 import { sendKept } from './send-kept';
@@ -94,12 +94,24 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
         return (catalogue.roomTypes.get(id) ?? [])
           .filter((rt) => !wanted || wanted.has(rt.type))
           .map((rt) => {
-            // Corporate rate: the refundable plan less 12%, tax on that.
-            const tariffs = tariffsFor(hotel, rt, 'EP', stay.nights, ctx.pricing).map((t) => Math.round(t * 0.88));
-            const total = tariffs.reduce((s, t) => s + t, 0) * stay.rooms.length;
-            // GST by the configured slabs (PRICING_GST_SLABS), like every other price.
-            const tax = gstOnNights(tariffs, stay.rooms.length, ctx.pricing.gstSlabs);
-            return { hotel_id: id, room_type: rt.type, corporate_price: total, tax };
+            // The corporate rate as the checkout charges it (priceStay, corporate): the refundable plan's
+            // tariff less the negotiated discount, GST by the configured slabs on that.
+            const price = priceStay(
+              {
+                tariffs: tariffsFor(hotel, rt, 'EP', stay.nights, ctx.pricing),
+                rooms: stay.rooms.length,
+                member: false,
+                corporate: true,
+              },
+              ctx.pricing,
+            );
+            return {
+              hotel_id: id,
+              room_type: rt.type,
+              corporate_price: price.finalPretax,
+              tax: price.tax,
+              total: price.total,
+            };
           });
       });
     return { payload_id: query.payload_id ?? null, prices };

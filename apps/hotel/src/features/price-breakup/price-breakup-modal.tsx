@@ -32,6 +32,8 @@ export function PriceBreakupModal({ open, onClose, breakup, roomName, planName, 
         return t('discount.member');
       case 'coupon':
         return couponCode ? t('discount.coupon', { code: couponCode }) : t('discount.coupon-unnamed');
+      case 'corporate':
+        return t('discount.corporate');
       case 'tax':
         return t('tax');
       case 'fee':

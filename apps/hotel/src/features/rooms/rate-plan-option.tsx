@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { RatePlanPrice } from '@nivaas/api-client/contract';
+import type { OfferPlan } from './corporate-plan';
 import { formatInr, stayPriceSummary } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { PriceTag } from '@nivaas/ui';
@@ -8,7 +9,7 @@ import styles from './rooms.module.css';
 
 export interface RatePlanOptionProps {
   readonly t: RoomsT;
-  readonly plan: RatePlanPrice;
+  readonly plan: OfferPlan;
   /** One radio group across every room type: one room and plan is chosen at a time. */
   readonly name: string;
   readonly checked: boolean;
@@ -21,6 +22,10 @@ export interface RatePlanOptionProps {
   readonly signedIn: boolean;
   readonly onChoose: () => void;
 }
+
+/** A plan by its cancellation terms, in the page's language (the API's name says the same in English). */
+export const ratePlanName = (t: RoomsT, plan: Pick<RatePlanPrice, 'type'>) =>
+  t(plan.type === 'refundable' ? 'plan.refundable' : 'plan.non-refundable');
 
 /**
  * One rate plan of a room type as a radio: its name and price per night (taxes and fees included, with the
@@ -46,6 +51,8 @@ export function RatePlanOption({
   const price = stayPriceSummary(plan, nights);
   const soldOut = plan.isSoldOut;
   const memberPrice = !signedIn && plan.memberPrice < plan.sellingPrice ? plan.memberPrice : null;
+  // What a member pays in money with their points (the room prices call's apply_wallet); used at checkout if chosen.
+  const withPoints = signedIn && plan.walletDiscountedPrice < plan.sellingPrice ? plan.walletDiscountedPrice : null;
   return (
     <div className={styles.plan} data-checked={checked || undefined} data-disabled={disabled || undefined}>
       <input
@@ -60,10 +67,7 @@ export function RatePlanOption({
         aria-describedby={`${id}-details`}
       />
       <label htmlFor={id} className={styles.planLabel}>
-        {/* The plan by its cancellation terms, in the page's language (the API's name says the same in English). */}
-        <span className={styles.planName}>
-          {t(plan.type === 'refundable' ? 'plan.refundable' : 'plan.non-refundable')}
-        </span>
+        <span className={styles.planName}>{ratePlanName(t, plan)}</span>
         {soldOut ? (
           <span className={styles.soldOut}>{t('plan.sold-out')}</span>
         ) : (
@@ -94,11 +98,21 @@ export function RatePlanOption({
             {t('plan.coupon', { code: couponCode, saving: money(plan.couponDiscount) })}
           </span>
         )}
+        {!soldOut && (plan.corporateDiscount ?? 0) > 0 && (
+          <span className={styles.saving}>
+            {t('plan.corporate', {
+              saving: money(plan.sellingPrice < plan.strikedPrice ? plan.strikedPrice - plan.sellingPrice : 0),
+            })}
+          </span>
+        )}
         {!soldOut && memberDiscountApplied && plan.memberDiscount > 0 && (
           <span className={styles.saving}>{t('plan.member-applied', { saving: money(plan.memberDiscount) })}</span>
         )}
         {!soldOut && memberPrice !== null && (
           <span className={styles.member}>{t('plan.member-price', { price: money(memberPrice) })}</span>
+        )}
+        {!soldOut && withPoints !== null && (
+          <span className={styles.member}>{t('plan.points-price', { price: money(withPoints) })}</span>
         )}
       </div>
     </div>

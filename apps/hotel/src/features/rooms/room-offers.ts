@@ -1,4 +1,5 @@
-import type { HotelDetails, HotelImage, RatePlanPrice, RoomPricesResponse } from '@nivaas/api-client/contract';
+import type { HotelDetails, HotelImage, RoomPricesResponse } from '@nivaas/api-client/contract';
+import { corporatePlan, type CorporatePrice, type OfferPlan } from './corporate-plan';
 import { orderRoomOffers, roomFitsGuests, type Room } from '@nivaas/domain';
 
 /** One room type of a hotel for the stay: what it is, whether it can be booked, and its rate plans' prices. */
@@ -19,7 +20,8 @@ export interface RoomOffer {
   readonly available: number;
   /** It fits, is priced and has a plan that is not sold out. */
   readonly bookable: boolean;
-  readonly plans: readonly RatePlanPrice[];
+  /** Each plan as the page shows it: the refundable one at a corporate user's rate when there is one. */
+  readonly plans: readonly OfferPlan[];
   /** The coupon in these prices (auto-applied by the pricing call) and what it says. */
   readonly couponCode: string | null;
   readonly couponDescription: string | null;
@@ -37,6 +39,8 @@ export function toRoomOffers(
   hotel: HotelDetails,
   prices: RoomPricesResponse | null,
   rooms: readonly Room[],
+  /** A corporate user's prices by room type (the corporate call); empty for anyone else. */
+  corporate: ReadonlyMap<string, CorporatePrice> = new Map(),
 ): RoomOffer[] {
   const types = hotel.room_types.ids
     .map((id) => hotel.room_types.byId[id])
@@ -49,7 +53,7 @@ export function toRoomOffers(
         { maxAdults: roomType.max_adults, maxChildren: roomType.max_children, maxGuests: roomType.max_guests },
         rooms,
       );
-    const plans = price?.rate_plans ?? [];
+    const plans = (price?.rate_plans ?? []).map((plan) => corporatePlan(plan, corporate.get(roomType.type)));
     return {
       type: roomType.type,
       name: roomType.name,
@@ -77,7 +81,7 @@ export function toRoomOffers(
 export function chosenOffer(
   offers: readonly RoomOffer[],
   choice: { readonly roomType: string; readonly ratePlan: string } | null,
-): { readonly offer: RoomOffer; readonly plan: RatePlanPrice } | null {
+): { readonly offer: RoomOffer; readonly plan: OfferPlan } | null {
   const offer = choice ? offers.find((o) => o.type === choice.roomType) : undefined;
   const plan = offer?.plans.find((p) => p.code === choice?.ratePlan);
   return offer && plan ? { offer, plan } : null;

@@ -35,6 +35,10 @@ const EN_GB = {
   'plan.coupon': 'Coupon {code} applied: you save {saving}',
   'plan.member-applied': 'Member price: you save {saving}',
   'plan.member-price': 'Members pay {price} for this stay',
+  'plan.points-price': '{price} to pay if you use your points at checkout',
+  'plan.corporate': "Your company's corporate rate: you save {saving}",
+  'coupon.refused': 'Coupon {code} cannot be used: {reason}',
+  'coupon.refused.sign-in': 'Sign in to use it',
   'member.sign-in': 'Sign in for the member price',
 } as const;
 
@@ -76,6 +80,10 @@ export const ROOMS_MESSAGES: Catalogues<RoomsMessageKey> = {
     'plan.coupon': 'Code {code} appliqué : vous économisez {saving}',
     'plan.member-applied': 'Prix membre : vous économisez {saving}',
     'plan.member-price': 'Les membres paient {price} pour ce séjour',
+    'plan.points-price': '{price} à payer si vous utilisez vos points au paiement',
+    'plan.corporate': 'Tarif entreprise de votre société : vous économisez {saving}',
+    'coupon.refused': 'Le code {code} ne peut pas être utilisé : {reason}',
+    'coupon.refused.sign-in': 'Se connecter pour l’utiliser',
     'member.sign-in': 'Se connecter pour le prix membre',
   },
   'en-IN': {

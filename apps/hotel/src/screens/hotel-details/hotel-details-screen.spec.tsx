@@ -169,6 +169,67 @@ describe('HotelDetailsScreen', () => {
     expect(roomCards()[0]).not.toHaveTextContent('Members pay');
   });
 
+  it('given a member with points, then each plan says what it costs with the points (issue 34: apply_wallet)', async () => {
+    const platform = createTestPlatform();
+    platform.session.login('token-1', { id: 7, first_name: 'Asha' });
+    const api = fakeHotelApi({
+      getRoomPrices: () => {
+        const prices = roomPrices(2);
+        return {
+          ...prices,
+          room_types: prices.room_types.map((rt) => ({
+            ...rt,
+            rate_plans: rt.rate_plans.map((p) => ({ ...p, walletDiscountedPrice: p.sellingPrice - 350 })),
+          })),
+        };
+      },
+    });
+    await renderHotel(STAY, api, platform);
+    expect(api.callsOf('getRoomPrices')[0]?.query).toMatchObject({ apply_wallet: true });
+    expect(roomCards()[0]).toHaveTextContent(/₹[\d,]+ to pay if you use your points at checkout/);
+  });
+
+  it("given a corporate user, then the refundable plans at the company's rate from the corporate call (issue 34)", async () => {
+    const platform = createTestPlatform();
+    platform.session.login('token-1', { id: 7, first_name: 'Asha' });
+    const api = fakeHotelApi({
+      getCompanyProfile: { company_name: 'Rao Traders', company_address: '4 Residency Road', gstin: '29ABCDE1234F1ZW' },
+      getCorporatePrice: (input) => ({
+        payload_id: input.query.payload_id ?? null,
+        prices: (input.query.room_types ?? '').split(',').map((room_type) => ({
+          hotel_id: 1042,
+          room_type,
+          corporate_price: 1000,
+          tax: 50,
+          total: 1050,
+        })),
+      }),
+    });
+    const { user } = await renderHotel(STAY, api, platform);
+    await waitFor(() => expect(api.callsOf('getCorporatePrice')).toHaveLength(1));
+    expect(api.callsOf('getCorporatePrice')[0]?.query).toMatchObject({
+      hotel_ids: '1042',
+      applicable_from_date: '2026-12-03',
+      applicable_to_date: '2026-12-05',
+      roomconfig: '2-0,1-0',
+    });
+    const refundable = await within(roomCards()[0]!).findByRole('radio', { name: /Free cancellation ₹525/ });
+    expect(roomCards()[0]).toHaveTextContent(/Your company's corporate rate: you save ₹[\d,]+/);
+    await user.click(refundable);
+    expect(barTotal()).toBe('₹1,050');
+  });
+
+  it("given a hotel link with a members' coupon for a guest, then why it cannot be used, with Sign in, and the rooms priced without it", async () => {
+    const api = fakeHotelApi();
+    api.failNext('getRoomPrices', fakeApiError(400, 'Log in to use this coupon', ['Log in to use WELCOME']));
+    const { user, platform } = await renderHotel(`${STAY}&couponCode=WELCOME`, api);
+    const notice = await screen.findByText('Coupon WELCOME cannot be used: Log in to use WELCOME');
+    expect(roomCards().length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Sign in to use it' }));
+    expect(platform.eventsOf('modal/open')).toContainEqual({ type: 'modal/open', modal: 'login' });
+    expect(notice).toBeVisible();
+  });
+
   it('given every room sold out, then it says so with nearer dates here and hotels nearby, keeping the stay', async () => {
     const api = fakeHotelApi({
       getRoomPrices: () =>

@@ -37,6 +37,7 @@ export default function HotelDetailsScreen({
     <HotelPage
       hotel={data.hotel}
       prices={data.prices}
+      couponRefused={data.couponRefused}
       stay={data.stay}
       pathname={pathname}
       searchParams={searchParams}

@@ -26,7 +26,8 @@ export const BookingHistoryItem = Type.Object({
   status: Type.String(),
   status_display_text: Type.String(),
   /**
-   * The price and its payment, in whole rupees. room_price - member_discount - voucher_amount + tax = total;
+   * The price and its payment, in whole rupees. room_price - member_discount - voucher_amount - corporate_discount
+   * + tax = total;
    * total + platform_fee = total_amount_with_platform_fee; less wallet_deduction and offer_discount, what is
    * paid in money: paid_amount now, pending_amount later (at the hotel or as a part-pay balance).
    */
@@ -42,12 +43,14 @@ export const BookingHistoryItem = Type.Object({
     wallet_deduction: Type.Integer(),
     /** The coupon's saving. */
     voucher_amount: Type.Integer(),
+    /** The corporate rate's saving (SPEC.md 6), instead of member and coupon savings. */
+    corporate_discount: Type.Integer(),
     total_amount_with_platform_fee: Type.Integer(),
     pending_amount: Type.Integer(),
     /** Paid through the payment gateway. */
     external_pg_share: Type.Integer(),
     coupon_code: Type.Union([Type.String(), Type.Null()]),
-    /** The savings on the price: member_discount + voucher_amount (points are a way of paying, not a saving). */
+    /** The savings on the price: member, coupon and corporate (points are a way of paying, not a saving). */
     discount: Type.Integer(),
     /** A payment method's offer taken off what was paid. */
     offer_discount: Type.Integer(),

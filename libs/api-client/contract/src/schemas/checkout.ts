@@ -14,6 +14,8 @@ export const CheckoutPrice = Type.Object({
   total_discount: Type.Integer(),
   coupon_discount: Type.Integer(),
   member_discount: Type.Integer(),
+  /** A corporate user's negotiated rate (SPEC.md 6): its saving off the refundable plan, instead of member and coupon. */
+  corporate_discount: Type.Integer(),
   wallet_discount: Type.Integer(),
   wallet_applied: Type.Boolean(),
   wallet_paid_amount: Type.Integer(),
@@ -116,6 +118,8 @@ export const ItineraryCoupon = Type.Object({
     Type.Literal('login_required'),
     Type.Literal('first_booking_only'),
     Type.Literal('below_minimum'),
+    /** The itinerary is at a corporate rate, which coupons do not combine with. */
+    Type.Literal('corporate_rate'),
   ]),
   /** Whole rupees off this itinerary's price before tax; 0 unless applied or available. */
   saving: Type.Integer(),

@@ -172,11 +172,15 @@ export const CorporatePriceResponse = Type.Object({
     Type.Object({
       hotel_id: Type.Integer(),
       room_type: Type.String(),
+      /** The refundable plan for the stay at the corporate rate, before tax. */
       corporate_price: Type.Integer(),
       tax: Type.Integer(),
+      /** With taxes and fees: what the checkout charges a corporate user for this room type (refundable plan). */
+      total: Type.Integer(),
     }),
   ),
 });
+export type CorporatePriceResponse = Static<typeof CorporatePriceResponse>;
 
 export const TriggersQuery = Type.Object({
   hotel_id: HotelIdList(300),

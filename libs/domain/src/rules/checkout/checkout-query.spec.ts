@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { parseCheckoutQuery, toCheckoutQuery } from './checkout-query';
+import { couponCodeOf } from './coupon-code-of';
 
 const TODAY = '2026-11-21';
 
@@ -107,5 +108,19 @@ describe('the checkout query (SPEC.md section 2), parsed, validated and clamped'
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('couponCodeOf (a coupon code from a URL)', () => {
+  it.each([
+    [' welcome ', 'WELCOME'],
+    ['NIVAAS10', 'NIVAAS10'],
+    ['x', undefined],
+    ['a'.repeat(31), undefined],
+    ['<script>', undefined],
+    ['WEEK END', undefined],
+    [null, undefined],
+  ])('given %p, then %p', (value, expected) => {
+    expect(couponCodeOf(value)).toBe(expected);
   });
 });

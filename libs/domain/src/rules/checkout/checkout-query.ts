@@ -1,6 +1,7 @@
 import type { IsoDate } from '../../time/kolkata-dayjs';
 import { ROOM_TYPE_ORDER } from '../hotel/room-types';
 import { parseSiteSearchQuery, toSiteSearchQuery, type SiteSearchQuery } from '../search/site-search-query';
+import { couponCodeOf } from './coupon-code-of';
 
 /**
  * The checkout query of SPEC.md section 2: q, landmark, locality, city, state, step, singlePageHd,
@@ -102,7 +103,7 @@ export function parseCheckoutQuery(search: string, today: IsoDate): CheckoutQuer
     const value = placeText(params.get(key));
     if (value) place[key] = value;
   }
-  const couponCode = token(params.get('couponCode'), /^[A-Za-z0-9_-]{2,30}$/)?.toUpperCase();
+  const couponCode = couponCodeOf(params.get('couponCode'));
   // The contract's BidParam: 8 to 64 of these characters (libs/api-client/contract checkout.ts).
   const bid = token(params.get('bid'), /^[A-Za-z0-9_-]{8,64}$/);
   const ratePlan = token(params.get('rateplan'), /^[A-Za-z0-9_-]{1,30}$/);

@@ -1,7 +1,7 @@
 import { canPollPaymentStatus } from './can-poll-payment-status';
 import { canResendOtp } from './can-resend-otp';
 import { canVerifyOtp } from './can-verify-otp';
-import { isCorporateUser } from './is-corporate-user';
+import { corporateRateApplies, isCorporateUser } from './is-corporate-user';
 
 const sent = 1_000_000;
 
@@ -38,5 +38,17 @@ describe('isCorporateUser (SPEC.md section 3: companyName non-empty means corpor
     expect(isCorporateUser('Acme Pvt Ltd')).toBe(true);
     expect(isCorporateUser('  ')).toBe(false);
     expect(isCorporateUser(null)).toBe(false);
+  });
+});
+
+describe('corporateRateApplies (SPEC.md 6: a corporate user; issue 34)', () => {
+  it('given a saved company and the refundable plan, then the corporate rate', () => {
+    expect(corporateRateApplies('Rao Traders', true)).toBe(true);
+  });
+  it('given no company, a blank one or the non-refundable plan, then not', () => {
+    expect(corporateRateApplies('', true)).toBe(false);
+    expect(corporateRateApplies('   ', true)).toBe(false);
+    expect(corporateRateApplies(null, true)).toBe(false);
+    expect(corporateRateApplies('Rao Traders', false)).toBe(false);
   });
 });

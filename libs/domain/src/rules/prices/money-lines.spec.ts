@@ -9,6 +9,7 @@ describe('stayPriceLines (every price summary: room, each saving once, tax, fee 
       roomCharges: 2430,
       memberDiscount: 122,
       couponDiscount: 231,
+      corporateDiscount: 0,
       tax: 104,
       platformFee: 0,
     });
@@ -26,16 +27,30 @@ describe('stayPriceLines (every price summary: room, each saving once, tax, fee 
       roomCharges: 1000,
       memberDiscount: 0,
       couponDiscount: 0,
+      corporateDiscount: 0,
       tax: 50,
       platformFee: 0,
     }).lines.map((line) => line.kind);
     expect(kinds).toEqual(['room', 'tax', 'fee']);
+  });
+  it('given a corporate rate, then its saving is one line and the total still their sum (issue 34)', () => {
+    const summary = stayPriceLines({
+      roomCharges: 2400,
+      memberDiscount: 0,
+      couponDiscount: 0,
+      corporateDiscount: 288,
+      tax: 106,
+      platformFee: 0,
+    });
+    expect(summary.lines.map((line) => line.kind)).toEqual(['room', 'corporate', 'tax', 'fee']);
+    expect(summary.total).toBe(2218);
   });
   it('given bad amounts (NaN, negative), then they count as 0, never as a negative charge', () => {
     const summary = stayPriceLines({
       roomCharges: Number.NaN,
       memberDiscount: -5,
       couponDiscount: 0,
+      corporateDiscount: 0,
       tax: -1,
       platformFee: 0,
     });
@@ -99,6 +114,7 @@ describe('checkoutPriceSummary, ratePlanPriceSummary, bookingPriceSummary', () =
       room_price: 1600,
       member_discount: 80,
       voucher_amount: 152,
+      corporate_discount: 0,
       tax: 68,
       platform_fee: 0,
       total_amount_with_platform_fee: 1436,
@@ -125,6 +141,7 @@ describe('checkoutPriceSummary, ratePlanPriceSummary, bookingPriceSummary', () =
             roomCharges: room,
             memberDiscount: member,
             couponDiscount: coupon,
+            corporateDiscount: 0,
             tax,
             platformFee: fee,
           });

@@ -11,7 +11,7 @@ export interface MoneySummary<K extends string> {
 }
 
 /** The lines of what a stay costs: room tariff, each saving once, tax and platform fee. */
-export type StayLineKind = 'room' | 'member' | 'coupon' | 'tax' | 'fee';
+export type StayLineKind = 'room' | 'member' | 'coupon' | 'corporate' | 'tax' | 'fee';
 
 /** The lines from the stay's price to what is charged: points and a payment offer come off it. */
 export type PayLineKind = 'stay' | 'points' | 'offer';
@@ -22,6 +22,8 @@ export interface StayAmounts {
   readonly roomCharges: number;
   readonly memberDiscount: number;
   readonly couponDiscount: number;
+  /** A corporate user's negotiated rate (SPEC.md 6), instead of member and coupon savings. */
+  readonly corporateDiscount: number;
   /** GST on the tariff after savings. */
   readonly tax: number;
   readonly platformFee: number;
@@ -51,8 +53,8 @@ const saving = <K extends string>(kind: K, amount: number): MoneyLine<K> | null 
 
 /**
  * The price of a stay as the itinerary, the price breakup, the confirmation, the booking detail and their
- * offline copies list it: room tariff, the member saving and the coupon's (each once, only when there is
- * one), tax and platform fee (always shown, even at ₹0, so a guest sees there is no hidden fee). The total
+ * offline copies list it: room tariff, the member saving, the coupon's and a corporate rate's (each once, only
+ * when there is one), tax and platform fee (always shown, even at ₹0, so a guest sees there is no hidden fee). The total
  * is their sum: the price with taxes and fees, before points.
  */
 export function stayPriceLines(amounts: StayAmounts): MoneySummary<StayLineKind> {
@@ -60,6 +62,7 @@ export function stayPriceLines(amounts: StayAmounts): MoneySummary<StayLineKind>
     { kind: 'room', amount: whole(amounts.roomCharges) },
     saving('member', amounts.memberDiscount),
     saving('coupon', amounts.couponDiscount),
+    saving('corporate', amounts.corporateDiscount),
     { kind: 'tax', amount: whole(amounts.tax) },
     { kind: 'fee', amount: whole(amounts.platformFee) },
   ]);

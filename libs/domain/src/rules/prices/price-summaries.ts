@@ -22,6 +22,8 @@ export interface CheckoutPriceAmounts {
   readonly pretax_price: number;
   readonly member_discount: number;
   readonly coupon_discount: number;
+  /** Absent in price snapshots from before corporate rates: 0. */
+  readonly corporate_discount?: number;
   readonly tax: number;
   readonly platform_fee: number;
   readonly total_price_with_platform_fee: number;
@@ -34,6 +36,8 @@ export interface RatePlanAmounts {
   readonly pretaxPrice: number;
   readonly memberDiscount: number;
   readonly couponDiscount: number;
+  /** A corporate user's rate on this plan (the hotel page's corporate price), when there is one. */
+  readonly corporateDiscount?: number;
   readonly tax: number;
   readonly platformFee?: number | null;
   readonly sellingPrice: number;
@@ -45,6 +49,7 @@ export interface BookingPaymentAmounts {
   readonly room_price: number;
   readonly member_discount: number;
   readonly voucher_amount: number;
+  readonly corporate_discount: number;
   readonly tax: number;
   readonly platform_fee: number;
   readonly total_amount_with_platform_fee: number;
@@ -60,6 +65,7 @@ export function checkoutPriceSummary(price: CheckoutPriceAmounts, offerDiscount 
     roomCharges: price.pretax_price,
     memberDiscount: price.member_discount,
     couponDiscount: price.coupon_discount,
+    corporateDiscount: price.corporate_discount ?? 0,
     tax: price.tax,
     platformFee: price.platform_fee,
   });
@@ -79,6 +85,7 @@ export function ratePlanPriceSummary(plan: RatePlanAmounts): PriceSummary {
     roomCharges: plan.pretaxPrice,
     memberDiscount: plan.memberDiscount,
     couponDiscount: plan.couponDiscount,
+    corporateDiscount: plan.corporateDiscount ?? 0,
     tax: plan.tax,
     platformFee: plan.platformFee ?? 0,
   });
@@ -92,6 +99,7 @@ export function bookingPriceSummary(detail: BookingPaymentAmounts): PriceSummary
     roomCharges: detail.room_price,
     memberDiscount: detail.member_discount,
     couponDiscount: detail.voucher_amount,
+    corporateDiscount: detail.corporate_discount,
     tax: detail.tax,
     platformFee: detail.platform_fee,
   });

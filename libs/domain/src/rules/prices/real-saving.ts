@@ -14,6 +14,8 @@ export interface PriceSavings {
   readonly memberDiscount: number;
   /** The applied coupon's saving included in sellingPrice (before tax), 0 when none applies. */
   readonly couponDiscount: number;
+  /** A corporate rate's saving (SPEC.md 6), when the price is one. */
+  readonly corporateDiscount?: number;
 }
 
 export interface RealSaving {
@@ -36,12 +38,13 @@ export function savingPercent(was: number, now: number): number {
 
 /**
  * The struck price a screen may show for a price, or null. There is one only when the price includes a real
- * saving the guest gets (a member price or an applied coupon) and the price without it is higher; its
+ * saving the guest gets (a member price, an applied coupon or a corporate rate) and the price without it is higher; its
  * percentage is that saving's (savingPercent). A struck price sent without a saving behind it (a "marked up"
  * price) is never shown.
  */
 export function realSaving(price: PriceSavings): RealSaving | null {
-  const saved = wholeRupees(price.memberDiscount) + wholeRupees(price.couponDiscount);
+  const saved =
+    wholeRupees(price.memberDiscount) + wholeRupees(price.couponDiscount) + wholeRupees(price.corporateDiscount ?? 0);
   const was = wholeRupees(price.strikedPrice);
   const now = wholeRupees(price.sellingPrice);
   if (saved <= 0 || was <= now) return null;

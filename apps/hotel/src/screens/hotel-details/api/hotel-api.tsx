@@ -6,6 +6,8 @@ export type HotelApi = Pick<
   ApiClient,
   | 'getHotelDetails'
   | 'getRoomPrices'
+  | 'getCompanyProfile'
+  | 'getCorporatePrice'
   | 'getHotelAvailability'
   | 'getPsychologicalTriggers'
   | 'getContentsV1'

@@ -10,6 +10,12 @@ export interface HotelStay {
   readonly siteQuery: string;
 }
 
+/** A coupon the URL named that the API refused for this visitor, and its reason (the API's first error). */
+export interface CouponRefusal {
+  readonly code: string;
+  readonly reason: string;
+}
+
 /** What the loader gives the screen: the hotel with its room prices, or a failure the screen offers Retry for. */
 export type HotelDetailsData =
   | {
@@ -17,9 +23,11 @@ export type HotelDetailsData =
       readonly hotel: HotelDetails;
       /** Null when the prices call failed: the hotel still shows, its rooms offer Retry. */
       readonly prices: RoomPricesResponse | null;
+      /** The URL's coupon, when the API refused it (the prices then carry the best coupon the visitor may use). */
+      readonly couponRefused: CouponRefusal | null;
       readonly stay: HotelStay;
     }
   | { readonly status: 'error'; readonly hotelId: number; readonly stay: HotelStay };
 
 /** The query keys the loader reads; `roomtype` and `rateplan` change without a reload (libs/routes loaderQuery). */
-export const HOTEL_LOADER_QUERY = ['checkin', 'checkout', 'roomconfig'] as const;
+export const HOTEL_LOADER_QUERY = ['checkin', 'checkout', 'roomconfig', 'couponCode'] as const;

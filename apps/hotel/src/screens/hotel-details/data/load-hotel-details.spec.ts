@@ -30,8 +30,34 @@ describe('loadHotelDetails (the hotel details loader)', () => {
     });
     expect(api.callsOf('getRoomPrices')[0]).toEqual({
       params: { hotelId: 1042 },
-      query: { checkin: TODAY, checkout: '2026-12-02', roomconfig: '1-0', channel: 'msite' },
+      query: { checkin: TODAY, checkout: '2026-12-02', roomconfig: '1-0', channel: 'msite', apply_wallet: true },
     });
+  });
+
+  it('given a coupon in the URL, then the prices are asked with it (issue 34: SPEC.md 7 couponcode)', async () => {
+    const api = fakeHotelApi();
+    const data = await loadHotelDetails(context('couponCode=nivaas10'), api, TODAY);
+    expect(api.callsOf('getRoomPrices')[0]?.query).toMatchObject({ couponcode: 'NIVAAS10', apply_wallet: true });
+    expect(data).toMatchObject({ status: 'ready', couponRefused: null });
+  });
+
+  it('given a coupon this visitor may not use, then the prices without it and the reason, never a blank page', async () => {
+    const api = fakeHotelApi();
+    api.failNext('getRoomPrices', fakeApiError(400, 'Log in to use this coupon', ['Log in to use WELCOME']));
+    const data = await loadHotelDetails(context('couponCode=WELCOME'), api, TODAY);
+    expect(api.callsOf('getRoomPrices')).toHaveLength(2);
+    expect(api.callsOf('getRoomPrices')[1]?.query).not.toHaveProperty('couponcode');
+    expect(data).toMatchObject({
+      status: 'ready',
+      prices: expect.objectContaining({ hotel_id: 1042 }),
+      couponRefused: { code: 'WELCOME', reason: 'Log in to use WELCOME' },
+    });
+  });
+
+  it('given a code that is not a code (script, spaces), then it is not sent', async () => {
+    const api = fakeHotelApi();
+    await loadHotelDetails(context('couponCode=%3Cscript%3E'), api, TODAY);
+    expect(api.callsOf('getRoomPrices')[0]?.query).not.toHaveProperty('couponcode');
   });
 
   it('given a past check-in, a 20-night stay and an unreadable room, then the stay is clamped by SPEC.md 5', async () => {

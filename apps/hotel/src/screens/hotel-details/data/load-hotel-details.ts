@@ -1,8 +1,9 @@
 import { isApiError } from '@nivaas/api-client';
-import { PLATFORM_LABEL, todayInKolkata, type IsoDate } from '@nivaas/domain';
+import type { RoomPricesResponse } from '@nivaas/api-client/contract';
+import { couponCodeOf, PLATFORM_LABEL, todayInKolkata, type IsoDate } from '@nivaas/domain';
 import { RouteNotFoundError, type LoaderContext } from '@nivaas/routes';
 import { getHotelApi, type HotelApi } from '../api/hotel-api';
-import type { HotelDetailsData } from './hotel-details-types';
+import type { CouponRefusal, HotelDetailsData, HotelStay } from './hotel-details-types';
 import { apiStay, hotelStay } from './hotel-stay';
 
 /** A hotel id of the URL: digits only, a positive safe integer; anything else names no hotel. */
@@ -27,14 +28,50 @@ export async function loadHotelDetails(
   const { signal } = context;
   const stay = hotelStay(context.searchParams, today);
   const params = { hotelId };
+  const couponCode = couponCodeOf(context.searchParams.get('couponCode'));
   const [hotel, prices] = await Promise.allSettled([
     api.getHotelDetails({ params }, { signal }),
-    api.getRoomPrices({ params, query: { ...apiStay(stay), channel: PLATFORM_LABEL } }, { signal }),
+    roomPrices(api, hotelId, stay, couponCode, signal),
   ]);
   if (signal.aborted) throw signal.reason ?? new Error('Aborted');
   if (hotel.status === 'rejected') {
     if (isApiError(hotel.reason) && hotel.reason.status === 404) throw new RouteNotFoundError(hotel.reason.message);
     return { status: 'error', hotelId, stay };
   }
-  return { status: 'ready', hotel: hotel.value, prices: prices.status === 'fulfilled' ? prices.value : null, stay };
+  return {
+    status: 'ready',
+    hotel: hotel.value,
+    prices: prices.status === 'fulfilled' ? prices.value.prices : null,
+    couponRefused: prices.status === 'fulfilled' ? prices.value.couponRefused : null,
+    stay,
+  };
+}
+
+/**
+ * The room prices for the stay, with the URL's coupon when it names one (SPEC.md 7: couponcode) and points for a
+ * member (apply_wallet: each plan's walletDiscountedPrice, so a member sees what points pay before checkout). A
+ * coupon the API refuses for this visitor (unknown, members only, first booking only: a 400 with the reason)
+ * prices the stay with the best coupon they may use instead, and says why.
+ */
+async function roomPrices(
+  api: HotelApi,
+  hotelId: number,
+  stay: HotelStay,
+  couponCode: string | undefined,
+  signal: AbortSignal,
+): Promise<{ prices: RoomPricesResponse; couponRefused: CouponRefusal | null }> {
+  const query = { ...apiStay(stay), channel: PLATFORM_LABEL, apply_wallet: true };
+  if (!couponCode)
+    return { prices: await api.getRoomPrices({ params: { hotelId }, query }, { signal }), couponRefused: null };
+  try {
+    const prices = await api.getRoomPrices(
+      { params: { hotelId }, query: { ...query, couponcode: couponCode } },
+      { signal },
+    );
+    return { prices, couponRefused: null };
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 400) throw error;
+    const prices = await api.getRoomPrices({ params: { hotelId }, query }, { signal });
+    return { prices, couponRefused: { code: couponCode, reason: error.errors[0] ?? error.message } };
+  }
 }

@@ -14,13 +14,21 @@ import {
 import { ErrorState, LoadingState } from '@nivaas/ui';
 import { BookingBar } from '../../../features/booking';
 import { HotelGallery } from '../../../features/gallery';
-import { chosenOffer, RoomList, toRoomOffers } from '../../../features/rooms';
+import {
+  chosenOffer,
+  CouponRefusedNotice,
+  ratePlanName,
+  RoomList,
+  toRoomOffers,
+  useRoomsT,
+} from '../../../features/rooms';
 import { ShareButton } from '../../../features/share';
 import { useHotelApi } from '../api/hotel-api';
-import type { HotelStay } from '../data/hotel-details-types';
+import type { CouponRefusal, HotelStay } from '../data/hotel-details-types';
 import { searchedPlaceDistance } from '../data/searched-place-distance';
 import { readTaThreshold } from '../data/ta-threshold';
 import { canonicalHotelPath, useCanonicalUrl } from '../hooks/use-canonical-url';
+import { useCorporatePrices } from '../hooks/use-corporate-prices';
 import { useRoomChoice } from '../hooks/use-room-choice';
 import { useHotelDetailsT } from '../hotel-details-messages';
 import styles from '../hotel-details.module.css';
@@ -40,6 +48,8 @@ const SoldOutSection = lazy(() => import('./sold-out-section').then((m) => ({ de
 export interface HotelPageProps {
   readonly hotel: HotelDetails;
   readonly prices: RoomPricesResponse | null;
+  /** The URL's coupon, when the API refused it for this visitor. */
+  readonly couponRefused?: CouponRefusal | null;
   readonly stay: HotelStay;
   readonly pathname: string;
   readonly searchParams: URLSearchParams;
@@ -48,8 +58,18 @@ export interface HotelPageProps {
 }
 
 /** The hotel page once the hotel is loaded: what it is, its rooms and prices, its rules, and the way to book. */
-export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload, reloading }: HotelPageProps) {
+export function HotelPage({
+  hotel,
+  prices,
+  couponRefused,
+  stay,
+  pathname,
+  searchParams,
+  reload,
+  reloading,
+}: HotelPageProps) {
   const t = useHotelDetailsT();
+  const roomsT = useRoomsT();
   const locale = useLocale();
   const api = useHotelApi();
   const platform = usePlatform();
@@ -71,7 +91,11 @@ export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload,
     rating: hotel.rating_summary.rating,
   });
 
-  const offers = useMemo(() => toRoomOffers(hotel, prices, stay.rooms), [hotel, prices, stay.rooms]);
+  const corporate = useCorporatePrices(signedIn, hotel, stay);
+  const offers = useMemo(
+    () => toRoomOffers(hotel, prices, stay.rooms, corporate),
+    [hotel, prices, stay.rooms, corporate],
+  );
   const { choice, choose } = useRoomChoice(offers, searchParams);
   const chosen = chosenOffer(offers, choice);
   const roomCount = stay.rooms.length;
@@ -167,6 +191,7 @@ export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload,
       ) : (
         // Hydrated in its own pass, which React can interrupt (selective hydration, issue 16); nothing suspends.
         <Suspense fallback={null}>
+          {couponRefused && <CouponRefusedNotice refusal={couponRefused} signedIn={signedIn} onSignIn={signIn} />}
           <RoomList
             offers={offers}
             choice={choice}
@@ -187,7 +212,7 @@ export function HotelPage({ hotel, prices, stay, pathname, searchParams, reload,
             chosen && bookHref
               ? {
                   roomName: chosen.offer.name,
-                  planName: chosen.plan.name,
+                  planName: ratePlanName(roomsT, chosen.plan),
                   total: chosen.plan.sellingPrice,
                   href: bookHref,
                 }
