@@ -28,6 +28,7 @@ export function bookingItem(over: BookingOverrides = {}): BookingHistoryItem {
       member_discount: 201,
       wallet_deduction: 199,
       voucher_amount: 301,
+      corporate_discount: 0,
       total_amount_with_platform_fee: 3722,
       pending_amount: 0,
       external_pg_share: 3523,

@@ -42,6 +42,7 @@ export function checkoutPrice(input: PriceInput = {}): CheckoutPrice {
     total_discount: member + coupon,
     coupon_discount: coupon,
     member_discount: member,
+    corporate_discount: 0,
     wallet_discount: wallet,
     wallet_applied: wallet > 0,
     wallet_paid_amount: 0,

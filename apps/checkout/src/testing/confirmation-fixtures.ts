@@ -82,6 +82,7 @@ export function confirmation(
             total_discount: 700,
             coupon_discount: 300,
             member_discount: 200,
+            corporate_discount: 0,
             wallet_discount: 200,
             wallet_applied: true,
             wallet_paid_amount: 200,

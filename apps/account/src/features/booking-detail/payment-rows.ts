@@ -12,6 +12,8 @@ function stayLabel(t: BookingDetailT, kind: StayLineKind, coupon: string | null)
       return t('payment.memberDiscount');
     case 'coupon':
       return coupon ? t('payment.coupon', { code: coupon }) : t('payment.voucher');
+    case 'corporate':
+      return t('payment.corporate');
     case 'tax':
       return t('payment.tax');
     case 'fee':

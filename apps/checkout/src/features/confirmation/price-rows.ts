@@ -19,6 +19,8 @@ function stayLabel(t: ConfirmationT, kind: StayLineKind, coupon: string | null):
       return t('price.member');
     case 'coupon':
       return coupon ? t('price.coupon', { code: coupon }) : t('price.couponNoCode');
+    case 'corporate':
+      return t('price.corporate');
     case 'tax':
       return t('price.tax');
     case 'fee':

@@ -23,6 +23,8 @@ function stayLabel(t: ItinerarySummaryT, kind: StayLineKind, checkout: Checkout)
       return t('price.member');
     case 'coupon':
       return t('price.coupon', { code: checkout.coupon.couponName ?? '' });
+    case 'corporate':
+      return t('price.corporate');
     case 'tax':
       return t('price.tax');
     case 'fee':

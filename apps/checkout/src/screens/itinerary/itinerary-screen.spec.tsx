@@ -194,6 +194,25 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
     expect(api.callsOf('applyWallet')).toEqual([{ params: { bid: BID } }]);
   });
 
+  it('given points in use, when the member turns them off, then removeWallet and the price without them (issue 34)', async () => {
+    const api = fakeCheckoutApi({
+      getItinerary: checkout({ wallet_balance: 250 }, { wallet: 250 }),
+      removeWallet: checkout({ wallet_balance: 250 }),
+      getWhatsappOptIn: { hasOptedForWhatsapp: false },
+      getCompanyProfile: { company_name: '', company_address: '', gstin: '' },
+    });
+    setup(`/itinerary/?bid=${BID}`, api, signedInPlatform());
+    const points = await screen.findByRole('switch', { name: 'Use wallet points' });
+    expect(points).toBeChecked();
+    const prices = screen.getByRole('region', { name: 'Price summary' });
+    expect(within(prices).getByText('Paid with points')).toBeInTheDocument();
+    await userEvent.click(points);
+    expect(api.callsOf('removeWallet')).toEqual([{ params: { bid: BID } }]);
+    await waitFor(() => expect(within(prices).queryByText('Paid with points')).not.toBeInTheDocument());
+    expect(within(prices).getByText('Total payable').nextSibling).toHaveTextContent('₹4,529');
+    expect(points).not.toBeChecked();
+  });
+
   it('given the page, then the GST and WhatsApp boxes are not ticked and the PhonePe guest is pre-filled', async () => {
     const platform = createTestPlatform({
       storage: { [PHONEPE_GUEST_KEY]: JSON.stringify({ name: 'Ravi Kumar', mobile: '9123456780' }) },
