@@ -20,6 +20,8 @@ const STAY = 'checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0';
 
 interface Rendered {
   readonly platform: Platform;
+  /** Where the router is now (path and query). */
+  readonly location: () => string;
   readonly events: AppEvent[];
   readonly user: ReturnType<typeof userEvent.setup>;
 }
@@ -33,11 +35,13 @@ async function renderListing(pathname: string, search = STAY, api: ListingApi = 
   const definition = defineScreen<ListingData>({
     load: async () => ({ default: ListingScreen }),
     loader: (context) => loadListing(context, api, '2026-12-01'),
+    // As src/routes.ts declares it: a change of the query (the sort written to the URL) does not reload.
+    loaderQuery: [],
   });
-  const { platform } = renderScreen(definition, { url: `${pathname}?${search}` });
+  const { platform, location } = renderScreen(definition, { url: `${pathname}?${search}` });
   await screen.findByRole('heading', { level: 1 });
   await settle();
-  return { platform, events: platform.events, user: userEvent.setup() };
+  return { platform, location, events: platform.events, user: userEvent.setup() };
 }
 
 const list = () => screen.getByRole('list', { name: 'Hotels' });
@@ -141,6 +145,23 @@ describe('ListingScreen', () => {
       ]),
     );
     expect(screen.getByRole('button', { name: /^Sort: Price: low to high/ })).toBeInTheDocument();
+  });
+
+  it('given a sort in the URL, then the list opens sorted; another sort is written to the URL (issue 34)', async () => {
+    const { user, location } = await renderListing('/hotels-in-bengaluru/', `${STAY}&sort=price_low_to_high`);
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Nivaas Lotus Indiranagar',
+        'Nivaas Park Koramangala',
+        'Nivaas Orchid Koramangala',
+        'Hotel Stay Indiranagar',
+      ]),
+    );
+    expect(screen.getByRole('button', { name: /^Sort: Price: low to high/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Sort: Price: low to high/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Sort by' });
+    await user.click(within(sheet).getByRole('radio', { name: 'Price: high to low' }));
+    await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('sort')).toBe('price_high_to_low'));
   });
 
   it('given the refine-results modal, then every group with counts; Clear all and Reset; applying several groups', async () => {

@@ -23,6 +23,7 @@ const card = (id: number): HotelCardView => ({
     discountPercentage: 9,
     couponCode: 'NIVAAS10',
     memberPrice: false,
+    withPoints: null,
     nights: 3,
     rooms: 1,
   },
@@ -76,6 +77,12 @@ describe('HotelList (progressive rendering)', () => {
     expect(within(first).getByText('per night, taxes included')).toBeInTheDocument();
     expect(within(first).getByText('₹3,000 for 3 nights')).toBeInTheDocument();
     expect(within(first).getByText('Coupon NIVAAS10 applied')).toBeInTheDocument();
+  });
+
+  it('given a member with points, then what the points pay, after the price (issue 34: apply_wallet)', () => {
+    const member = { ...card(1), price: { ...card(1).price!, memberPrice: true, withPoints: 2400 } };
+    renderList({ ids: [1], cards: { 1: member } });
+    expect(within(articles()[0]!).getByText('₹2,400 with your points')).toBeInTheDocument();
   });
 
   it('given a price with no saving, then no struck price and no discount on the card', () => {

@@ -45,6 +45,7 @@ function priceNotes(t: ListingT, price: NonNullable<HotelCardView['price']>, loc
   if (price.couponCode && price.memberPrice) notes.push(t('card.member-coupon', { code: price.couponCode }));
   else if (price.couponCode) notes.push(t('card.coupon', { code: price.couponCode }));
   else if (price.memberPrice) notes.push(t('card.member-price'));
+  if (price.withPoints !== null) notes.push(t('card.points', { price: formatInr(price.withPoints, locale) }));
   return notes;
 }
 

@@ -7,6 +7,7 @@ import { searchPath } from '@nivaas/routes';
 import type { Amenity, ListingResults as Results, ListingStay } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import { useFilterEngine } from '../hooks/use-filter-engine';
+import { useUrlSort } from '../hooks/use-url-sort';
 import { browserSessionStorage, readSnapshot, saveSnapshot, type ListingSnapshot } from '../logic/listing-session';
 import type { RecomputeClient } from '../worker/recompute-client';
 import { FilterBar, type OpenPanel } from './filter-bar';
@@ -72,6 +73,7 @@ export function ListingResults({
     ...(createClient ? { createClient } : {}),
   });
   const { state } = engine;
+  useUrlSort(engine, results.sort, restored);
   const labels = useMemo(() => ({ t, results, amenities }), [t, results, amenities]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(currentLocale()), []);
   const [panel, setPanel] = useState<OpenPanel | null>(null);

@@ -1,5 +1,5 @@
 import type { ListingQuery } from '@nivaas/routes';
-import { PLATFORM_LABEL } from '@nivaas/domain';
+import { PLATFORM_LABEL, type SortBy } from '@nivaas/domain';
 import type { ListingApi } from './listing-api';
 import { apiStay } from './listing-stay';
 import type { HotelSummary, ListingResults, ListingStay, PsychologicalTrigger } from './listing-types';
@@ -33,13 +33,19 @@ export async function fetchListingResults(
   stay: ListingStay,
   point: Point | null,
   signal?: AbortSignal,
+  /** The URL's `?sort=`: the pricing call orders the hotels by it (SPEC.md 7), so the first list is in that order. */
+  sort: SortBy | null = null,
 ): Promise<{ results: ListingResults; hotels: readonly HotelSummary[] }> {
   const search = await api.searchHotels({ query: searchQueryFor(query, point) }, { signal });
   const ids = search.hotel_ids.join(',');
   const stayQuery = { ...apiStay(stay), channel: PLATFORM_LABEL };
   const [prices, triggers] = await Promise.all([
     search.hotels.length
-      ? api.getHotelPrices({ query: { hotel_id: ids, ...stayQuery } }, { signal })
+      ? api.getHotelPrices(
+          // apply_wallet: a signed-in member's cards say what their points pay (the API ignores it for a guest).
+          { query: { hotel_id: ids, ...stayQuery, apply_wallet: true, ...(sort ? { sort } : {}) } },
+          { signal },
+        )
       : Promise.resolve({
           checkin: stayQuery.checkin,
           checkout: stayQuery.checkout,
@@ -56,5 +62,8 @@ export async function fetchListingResults(
       : Promise.resolve([]),
   ]);
   const hasReferencePoint = !!point || (!!query.landmark && !query.nearMe);
-  return { results: toListingResults(search.hotels, prices, triggers, hasReferencePoint), hotels: search.hotels };
+  return {
+    results: toListingResults(search.hotels, prices, triggers, hasReferencePoint, sort),
+    hotels: search.hotels,
+  };
 }

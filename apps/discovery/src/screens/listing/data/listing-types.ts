@@ -1,6 +1,6 @@
 import type { Amenity, HotelPricesResponse, HotelSummary, ResponseOf } from '@nivaas/api-client/contract';
 import type { ListingQuery } from '@nivaas/routes';
-import type { Room, StayRange } from '@nivaas/domain';
+import type { Room, SortBy, StayRange } from '@nivaas/domain';
 import type { ListingHotel } from '../logic/listing-hotel';
 
 export type PsychologicalTrigger = ResponseOf<'getPsychologicalTriggers'>['data'][number];
@@ -40,6 +40,8 @@ export interface HotelCardView {
     readonly couponCode: string | null;
     /** The price is a signed-in member's. */
     readonly memberPrice: boolean;
+    /** What a signed-in member pays with their points (the pricing call's apply_wallet), when less than the stay. */
+    readonly withPoints: number | null;
     /** The stay it is for. */
     readonly nights: number;
     readonly rooms: number;
@@ -64,6 +66,8 @@ export interface ListingResults {
   readonly hasReferencePoint: boolean;
   readonly nights: number;
   readonly rooms: number;
+  /** The sort the URL asked for (`?sort=`), which the pricing call ordered the hotels by; null when none. */
+  readonly sort: SortBy | null;
 }
 
 /** The stay of the visit: from the site query (?checkin=DD-MM-YYYY&checkout=...&roomconfig=...). */

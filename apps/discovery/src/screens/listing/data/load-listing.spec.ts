@@ -30,8 +30,30 @@ describe('loadListing', () => {
         checkout: '2026-12-05',
         roomconfig: '2-0,1-1',
         channel: 'msite',
+        apply_wallet: true,
       }),
     });
+    expect(api.callsOf('getHotelPrices')[0]?.query).not.toHaveProperty('sort');
+  });
+
+  it('given a sort in the URL, then the pricing call is asked to sort and the rows come in its order (issue 34)', async () => {
+    const api = fakeListingApi();
+    const data = await load(
+      '/hotels-in-bengaluru/',
+      'checkin=03-12-2026&checkout=05-12-2026&sort=price_high_to_low',
+      api,
+    );
+    expect(api.callsOf('getHotelPrices')[0]?.query).toMatchObject({ sort: 'price_high_to_low' });
+    if (data.status !== 'ready') throw new Error('not ready');
+    expect(data.results?.sort).toBe('price_high_to_low');
+    const prices = (data.results?.rows ?? []).filter((row) => row.isAvailable).map((row) => row.price ?? 0);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('given a sort the site does not have, then none is asked for', async () => {
+    const api = fakeListingApi();
+    await load('/hotels-in-bengaluru/', 'sort=cheapest%3Cscript%3E', api);
+    expect(api.callsOf('getHotelPrices')[0]?.query).not.toHaveProperty('sort');
   });
 
   it('given no stay in the query, then tonight for one adult (SPEC.md 5 and 9)', async () => {

@@ -1,6 +1,6 @@
 import { isApiError } from '@nivaas/api-client';
 import { resolveListing, RouteNotFoundError, type ListingQuery, type LoaderContext } from '@nivaas/routes';
-import { todayInKolkata, type IsoDate } from '@nivaas/domain';
+import { SORT_OPTIONS, todayInKolkata, type IsoDate, type SortBy } from '@nivaas/domain';
 import { humanizeSlug } from '../logic/humanize-slug';
 import { fetchListingResults } from './fetch-listing-results';
 import { getListingApi, type ListingApi } from './listing-api';
@@ -23,6 +23,12 @@ function placeOf(query: ListingQuery, reference: ListingReference, hotels: reado
     ...(amenity ? { amenity: amenity.name } : {}),
     ...(landmark ? { landmark } : {}),
   };
+}
+
+/** A sort the URL asks for (`?sort=price_low_to_high`, a link that opens the listing sorted), else none. */
+export function sortOf(searchParams: URLSearchParams): SortBy | null {
+  const value = searchParams.get('sort')?.trim();
+  return value && (SORT_OPTIONS as readonly string[]).includes(value) ? (value as SortBy) : null;
 }
 
 async function nearMeSeoContent(api: ListingApi, signal: AbortSignal): Promise<{ title: string; text: string } | null> {
@@ -57,7 +63,7 @@ export async function loadListing(
     if (!query) throw new RouteNotFoundError(`No listing at ${pathname}`);
     known = { query, place: placeOf(query, reference, []) };
     const [fetched, nearMeSeo] = await Promise.all([
-      query.nearMe ? null : fetchListingResults(api, query, stay, null, signal),
+      query.nearMe ? null : fetchListingResults(api, query, stay, null, signal, sortOf(context.searchParams)),
       query.nearMe ? nearMeSeoContent(api, signal) : null,
     ]);
     return {

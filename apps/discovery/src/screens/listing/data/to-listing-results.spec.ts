@@ -46,6 +46,7 @@ describe('toListingResults', () => {
       discountPercentage: 9,
       couponCode: 'NIVAAS10',
       memberPrice: false,
+      withPoints: null,
       nights: 2,
       rooms: 1,
     });

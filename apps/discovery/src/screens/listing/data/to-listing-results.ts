@@ -1,4 +1,4 @@
-import { QUICK_FILTERS, srcSetOf, stayPriceSummary } from '@nivaas/domain';
+import { QUICK_FILTERS, srcSetOf, stayPriceSummary, type SortBy } from '@nivaas/domain';
 import { slugify } from '@nivaas/routes';
 import type { FacetGroup, ListingHotel } from '../logic/listing-hotel';
 import type {
@@ -57,6 +57,7 @@ function cardPrice(
     discountPercentage: summary.discountPercentage,
     couponCode: plan.couponDiscount > 0 ? (room?.coupon_code ?? null) : null,
     memberPrice: plan.memberDiscount > 0,
+    withPoints: plan.walletDiscountedPrice < summary.stay ? plan.walletDiscountedPrice : null,
     nights,
     rooms,
   };
@@ -71,6 +72,8 @@ export function toListingResults(
   prices: HotelPricesResponse,
   triggers: readonly PsychologicalTrigger[],
   hasReferencePoint: boolean,
+  /** The sort the pricing call was asked for: the rows come in its order (sorted_hotel_ids) then. */
+  sort: SortBy | null = null,
 ): ListingResults {
   const nights = Math.max(1, prices.nights);
   const triggersByHotel = new Map<number, PsychologicalTrigger[]>();
@@ -138,5 +141,19 @@ export function toListingResults(
       facets,
     });
   }
-  return { cards, rows, collectionNames, localityNames, brandNames, hasReferencePoint, nights, rooms: prices.rooms };
+  const position = new Map(prices.sorted_hotel_ids.map((id, i) => [id, i]));
+  const ordered = sort
+    ? [...rows].sort((a, b) => (position.get(a.id) ?? Infinity) - (position.get(b.id) ?? Infinity))
+    : rows;
+  return {
+    cards,
+    rows: ordered,
+    collectionNames,
+    localityNames,
+    brandNames,
+    hasReferencePoint,
+    nights,
+    rooms: prices.rooms,
+    sort,
+  };
 }

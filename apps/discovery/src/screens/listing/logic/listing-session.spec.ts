@@ -28,6 +28,10 @@ describe('listing session snapshot', () => {
       'nivaas.listing:/hotels-in-bengaluru/?checkin=01-12-2026',
     );
     expect(snapshotKey('/hotels-in-bengaluru/', '')).toBe('nivaas.listing:/hotels-in-bengaluru/');
+    // The URL's sort follows the visitor's sort on the same list: it is not part of the list's identity.
+    expect(snapshotKey('/hotels-in-bengaluru/', '?checkin=01-12-2026&sort=price_low_to_high')).toBe(
+      snapshotKey('/hotels-in-bengaluru/', 'checkin=01-12-2026'),
+    );
   });
   it('given a saved snapshot, when read back, then it is the same', () => {
     const storage = memoryStorage();

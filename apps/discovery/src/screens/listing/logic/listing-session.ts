@@ -14,9 +14,16 @@ export interface ListingSnapshot {
 const PREFIX = 'nivaas.listing:';
 const VERSION = 1;
 
-/** One snapshot per listing URL: pathname and the stay's query. */
-export const snapshotKey = (pathname: string, search: string): string =>
-  `${PREFIX}${pathname}${search ? `?${search.replace(/^\?/, '')}` : ''}`;
+/**
+ * One snapshot per listing URL: pathname and the stay's query. The `sort` the URL carries is left out: it follows
+ * the visitor's sort on the same list (use-url-sort), so the list it keys must not start again when it changes.
+ */
+export function snapshotKey(pathname: string, search: string): string {
+  const params = new URLSearchParams(search.replace(/^\?/, ''));
+  params.delete('sort');
+  const query = params.toString();
+  return `${PREFIX}${pathname}${query ? `?${query}` : ''}`;
+}
 
 export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -91,8 +91,8 @@ export function fakeListingApi(
       const list = query['city'] === 'new-delhi' ? [] : hotels.map((h, i) => (near ? { ...h, distance: i + 0.5 } : h));
       return { total: list.length, page: 1, limit: 300, hotel_ids: list.map((h) => h.id), hotels: list };
     },
-    getHotelPrices: (input) =>
-      pricesResponse(
+    getHotelPrices: (input) => {
+      const prices = pricesResponse(
         input.query.hotel_id
           .split(',')
           .map(Number)
@@ -100,12 +100,31 @@ export function fakeListingApi(
             hotelPrice(id, [
               ratePlan({
                 sellingPrice: selling[id] ?? 2000,
+                // A coupon's saving, as the API strikes a price only for one.
                 strikedPrice: (selling[id] ?? 2000) + 500,
+                couponDiscount: 450,
+                discountAmount: 450,
+                walletDiscountedPrice: selling[id] ?? 2000,
                 isSoldOut: soldOut.has(id),
               }),
             ]),
           ),
-      ),
+      );
+      // The API's price sorts (unavailable last whatever the sort), so a sorted call answers in that order.
+      const price = (id: number) => (soldOut.has(id) ? Infinity : (selling[id] ?? 2000));
+      const sort = input.query.sort;
+      const sorted =
+        sort === 'price_low_to_high' || sort === 'price_high_to_low'
+          ? [...prices.sorted_hotel_ids].sort((a, b) =>
+              price(a) === Infinity || price(b) === Infinity
+                ? price(a) - price(b) || 0
+                : sort === 'price_low_to_high'
+                  ? price(a) - price(b)
+                  : price(b) - price(a),
+            )
+          : prices.sorted_hotel_ids;
+      return { ...prices, sorted_hotel_ids: sorted };
+    },
     getPsychologicalTriggers: {
       data: [{ hotel_id: 1, triggerType: 'scarcity', displayText: 'Only 2 rooms left' }],
     },

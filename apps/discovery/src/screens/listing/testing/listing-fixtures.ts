@@ -29,6 +29,7 @@ export function row(
 }
 
 export function ratePlan(over: Partial<RatePlanPrice> = {}): RatePlanPrice {
+  const selling = over.sellingPrice ?? 2100;
   return {
     code: 'EP',
     name: 'Free cancellation',
@@ -44,8 +45,8 @@ export function ratePlan(over: Partial<RatePlanPrice> = {}): RatePlanPrice {
     discountPercentage: 0,
     partPayAmount: 630,
     partPayPercent: 30,
-    walletDiscountedPrice: 2100,
-    prepaidDiscountedPrice: 2100,
+    walletDiscountedPrice: selling,
+    prepaidDiscountedPrice: selling,
     isSoldOut: false,
     pretaxPrice: 2000,
     memberDiscount: 0,
