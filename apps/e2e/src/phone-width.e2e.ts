@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { API, apiSignIn, bookViaApi } from './support/account-helpers';
+import { expect, test, type APIRequestContext } from './support/test';
+import { API, bookViaApi, signInAs } from './support/account-helpers';
 import { stay } from './support/checkout-helpers';
 import { randomPhone } from './support/otp-inbox';
 import { expectNothingCutOff } from './support/phone-width';
@@ -14,20 +14,6 @@ import { expectNothingCutOff } from './support/phone-width';
 /** Days of this suite, away from the other suites' (honest prices 260-320, account 300-430, checkout 120-250). */
 const widthStay = (project: string, locale: string, slot: number) =>
   stay((project === 'iphone' ? 470 : 440) + (locale === 'fr-FR' ? 15 : 0) + slot * 4, 2);
-
-/** The session of a member signed in through the API, stored as the site stores it, before any page loads. */
-async function signInAs(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  const token = await apiSignIn(request, phone);
-  const profile = { userId: '0', email: '', mobile: phone, firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao' };
-  await page.addInitScript(
-    ([key, value, userKey, user]) => {
-      localStorage.setItem(key, value);
-      localStorage.setItem(userKey, user);
-    },
-    ['nivaas_auth_token', token, 'nivaas_auth_user', JSON.stringify(profile)] as const,
-  );
-  return token;
-}
 
 async function confirmationLinks(request: APIRequestContext, orderId: string, token: string) {
   const response = await request.get(`${API}/api/v1/booking/${orderId}/confirmation/?t=${token}`);

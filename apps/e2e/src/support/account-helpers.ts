@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type TestInfo } from './test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from './test';
 import { E2E_PORTS } from './e2e-ports';
 import { otpStamp, randomPhone, readOtp } from './otp-inbox';
 
@@ -37,6 +37,20 @@ export async function apiSignIn(request: APIRequestContext, phone: string): Prom
   const token = verified.headers()['x-auth-token'] ?? ((await verified.json()) as { token?: string }).token;
   expect(token).toBeTruthy();
   return token as string;
+}
+
+/** The session of a member signed in through the API, stored as the site stores it, before any page loads. */
+export async function signInAs(page: Page, request: APIRequestContext, phone: string): Promise<string> {
+  const token = await apiSignIn(request, phone);
+  const profile = { userId: '0', email: '', mobile: phone, firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao' };
+  await page.addInitScript(
+    ([key, value, userKey, user]) => {
+      localStorage.setItem(key, value);
+      localStorage.setItem(userKey, user);
+    },
+    ['nivaas_auth_token', token, 'nivaas_auth_user', JSON.stringify(profile)] as const,
+  );
+  return token;
 }
 
 export interface ApiBookingOptions {
