@@ -70,3 +70,33 @@ test('a corporate user sees the corporate rate on the hotel page and the itinera
   expect(confirmation.find((line) => line.label === 'Corporate rate')?.amount).toBeLessThan(0);
   expect(confirmation.find((line) => line.label === 'Paid')?.amount).toBe(hotelPage);
 });
+
+test("a hotel link with a coupon shows that coupon's price, the one the itinerary then charges", async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(90_000);
+  const dates = stay(info.project.name === 'iphone' ? 580 : 575, 2);
+  const query = `checkin=${dates.checkin}&checkout=${dates.checkout}&roomconfig=1-0`;
+  await page.goto(`/hotels-in-bengaluru/nivaas-suites-marathahalli-1042/?${query}&couponCode=nivaas10`);
+  const rooms = page.getByRole('list', { name: 'Room types' });
+  await expect(rooms.getByText(/Coupon NIVAAS10 applied: you save ₹/).first()).toBeVisible();
+  const total = await hotelPageTotal(page);
+  // The room prices call with that coupon prices the chosen plan at the same total.
+  const prices = await request.get(
+    `${API}/api/v5/pricing/hotels/1042/room-prices/?checkin=${dates.apiCheckin}&checkout=${dates.apiCheckout}&roomconfig=1-0&couponcode=NIVAAS10`,
+  );
+  const body = (await prices.json()) as {
+    room_types: { coupon_code: string; rate_plans: { sellingPrice: number }[] }[];
+  };
+  expect(body.room_types.every((rt) => rt.coupon_code === 'NIVAAS10')).toBe(true);
+  expect(body.room_types.flatMap((rt) => rt.rate_plans.map((p) => p.sellingPrice))).toContain(total);
+  await page
+    .getByRole('region', { name: 'Your choice' })
+    .getByRole('link', { name: /^Book now/ })
+    .click();
+  await expect(page).toHaveURL(/couponCode=NIVAAS10/);
+  await itineraryLines(page);
+  await expect(priceSummary(page).getByText('Coupon NIVAAS10')).toBeVisible();
+  expect(await totalPayable(page)).toBe(total);
+});
