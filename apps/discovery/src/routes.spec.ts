@@ -37,6 +37,10 @@ describe('discovery ./Routes', () => {
     },
   );
 
+  it('listing: the loader runs again for a new stay, not for the sort the list writes to its URL (issue 34)', () => {
+    expect(remote.routes.listing?.loaderQuery).toEqual(['checkin', 'checkout', 'roomconfig']);
+  });
+
   it('brand: a product of the brands map loads; an unknown one is Not Found before anything renders', async () => {
     const brand = remote.routes.brand;
     await expect(brand?.loader?.(context('/brands/medalio/', { product: 'medalio' }))).resolves.toEqual({

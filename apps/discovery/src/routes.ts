@@ -5,6 +5,7 @@ import type { BrandData } from './screens/brand/load-brand';
 import type { CitiesFirstView } from './screens/cities/api/load-cities';
 import type { FaqFirstView } from './screens/faq/api/load-faq';
 import type { ListingData } from './screens/listing/data/listing-types';
+import { LISTING_LOADER_QUERY } from './screens/listing/data/listing-query';
 
 /**
  * The one module discovery exposes (./Routes): its screens by screen id (libs/routes' route table),
@@ -46,6 +47,7 @@ const remote: RemoteModule<'discovery'> = {
         import(/* webpackChunkName: "listing-loader" */ './screens/listing/data/load-listing').then(({ loadListing }) =>
           loadListing(context),
         ),
+      loaderQuery: LISTING_LOADER_QUERY,
     }),
     faq: defineScreen<FaqFirstView | null>({
       chunk: 'content-pages',

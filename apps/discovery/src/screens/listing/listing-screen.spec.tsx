@@ -8,6 +8,7 @@ import type { ListingApi } from './data/listing-api';
 import { resetListingReference } from './data/listing-reference';
 import type { ListingData } from './data/listing-types';
 import { loadListing } from './data/load-listing';
+import { LISTING_LOADER_QUERY } from './data/listing-query';
 import { emptySelection } from './logic/filter-selection';
 import { saveSnapshot, snapshotKey } from './logic/listing-session';
 import { fakeHotels, fakeListingApi } from './testing/fake-listing-api';
@@ -36,7 +37,7 @@ async function renderListing(pathname: string, search = STAY, api: ListingApi = 
     load: async () => ({ default: ListingScreen }),
     loader: (context) => loadListing(context, api, '2026-12-01'),
     // As src/routes.ts declares it: a change of the query (the sort written to the URL) does not reload.
-    loaderQuery: [],
+    loaderQuery: LISTING_LOADER_QUERY,
   });
   const { platform, location } = renderScreen(definition, { url: `${pathname}?${search}` });
   await screen.findByRole('heading', { level: 1 });
@@ -162,6 +163,23 @@ describe('ListingScreen', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Sort by' });
     await user.click(within(sheet).getByRole('radio', { name: 'Price: high to low' }));
     await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('sort')).toBe('price_high_to_low'));
+  });
+
+  it('given a rating filter, when a sort is chosen, then the URL takes the sort and the filter stays (issue 34)', async () => {
+    const { user, location } = await renderListing('/hotels-in-bengaluru/');
+    await waitFor(() => expect(names()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: /^Rating/ }));
+    const rating = await screen.findByRole('dialog', { name: 'Rating' });
+    await user.click(within(rating).getByRole('radio', { name: /^4 and above/ }));
+    await user.click(await within(rating).findByRole('button', { name: 'Show 2 hotels' }));
+    await waitFor(() => expect(names()).toEqual(['Nivaas Orchid Koramangala', 'Nivaas Park Koramangala']));
+    await user.click(screen.getByRole('button', { name: /^Sort: Recommended/ }));
+    const sort = await screen.findByRole('dialog', { name: 'Sort by' });
+    await user.click(within(sort).getByRole('radio', { name: 'Price: low to high' }));
+    await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('sort')).toBe('price_low_to_high'));
+    await settle();
+    expect(names()).toEqual(['Nivaas Park Koramangala', 'Nivaas Orchid Koramangala']);
+    expect(screen.getByRole('button', { name: /^Rating/ })).toHaveTextContent('1');
   });
 
   it('given the refine-results modal, then every group with counts; Clear all and Reset; applying several groups', async () => {

@@ -4,6 +4,7 @@ import { Button, EmptyState, useIsClient } from '@nivaas/ui';
 import { useStore, type Platform, type UiState, browserWindow } from '@nivaas/state';
 import { currentLocale } from '@nivaas/i18n';
 import { searchPath } from '@nivaas/routes';
+import type { SortBy } from '@nivaas/domain';
 import type { Amenity, ListingResults as Results, ListingStay } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import { useFilterEngine } from '../hooks/use-filter-engine';
@@ -26,6 +27,8 @@ export interface ListingResultsProps {
   readonly snapshotKey: string;
   /** True when the visitor came back (history), so kept filters and scroll are restored. */
   readonly isReturn: boolean;
+  /** The sort the URL asks for (`?sort=`), applied once the list is ready unless a kept selection comes back. */
+  readonly urlSort: SortBy | null;
   readonly onCount: (count: number | null) => void;
   readonly createClient?: () => RecomputeClient;
 }
@@ -54,6 +57,7 @@ export function ListingResults({
   pathname,
   snapshotKey,
   isReturn,
+  urlSort,
   onCount,
   createClient,
 }: ListingResultsProps) {
@@ -73,7 +77,7 @@ export function ListingResults({
     ...(createClient ? { createClient } : {}),
   });
   const { state } = engine;
-  useUrlSort(engine, results.sort, restored);
+  useUrlSort(engine, urlSort, restored);
   const labels = useMemo(() => ({ t, results, amenities }), [t, results, amenities]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(currentLocale()), []);
   const [panel, setPanel] = useState<OpenPanel | null>(null);

@@ -1,8 +1,9 @@
 import { isApiError } from '@nivaas/api-client';
 import { resolveListing, RouteNotFoundError, type ListingQuery, type LoaderContext } from '@nivaas/routes';
-import { SORT_OPTIONS, todayInKolkata, type IsoDate, type SortBy } from '@nivaas/domain';
+import { todayInKolkata, type IsoDate } from '@nivaas/domain';
 import { humanizeSlug } from '../logic/humanize-slug';
 import { fetchListingResults } from './fetch-listing-results';
+import { sortOf } from './listing-query';
 import { getListingApi, type ListingApi } from './listing-api';
 import { catalogueFor, loadListingReference, type ListingReference } from './listing-reference';
 import { listingStay } from './listing-stay';
@@ -23,12 +24,6 @@ function placeOf(query: ListingQuery, reference: ListingReference, hotels: reado
     ...(amenity ? { amenity: amenity.name } : {}),
     ...(landmark ? { landmark } : {}),
   };
-}
-
-/** A sort the URL asks for (`?sort=price_low_to_high`, a link that opens the listing sorted), else none. */
-export function sortOf(searchParams: URLSearchParams): SortBy | null {
-  const value = searchParams.get('sort')?.trim();
-  return value && (SORT_OPTIONS as readonly string[]).includes(value) ? (value as SortBy) : null;
 }
 
 async function nearMeSeoContent(api: ListingApi, signal: AbortSignal): Promise<{ title: string; text: string } | null> {
