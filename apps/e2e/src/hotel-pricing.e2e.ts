@@ -36,9 +36,10 @@ test('a corporate user sees the corporate rate on the hotel page and the itinera
     `/hotels-in-bengaluru/nivaas-suites-marathahalli-1042/?checkin=${dates.checkin}&checkout=${dates.checkout}&roomconfig=${ROOMS}`,
   );
   const rooms = page.getByRole('list', { name: 'Room types' });
-  const corporateLine = rooms.getByText(/Your company's corporate rate: you save ₹/).first();
-  await expect(corporateLine).toBeVisible();
-  const room = rooms.locator('article[data-bookable]').filter({ has: corporateLine }).first();
+  const corporateSaving = /Your company's corporate rate: you save ₹/;
+  await expect(rooms.getByText(corporateSaving).first()).toBeVisible();
+  // A `has` locator is matched inside each article, so it starts from the page, not from the list.
+  const room = rooms.locator('article[data-bookable]').filter({ has: page.getByText(corporateSaving) }).first();
   await room.locator('input[type="radio"][value="EP"]').check();
   const hotelPage = await hotelPageTotal(page);
 
