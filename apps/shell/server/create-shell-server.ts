@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { localeFromAcceptLanguage } from '@nivaas/i18n';
 import { matchRoute } from '@nivaas/routes';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the rule forbids a static import of a lib the browser bundle loads on demand; this is the Node server, never bundled.
+import { apiServiceOf } from '@nivaas/api-client';
 import { thirdPartyHtmlAttributes } from '../src/features/analytics/third-party-config';
 import { ERROR_DSN_ATTRIBUTE } from '../src/features/error-reporting/error-reporting-config';
 import { assetCacheControl, REVALIDATE } from './cache-policy';
@@ -63,7 +65,9 @@ function serverRendererFor(config: ShellServerConfig, options: ShellServerOption
   if (!renderScreen) return null;
   const shared = sharedModules();
   // The API client every bundle shares calls the API itself from here (a server has no page origin).
-  (shared['@nivaas/api-client'] as { setServerApiBase: (url: string) => void }).setServerApiBase(config.apiUrl);
+  (
+    shared['@nivaas/api-client'] as { setServerApiBase: (url: string, services?: Record<string, string>) => void }
+  ).setServerApiBase(config.apiUrl, config.apiServices);
   const onFailure =
     options.onRenderFailure ??
     ((what: string, error: unknown) => console.warn(`server render of ${what} failed; drawn in the browser`, error));
@@ -124,6 +128,7 @@ export async function createShellServer(
     },
   });
   const api = createShellApi(config.apiUrl, {
+    ...(config.apiServices ? { services: config.apiServices } : {}),
     timeoutMs: config.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
@@ -151,7 +156,15 @@ export async function createShellServer(
     prefix: '/api',
     rewritePrefix: '/api',
     http: { requestOptions: { timeout: 30_000 } },
-    replyOptions: { rewriteRequestHeaders: withClientAddress },
+    replyOptions: {
+      rewriteRequestHeaders: withClientAddress,
+      // SPEC.md section 7: each path to its backend service (growth, corporate, ...); all are API_URL by default.
+      ...(config.apiServices
+        ? {
+            getUpstream: (request: { url: string }) => config.apiServices?.[apiServiceOf(request.url)] ?? config.apiUrl,
+          }
+        : {}),
+    },
   });
 
   await app.register(fastifyStatic, {

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+import type { ApiService } from '@nivaas/api-client';
 import { REMOTE_NAMES, type RemoteName } from '@nivaas/routes';
 import type { SdkConfig, ThirdPartyConfig } from '../src/features/analytics/third-party-config';
+import { readApiServiceUrls } from './api-services-config';
 
 export interface ShellServerConfig {
   readonly host: string;
@@ -9,6 +11,11 @@ export interface ShellServerConfig {
   readonly distDir: string;
   /** Where /api/ is proxied to, and where the server reads SEO content and the listing catalogue. */
   readonly apiUrl: string;
+  /**
+   * SPEC.md section 7's backend services by name (API_URL and API_<SERVICE>_URL, api-services-config.ts): where the
+   * `/api/` proxy and the server's own calls send each path. Every one is `apiUrl` unless an operator split them.
+   */
+  readonly apiServices?: Readonly<Record<ApiService, string>>;
   /** Each remote's remoteEntry.js URL: from the environment, never compiled into the bundle. */
   readonly remotes: Readonly<Record<RemoteName, string>>;
   /** How long a page waits for the API (SEO head, catalogue) before it goes out without. */
@@ -131,7 +138,7 @@ function readThirdParty(env: NodeJS.ProcessEnv): ThirdPartyConfig {
 
 /**
  * Reads the server's configuration from the environment (the table in apps/shell/README.md):
- * PORT, HOST, SHELL_DIST_DIR, API_URL, API_TIMEOUT_MS, REMOTE_<NAME>_URL, the third-party SDK
+ * PORT, HOST, SHELL_DIST_DIR, API_URL, API_<SERVICE>_URL, API_TIMEOUT_MS, REMOTE_<NAME>_URL, the third-party SDK
  * keys and URLs, PHONEPE_SDK_URL, ERROR_REPORTING_DSN, CSP_THIRD_PARTY_ORIGINS, SERVICE_WORKER,
  * SERVER_RENDERING, SERVER_RENDER_BUDGET_MS and WARM_UP. A malformed
  * value stops the start-up rather than failing per request.
@@ -146,11 +153,13 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
   ) as Record<RemoteName, string>;
   const errorReportingDsn = parseDsn('ERROR_REPORTING_DSN', env['ERROR_REPORTING_DSN']);
   const googleClientId = parseGoogleClientId(env['GOOGLE_CLIENT_ID']);
+  const apiUrl = parseUrl('API_URL', env['API_URL'] || 'http://127.0.0.1:3333');
   return {
     host: env['HOST'] || '127.0.0.1',
     port: parsePort(env['PORT'], 4200),
     distDir: env['SHELL_DIST_DIR'] || join(workspaceRoot, 'dist/apps/shell'),
-    apiUrl: parseUrl('API_URL', env['API_URL'] || 'http://127.0.0.1:3333'),
+    apiUrl,
+    apiServices: readApiServiceUrls(env, apiUrl),
     remotes,
     apiTimeoutMs: parseTimeout('API_TIMEOUT_MS', env['API_TIMEOUT_MS'], DEFAULT_API_TIMEOUT_MS),
     thirdParty: readThirdParty(env),

@@ -1,5 +1,5 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the rule forbids a static import of a lib the browser bundle loads on demand; this is the Node server, never bundled.
-import { createApiClient, isApiError, MSITE_APPLICATION_ID } from '@nivaas/api-client';
+import { createApiClient, isApiError, MSITE_APPLICATION_ID, type ApiServiceBases } from '@nivaas/api-client';
 import type { SeoMeta } from '@nivaas/api-client/contract';
 import type { ListingCatalogue } from '@nivaas/routes';
 import { createMemoryCookieJar, createMemoryStorage } from '@nivaas/state';
@@ -28,6 +28,8 @@ export interface ShellApiOptions {
   /** A page waits at most this long for the API; past it, the page goes out without the data. */
   readonly timeoutMs: number;
   readonly fetch?: typeof fetch;
+  /** SPEC.md section 7's services where they are not on the API's URL. */
+  readonly services?: ApiServiceBases;
 }
 
 /**
@@ -37,6 +39,7 @@ export interface ShellApiOptions {
 export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellApi {
   const client = createApiClient({
     baseUrl: apiUrl.replace(/\/+$/, ''),
+    ...(options.services ? { serviceBaseUrls: options.services } : {}),
     applicationId: MSITE_APPLICATION_ID,
     storage: createMemoryStorage(),
     cookies: createMemoryCookieJar(),
