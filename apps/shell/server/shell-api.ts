@@ -11,7 +11,7 @@ export interface ShellApi {
   /** A page's SEO content; rejects unless it is one (an object with a title), so an empty head is never cached. */
   readonly contentMeta: (request: SeoRequest) => Promise<SeoMeta>;
   /**
-   * Cities with their localities, amenity slugs and categories: what listing URLs resolve against.
+   * Cities with their localities, amenity slugs, categories and landmark slugs: what listing URLs resolve against.
    * Rejects on a catalogue without cities: that is an API not (yet) serving its data, and every
    * listing would be a 404 until the next revalidation.
    */
@@ -67,9 +67,10 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
       }
     },
     catalogue: async () => {
-      const [cities, facilities] = await Promise.all([
+      const [cities, facilities, landmarks] = await Promise.all([
         client.getCities(undefined, deadline()),
         client.getFacilities(undefined, deadline()),
+        client.getLandmarks(undefined, deadline()),
       ]);
       if (!cities.data.length) throw new Error('getCities: no cities in the answer');
       return {
@@ -79,6 +80,7 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
         })),
         amenities: facilities.data.map((amenity) => amenity.slug),
         categories: [...facilities.categories],
+        landmarks: landmarks.data.map((landmark) => landmark.slug),
       };
     },
   };

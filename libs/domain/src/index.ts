@@ -213,6 +213,7 @@ export {
 } from './rules/sort-filter/select-price-range';
 export * from './rules/sort-filter/filter-options';
 export { BRANDS_MAP, brandTier, type BrandCode, type BrandTier } from './rules/brands/brands-map';
+export { BRAND_PAGE_PRODUCTS, brandPageProduct, type BrandPageProduct } from './rules/brands/brand-pages';
 
 // Rules: checkout, hotel, access
 export {

@@ -250,6 +250,14 @@ export const CONTRACT = defineOperations({
     summary: 'All amenities',
     response: { 200: Cat.FacilitiesResponse },
   },
+  getLandmarks: {
+    method: 'GET',
+    path: '/api/v1/landmarks/',
+    tag: 'catalogue',
+    auth: 'none',
+    summary: 'All landmarks (what /hotels-near-{landmark}/ names), sorted by name',
+    response: { 200: Cat.LandmarksResponse },
+  },
   getCancellationDetails: {
     method: 'GET',
     path: '/api/growth/cancellation/booking_details/:id',

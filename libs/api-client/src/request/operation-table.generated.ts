@@ -29,6 +29,7 @@ export const OPERATION_TABLE: { readonly [K in OperationId]: OperationRow } = {
   getHotelAvailability: { method: 'GET', path: '/api/v1/hotels/:hotelId/availability/', attribution: false, otp: false },
   getCorporatePrice: { method: 'POST', path: '/api/athena/corporate-price/', attribution: false, otp: false },
   getFacilities: { method: 'GET', path: '/api/v1/facilities/', attribution: false, otp: false },
+  getLandmarks: { method: 'GET', path: '/api/v1/landmarks/', attribution: false, otp: false },
   getCancellationDetails: { method: 'GET', path: '/api/growth/cancellation/booking_details/:id', attribution: false, otp: false },
   cancelBooking: { method: 'POST', path: '/api/growth/cancellation/cancel-booking/', attribution: false, otp: false },
   getHotelDetails: { method: 'GET', path: '/api/v1/hotels/:hotelId/', attribution: false, otp: false },
