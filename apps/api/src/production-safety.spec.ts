@@ -31,6 +31,13 @@ describe('production configuration', () => {
     );
   });
 
+  it('given production with the Google sign-in simulator, then it refuses it as it refuses the simulated gateway', () => {
+    expect(() => readAppConfig({ ...PRODUCTION_ENV, GOOGLE_SIGN_IN: 'simulator' }, true)).toThrow(
+      /missing or invalid configuration: GOOGLE_SIGN_IN=google \(the Google sign-in simulator is for development only\)$/,
+    );
+    expect(readAppConfig(PRODUCTION_ENV, true).google.provider).toBe('google');
+  });
+
   it('given production with the simulated gateway or a missing secret, then it still refuses', () => {
     expect(() => readAppConfig({ ...PRODUCTION_ENV, GATEWAY_PROVIDER: 'simulated' }, true)).toThrow(
       /missing or invalid configuration: GATEWAY_PROVIDER=razorpay$/,
@@ -100,8 +107,22 @@ describe('production app', () => {
       call(api(), { method: 'GET', url: '/api/dev/otp-inbox/?phone=9000000001' }),
       call(api(), { method: 'POST', url: '/api/dev/phonepe/grant-token/', payload: { phone: '9000000001' } }),
       call(api(), { method: 'GET', url: '/api/dev/outbox/?to=9000000001' }),
+      // The Google sign-in simulator (page, key set, token call) and the PhonePe app simulator (page, SDK stand-in).
+      call(api(), { method: 'GET', url: '/api/dev/google/' }),
+      call(api(), { method: 'GET', url: '/api/dev/google/certs' }),
+      call(api(), {
+        method: 'POST',
+        url: '/api/dev/google/token',
+        payload: { client_id: 'nivaas-web', name: 'A B', email: 'a@example.in' },
+      }),
+      call(api(), { method: 'GET', url: '/api/dev/phonepe/' }),
+      call(api(), { method: 'GET', url: '/api/dev/phonepe/sdk.js' }),
     ]);
-    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404, 404]);
+    // Google ID tokens are checked against Google's key set and issuers only.
+    expect(api().ctx.googleSimulator).toBeNull();
+    expect(api().ctx.googleJwksUrl).toBe('https://www.googleapis.com/oauth2/v3/certs');
+    expect(api().ctx.googleIssuers).toEqual(['https://accounts.google.com', 'accounts.google.com']);
     // The API itself is up.
     expect((await call(api(), { method: 'GET', url: '/api/v2/cities/' })).status).toBe(200);
   });
@@ -184,6 +205,11 @@ describe('the OpenAPI document outside production', () => {
           '/api/dev/otp-inbox/',
           '/api/dev/outbox/',
           '/api/dev/phonepe/grant-token/',
+          '/api/dev/phonepe/',
+          '/api/dev/phonepe/sdk.js',
+          '/api/dev/google/',
+          '/api/dev/google/certs',
+          '/api/dev/google/token',
           '/api/v1/payments/gateway/checkout/{gatewayOrderId}/',
         ]),
       );

@@ -5,6 +5,8 @@ import type { AppContext } from '../../app-context';
 import { notFound, unauthorized } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import { verifyGoogleToken, verifyPhonepeToken, simulatorGrantToken } from './external-logins';
+import { registerGoogleSimulatorRoutes } from './google-simulator/google-simulator-routes';
+import { registerPhonepeSimulatorRoutes } from './phonepe-simulator/phonepe-simulator-routes';
 import { registerPasswordResetRoutes } from './password-reset';
 import { OTP_TTL_S, RESEND_AFTER_MS, sendOtpCode, verifyOtp } from './otp-service';
 import { endSession, startSession, userForPhone } from './sessions';
@@ -51,7 +53,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerPasswordResetRoutes(app, ctx);
 
   if (ctx.production) return;
-  // Development adapters: readable inbox instead of SMS, PhonePe grant-token simulator.
+  // Development adapters: readable inbox instead of SMS, the Google sign-in and PhonePe simulators.
+  if (ctx.googleSimulator) registerGoogleSimulatorRoutes(app, ctx.googleSimulator, ctx.googleClientId);
+  registerPhonepeSimulatorRoutes(app);
   registerOperation(app, ctx, 'getDevOtpInbox', async ({ query }) => {
     const [row] = await db.query<{ phone: string; code: string; sent_at: Date }>(
       'SELECT * FROM otp_inbox WHERE phone = $1',
