@@ -138,6 +138,7 @@ export async function createShellServer(
       ...thirdPartyHtmlAttributes(config.thirdParty ?? {}),
       ...(config.errorReportingDsn ? { [ERROR_DSN_ATTRIBUTE]: config.errorReportingDsn } : {}),
       ...(config.googleClientId ? { 'data-google-client-id': config.googleClientId } : {}),
+      ...(config.googleIdentityUrl ? { 'data-google-identity-url': config.googleIdentityUrl } : {}),
       ...(config.serviceWorker === 'off' ? { 'data-service-worker': 'off' } : {}),
     },
   });
