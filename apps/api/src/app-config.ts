@@ -1,6 +1,12 @@
 import type { AppContext } from './app-context';
 import { readNotifierSettings, type Env, type NotifierSettings } from './features/notifications';
-import { readGoogleSignIn, type GoogleSignInProvider, type GoogleSignInSettings } from './features/auth';
+import {
+  readCaptchaSettings,
+  readGoogleSignIn,
+  type CaptchaSettings,
+  type GoogleSignInProvider,
+  type GoogleSignInSettings,
+} from './features/auth';
 
 export interface AppConfig {
   readonly gateway: AppContext['gateway'];
@@ -11,6 +17,8 @@ export interface AppConfig {
   readonly notifiers: NotifierSettings;
   /** Google ID tokens: Google's key set and issuer, or the development simulator's (GOOGLE_SIGN_IN). */
   readonly google: GoogleSignInSettings;
+  /** The check before another OTP after repeated failures: the local challenge or hCaptcha (CAPTCHA_PROVIDER). */
+  readonly captcha: CaptchaSettings;
 }
 
 /** Thrown by buildApp before anything starts; its message names every variable to set. */
@@ -35,6 +43,7 @@ export const MIN_PEPPER_LENGTH = 32;
  *   (default http://localhost:4200), BRAND_NAME (default Nivaas)
  * - the notification providers: see readNotifierSettings
  * - GOOGLE_SIGN_IN (google or simulator; production refuses the simulator) and GOOGLE_CLIENT_ID: readGoogleSignIn
+ * - CAPTCHA_PROVIDER (local or hcaptcha with its keys; production refuses local unless CAPTCHA_ALLOW_LOCAL=true)
  */
 export function readAppConfig(
   env: Env,
@@ -73,6 +82,7 @@ export function readAppConfig(
   if (production && !siteUrl) missing.push('PUBLIC_SITE_URL');
 
   const google = readGoogleSignIn(env, production, missing, overrides.googleSignIn);
+  const captcha = readCaptchaSettings(env, production, missing);
 
   const notify = readNotifierSettings(env);
   missing.push(...notify.missing);
@@ -90,5 +100,6 @@ export function readAppConfig(
     brand: value('BRAND_NAME') ?? 'Nivaas',
     notifiers: notify.settings,
     google,
+    captcha,
   };
 }

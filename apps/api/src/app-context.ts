@@ -1,6 +1,6 @@
 import type { Database } from './db/database';
 import type { PricingConfig } from './pricing/pricing-config';
-import type { GoogleSimulatorKeys } from './features/auth';
+import type { Captcha, GoogleSimulatorKeys } from './features/auth';
 
 /** A booking event the guest is told about (SMS, email, WhatsApp if opted in): see features/notifications. */
 export interface NotificationEvent {
@@ -56,6 +56,8 @@ export interface AppContext {
   readonly googleSimulator: GoogleSimulatorKeys | null;
   /** PhonePe grant-token exchange; default is the local simulator route. */
   readonly phonepeVerifyUrl: string | null;
+  /** The check before another OTP is sent after repeated failures (the local challenge or hCaptcha). */
+  readonly captcha: Captcha;
   /** Key of the OTP and reset-code hashes. */
   readonly otpPepper: string;
   /** The app's clock for pending-payment holds (tests inject one; the database's now() is not used for them). */

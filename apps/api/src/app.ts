@@ -13,7 +13,7 @@ import { registerRateLimits } from './http/rate-limits-register';
 import { trustedProxies } from './http/rate-limits-client-address';
 import type { AppContext } from './app-context';
 import { readAppConfig } from './app-config';
-import { createGoogleSimulatorKeys, type GoogleSimulatorKeys } from './features/auth';
+import { createCaptcha, createGoogleSimulatorKeys, type GoogleSimulatorKeys } from './features/auth';
 import { registerFeatures } from './features/register-features';
 import { createNotifications, createProviders } from './features/notifications';
 import { schedulePurge } from './maintenance/purge-schedule';
@@ -60,6 +60,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await migrate(db);
   const seed = await seedIfEmpty(db);
   const now = options.now ?? (() => new Date());
+  // What calls to other services go through (notification providers, hCaptcha): tests pass a fake.
+  const outbound = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   // The simulator's key pair is made here, once per process (never in production: readAppConfig refused it there).
   const googleSimulator =
     config.google.provider === 'simulator' && !production
@@ -80,13 +82,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     googleSimulator,
     phonepeVerifyUrl: options.phonepeVerifyUrl ?? process.env['PHONEPE_VERIFY_URL'] ?? null,
     otpPepper: config.otpPepper,
+    captcha: createCaptcha(config.captcha, { db, pepper: config.otpPepper, fetch: outbound }),
     now,
     holdMinutes: options.holdMinutes ?? holdMinutesFromEnv(process.env['PENDING_HOLD_MINUTES']),
     notifications: createNotifications({
       db,
       siteUrl: config.siteUrl,
       brand: config.brand,
-      providers: createProviders(config.notifiers, options.fetch ?? ((url, init) => fetch(url, init))),
+      providers: createProviders(config.notifiers, outbound),
       warn: options.warn ?? ((line) => process.stderr.write(`${line}\n`)),
       redactSecrets: production,
     }),

@@ -189,6 +189,14 @@ export {
   type OtpLimits,
 } from './rules/otp/otp-flow';
 export { validatePhone, type PhoneProblem } from './rules/otp/validate-phone';
+export {
+  CAPTCHA_FAILED_CODE,
+  CAPTCHA_REQUIRED_CODE,
+  captchaAskedBy,
+  localCaptchaToken,
+  parseLocalCaptchaToken,
+  type CaptchaChallenge,
+} from './rules/otp/captcha';
 
 // Rules: sort and filters, brands
 export {

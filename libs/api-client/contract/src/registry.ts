@@ -332,6 +332,14 @@ export const CONTRACT = defineOperations({
     body: A.OtpVerifyBody,
     response: { 200: A.LoginResponse },
   },
+  createCaptchaChallenge: {
+    method: 'POST',
+    path: '/api/v1/auth/captcha/',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'A check to pass before another OTP after repeated failures (local challenge or hCaptcha site key)',
+    response: { 200: A.CaptchaChallenge },
+  },
   getDevOtpInbox: {
     method: 'GET',
     path: '/api/dev/otp-inbox/',

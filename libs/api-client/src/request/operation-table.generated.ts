@@ -38,6 +38,7 @@ export const OPERATION_TABLE: { readonly [K in OperationId]: OperationRow } = {
   sendOtp: { method: 'POST', path: '/api/v1/auth/otp/send/', attribution: false, otp: true },
   resendOtp: { method: 'POST', path: '/api/v1/auth/otp/resend/', attribution: false, otp: true },
   verifyOtp: { method: 'POST', path: '/api/v1/auth/otp/verify/', attribution: false, otp: true },
+  createCaptchaChallenge: { method: 'POST', path: '/api/v1/auth/captcha/', attribution: false, otp: false },
   getDevOtpInbox: { method: 'GET', path: '/api/dev/otp-inbox/', attribution: false, otp: false },
   getProfile: { method: 'GET', path: '/api/v1/profile/', attribution: false, otp: false },
   updateProfile: { method: 'PUT', path: '/api/v1/profile/', attribution: false, otp: false },

@@ -7,4 +7,6 @@ export {
   type GoogleSignInProvider,
   type GoogleSignInSettings,
 } from './google-sign-in-config';
+export { readCaptchaSettings, type CaptchaSettings } from './captcha/captcha-config';
+export { createCaptcha, type Captcha } from './captcha/captcha';
 export { createGoogleSimulatorKeys, type GoogleSimulatorKeys } from './google-simulator/google-simulator-keys';
