@@ -215,6 +215,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     {
       ...baseEnv,
       NODE_ENV: baseEnv['NODE_ENV'] ?? 'production',
+      // The development API's sign-in simulators (Google's account chooser, the PhonePe app's SDK), so Google and
+      // PhonePe sign-in work on a fresh clone with no account at either. SIGN_IN_SIMULATORS=off gives the plain site.
+      // A production API has no simulators: then they are off unless asked for.
+      SIGN_IN_SIMULATORS: baseEnv['SIGN_IN_SIMULATORS'] ?? (baseEnv['NODE_ENV'] === 'production' ? 'off' : 'on'),
       ...remoteEnv,
       PORT: String(ports.shell),
       API_URL: urls.api,

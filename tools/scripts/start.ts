@@ -22,6 +22,33 @@ function portOf(name: ServerName, fallback: number): number {
   return port;
 }
 
+/** Whether `url` answers 200 and, when given, its body contains `text`. */
+async function answers(url: string, text?: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    const body = await response.text();
+    return response.ok && (text === undefined || body.includes(text));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The sign-in simulators this stack offers (apps/api README), each named only once both halves answer: the shell's
+ * page points at it (its `<html>` attribute) and the API's simulator page is there. A production API, or
+ * SIGN_IN_SIMULATORS=off, has none, and then nothing is claimed.
+ */
+async function signInSimulators(shell: string): Promise<string[]> {
+  const [google, phonepe] = await Promise.all([
+    Promise.all([answers(`${shell}/login/`, 'data-google-identity-url'), answers(`${shell}/api/dev/google/`)]),
+    Promise.all([answers(`${shell}/`, 'data-phonepe-src'), answers(`${shell}/api/dev/phonepe/`)]),
+  ]);
+  return [
+    ...(google.every(Boolean) ? [`Google (simulated) on ${shell}/login/`] : []),
+    ...(phonepe.every(Boolean) ? [`a launch from the PhonePe app (simulated) at ${shell}/api/dev/phonepe/`] : []),
+  ];
+}
+
 /**
  * `npm start`: production builds of the shell and the four remotes, then the API (seeded
  * on first run), one static CDN per remote and the shell server, as production runs them.
@@ -56,7 +83,10 @@ async function main() {
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\nNivaas is running: ${stack.urls.shell}/  (API ${stack.urls.api}/api/docs; ready in ${seconds} s)\n`);
+  console.log(`\nNivaas is running: ${stack.urls.shell}/  (API ${stack.urls.api}/api/docs; ready in ${seconds} s)`);
+  // Named only when they answer: a production API (or SIGN_IN_SIMULATORS=off) has none.
+  const simulators = await signInSimulators(stack.urls.shell);
+  console.log(simulators.length ? `Try signing in: ${simulators.join(', ')}\n` : '');
   const stop = () => stack.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,5 +1,12 @@
 import type { AppContext } from './app-context';
 import { readNotifierSettings, type Env, type NotifierSettings } from './features/notifications';
+import {
+  readCaptchaSettings,
+  readGoogleSignIn,
+  type CaptchaSettings,
+  type GoogleSignInProvider,
+  type GoogleSignInSettings,
+} from './features/auth';
 
 export interface AppConfig {
   readonly gateway: AppContext['gateway'];
@@ -8,6 +15,10 @@ export interface AppConfig {
   readonly siteUrl: string;
   readonly brand: string;
   readonly notifiers: NotifierSettings;
+  /** Google ID tokens: Google's key set and issuer, or the development simulator's (GOOGLE_SIGN_IN). */
+  readonly google: GoogleSignInSettings;
+  /** The check before another OTP after repeated failures: the local challenge or hCaptcha (CAPTCHA_PROVIDER). */
+  readonly captcha: CaptchaSettings;
 }
 
 /** Thrown by buildApp before anything starts; its message names every variable to set. */
@@ -31,8 +42,14 @@ export const MIN_PEPPER_LENGTH = 32;
  * - OTP_PEPPER (in production at least 32 characters and not the development one), PUBLIC_SITE_URL
  *   (default http://localhost:4200), BRAND_NAME (default Nivaas)
  * - the notification providers: see readNotifierSettings
+ * - GOOGLE_SIGN_IN (google or simulator; production refuses the simulator) and GOOGLE_CLIENT_ID: readGoogleSignIn
+ * - CAPTCHA_PROVIDER (local or hcaptcha with its keys; production refuses local unless CAPTCHA_ALLOW_LOCAL=true)
  */
-export function readAppConfig(env: Env, production: boolean, overrides: { gatewayKeySecret?: string } = {}): AppConfig {
+export function readAppConfig(
+  env: Env,
+  production: boolean,
+  overrides: { gatewayKeySecret?: string; googleSignIn?: GoogleSignInProvider } = {},
+): AppConfig {
   const missing: string[] = [];
   const value = (name: string) => env[name]?.trim() || undefined;
 
@@ -64,6 +81,9 @@ export function readAppConfig(env: Env, production: boolean, overrides: { gatewa
   const siteUrl = value('PUBLIC_SITE_URL');
   if (production && !siteUrl) missing.push('PUBLIC_SITE_URL');
 
+  const google = readGoogleSignIn(env, production, missing, overrides.googleSignIn);
+  const captcha = readCaptchaSettings(env, production, missing);
+
   const notify = readNotifierSettings(env);
   missing.push(...notify.missing);
   if (production && !notify.settings.sms)
@@ -79,5 +99,7 @@ export function readAppConfig(env: Env, production: boolean, overrides: { gatewa
     siteUrl: siteUrl ?? 'http://localhost:4200',
     brand: value('BRAND_NAME') ?? 'Nivaas',
     notifiers: notify.settings,
+    google,
+    captcha,
   };
 }

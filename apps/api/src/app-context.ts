@@ -1,5 +1,6 @@
 import type { Database } from './db/database';
 import type { PricingConfig } from './pricing/pricing-config';
+import type { Captcha, GoogleSimulatorKeys } from './features/auth';
 
 /** A booking event the guest is told about (SMS, email, WhatsApp if opted in): see features/notifications. */
 export interface NotificationEvent {
@@ -42,11 +43,21 @@ export interface AppContext {
   /** Production hides the development OTP inbox and the simulated gateway's pay button. */
   readonly production: boolean;
   readonly gateway: { readonly provider: 'simulated' | 'razorpay'; readonly keyId: string; readonly keySecret: string };
-  /** JWKS URL Google ID tokens are verified against (tests point it at a local key). */
+  /**
+   * JWKS URL Google ID tokens are verified against: Google's, or the simulator's own `/api/dev/google/certs` at the
+   * address the API listens on (read when a token is checked; throws while the API does not listen). Tests point it
+   * at a local key.
+   */
   readonly googleJwksUrl: string;
   readonly googleClientId: string;
+  /** The issuers a Google ID token may name: Google's two spellings, or the simulator's. */
+  readonly googleIssuers: readonly string[];
+  /** The Google sign-in simulator's keys, outside production when GOOGLE_SIGN_IN is simulator; else null. */
+  readonly googleSimulator: GoogleSimulatorKeys | null;
   /** PhonePe grant-token exchange; default is the local simulator route. */
   readonly phonepeVerifyUrl: string | null;
+  /** The check before another OTP is sent after repeated failures (the local challenge or hCaptcha). */
+  readonly captcha: Captcha;
   /** Key of the OTP and reset-code hashes. */
   readonly otpPepper: string;
   /** The app's clock for pending-payment holds (tests inject one; the database's now() is not used for them). */

@@ -13,6 +13,7 @@ import { registerRateLimits } from './http/rate-limits-register';
 import { trustedProxies } from './http/rate-limits-client-address';
 import type { AppContext } from './app-context';
 import { readAppConfig } from './app-config';
+import { createCaptcha, createGoogleSimulatorKeys, type GoogleSimulatorKeys } from './features/auth';
 import { registerFeatures } from './features/register-features';
 import { createNotifications, createProviders } from './features/notifications';
 import { schedulePurge } from './maintenance/purge-schedule';
@@ -30,6 +31,10 @@ export interface BuildAppOptions {
   gatewayKeySecret?: string;
   googleJwksUrl?: string;
   googleClientId?: string;
+  /** Overrides GOOGLE_SIGN_IN: `google` (Google's issuer; tests sign with a local key) or `simulator`. */
+  googleSignIn?: 'google' | 'simulator';
+  /** The simulator's keys (tests keep its private key); made at start otherwise. */
+  googleSimulatorKeys?: GoogleSimulatorKeys;
   phonepeVerifyUrl?: string | null;
   /** Clock for pending-payment hold expiry (tests move it forward instead of waiting). */
   now?: () => Date;
@@ -47,26 +52,44 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance & { ctx: AppContext }> {
   const production = options.production ?? false;
   // Before anything opens: production without real secrets never starts (the message names them).
-  const config = readAppConfig(options.env ?? process.env, production, { gatewayKeySecret: options.gatewayKeySecret });
+  const config = readAppConfig(options.env ?? process.env, production, {
+    gatewayKeySecret: options.gatewayKeySecret,
+    ...(options.googleSignIn ? { googleSignIn: options.googleSignIn } : {}),
+  });
   const db = await openDatabase(options.inMemory ? {} : { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   await migrate(db);
   const seed = await seedIfEmpty(db);
+  const now = options.now ?? (() => new Date());
+  // What calls to other services go through (notification providers, hCaptcha): tests pass a fake.
+  const outbound = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+  // The simulator's key pair is made here, once per process (never in production: readAppConfig refused it there).
+  const googleSimulator =
+    config.google.provider === 'simulator' && !production
+      ? (options.googleSimulatorKeys ?? (await createGoogleSimulatorKeys({ now })))
+      : null;
+  // The server the routes are added to; the simulator's key set URL is its own address, known once it listens.
+  let server: FastifyInstance | null = null;
   const ctx: AppContext = {
     db,
     pricing: { ...DEFAULT_PRICING, ...options.pricing },
     production,
     gateway: config.gateway,
-    googleJwksUrl: options.googleJwksUrl ?? 'https://www.googleapis.com/oauth2/v3/certs',
-    googleClientId: options.googleClientId ?? process.env['GOOGLE_CLIENT_ID'] ?? 'nivaas-web',
+    get googleJwksUrl() {
+      return options.googleJwksUrl ?? config.google.jwksUrl ?? ownUrl(server, '/api/dev/google/certs');
+    },
+    googleClientId: options.googleClientId ?? config.google.clientId,
+    googleIssuers: config.google.issuers,
+    googleSimulator,
     phonepeVerifyUrl: options.phonepeVerifyUrl ?? process.env['PHONEPE_VERIFY_URL'] ?? null,
     otpPepper: config.otpPepper,
-    now: options.now ?? (() => new Date()),
+    captcha: createCaptcha(config.captcha, { db, pepper: config.otpPepper, fetch: outbound }),
+    now,
     holdMinutes: options.holdMinutes ?? holdMinutesFromEnv(process.env['PENDING_HOLD_MINUTES']),
     notifications: createNotifications({
       db,
       siteUrl: config.siteUrl,
       brand: config.brand,
-      providers: createProviders(config.notifiers, options.fetch ?? ((url, init) => fetch(url, init))),
+      providers: createProviders(config.notifiers, outbound),
       warn: options.warn ?? ((line) => process.stderr.write(`${line}\n`)),
       redactSecrets: production,
     }),
@@ -80,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Query arrays and numbers arrive as strings; coerce them to what the contract declares.
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true } },
   });
+  server = app;
   if (seed.seeded && options.logger !== false) app.log.info(`seeded catalogue in ${seed.ms} ms`);
   installErrorHandling(app);
   // A city's listing is ~670 KB of JSON (160 hotels with prices): ~10x smaller compressed, which is
@@ -106,6 +130,22 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   schedulePurge(app, ctx, options.env ?? process.env);
   app.addHook('onClose', async () => db.close());
   return Object.assign(app, { ctx }) as unknown as FastifyInstance & { ctx: AppContext };
+}
+
+/**
+ * A URL of this API at the address it listens on (a wildcard address is reached on the loopback), for the calls it
+ * makes to itself: the Google simulator's key set, fetched as Google's would be. Throws while it does not listen.
+ */
+function ownUrl(server: FastifyInstance | null, path: string): string {
+  const address = server?.server.address();
+  if (!address || typeof address === 'string') throw new Error('The API does not listen yet');
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}${path}`;
 }
 
 /** A positive number of minutes, else the default 15 (a typo must not make holds last forever or zero). */

@@ -14,6 +14,9 @@ const PRODUCTION_ENV = {
   NOTIFY_SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'msg91-key',
   MSG91_TEMPLATES: 'booking_confirmed:1,balance_paid:2,booking_cancelled:3,password_reset:4,otp:5',
+  CAPTCHA_PROVIDER: 'hcaptcha',
+  HCAPTCHA_SITE_KEY: 'hcaptcha-site-key',
+  HCAPTCHA_SECRET: 'hcaptcha-secret',
 };
 const OTP_TEMPLATE = '5';
 const RESET_TEMPLATE = '4';
@@ -27,8 +30,33 @@ interface Msg91Request {
 describe('production configuration', () => {
   it('given production without real secrets, then buildApp refuses to start and names every missing variable', async () => {
     await expect(buildApp({ inMemory: true, production: true, env: {} })).rejects.toThrow(
-      'Refusing to start in production: missing or invalid configuration: GATEWAY_PROVIDER=razorpay, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, OTP_PEPPER, PUBLIC_SITE_URL, NOTIFY_SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, MSG91_TEMPLATES)',
+      'Refusing to start in production: missing or invalid configuration: GATEWAY_PROVIDER=razorpay, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, OTP_PEPPER, PUBLIC_SITE_URL, CAPTCHA_PROVIDER=hcaptcha (with HCAPTCHA_SITE_KEY, HCAPTCHA_SECRET), NOTIFY_SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, MSG91_TEMPLATES)',
     );
+  });
+
+  it('given production with the local captcha, then it refuses it unless explicitly allowed; hCaptcha needs its keys', () => {
+    const { HCAPTCHA_SITE_KEY: _key, HCAPTCHA_SECRET: _secret, ...withoutKeys } = PRODUCTION_ENV;
+    expect(() => readAppConfig({ ...PRODUCTION_ENV, CAPTCHA_PROVIDER: 'local' }, true)).toThrow(
+      /: CAPTCHA_PROVIDER=hcaptcha \(the local captcha is a development stand-in; CAPTCHA_ALLOW_LOCAL=true keeps it\)$/,
+    );
+    expect(
+      readAppConfig({ ...PRODUCTION_ENV, CAPTCHA_PROVIDER: 'local', CAPTCHA_ALLOW_LOCAL: 'true' }, true).captcha,
+    ).toEqual({ provider: 'local' });
+    expect(() => readAppConfig(withoutKeys, true)).toThrow(/: HCAPTCHA_SITE_KEY, HCAPTCHA_SECRET$/);
+    expect(readAppConfig(PRODUCTION_ENV, true).captcha).toEqual({
+      provider: 'hcaptcha',
+      siteKey: 'hcaptcha-site-key',
+      secret: 'hcaptcha-secret',
+    });
+    // Outside production the local challenge needs nothing (npm start).
+    expect(readAppConfig({}, false).captcha).toEqual({ provider: 'local' });
+  });
+
+  it('given production with the Google sign-in simulator, then it refuses it as it refuses the simulated gateway', () => {
+    expect(() => readAppConfig({ ...PRODUCTION_ENV, GOOGLE_SIGN_IN: 'simulator' }, true)).toThrow(
+      /missing or invalid configuration: GOOGLE_SIGN_IN=google \(the Google sign-in simulator is for development only\)$/,
+    );
+    expect(readAppConfig(PRODUCTION_ENV, true).google.provider).toBe('google');
   });
 
   it('given production with the simulated gateway or a missing secret, then it still refuses', () => {
@@ -100,8 +128,22 @@ describe('production app', () => {
       call(api(), { method: 'GET', url: '/api/dev/otp-inbox/?phone=9000000001' }),
       call(api(), { method: 'POST', url: '/api/dev/phonepe/grant-token/', payload: { phone: '9000000001' } }),
       call(api(), { method: 'GET', url: '/api/dev/outbox/?to=9000000001' }),
+      // The Google sign-in simulator (page, key set, token call) and the PhonePe app simulator (page, SDK stand-in).
+      call(api(), { method: 'GET', url: '/api/dev/google/' }),
+      call(api(), { method: 'GET', url: '/api/dev/google/certs' }),
+      call(api(), {
+        method: 'POST',
+        url: '/api/dev/google/token',
+        payload: { client_id: 'nivaas-web', name: 'A B', email: 'a@example.in' },
+      }),
+      call(api(), { method: 'GET', url: '/api/dev/phonepe/' }),
+      call(api(), { method: 'GET', url: '/api/dev/phonepe/sdk.js' }),
     ]);
-    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404, 404]);
+    // Google ID tokens are checked against Google's key set and issuers only.
+    expect(api().ctx.googleSimulator).toBeNull();
+    expect(api().ctx.googleJwksUrl).toBe('https://www.googleapis.com/oauth2/v3/certs');
+    expect(api().ctx.googleIssuers).toEqual(['https://accounts.google.com', 'accounts.google.com']);
     // The API itself is up.
     expect((await call(api(), { method: 'GET', url: '/api/v2/cities/' })).status).toBe(200);
   });
@@ -184,6 +226,11 @@ describe('the OpenAPI document outside production', () => {
           '/api/dev/otp-inbox/',
           '/api/dev/outbox/',
           '/api/dev/phonepe/grant-token/',
+          '/api/dev/phonepe/',
+          '/api/dev/phonepe/sdk.js',
+          '/api/dev/google/',
+          '/api/dev/google/certs',
+          '/api/dev/google/token',
           '/api/v1/payments/gateway/checkout/{gatewayOrderId}/',
         ]),
       );

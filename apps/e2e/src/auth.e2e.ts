@@ -140,15 +140,6 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('nivaas_phonepe_guest'))).toContain('Asha Rao');
   });
 
-  test('given no Google client id, then /login/ has no Google button and loads no Google script', async ({ page }) => {
-    const google: string[] = [];
-    page.on('request', (r) => r.url().includes('accounts.google.com') && google.push(r.url()));
-    await page.goto('/login/');
-    await expect(page.getByLabel(/mobile number/i)).toBeVisible();
-    await expect(page.locator('script[src*="accounts.google.com"]')).toHaveCount(0);
-    expect(google).toEqual([]);
-  });
-
   test('given a signed-in visitor on /login/, then they go home at once', async ({ page, request }) => {
     await signInOnLoginPage(page, request);
     // Home exactly (a bare /\/$/ also matches /login/ itself), and signed in, before going on.

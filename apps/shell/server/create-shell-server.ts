@@ -3,12 +3,14 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { localeFromAcceptLanguage } from '@nivaas/i18n';
 import { matchRoute } from '@nivaas/routes';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the rule forbids a static import of a lib the browser bundle loads on demand; this is the Node server, never bundled.
+import { apiServiceOf } from '@nivaas/api-client';
 import { thirdPartyHtmlAttributes } from '../src/features/analytics/third-party-config';
 import { ERROR_DSN_ATTRIBUTE } from '../src/features/error-reporting/error-reporting-config';
 import { assetCacheControl, REVALIDATE } from './cache-policy';
 import { registerServiceWorkerRoute } from './service-worker-route';
-import { loadHtmlTemplate, pickEncoding, streamPage } from './html-document';
-import { createPageResolver } from './page-resolver';
+import { loadHtmlTemplate, pickEncoding, streamPage, type PageEncoding } from './html-document';
+import { createPageResolver, type PageResponse } from './page-resolver';
 import { applySecurityHeaders, contentSecurityPolicy, securityHeaders, withStyleHashes } from './security-headers';
 import { DEFAULT_API_TIMEOUT_MS, thirdPartyOrigins, type ShellServerConfig } from './server-config';
 import { createShellApi } from './shell-api';
@@ -18,6 +20,7 @@ import { CUSTOMER_CARE_PHONE } from '../src/app/customer-care';
 import { loadRenderBundle, sharedModules, type RenderScreen } from './ssr/render-bundle';
 import { createRemoteServerModules } from './ssr/remote-server-modules';
 import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
+import { createNotFoundRenderer, type NotFoundRenderer } from './ssr/not-found-renderer';
 import { loadShellStyles } from './ssr/shell-styles';
 
 export const REMOTE_MANIFEST_PATH = '/remote-manifest.json';
@@ -55,19 +58,26 @@ function shellStylesOf(distDir: string) {
 
 /**
  * Server rendering (issue 16), unless SERVER_RENDERING=off or the build has no render bundle: each remote's server
- * bundle comes from the remote's own deployment, the shell's from its build.
+ * bundle comes from the remote's own deployment, the shell's from its build. `notFound` draws the Not Found screen
+ * into 404 pages.
  */
-function serverRendererFor(config: ShellServerConfig, options: ShellServerOptions): ServerRenderer | null {
+function serverRenderersFor(
+  config: ShellServerConfig,
+  options: ShellServerOptions,
+): { readonly pages: ServerRenderer; readonly notFound: NotFoundRenderer } | null {
   if (config.serverRendering === 'off') return null;
   const renderScreen = options.renderScreen === undefined ? loadRenderBundle(config.distDir) : options.renderScreen;
   if (!renderScreen) return null;
   const shared = sharedModules();
   // The API client every bundle shares calls the API itself from here (a server has no page origin).
-  (shared['@nivaas/api-client'] as { setServerApiBase: (url: string) => void }).setServerApiBase(config.apiUrl);
+  (
+    shared['@nivaas/api-client'] as { setServerApiBase: (url: string, services?: Record<string, string>) => void }
+  ).setServerApiBase(config.apiUrl, config.apiServices);
   const onFailure =
     options.onRenderFailure ??
     ((what: string, error: unknown) => console.warn(`server render of ${what} failed; drawn in the browser`, error));
-  return createServerRenderer({
+  const shellStyles = shellStylesOf(config.distDir);
+  const pages = createServerRenderer({
     modules: createRemoteServerModules({
       remotes: config.remotes,
       shared,
@@ -77,12 +87,20 @@ function serverRendererFor(config: ShellServerConfig, options: ShellServerOption
     }),
     renderScreen,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    shellStyles: shellStylesOf(config.distDir),
+    shellStyles,
     customerCarePhone: CUSTOMER_CARE_PHONE,
     ...(config.renderBudgetMs ? { budgetMs: config.renderBudgetMs } : {}),
     ...(options.now ? { now: options.now } : {}),
     onFailure,
   });
+  const notFound = createNotFoundRenderer({
+    renderScreen,
+    layoutStyles: shellStyles?.layout ?? { html: '', hashes: [] },
+    customerCarePhone: CUSTOMER_CARE_PHONE,
+    ...(config.renderBudgetMs ? { budgetMs: config.renderBudgetMs } : {}),
+    onFailure: (error) => onFailure('shell:not-found', error),
+  });
+  return { pages, notFound };
 }
 
 /**
@@ -120,15 +138,18 @@ export async function createShellServer(
       ...thirdPartyHtmlAttributes(config.thirdParty ?? {}),
       ...(config.errorReportingDsn ? { [ERROR_DSN_ATTRIBUTE]: config.errorReportingDsn } : {}),
       ...(config.googleClientId ? { 'data-google-client-id': config.googleClientId } : {}),
+      ...(config.googleIdentityUrl ? { 'data-google-identity-url': config.googleIdentityUrl } : {}),
       ...(config.serviceWorker === 'off' ? { 'data-service-worker': 'off' } : {}),
     },
   });
   const api = createShellApi(config.apiUrl, {
+    ...(config.apiServices ? { services: config.apiServices } : {}),
     timeoutMs: config.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const resolvePage = createPageResolver({ template, api, ...(options.now ? { now: options.now } : {}) });
-  const renderer = serverRendererFor(config, options);
+  const renderers = serverRenderersFor(config, options);
+  const renderer = renderers?.pages ?? null;
   // Once listening (never in tests that only inject), in the background: the first visitor after a start gets the
   // first pages server-rendered. Nothing to warm when pages are not rendered.
   if (renderer && config.warmUp !== 'off') {
@@ -151,7 +172,15 @@ export async function createShellServer(
     prefix: '/api',
     rewritePrefix: '/api',
     http: { requestOptions: { timeout: 30_000 } },
-    replyOptions: { rewriteRequestHeaders: withClientAddress },
+    replyOptions: {
+      rewriteRequestHeaders: withClientAddress,
+      // SPEC.md section 7: each path to its backend service (growth, corporate, ...); all are API_URL by default.
+      ...(config.apiServices
+        ? {
+            getUpstream: (request: { url: string }) => config.apiServices?.[apiServiceOf(request.url)] ?? config.apiUrl,
+          }
+        : {}),
+    },
   });
 
   await app.register(fastifyStatic, {
@@ -195,6 +224,7 @@ export async function createShellServer(
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const search = searchOf(request.url);
+    if (page.status === 404) return sendNotFound(request, reply, page, pathname, search, encoding);
     const rendered =
       renderer && page.status === 200 && page.complete
         ? await renderer.render({
@@ -229,6 +259,38 @@ export async function createShellServer(
       );
     }
     const document = rendered?.page.document ?? page.document;
+    return reply.send(encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity);
+  };
+
+  /** A 404 (its status and noindex head decided first), with the Not Found screen drawn when it can be. */
+  const sendNotFound = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Extract<PageResponse, { status: 404 }>,
+    pathname: string,
+    search: string,
+    encoding: PageEncoding,
+  ) => {
+    const drawn = renderers
+      ? await renderers.notFound.render({
+          pathname,
+          search,
+          html: page.document.identity.toString('utf8'),
+          locale: localeFromAcceptLanguage(request.headers['accept-language']),
+        })
+      : null;
+    if (drawn && drawn.styleHashes.length > 0)
+      reply.header(
+        'content-security-policy',
+        withStyleHashes(headers['content-security-policy'] ?? '', drawn.styleHashes),
+      );
+    const document = drawn?.document ?? page.document;
+    reply
+      .code(404)
+      .header('cache-control', page.cacheControl)
+      .header('vary', renderers ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity);
   };
 

@@ -36,7 +36,15 @@ export interface SeoHeadHtml {
 export interface HtmlTemplate {
   /** `owner`: the remote that draws the page, whose entry is preloaded beside the shell's scripts. */
   readonly render: (head: SeoHeadHtml | null, owner?: string) => string;
+  /**
+   * A Not Found page (status 404): index.html's own title and description and a robots `noindex` (data-seo, so the
+   * client's head replaces it when the visitor goes on to a real page). No remote's entry: the shell draws it.
+   */
+  readonly notFound: () => string;
 }
+
+/** In a Not Found page's head: no search engine keeps it, even one that reads a 404's body. */
+export const NOT_FOUND_ROBOTS = `<meta ${SEO_ATTRIBUTE}="" name="robots" content="noindex">`;
 
 export interface HtmlTemplateOptions {
   /** Embedded as JSON so the shell starts without another round trip. */
@@ -115,6 +123,7 @@ export function createHtmlTemplate(indexHtml: string, options: HtmlTemplateOptio
       : '';
   };
   return {
+    notFound: () => `${before}${defaultHead}${NOT_FOUND_ROBOTS}${after}`,
     render: (head, owner) =>
       head === null
         ? `${before}${defaultHead}${preload(owner)}${after}`

@@ -30,7 +30,7 @@ export const HOTEL_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 /** A page: its HTML with a status, or a permanent move to the page's own URL. */
 export type PageResponse =
   | {
-      readonly status: 200 | 404;
+      readonly status: 200;
       readonly cacheControl: string;
       readonly document: HtmlDocument;
       /**
@@ -38,6 +38,12 @@ export type PageResponse =
        * the server renderer draws its screen (issue 16). Absent otherwise: such a page goes out as it is.
        */
       readonly complete?: RouteMatch;
+    }
+  | {
+      /** No such page (SPEC.md 2 "anything else", or a slug the catalogue does not know): its HTML says noindex. */
+      readonly status: 404;
+      readonly cacheControl: string;
+      readonly document: HtmlDocument;
     }
   | {
       readonly status: 301;
@@ -76,6 +82,7 @@ export function createPageResolver({
   // null is an answer (the API said 404) and is cached like one; undefined is no answer (retried after FAILURE_RETRY_MS).
   const hotels = createTtlCache<HotelIdentity | null>({ ...cacheOptions, maxEntries: MAX_HOTEL_ENTRIES });
   const defaultDocument = compressDocument(template.render(null));
+  const notFoundDocument = compressDocument(template.notFound());
   // One default page per owner: each preloads the entry of the remote that draws it.
   const defaultDocuments = new Map<string, HtmlDocument>();
   const defaultFor = (owner: string): HtmlDocument => {
@@ -101,7 +108,7 @@ export function createPageResolver({
   const notFound = (): PageResponse => ({
     status: 404,
     cacheControl: cacheControlFor(NOT_FOUND_MATCH),
-    document: defaultDocument,
+    document: notFoundDocument,
   });
 
   /**

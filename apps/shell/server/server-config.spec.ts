@@ -60,6 +60,27 @@ describe('readShellServerConfig', () => {
     expect(contentSecurityPolicy(read({}).remotes, [])).toContain("frame-src 'self';");
   });
 
+  it('given SIGN_IN_SIMULATORS=on (npm start), then Google opens the local identity page and PhonePe loads the SDK stand-in, all on this origin', () => {
+    const config = read({ SIGN_IN_SIMULATORS: 'on' });
+    expect(config.googleClientId).toBe('nivaas-web');
+    expect(config.googleIdentityUrl).toBe('/api/dev/google/');
+    expect(config.thirdParty?.phonePeScriptUrl).toBe('/api/dev/phonepe/sdk.js');
+    // Nothing of Google's or PhonePe's joins the CSP: the simulators are the site's own origin.
+    expect(thirdPartyOrigins(config)).toEqual([]);
+    expect(read({ SIGN_IN_SIMULATORS: 'on', GOOGLE_CLIENT_ID: 'my-dev-client' }).googleClientId).toBe('my-dev-client');
+    // A real PhonePe script still wins; without the simulators nothing of them is configured.
+    expect(
+      read({ SIGN_IN_SIMULATORS: 'on', PHONEPE_SDK_URL: 'https://mercury.phonepe.com/web/bundle/checkout.js' })
+        .thirdParty?.phonePeScriptUrl,
+    ).toBe('https://mercury.phonepe.com/web/bundle/checkout.js');
+    expect(read({}).googleIdentityUrl).toBeUndefined();
+    expect(read({}).thirdParty?.phonePeScriptUrl).toBeUndefined();
+    expect(() => read({ SIGN_IN_SIMULATORS: 'yes' })).toThrow(/SIGN_IN_SIMULATORS must be on or off/);
+    expect(() => read({ SIGN_IN_SIMULATORS: 'on', GOOGLE_CLIENT_ID: 'x"><b>' })).toThrow(
+      /GOOGLE_CLIENT_ID is not a client id/,
+    );
+  });
+
   it('given no WARM_UP, then the warm-up is on; given off, then off', () => {
     expect(read({}).warmUp).toBe('on');
     expect(read({ WARM_UP: 'on' }).warmUp).toBe('on');

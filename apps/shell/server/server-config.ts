@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+import type { ApiService } from '@nivaas/api-client';
 import { REMOTE_NAMES, type RemoteName } from '@nivaas/routes';
 import type { SdkConfig, ThirdPartyConfig } from '../src/features/analytics/third-party-config';
+import { readApiServiceUrls } from './api-services-config';
 
 export interface ShellServerConfig {
   readonly host: string;
@@ -9,6 +11,11 @@ export interface ShellServerConfig {
   readonly distDir: string;
   /** Where /api/ is proxied to, and where the server reads SEO content and the listing catalogue. */
   readonly apiUrl: string;
+  /**
+   * SPEC.md section 7's backend services by name (API_URL and API_<SERVICE>_URL, api-services-config.ts): where the
+   * `/api/` proxy and the server's own calls send each path. Every one is `apiUrl` unless an operator split them.
+   */
+  readonly apiServices?: Readonly<Record<ApiService, string>>;
   /** Each remote's remoteEntry.js URL: from the environment, never compiled into the bundle. */
   readonly remotes: Readonly<Record<RemoteName, string>>;
   /** How long a page waits for the API (SEO head, catalogue) before it goes out without. */
@@ -19,6 +26,11 @@ export interface ShellServerConfig {
   readonly errorReportingDsn?: string;
   /** Google sign-in's OAuth client id (GOOGLE_CLIENT_ID); unset means no Google button and no Google script. */
   readonly googleClientId?: string;
+  /**
+   * SIGN_IN_SIMULATORS=on (development): the Google button opens the API's local identity page at this path instead
+   * of loading Google Identity Services (the local adapter gives the same credential callback). Unset: Google's.
+   */
+  readonly googleIdentityUrl?: string;
   /** More origins the third-party scripts need (their APIs, images), for the CSP. */
   readonly cspThirdPartyOrigins?: readonly string[];
   /**
@@ -115,13 +127,33 @@ function parseGoogleClientId(value: string | undefined): string | undefined {
   return value;
 }
 
+/** The simulator's audience: the API's GOOGLE_CLIENT_ID, a plain token (it reaches `<html>` as an attribute). */
+function parseSimulatorClientId(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return SIMULATOR_GOOGLE_CLIENT_ID;
+  if (!/^[\w.-]{8,200}$/.test(value.trim())) throw new Error(`GOOGLE_CLIENT_ID is not a client id: ${value}`);
+  return value.trim();
+}
+
 /** Google Identity Services: its script, styles, the One Tap frame and its calls. */
 export const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
 
-function readThirdParty(env: NodeJS.ProcessEnv): ThirdPartyConfig {
+/**
+ * The API's development simulators (apps/api README, "Sign-in simulators"), on this origin through /api/: the
+ * Google account chooser the local adapter opens, and the PhonePe SDK stand-in the PhonePe app simulator answers.
+ */
+export const GOOGLE_SIMULATOR_IDENTITY_PATH = '/api/dev/google/';
+export const PHONEPE_SIMULATOR_SDK_PATH = '/api/dev/phonepe/sdk.js';
+/** The API's development audience (its GOOGLE_CLIENT_ID default), which the simulator signs for. */
+export const SIMULATOR_GOOGLE_CLIENT_ID = 'nivaas-web';
+
+function readThirdParty(env: NodeJS.ProcessEnv, simulators: boolean): ThirdPartyConfig {
   const engagement = readSdk(env, 'ENGAGEMENT_SDK', DEFAULT_ENGAGEMENT_SDK_URL);
   const customerAnalytics = readSdk(env, 'ANALYTICS_SDK', DEFAULT_ANALYTICS_SDK_URL);
-  const phonePe = env['PHONEPE_SDK_URL'] ? parseScriptUrl('PHONEPE_SDK_URL', env['PHONEPE_SDK_URL']) : undefined;
+  const phonePe = env['PHONEPE_SDK_URL']
+    ? parseScriptUrl('PHONEPE_SDK_URL', env['PHONEPE_SDK_URL'])
+    : simulators
+      ? PHONEPE_SIMULATOR_SDK_PATH
+      : undefined;
   return {
     ...(engagement ? { engagement } : {}),
     ...(customerAnalytics ? { customerAnalytics } : {}),
@@ -131,9 +163,9 @@ function readThirdParty(env: NodeJS.ProcessEnv): ThirdPartyConfig {
 
 /**
  * Reads the server's configuration from the environment (the table in apps/shell/README.md):
- * PORT, HOST, SHELL_DIST_DIR, API_URL, API_TIMEOUT_MS, REMOTE_<NAME>_URL, the third-party SDK
+ * PORT, HOST, SHELL_DIST_DIR, API_URL, API_<SERVICE>_URL, API_TIMEOUT_MS, REMOTE_<NAME>_URL, the third-party SDK
  * keys and URLs, PHONEPE_SDK_URL, ERROR_REPORTING_DSN, CSP_THIRD_PARTY_ORIGINS, SERVICE_WORKER,
- * SERVER_RENDERING, SERVER_RENDER_BUDGET_MS and WARM_UP. A malformed
+ * SERVER_RENDERING, SERVER_RENDER_BUDGET_MS, WARM_UP and SIGN_IN_SIMULATORS. A malformed
  * value stops the start-up rather than failing per request.
  */
 export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): ShellServerConfig {
@@ -145,17 +177,24 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
     }),
   ) as Record<RemoteName, string>;
   const errorReportingDsn = parseDsn('ERROR_REPORTING_DSN', env['ERROR_REPORTING_DSN']);
-  const googleClientId = parseGoogleClientId(env['GOOGLE_CLIENT_ID']);
+  const simulators = parseOnOff('SIGN_IN_SIMULATORS', env['SIGN_IN_SIMULATORS'] || 'off') === 'on';
+  // With the simulators the client id is the API's audience, which need not look like Google's.
+  const googleClientId = simulators
+    ? parseSimulatorClientId(env['GOOGLE_CLIENT_ID'])
+    : parseGoogleClientId(env['GOOGLE_CLIENT_ID']);
+  const apiUrl = parseUrl('API_URL', env['API_URL'] || 'http://127.0.0.1:3333');
   return {
     host: env['HOST'] || '127.0.0.1',
     port: parsePort(env['PORT'], 4200),
     distDir: env['SHELL_DIST_DIR'] || join(workspaceRoot, 'dist/apps/shell'),
-    apiUrl: parseUrl('API_URL', env['API_URL'] || 'http://127.0.0.1:3333'),
+    apiUrl,
+    apiServices: readApiServiceUrls(env, apiUrl),
     remotes,
     apiTimeoutMs: parseTimeout('API_TIMEOUT_MS', env['API_TIMEOUT_MS'], DEFAULT_API_TIMEOUT_MS),
-    thirdParty: readThirdParty(env),
+    thirdParty: readThirdParty(env, simulators),
     ...(errorReportingDsn ? { errorReportingDsn } : {}),
     ...(googleClientId ? { googleClientId } : {}),
+    ...(simulators ? { googleIdentityUrl: GOOGLE_SIMULATOR_IDENTITY_PATH } : {}),
     serviceWorker: parseServiceWorker(env['SERVICE_WORKER']),
     serverRendering: parseOnOff('SERVER_RENDERING', env['SERVER_RENDERING']),
     renderBudgetMs: parseBudget(env['SERVER_RENDER_BUDGET_MS']),
@@ -192,8 +231,10 @@ export function thirdPartyOrigins(config: ShellServerConfig): string[] {
     config.thirdParty?.customerAnalytics?.scriptUrl,
     config.thirdParty?.phonePeScriptUrl,
     config.errorReportingDsn,
-    config.googleClientId ? GOOGLE_IDENTITY_ORIGIN : undefined,
-  ].filter((url): url is string => Boolean(url));
+    // The local identity page is this origin's: Google's is named only when its script is used.
+    config.googleClientId && !config.googleIdentityUrl ? GOOGLE_IDENTITY_ORIGIN : undefined,
+    // A path (the simulator's SDK) is this origin, which 'self' already allows.
+  ].filter((url): url is string => Boolean(url) && !url?.startsWith('/'));
   const origins = urls.map((url) => new URL(url.replace(/\{key\}/g, 'key')).origin);
   return [...new Set([...origins, ...(config.cspThirdPartyOrigins ?? [])])];
 }

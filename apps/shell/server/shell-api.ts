@@ -1,5 +1,5 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the rule forbids a static import of a lib the browser bundle loads on demand; this is the Node server, never bundled.
-import { createApiClient, isApiError, MSITE_APPLICATION_ID } from '@nivaas/api-client';
+import { createApiClient, isApiError, MSITE_APPLICATION_ID, type ApiServiceBases } from '@nivaas/api-client';
 import type { SeoMeta } from '@nivaas/api-client/contract';
 import type { ListingCatalogue } from '@nivaas/routes';
 import { createMemoryCookieJar, createMemoryStorage } from '@nivaas/state';
@@ -11,7 +11,7 @@ export interface ShellApi {
   /** A page's SEO content; rejects unless it is one (an object with a title), so an empty head is never cached. */
   readonly contentMeta: (request: SeoRequest) => Promise<SeoMeta>;
   /**
-   * Cities with their localities, amenity slugs and categories: what listing URLs resolve against.
+   * Cities with their localities, amenity slugs, categories and landmark slugs: what listing URLs resolve against.
    * Rejects on a catalogue without cities: that is an API not (yet) serving its data, and every
    * listing would be a 404 until the next revalidation.
    */
@@ -28,6 +28,8 @@ export interface ShellApiOptions {
   /** A page waits at most this long for the API; past it, the page goes out without the data. */
   readonly timeoutMs: number;
   readonly fetch?: typeof fetch;
+  /** SPEC.md section 7's services where they are not on the API's URL. */
+  readonly services?: ApiServiceBases;
 }
 
 /**
@@ -37,6 +39,7 @@ export interface ShellApiOptions {
 export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellApi {
   const client = createApiClient({
     baseUrl: apiUrl.replace(/\/+$/, ''),
+    ...(options.services ? { serviceBaseUrls: options.services } : {}),
     applicationId: MSITE_APPLICATION_ID,
     storage: createMemoryStorage(),
     cookies: createMemoryCookieJar(),
@@ -64,9 +67,10 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
       }
     },
     catalogue: async () => {
-      const [cities, facilities] = await Promise.all([
+      const [cities, facilities, landmarks] = await Promise.all([
         client.getCities(undefined, deadline()),
         client.getFacilities(undefined, deadline()),
+        client.getLandmarks(undefined, deadline()),
       ]);
       if (!cities.data.length) throw new Error('getCities: no cities in the answer');
       return {
@@ -76,6 +80,7 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
         })),
         amenities: facilities.data.map((amenity) => amenity.slug),
         categories: [...facilities.categories],
+        landmarks: landmarks.data.map((landmark) => landmark.slug),
       };
     },
   };

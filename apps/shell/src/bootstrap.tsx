@@ -23,7 +23,7 @@ import './styles.css';
 import { loadApiClientModule } from './api/load-browser-api';
 import { prepareHydration } from './server-render/hydration';
 import { CUSTOMER_CARE_PHONE } from './app/customer-care';
-import { readServerRenderState } from './server-render/server-render-state';
+import { landingNotFoundPath, readServerRenderState } from './server-render/server-render-state';
 import { yieldToMain } from './boot/yield-to-main';
 import { rootErrorOptions } from './boot/root-error-options';
 
@@ -60,10 +60,12 @@ async function start() {
   document.documentElement.lang = locale;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  const app = <App loader={loader} customerCarePhone={CUSTOMER_CARE_PHONE} />;
   // A server-rendered page (issue 16) is hydrated: the same tree as the server's (render-screen.tsx), the same
   // remote release and data, so the HTML on screen stays and becomes live. Otherwise it is drawn here, as before.
   const serverState = readServerRenderState(document);
+  // The server's 404 for this very URL (an unknown landmark or brand): Not Found here too, hydrated or drawn.
+  const notFoundPath = landingNotFoundPath(serverState, window.location.pathname);
+  const app = <App loader={loader} customerCarePhone={CUSTOMER_CARE_PHONE} notFoundPath={notFoundPath} />;
   const prepared = serverState
     ? await prepareHydration(serverState, loader, {
         pathname: window.location.pathname,

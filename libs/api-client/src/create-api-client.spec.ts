@@ -76,6 +76,28 @@ describe('createApiClient: one typed function per contract operation', () => {
     expect(headers['authorization']).toBeUndefined();
   });
 
+  it('given service bases (SPEC.md section 7), then each call goes to its service and the rest to the base URL', async () => {
+    const { client, calls } = setup(() => json({ data: [] }), {
+      serviceBaseUrls: { growth: 'http://growth.test', corporate: 'http://corporate.test/' },
+    });
+    await client.getCancellationDetails({ params: { id: 'hash123' } });
+    await client.getCorporatePrice({
+      query: {
+        hotel_ids: '1',
+        room_types: 'oak',
+        applicable_from_date: '2030-12-10',
+        applicable_to_date: '2030-12-11',
+        roomconfig: '1-0',
+      },
+    } as never);
+    await client.getCities();
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual([
+      'http://growth.test/api/growth/cancellation/booking_details/hash123',
+      'http://corporate.test/api/athena/corporate-price/',
+      'http://api.test/api/v2/cities/',
+    ]);
+  });
+
   it('captures x-auth-token and sends it as the bearer token afterwards; keeps one anonymous id', async () => {
     const { client, calls, getToken } = setup(() => json({ status: 'ok' }, { headers: { 'x-auth-token': 'tok-1' } }));
     await client.getCities();

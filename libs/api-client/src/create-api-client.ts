@@ -3,6 +3,7 @@ import { readAttribution } from './attribution/attribution';
 import { otpErrorMessage } from './errors/otp-error-message';
 import type { ApiClientConfig, RequestOptions } from './request/api-client-config';
 import { buildUrl } from './request/build-url';
+import { serviceBaseUrl } from './services/api-services';
 import { OPERATION_TABLE } from './request/operation-table.generated';
 import type { OperationRow } from './request/operation-row';
 import { execute, failure } from './request/execute';
@@ -23,7 +24,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const result = await execute(config, {
         operationId,
         method: operation.method,
-        url: buildUrl(config.baseUrl, operation.path, input.params, query as Record<string, string>),
+        url: buildUrl(
+          serviceBaseUrl(config.baseUrl, config.serviceBaseUrls, operation.path),
+          operation.path,
+          input.params,
+          query as Record<string, string>,
+        ),
         ...(input.body === undefined ? {} : { body: input.body }),
         ...(input.headers ? { headers: input.headers } : {}),
         ...(options.signal ? { signal: options.signal } : {}),

@@ -1,6 +1,7 @@
 import { getBrowserPlatform } from '@nivaas/state';
 import { createPlatformApiClient } from './create-platform-api-client';
 import type { ApiClient } from './request/operation-types';
+import type { ApiServiceBases } from './services/api-services';
 
 /** Sent as the application id header by the mobile web site. */
 export const MSITE_APPLICATION_ID = 'msite';
@@ -8,13 +9,16 @@ export const MSITE_APPLICATION_ID = 'msite';
 let browserClient: ApiClient | null = null;
 /** Set by the shell server: the API's own URL, since a server render has no page origin to call (issue 16). */
 let serverApiBase: string | null = null;
+let serverServiceBases: ApiServiceBases | undefined;
 
 /**
- * Makes the client usable in the shell server's renders: calls go to `baseUrl` (the API's own URL). The server's
- * platform has no storage and no session, so every call from a server render is anonymous.
+ * Makes the client usable in the shell server's renders: calls go to `baseUrl` (the API's own URL), or to their
+ * service's base when the operator split the services (SPEC.md section 7). The server's platform has no storage and
+ * no session, so every call from a server render is anonymous.
  */
-export function setServerApiBase(baseUrl: string): void {
+export function setServerApiBase(baseUrl: string, serviceBaseUrls?: ApiServiceBases): void {
   serverApiBase = baseUrl.replace(/\/+$/, '');
+  serverServiceBases = serviceBaseUrls;
   browserClient = null;
 }
 
@@ -28,7 +32,13 @@ export function getBrowserApiClient(): ApiClient {
     const doc = (globalThis as { document?: { documentElement?: { dataset?: Record<string, string | undefined> } } })
       .document;
     const baseUrl = doc?.documentElement?.dataset?.['apiBase'] ?? serverApiBase ?? '';
-    browserClient = createPlatformApiClient(getBrowserPlatform(), { baseUrl, applicationId: MSITE_APPLICATION_ID });
+    // Only a server render has service bases: a page's calls go to its own /api/, split by the shell server.
+    const services = doc ? undefined : serverServiceBases;
+    browserClient = createPlatformApiClient(getBrowserPlatform(), {
+      baseUrl,
+      applicationId: MSITE_APPLICATION_ID,
+      ...(services ? { serviceBaseUrls: services } : {}),
+    });
   }
   return browserClient;
 }

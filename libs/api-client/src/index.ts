@@ -5,6 +5,14 @@ export { createGraphqlRequest, type GraphqlResponse } from './graphql/create-gra
 export type { ApiClientConfig, RequestOptions } from './request/api-client-config';
 export type { ApiClient, InputOf, OperationFn } from './request/operation-types';
 export { buildUrl } from './request/build-url';
+export {
+  API_SERVICES,
+  apiServiceOf,
+  serviceBaseUrl,
+  SERVICE_PATH_PREFIXES,
+  type ApiService,
+  type ApiServiceBases,
+} from './services/api-services';
 export { ApiError, isApiError } from './errors/api-error';
 export { DEFAULT_API_ERROR_MESSAGE, errorFromResponse } from './errors/error-from-response';
 export { NETWORK_ERROR_MESSAGE, networkError } from './errors/network-error';

@@ -189,6 +189,14 @@ export {
   type OtpLimits,
 } from './rules/otp/otp-flow';
 export { validatePhone, type PhoneProblem } from './rules/otp/validate-phone';
+export {
+  CAPTCHA_FAILED_CODE,
+  CAPTCHA_REQUIRED_CODE,
+  captchaAskedBy,
+  localCaptchaToken,
+  parseLocalCaptchaToken,
+  type CaptchaChallenge,
+} from './rules/otp/captcha';
 
 // Rules: sort and filters, brands
 export {
@@ -213,6 +221,7 @@ export {
 } from './rules/sort-filter/select-price-range';
 export * from './rules/sort-filter/filter-options';
 export { BRANDS_MAP, brandTier, type BrandCode, type BrandTier } from './rules/brands/brands-map';
+export { BRAND_PAGE_PRODUCTS, brandPageProduct, type BrandPageProduct } from './rules/brands/brand-pages';
 
 // Rules: checkout, hotel, access
 export {

@@ -47,19 +47,35 @@ describe('matchRoute', () => {
     expect(match).toMatchObject({ screen, owner, cache });
   });
 
-  it.each(['/cities', '/login', '/nowhere/', '/HOTELS-IN-BENGALURU/', '/hotels-in-/', '/faq/extra/', '//', ''])(
-    'given the near miss %j, then it is Not Found and never cached',
-    (path) => {
-      const match = matchRoute(path);
-      expect(match).toMatchObject({ screen: 'not-found', owner: 'shell', route: null });
-      expect(cacheControlFor(match)).toBe('no-store');
-    },
-  );
+  it.each([
+    '/cities',
+    '/login',
+    '/nowhere/',
+    '/HOTELS-IN-BENGALURU/',
+    '/hotels-in-/',
+    '/faq/extra/',
+    '//',
+    '',
+    '/brands/unknownx/',
+    '/brands/constructor/',
+  ])('given the near miss %j, then it is Not Found and never cached', (path) => {
+    const match = matchRoute(path);
+    expect(match).toMatchObject({ screen: 'not-found', owner: 'shell', route: null });
+    expect(cacheControlFor(match)).toBe('no-store');
+  });
 
   it('gives every route of the table a path that reaches it', () => {
     const screens = new Set(ROUTES.map((r) => r.screen));
     const reached = new Set(
-      ROUTES.map((r) => matchRoute(r.pattern.replace(/\{hotelId\}/, '42').replace(/\{(\w+)\}/g, 'x1')).screen),
+      ROUTES.map(
+        (r) =>
+          matchRoute(
+            r.pattern
+              .replace(/\{hotelId\}/, '42')
+              .replace(/\{product\}/, 'trend')
+              .replace(/\{(\w+)\}/g, 'x1'),
+          ).screen,
+      ),
     );
     expect(reached).toEqual(screens);
   });

@@ -1,3 +1,4 @@
+import { brandPageProduct } from '@nivaas/domain';
 import { resolveListing, type ListingCatalogue } from './resolve-listing';
 import { NOT_FOUND_SCREEN, ROUTES, type AnyRoute, type CacheLifetime, type Owner, type ScreenId } from './route-table';
 
@@ -53,7 +54,8 @@ export const NOT_FOUND_MATCH: RouteMatch = {
  *
  * Listing routes are told apart by shape first. Given the catalogue, a listing path is resolved
  * against it (`/hotels-in-new-delhi/` is the city New Delhi) and its params are the resolved
- * slugs plus `kind`; a listing the catalogue does not know is Not Found.
+ * slugs plus `kind`; a listing the catalogue does not know is Not Found. A brand page names one of the chain's brands
+ * (`brandPageProduct`), else it is Not Found.
  */
 export function matchRoute(pathname: string, catalogue?: ListingCatalogue): RouteMatch {
   if (typeof pathname !== 'string' || pathname.length > 2048) return NOT_FOUND_MATCH;
@@ -64,6 +66,9 @@ export function matchRoute(pathname: string, catalogue?: ListingCatalogue): Rout
     names.forEach((name, i) => {
       params[name] = found[i + 1] ?? '';
     });
+    // The brand pages are a fixed list (SPEC.md 2 and 9): any other product is Not Found wherever the URL is matched,
+    // so the server answers 404 before its head and the browser never loads a screen to say so.
+    if (route.screen === 'brand' && !brandPageProduct(params['product'])) return NOT_FOUND_MATCH;
     if (route.screen === 'listing' && catalogue) {
       const query = resolveListing(pathname, catalogue);
       if (!query) return NOT_FOUND_MATCH;

@@ -91,6 +91,34 @@ describe('resolveListing: ambiguous listing URLs resolve against the catalogue',
     );
   });
 
+  it('given the landmarks (the shell server has them), then a landmark it does not list is Not Found; near me never needs one', () => {
+    const withLandmarks: ListingCatalogue = {
+      ...CATALOGUE,
+      landmarks: ['mg-road', 'kempegowda-international-airport'],
+    };
+    expect(resolveListing('/hotels-near-mg-road/', withLandmarks)).toEqual({
+      kind: 'near-landmark',
+      landmark: 'mg-road',
+    });
+    expect(resolveListing('/budget-hotels-near-kempegowda-international-airport/', withLandmarks)).toEqual({
+      kind: 'category-near-landmark',
+      category: 'budget-hotels',
+      landmark: 'kempegowda-international-airport',
+    });
+    expect(resolveListing('/hotels-near-atlantis-xyz/', withLandmarks)).toBeNull();
+    expect(resolveListing('/budget-hotels-near-atlantis-xyz/', withLandmarks)).toBeNull();
+    expect(resolveListing('/hotels-near-me/', { ...withLandmarks, landmarks: [] })).toEqual({
+      kind: 'near-me',
+      nearMe: true,
+    });
+    expect(matchRoute('/hotels-near-atlantis-xyz/', withLandmarks).screen).toBe('not-found');
+    // Without the landmarks (a browser), the shape decides and the listing's own search says whether it exists.
+    expect(resolveListing('/hotels-near-atlantis-xyz/', CATALOGUE)).toEqual({
+      kind: 'near-landmark',
+      landmark: 'atlantis-xyz',
+    });
+  });
+
   it('property: any path resolves to a query whose canonical path resolves to the same query, or to null; never throws', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (path) => {

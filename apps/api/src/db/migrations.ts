@@ -221,4 +221,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS bookings_guest_phone ON bookings (guest_phone) WHERE guest_phone IS NOT NULL;
     `,
   },
+  {
+    version: 11,
+    name: 'captcha-challenges',
+    // The local captcha's challenges (features/auth/captcha/local-captcha.ts): a keyed hash of the answer, used once
+    // (right or wrong), valid a few minutes. Stored, not held in memory, so any API instance can check a challenge
+    // another issued. The hCaptcha provider keeps nothing here. Safe to run again (IF NOT EXISTS).
+    sql: `
+      CREATE TABLE IF NOT EXISTS captcha_challenges (id TEXT PRIMARY KEY, answer_hash TEXT NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL, used BOOLEAN NOT NULL DEFAULT false);
+      CREATE INDEX IF NOT EXISTS captcha_challenges_expiry ON captcha_challenges (expires_at);
+    `,
+  },
 ];

@@ -93,6 +93,15 @@ const OTP_VERIFIES_PER_ADDRESS: AbuseLimit = {
   windowMs: 10 * MINUTE,
   what: 'OTP attempts from your network',
 };
+/** A captcha challenge is asked for once per locked code or used-up resends, again after a wrong answer: 30 in
+ * 10 minutes from one address is many people behind one carrier address; more fills the challenge table. */
+const CAPTCHA_CHALLENGES_PER_ADDRESS: AbuseLimit = {
+  name: 'captcha-challenge-address',
+  per: 'address',
+  max: 30,
+  windowMs: 10 * MINUTE,
+  what: 'checks from your network',
+};
 /** Each ask sends an email and an SMS; someone whose mail is slow asks twice, a third ask is generous. */
 const RESETS_PER_EMAIL: AbuseLimit = {
   name: 'password-reset-email',
@@ -211,6 +220,7 @@ export const RATE_LIMITS: { readonly [K in OperationId]?: readonly AppliedLimit[
   sendOtp: OTP_SENDS,
   resendOtp: OTP_SENDS,
   verifyOtp: OTP_VERIFIES,
+  createCaptchaChallenge: [{ limit: CAPTCHA_CHALLENGES_PER_ADDRESS }],
   requestPasswordReset: [{ limit: RESETS_PER_EMAIL }, { limit: RESETS_PER_ADDRESS }],
   addQuestion: QUESTIONS,
   askHotelQuestion: QUESTIONS,

@@ -16,6 +16,7 @@ export interface PurgeCounts {
   readonly carts: number;
   readonly otpMessages: number;
   readonly devInbox: number;
+  readonly captchaChallenges: number;
   readonly holdsReleased: number;
 }
 
@@ -40,6 +41,7 @@ async function deleted(db: Queryable, sql: string, params: unknown[]): Promise<n
  *   booking on them; never one whose booking still waits for its payment (a late callback needs it);
  * - the outbox rows of login codes after OTP_MESSAGE_TTL_HOURS (one per send: they pile up fastest);
  * - in production, any development OTP inbox row (codes in clear have no place there);
+ * - local captcha challenges used or past their expiry (each is a failed check already);
  * - lapsed pending-payment holds (the same release every booking call runs first), so their rooms
  *   and points come back even while nobody calls the API.
  * Every statement is idempotent and safe beside live traffic and other instances.
@@ -68,5 +70,7 @@ export async function purgeExpired(ctx: AppContext): Promise<PurgeCounts> {
     new Date(now.getTime() - OTP_MESSAGE_TTL_HOURS * 3_600_000),
   ]);
   const devInbox = ctx.production ? await deleted(db, 'DELETE FROM otp_inbox', []) : 0;
-  return { sessions, otps, passwordResets, carts, otpMessages, devInbox, holdsReleased };
+  // The database's clock, as the challenges' expiry was written with it (local-captcha.ts).
+  const captchaChallenges = await deleted(db, 'DELETE FROM captcha_challenges WHERE used OR expires_at <= now()', []);
+  return { sessions, otps, passwordResets, carts, otpMessages, devInbox, captchaChallenges, holdsReleased };
 }

@@ -6,7 +6,12 @@ export const SERVER_RENDER_ELEMENT_ID = 'nivaas-ssr';
 
 const ROOT_START = '<div id="root">';
 const ROOT = `${ROOT_START}</div>`;
-const HTML_LANG = /<html lang="[^"]*"/;
+/**
+ * `<html ... lang="...">`: the server writes its configuration onto `<html>` as data attributes before `lang`
+ * (the third-party keys, the Google and PhonePe settings), so `lang` is found among the attributes, not right after
+ * the tag name. It used to be looked for only there: any configured attribute made every server render fail.
+ */
+const HTML_LANG = /(<html\b[^>]*?\s)lang="[^"]*"/;
 
 /** The page the shell sends: index.html with the route's head. Everything here is about its few fixed landmarks. */
 function checkTemplate(html: string): void {
@@ -24,7 +29,7 @@ export function composeHead(html: string, parts: { styles: string; locale: Local
   const head = html.slice(0, html.indexOf(ROOT) + ROOT_START.length);
   // Replacer functions: a `$&` or `$'` in a stylesheet or the state is text, not a replacement pattern.
   return head
-    .replace(HTML_LANG, () => `<html lang="${parts.locale}"`)
+    .replace(HTML_LANG, (_tag, start: string) => `${start}lang="${parts.locale}"`)
     .replace('</head>', () => `${parts.styles}</head>`);
 }
 

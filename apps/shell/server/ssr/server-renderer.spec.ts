@@ -124,6 +124,20 @@ describe('composePage', () => {
   });
 });
 
+describe('composePage with configuration on <html>', () => {
+  it('given data attributes before lang (third parties, sign-in simulators), then the page is composed and says its locale', () => {
+    const configured = PAGE_HTML.replace(
+      '<html lang="en-IN">',
+      '<html data-phonepe-src="/api/dev/phonepe/sdk.js" data-google-client-id="nivaas-web" lang="en-IN">',
+    );
+    const html = composePage(configured, { styles: '', body: '<h1>Hotels</h1>', state: {}, locale: 'fr-FR' });
+    expect(html).toContain(
+      '<html data-phonepe-src="/api/dev/phonepe/sdk.js" data-google-client-id="nivaas-web" lang="fr-FR">',
+    );
+    expect(html).toContain('<div id="root"><h1>Hotels</h1></div>');
+  });
+});
+
 describe('createServerRenderer', () => {
   it('given a remote with a server bundle, then the head goes out first with its styles, then the screen and the data; the next request gets it whole', async () => {
     let answer: ((data: unknown) => void) | undefined;

@@ -36,6 +36,9 @@ const CITIES = [
   { slug: 'new-delhi', name: 'New Delhi', localities: ['karol-bagh'] },
 ];
 
+/** /hotels-near-{landmark}/ may name these; any other landmark is a 404. */
+export const LANDMARKS = ['mg-road', 'kempegowda-international-airport'];
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -98,6 +101,15 @@ export function createFakeApi(): FakeApi {
           return json({
             data: [{ id: 1, slug: 'free-wifi', name: 'Free Wi-Fi', category: 'hotel' }],
             categories: ['budget-hotels'],
+          });
+        case '/api/v1/landmarks/':
+          return json({
+            data: LANDMARKS.map((slug) => ({
+              name: slug,
+              slug,
+              city_slug: 'bengaluru',
+              coordinates: { lat: 12.97, lng: 77.6 },
+            })),
           });
         case '/api/v3/contents/meta/':
           return json(api.meta(url.searchParams.get('page') ?? '', url.searchParams.get('q')));

@@ -7,32 +7,37 @@ import { AuthHost } from '../features/auth';
 import { ChromeHost } from '../features/chrome';
 import { LoginInterruptHost } from '../features/login-interrupt';
 import { SeoHead } from '../features/seo';
+import { LandingNotFoundProvider } from './landing-not-found';
 import { Layout } from './layout';
 import { RouteOutlet } from './route-outlet';
 
 export interface AppProps {
   readonly loader: RemoteLoader;
   readonly customerCarePhone: string;
+  /** The path the server answered 404 for, when this page is that answer (landing-not-found.tsx). */
+  readonly notFoundPath?: string | null;
 }
 
 /**
  * The shell: the page chrome and the current route's screen, with the hosts that every route
  * shares (progress bar, toasts, loader, sign-in, the login-interrupt prompt, analytics, SEO head).
  */
-export function App({ loader, customerCarePhone }: AppProps) {
+export function App({ loader, customerCarePhone, notFoundPath = null }: AppProps) {
   return (
     <BrowserRouter>
-      <AppContent loader={loader} customerCarePhone={customerCarePhone} />
+      <AppContent loader={loader} customerCarePhone={customerCarePhone} notFoundPath={notFoundPath} />
     </BrowserRouter>
   );
 }
 
 /** Everything under the router: the browser puts it in a BrowserRouter, a server render in a StaticRouter. */
-export function AppContent({ loader, customerCarePhone }: AppProps) {
+export function AppContent({ loader, customerCarePhone, notFoundPath = null }: AppProps) {
   return (
     <RemoteLoaderProvider loader={loader}>
       <Layout customerCarePhone={customerCarePhone}>
-        <RouteOutlet />
+        <LandingNotFoundProvider path={notFoundPath}>
+          <RouteOutlet />
+        </LandingNotFoundProvider>
       </Layout>
       <ChromeHost />
       <AuthHost />

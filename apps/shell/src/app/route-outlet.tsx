@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { matchRoute, ScreenView, type RouteMatch } from '@nivaas/routes';
+import { matchRoute, NOT_FOUND_MATCH, ScreenView, type RouteMatch } from '@nivaas/routes';
 import { useShellT } from '../i18n/shell-messages';
 import { NOT_FOUND, SHELL_SCREENS } from '../routes';
 import { AreaLoading } from './area-loading';
+import { useIsLandingNotFound } from './landing-not-found';
 import { RemoteArea, screenId } from './remote-area';
 import { ScreenArea } from './screen-area';
 
 /**
  * Shows the screen the route table gives the current URL: a remote's screen in its area, or one of the
- * shell's own (src/routes.ts) through the same ScreenView and error boundary.
+ * shell's own (src/routes.ts) through the same ScreenView and error boundary. A URL the server answered 404 for
+ * (landing-not-found.tsx) is Not Found whatever its shape.
  */
 export function RouteOutlet() {
   const { pathname, search } = useLocation();
-  const match = matchRoute(pathname);
+  const landingNotFound = useIsLandingNotFound(pathname);
+  const match = landingNotFound ? NOT_FOUND_MATCH : matchRoute(pathname);
   if (match.owner !== 'shell') {
     return (
       <RemoteArea

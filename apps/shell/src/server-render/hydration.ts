@@ -1,4 +1,5 @@
 import {
+  NOT_FOUND_SCREEN,
   preloadScreen,
   REMOTE_FAILURE_DEADLINE_MS,
   type RemoteModule,
@@ -7,7 +8,7 @@ import {
 } from '@nivaas/routes';
 import type { ResourceSeeds } from '@nivaas/state';
 import type { RemoteLoader } from '../federation/remote-loader';
-import { SHELL_SCREENS } from '../routes';
+import { NOT_FOUND, SHELL_SCREENS } from '../routes';
 import { serverRenderSeeds, SHELL_RELEASE, type ServerRenderState } from './server-render-state';
 
 /** Why a server-rendered page is drawn afresh instead of hydrated (logged, and counted by the e2e). */
@@ -56,7 +57,8 @@ export async function prepareHydration(
 /** A shell screen's page (the sign-in page): its code is the shell's own, from the same deployment as the HTML. */
 function prepareShellScreen(state: ServerRenderState): Promise<Prepared> {
   if (state.release !== SHELL_RELEASE) return Promise.resolve({ skip: 'release-changed' });
-  return withScreen(null, SHELL_SCREENS, state);
+  // A 404's page is the shell's Not Found, which the route table has no key for.
+  return withScreen(null, { ...SHELL_SCREENS, [NOT_FOUND_SCREEN]: NOT_FOUND }, state);
 }
 
 /**

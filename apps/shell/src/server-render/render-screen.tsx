@@ -3,12 +3,18 @@ import { renderToString } from 'react-dom/server';
 // Server only (this file is never in a browser bundle): the router that renders one URL.
 // eslint-disable-next-line no-restricted-imports -- StaticRouter is not in the browser's shared subset, on purpose.
 import { StaticRouter } from 'react-router-dom';
-import { preloadScreen, type RemoteModule, type RemoteName, type ScreenDefinition } from '@nivaas/routes';
+import {
+  NOT_FOUND_SCREEN,
+  preloadScreen,
+  type RemoteModule,
+  type RemoteName,
+  type ScreenDefinition,
+} from '@nivaas/routes';
 import { renderInLocale, type Locale } from '@nivaas/i18n';
 import { ResourceSeedsProvider } from '@nivaas/state';
 import { AppContent } from '../app/app';
 import type { RemoteLoader } from '../federation/remote-loader';
-import { SHELL_SCREENS } from '../routes';
+import { NOT_FOUND, SHELL_SCREENS } from '../routes';
 import { serverRenderSeeds, SHELL_RELEASE, type ServerRenderState } from './server-render-state';
 
 export interface RenderScreenInput {
@@ -45,6 +51,8 @@ function loadedOnly(module: RemoteModule<RemoteName> | null): RemoteLoader {
 
 /** The screen's definition: the remote's, or the shell's own when no remote module is given. */
 function definitionOf(module: RemoteModule<RemoteName> | null, screen: string): ScreenDefinition<unknown> {
+  // The page of a 404 (the shell server decided it): the shell's own Not Found, whatever the URL's shape.
+  if (!module && screen === NOT_FOUND_SCREEN) return NOT_FOUND;
   const routes: Readonly<Record<string, ScreenDefinition<unknown> | undefined>> = module
     ? (module.routes as Readonly<Record<string, ScreenDefinition<unknown>>>)
     : SHELL_SCREENS;
@@ -61,6 +69,7 @@ function definitionOf(module: RemoteModule<RemoteName> | null, screen: string): 
  */
 export async function renderScreen(input: RenderScreenInput): Promise<{ html: string; state: ServerRenderState }> {
   const { screen, pathname, search, params, customerCarePhone, locale } = input;
+  const notFound = !input.module && screen === NOT_FOUND_SCREEN;
   const module = input.module ?? null;
   const definition = definitionOf(module, screen);
   // A remote's loader ran in the shell server; a shell screen's definition is only here, so its loader runs here.
@@ -92,7 +101,11 @@ export async function renderScreen(input: RenderScreenInput): Promise<{ html: st
       <StrictMode>
         <ResourceSeedsProvider seeds={seeds}>
           <StaticRouter location={`${pathname}${search}`}>
-            <AppContent loader={loadedOnly(module)} customerCarePhone={customerCarePhone} />
+            <AppContent
+              loader={loadedOnly(module)}
+              customerCarePhone={customerCarePhone}
+              notFoundPath={notFound ? pathname : null}
+            />
           </StaticRouter>
         </ResourceSeedsProvider>
       </StrictMode>,

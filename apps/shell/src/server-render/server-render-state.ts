@@ -1,4 +1,5 @@
 import {
+  NOT_FOUND_SCREEN,
   REMOTE_NAMES,
   screenDataKey,
   screenDataSeed,
@@ -86,4 +87,15 @@ export function readServerRenderState(doc: Pick<Document, 'getElementById'>): Se
   if (typeof locale !== 'string') return null;
   if (typeof search !== 'string' || !isStringRecord(params)) return null;
   return value as ServerRenderState;
+}
+
+/**
+ * The path the shell server answered 404 for, when the page is that answer for the URL the browser is at: its render
+ * state is the shell's Not Found. The browser shows Not Found there too, signed in or not, instead of matching the
+ * URL's shape (a listing, a brand) and asking again.
+ */
+export function landingNotFoundPath(state: ServerRenderState | null, pathname: string): string | null {
+  return state?.remote === 'shell' && state.screen === NOT_FOUND_SCREEN && state.pathname === pathname
+    ? pathname
+    : null;
 }

@@ -250,6 +250,14 @@ export const CONTRACT = defineOperations({
     summary: 'All amenities',
     response: { 200: Cat.FacilitiesResponse },
   },
+  getLandmarks: {
+    method: 'GET',
+    path: '/api/v1/landmarks/',
+    tag: 'catalogue',
+    auth: 'none',
+    summary: 'All landmarks (what /hotels-near-{landmark}/ names), sorted by name',
+    response: { 200: Cat.LandmarksResponse },
+  },
   getCancellationDetails: {
     method: 'GET',
     path: '/api/growth/cancellation/booking_details/:id',
@@ -323,6 +331,14 @@ export const CONTRACT = defineOperations({
     summary: 'Verify the OTP and log in (3 wrong tries then 429)',
     body: A.OtpVerifyBody,
     response: { 200: A.LoginResponse },
+  },
+  createCaptchaChallenge: {
+    method: 'POST',
+    path: '/api/v1/auth/captcha/',
+    tag: 'auth',
+    auth: 'none',
+    summary: 'A check to pass before another OTP after repeated failures (local challenge or hCaptcha site key)',
+    response: { 200: A.CaptchaChallenge },
   },
   getDevOtpInbox: {
     method: 'GET',

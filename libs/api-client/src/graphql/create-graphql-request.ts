@@ -2,6 +2,7 @@ import { ApiError } from '../errors/api-error';
 import { graphqlErrorMessage } from '../errors/graphql-error-message';
 import type { ApiClientConfig, RequestOptions } from '../request/api-client-config';
 import { buildUrl } from '../request/build-url';
+import { serviceBaseUrl } from '../services/api-services';
 import { execute, failure, report } from '../request/execute';
 
 export interface GraphqlResponse<T> {
@@ -25,7 +26,7 @@ export function createGraphqlRequest(config: ApiClientConfig) {
     const result = await execute(config, {
       operationId,
       method: 'POST',
-      url: buildUrl(config.baseUrl, endpoint),
+      url: buildUrl(serviceBaseUrl(config.baseUrl, config.serviceBaseUrls, endpoint), endpoint),
       body: { query, variables },
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -1,9 +1,16 @@
 import type { CookieJar, EventBus, KeyValueStorage } from '@nivaas/state';
+import type { ApiServiceBases } from '../services/api-services';
 
 /** Everything the client needs from its host; nothing is read from globals but `fetch`. */
 export interface ApiClientConfig {
   /** The API host, e.g. https://api.example.in or http://127.0.0.1:3333 (no trailing slash needed). */
   readonly baseUrl: string;
+  /**
+   * SPEC.md section 7's other services (feedback, corporate, growth, graphql, images, vortex, trigger) where they are
+   * not on `baseUrl`: a call goes to its path's service (services/api-services.ts). The browser leaves this out (its
+   * calls go to the page's own /api/, which the shell server splits the same way).
+   */
+  readonly serviceBaseUrls?: ApiServiceBases;
   /** Sent as the application id header: which front end is calling (msite, android webview ...). */
   readonly applicationId: string;
   /** Keeps the anonymous-user id. */

@@ -37,6 +37,7 @@ describe('auth calls', () => {
   // A getter: the URL is read when useTestApp builds the app, after the top-level beforeAll started the JWKS server.
   const app = useTestApp({
     googleClientId: 'test-client',
+    googleSignIn: 'google',
     get googleJwksUrl() {
       return jwksUrl;
     },

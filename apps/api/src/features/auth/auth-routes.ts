@@ -2,17 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { strictInput } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
-import { notFound, unauthorized } from '../../http/api-error';
+import { ApiError, notFound, unauthorized } from '../../http/api-error';
+import { CAPTCHA_FAILED_CODE } from '@nivaas/domain';
 import { registerOperation } from '../../http/register-operation';
 import { verifyGoogleToken, verifyPhonepeToken, simulatorGrantToken } from './external-logins';
+import { registerGoogleSimulatorRoutes } from './google-simulator/google-simulator-routes';
+import { registerPhonepeSimulatorRoutes } from './phonepe-simulator/phonepe-simulator-routes';
 import { registerPasswordResetRoutes } from './password-reset';
 import { OTP_TTL_S, RESEND_AFTER_MS, sendOtpCode, verifyOtp } from './otp-service';
 import { endSession, startSession, userForPhone } from './sessions';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const send = async (phone: string) => {
-    const sent = await sendOtpCode(ctx, phone);
+  // A send may carry a passed check (issue 34): checked once here (a token is spent either way), then a fresh code.
+  const send = async (phone: string, captchaToken: string | undefined, clientAddress: string) => {
+    const captchaPassed = captchaToken !== undefined && (await ctx.captcha.verify(captchaToken, clientAddress));
+    if (captchaToken !== undefined && !captchaPassed)
+      throw new ApiError(
+        400,
+        'That check did not pass, please try again',
+        ['That check did not pass'],
+        CAPTCHA_FAILED_CODE,
+      );
+    const sent = await sendOtpCode(ctx, phone, { captchaPassed });
     return {
       status: 'sent',
       resend_after_ms: RESEND_AFTER_MS,
@@ -20,8 +32,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       expires_in_s: OTP_TTL_S,
     };
   };
-  registerOperation(app, ctx, 'sendOtp', async ({ body }) => send(body.phone_number));
-  registerOperation(app, ctx, 'resendOtp', async ({ body }) => send(body.phone_number));
+  registerOperation(app, ctx, 'sendOtp', async ({ body, request }) =>
+    send(body.phone_number, body.captcha_token, request.ip),
+  );
+  registerOperation(app, ctx, 'resendOtp', async ({ body, request }) =>
+    send(body.phone_number, body.captcha_token, request.ip),
+  );
+  registerOperation(app, ctx, 'createCaptchaChallenge', async () => ctx.captcha.challenge());
   registerOperation(app, ctx, 'verifyOtp', async ({ body, reply }) => {
     await verifyOtp(db, ctx.otpPepper, body.phone_number, body.otp);
     return startSession(db, await userForPhone(db, body.phone_number), reply);
@@ -51,7 +68,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerPasswordResetRoutes(app, ctx);
 
   if (ctx.production) return;
-  // Development adapters: readable inbox instead of SMS, PhonePe grant-token simulator.
+  // Development adapters: readable inbox instead of SMS, the Google sign-in and PhonePe simulators.
+  if (ctx.googleSimulator) registerGoogleSimulatorRoutes(app, ctx.googleSimulator, ctx.googleClientId);
+  registerPhonepeSimulatorRoutes(app);
   registerOperation(app, ctx, 'getDevOtpInbox', async ({ query }) => {
     const [row] = await db.query<{ phone: string; code: string; sent_at: Date }>(
       'SELECT * FROM otp_inbox WHERE phone = $1',

@@ -29,6 +29,7 @@ describe('sign-in providers failing', () => {
   // Getters: the URLs are read when useTestApp builds the app, after beforeAll started the server.
   const app = useTestApp({
     googleClientId: 'test-client',
+    googleSignIn: 'google',
     get googleJwksUrl() {
       return `${base}/certs`;
     },

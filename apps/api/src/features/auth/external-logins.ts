@@ -43,18 +43,29 @@ const TOKEN_ERRORS = new Set([
 const isTokenError = (error: unknown) =>
   error instanceof Error && TOKEN_ERRORS.has(String((error as { code?: unknown }).code));
 
-/** Verifies a Google ID token (signature against the configured JWKS, issuer, audience, expiry). */
-export async function verifyGoogleToken(ctx: AppContext, token: string): Promise<ExternalIdentity> {
-  let jwks = jwksCache.get(ctx.googleJwksUrl);
+/** One remote key set per URL for the process: jose caches the keys and refetches on an unknown `kid`. */
+function keySetAt(url: string): ReturnType<typeof createRemoteJWKSet> {
+  let jwks = jwksCache.get(url);
   if (!jwks) {
-    jwks = createRemoteJWKSet(new URL(ctx.googleJwksUrl));
-    jwksCache.set(ctx.googleJwksUrl, jwks);
+    jwks = createRemoteJWKSet(new URL(url));
+    jwksCache.set(url, jwks);
   }
+  return jwks;
+}
+
+/**
+ * Verifies a Google ID token (signature against the configured JWKS, issuer, audience, expiry). The same code for
+ * Google and for the development simulator: only the key set's URL and the issuers differ (GOOGLE_SIGN_IN).
+ */
+export async function verifyGoogleToken(ctx: AppContext, token: string): Promise<ExternalIdentity> {
   let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
   try {
+    // Inside the try: the simulator's key set URL is the API's own address, unknown while it does not listen.
+    const jwks = keySetAt(ctx.googleJwksUrl);
     ({ payload } = await jwtVerify(token, jwks, {
-      issuer: ['https://accounts.google.com', 'accounts.google.com'],
+      issuer: [...ctx.googleIssuers],
       audience: ctx.googleClientId,
+      algorithms: ['RS256'],
     }));
   } catch (error) {
     throw isTokenError(error) ? unauthorized('Google sign-in failed') : upstreamFailed('Google');

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { CAPTCHA_REQUIRED_CODE } from '@nivaas/domain';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, tooManyRequests } from '../../http/api-error';
@@ -28,6 +29,12 @@ export interface OtpSent {
   resendsLeft: number;
 }
 
+/**
+ * A 429 whose way on, besides waiting, is a passed check (SPEC.md 4): the code is locked by 3 wrong tries or its
+ * resends are used up. Its words stay those of the wait, for a client that offers no check (the checkout's OTP).
+ */
+const captchaRequired = (message: string) => new ApiError(429, message, [message], CAPTCHA_REQUIRED_CODE);
+
 /** Whole minutes (at least 1) until a time, for "try again in N minutes". */
 function inMinutes(at: Date): string {
   const n = Math.max(1, Math.ceil((new Date(at).getTime() - Date.now()) / 60_000));
@@ -42,19 +49,29 @@ function inMinutes(at: Date): string {
  * expiry and a resend neither lifts nor extends it (it used to issue a code that could never be
  * verified and push the expiry, so the lock, 10 minutes further on). Once the locked code has
  * expired, the next send is a fresh code with a fresh count.
+ *
+ * The lock and the resends used up are refused with code `captcha_required` (issue 34): a send that carries a passed
+ * check (`captchaPassed`, checked by the caller) is a fresh code at once, with new tries and new resends, whatever the
+ * lock, the resends or the 30 s between sends. The per-phone and per-address abuse limits still bound every send.
  */
-export async function issueOtp(db: Queryable, pepper: string, phone: string): Promise<OtpSent> {
+export async function issueOtp(
+  db: Queryable,
+  pepper: string,
+  phone: string,
+  options: { readonly captchaPassed?: boolean } = {},
+): Promise<OtpSent> {
   const [current] = await db.query<OtpRow>('SELECT * FROM otps WHERE phone = $1', [phone]);
-  const live = current && !current.consumed && new Date(current.expires_at).getTime() > Date.now();
+  const live =
+    !options.captchaPassed && current && !current.consumed && new Date(current.expires_at).getTime() > Date.now();
   let resends = 0;
   if (live) {
     if (current.failed_attempts >= MAX_VERIFY_ATTEMPTS)
-      throw tooManyRequests(
+      throw captchaRequired(
         `Too many incorrect attempts, please request a new OTP in ${inMinutes(current.expires_at)}`,
       );
     if (Date.now() - new Date(current.last_sent_at).getTime() < RESEND_AFTER_MS)
       throw tooManyRequests('Please wait 30 seconds before asking for a new OTP');
-    if (current.resends >= MAX_RESENDS) throw tooManyRequests('Too many OTP requests, please try again later');
+    if (current.resends >= MAX_RESENDS) throw captchaRequired('Too many OTP requests, please try again later');
     resends = current.resends + 1;
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -87,8 +104,12 @@ export async function writeDevInbox(ctx: AppContext, phone: string, code: string
  * 502: the guest would otherwise wait for a code that never comes (the send still counts, so the
  * 30 s between sends holds and a failing provider cannot be used to pump requests).
  */
-export async function sendOtpCode(ctx: AppContext, phone: string): Promise<OtpSent> {
-  const sent = await issueOtp(ctx.db, ctx.otpPepper, phone);
+export async function sendOtpCode(
+  ctx: AppContext,
+  phone: string,
+  options: { readonly captchaPassed?: boolean } = {},
+): Promise<OtpSent> {
+  const sent = await issueOtp(ctx.db, ctx.otpPepper, phone, options);
   await writeDevInbox(ctx, phone, sent.code);
   const delivered = await ctx.notifications.sendOtp({ phone, code: sent.code, validMinutes: OTP_TTL_S / 60 });
   if (!delivered)
@@ -110,15 +131,23 @@ export async function verifyOtp(db: Queryable, pepper: string, phone: string, co
   if (!row) {
     const [existing] = await db.query<OtpRow>('SELECT * FROM otps WHERE phone = $1', [phone]);
     if (existing && !existing.consumed && new Date(existing.expires_at).getTime() > Date.now())
-      throw tooManyRequests(
+      throw captchaRequired(
         `Too many incorrect attempts, please request a new OTP in ${inMinutes(existing.expires_at)}`,
       );
     throw badRequest('OTP expired, please request a new one');
   }
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(pepper, phone, code), 'hex');
-  if (!timingSafeEqual(expected, given))
-    throw badRequest('Incorrect OTP', [`Incorrect OTP, ${MAX_VERIFY_ATTEMPTS - row.failed_attempts} attempts left`]);
+  if (!timingSafeEqual(expected, given)) {
+    const left = MAX_VERIFY_ATTEMPTS - row.failed_attempts;
+    // The last try: the next code needs a passed check (or the lock's end), and the answer says so.
+    throw new ApiError(
+      400,
+      'Incorrect OTP',
+      [`Incorrect OTP, ${left} attempts left`],
+      left === 0 ? CAPTCHA_REQUIRED_CODE : undefined,
+    );
+  }
   // The reserved attempt is given back on success; consumed makes the code single use.
   const [consumed] = await db.query(
     'UPDATE otps SET consumed = true, failed_attempts = failed_attempts - 1 WHERE phone = $1 AND NOT consumed RETURNING phone',

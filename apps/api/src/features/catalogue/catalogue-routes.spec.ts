@@ -54,6 +54,22 @@ describe('catalogue calls', () => {
     );
   });
 
+  it('GET /api/v1/landmarks/ lists every landmark listings can name, each the one a near-landmark search finds', async () => {
+    const { status, body } = await call(app(), { method: 'GET', url: '/api/v1/landmarks/' });
+    expect(status).toBe(200);
+    const landmarks = body.data as { name: string; slug: string; city_slug: string }[];
+    expect(landmarks.length).toBeGreaterThan(20);
+    expect(landmarks.map((l) => l.name)).toEqual([...landmarks.map((l) => l.name)].sort((a, b) => a.localeCompare(b)));
+    expect(new Set(landmarks.map((l) => l.slug)).size).toBe(landmarks.length);
+    const first = landmarks[0];
+    expect(first?.city_slug).toMatch(/^[a-z0-9-]+$/);
+    const near = await call(app(), { method: 'GET', url: `/api/v1/search/hotels/?landmark=${first?.slug}&limit=1` });
+    expect(near.status).toBe(200);
+    expect((await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?landmark=atlantis-xyz' })).status).toBe(
+      404,
+    );
+  });
+
   it('GET /api/v1/hotels/:id/ returns details with room types in SPEC order and sized images', async () => {
     const { status, body } = await call(app(), { method: 'GET', url: '/api/v1/hotels/1001/' });
     expect(status).toBe(200);

@@ -19,6 +19,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, c
     data: catalogue.amenities,
     categories: [...CATEGORIES],
   }));
+  // The slugs /hotels-near-{landmark}/ may name: the shell server answers 404 for any other before the head goes out.
+  registerOperation(app, ctx, 'getLandmarks', async () => ({
+    data: [...catalogue.landmarks]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((landmark) => ({
+        name: landmark.name,
+        slug: landmark.slug,
+        city_slug: catalogue.cities.find((city) => city.id === landmark.city_id)?.slug ?? '',
+        coordinates: { lat: landmark.lat, lng: landmark.lng },
+      })),
+  }));
   registerOperation(app, ctx, 'getHotelDetails', async ({ params }) => {
     const hotel = catalogue.hotelsById.get(params.hotelId);
     if (!hotel) throw notFound('Hotel not found');

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '@nivaas/api-client';
 import { browserDocument, browserWindow } from '@nivaas/state';
-import { readGoogleClientId } from './google/google-client-id';
+import { readGoogleClientId, readGoogleIdentityUrl } from './google/google-client-id';
 import type { GoogleIdentity } from './google/google-identity';
 import type { PhonepeSdk } from './phonepe/phonepe-sdk';
 import { loadBrowserApi } from '../../api/load-browser-api';
@@ -30,18 +30,26 @@ export interface AuthServices {
   readonly assignLocation: (url: string) => void;
 }
 
-/** Google's adapter loads with the first Google button (inside the sign-in flow), not with every page. */
-function deferredGoogleIdentity(clientId: string, doc: Document): GoogleIdentity {
+/**
+ * Google's adapter loads with the first Google button (inside the sign-in flow), not with every page: Google
+ * Identity Services, or the local identity page's adapter when the server names one (SIGN_IN_SIMULATORS=on).
+ */
+function deferredGoogleIdentity(clientId: string, doc: Document, identityUrl: string | null): GoogleIdentity {
   let adapter: Promise<GoogleIdentity> | null = null;
   return {
-    renderButton: (container, onCredential, locale) => {
-      adapter ??= import('./google/google-identity')
-        .then((m) => m.createGoogleIdentity(clientId, doc))
-        .catch((error: unknown) => {
-          adapter = null; // a later button may load it once the network is back
-          throw error;
-        });
-      return adapter.then((identity) => identity.renderButton(container, onCredential, locale));
+    renderButton: (container, onCredential, options) => {
+      const win = doc.defaultView;
+      adapter ??= (
+        identityUrl && win
+          ? import('./google/local-google-identity').then((m) =>
+              m.createLocalGoogleIdentity(clientId, identityUrl, win),
+            )
+          : import('./google/google-identity').then((m) => m.createGoogleIdentity(clientId, doc))
+      ).catch((error: unknown) => {
+        adapter = null; // a later button may load it once the network is back
+        throw error;
+      });
+      return adapter.then((identity) => identity.renderButton(container, onCredential, options));
     },
   };
 }
@@ -55,7 +63,7 @@ export function getBrowserAuthServices(): AuthServices {
     const clientId = page ? readGoogleClientId(page) : null;
     browserServices = {
       api: loadBrowserApi,
-      google: page && clientId ? deferredGoogleIdentity(clientId, page) : null,
+      google: page && clientId ? deferredGoogleIdentity(clientId, page, readGoogleIdentityUrl(page)) : null,
       phonepe: () =>
         import('./phonepe/phonepe-sdk').then((m) => {
           const win = browserWindow();

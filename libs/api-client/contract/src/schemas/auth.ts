@@ -42,7 +42,16 @@ export const ResetPasswordBody = Type.Object({
 });
 export const ForgotPasswordBody = Type.Object({ email: Email });
 
-export const OtpSendBody = Type.Object({ phone_number: PhoneNumber, country_code: Type.Optional(CountryCode) });
+/**
+ * `captcha_token`: a passed check (createCaptchaChallenge) for a send after repeated failures: a code locked by 3
+ * wrong tries or the resends used up are refused with 429 and code `captcha_required` until a send carries one;
+ * with it, a fresh code (new tries, new resends). A check that does not pass is 400 with code `captcha_failed`.
+ */
+export const OtpSendBody = Type.Object({
+  phone_number: PhoneNumber,
+  country_code: Type.Optional(CountryCode),
+  captcha_token: Type.Optional(Type.String({ minLength: 3, maxLength: 4096 })),
+});
 export type OtpSendBody = Static<typeof OtpSendBody>;
 export const OtpSendResponse = Type.Object({
   status: Type.String(),
@@ -56,6 +65,21 @@ export const OtpVerifyBody = Type.Object({
   otp: Type.String({ pattern: '^\\d{6}$' }),
 });
 export type OtpVerifyBody = Static<typeof OtpVerifyBody>;
+/**
+ * The check to pass (SPEC.md 4: captcha success or failure): the API's local challenge (a sum; answered as the
+ * send's `captcha_token` `{id}.{answer}`, once, within `expires_in_s`) or hCaptcha's widget for `site_key` (its
+ * token is the `captcha_token`, verified by the API with hCaptcha).
+ */
+export const CaptchaChallenge = Type.Union([
+  Type.Object({
+    provider: Type.Literal('local'),
+    id: Type.String(),
+    question: Type.Object({ a: Type.Integer(), b: Type.Integer() }),
+    expires_in_s: Type.Integer(),
+  }),
+  Type.Object({ provider: Type.Literal('hcaptcha'), site_key: Type.String() }),
+]);
+export type CaptchaChallenge = Static<typeof CaptchaChallenge>;
 export const OtpInboxQuery = Type.Object({ phone: PhoneNumber });
 export const OtpInboxResponse = Type.Object({ phone: Type.String(), otp: Type.String(), sent_at: Type.String() });
 

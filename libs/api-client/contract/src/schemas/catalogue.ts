@@ -16,6 +16,18 @@ export const City = Type.Object({
 export type City = Static<typeof City>;
 export const CitiesResponse = Type.Object({ data: Type.Array(City) });
 
+/**
+ * A landmark of the catalogue: what `/hotels-near-{landmark}/` names by `slug`. The shell server reads the slugs so an
+ * unknown landmark is a real 404 before the page's head goes out.
+ */
+export const CatalogueLandmark = Type.Object({
+  name: Type.String(),
+  slug: Type.String(),
+  city_slug: Type.String(),
+  coordinates: Coordinates,
+});
+export const LandmarksResponse = Type.Object({ data: Type.Array(CatalogueLandmark) });
+
 /** `categories`: the listing categories of SPEC.md 2's `/{category}-in-{city}/` routes (budget-hotels, ...). */
 export const FacilitiesResponse = Type.Object({ data: Type.Array(Amenity), categories: Type.Array(Type.String()) });
 

@@ -9,6 +9,12 @@ export interface ListingCatalogue {
   readonly amenities: readonly string[];
   /** Category slugs such as `budget-hotels` and `couple-friendly-hotels`; plain `hotels` is implied. */
   readonly categories: readonly string[];
+  /**
+   * Landmark slugs (`kempegowda-international-airport`). Given, a `-near-{landmark}` listing must name one of them
+   * (the shell server answers 404 for any other before its head goes out); absent, any landmark slug resolves and the
+   * listing's own search says whether it exists (a client that never fetched the landmarks).
+   */
+  readonly landmarks?: readonly string[];
 }
 
 export type ListingKind =
@@ -65,10 +71,11 @@ function resolvePlace(slug: string, catalogue: ListingCatalogue): { city: string
   return null;
 }
 
-function resolveNear(category: string, landmark: string): ListingQuery {
+function resolveNear(category: string, landmark: string, catalogue: ListingCatalogue): ListingQuery | null {
   const plain = category === PLAIN_HOTELS;
   if (landmark === NEAR_ME_LANDMARK)
     return plain ? { kind: 'near-me', nearMe: true } : { kind: 'category-near-me', category, nearMe: true };
+  if (catalogue.landmarks && !catalogue.landmarks.includes(landmark)) return null;
   return plain ? { kind: 'near-landmark', landmark } : { kind: 'category-near-landmark', category, landmark };
 }
 
@@ -83,7 +90,9 @@ export function resolveListing(path: string, catalogue: ListingCatalogue): Listi
   const isCategory = (slug: string) => slug === PLAIN_HOTELS || catalogue.categories.includes(slug);
 
   for (const [category, landmark] of splits(segment, '-near-')) {
-    if (isCategory(category)) return resolveNear(category, landmark);
+    if (!isCategory(category)) continue;
+    const near = resolveNear(category, landmark, catalogue);
+    if (near) return near;
   }
 
   const withAmenity = 'hotels-with-';

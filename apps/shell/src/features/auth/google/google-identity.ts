@@ -1,13 +1,22 @@
 /** Google Identity Services' script: loaded only when a client id is configured. */
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
-/** Google sign-in behind an interface: the real one below, fakes in tests. */
+/** How a Google button is drawn: Google draws its own text in `locale`; a local adapter uses `label`. */
+export interface GoogleButtonOptions {
+  readonly locale: string;
+  /** "Sign in with Google" in the page's language. */
+  readonly label: string;
+  /** A sign-in that could not start (a local adapter's popup blocked). */
+  readonly onError: () => void;
+}
+
+/** Google sign-in behind an interface: the real one below, the local simulator's (local-google-identity.ts), fakes in tests. */
 export interface GoogleIdentity {
   /** Draws Google's button in the container; each sign-in hands its ID token (credential) over. Resolves to a cleanup. */
   readonly renderButton: (
     container: HTMLElement,
     onCredential: (credential: string) => void,
-    locale: string,
+    options: GoogleButtonOptions,
   ) => Promise<() => void>;
 }
 
@@ -43,7 +52,7 @@ function loadScript(doc: Document): Promise<void> {
 export function createGoogleIdentity(clientId: string, doc: Document): GoogleIdentity {
   let loading: Promise<void> | null = null;
   return {
-    renderButton: async (container, onCredential, locale) => {
+    renderButton: async (container, onCredential, { locale }) => {
       loading ??= loadScript(doc).catch((error: unknown) => {
         loading = null; // a later attempt may succeed once the network is back
         throw error;

@@ -65,7 +65,8 @@ describe('Google sign-in when configured', () => {
     const initialize = jest.fn();
     const renderButton = jest.fn();
     (window as unknown as { google: unknown }).google = { accounts: { id: { initialize, renderButton } } };
-    const drawn = identity.renderButton(document.createElement('div'), jest.fn(), 'en-IN');
+    const options = { locale: 'en-IN', label: 'Sign in with Google', onError: jest.fn() };
+    const drawn = identity.renderButton(document.createElement('div'), jest.fn(), options);
     const script = document.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`);
     expect(script).not.toBeNull();
     script?.dispatchEvent(new Event('load'));
@@ -74,7 +75,7 @@ describe('Google sign-in when configured', () => {
       expect.objectContaining({ client_id: '1234-abc.apps.googleusercontent.com' }),
     );
     expect(renderButton).toHaveBeenCalled();
-    await identity.renderButton(document.createElement('div'), jest.fn(), 'en-IN');
+    await identity.renderButton(document.createElement('div'), jest.fn(), options);
     expect(document.querySelectorAll(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`)).toHaveLength(1);
   });
 

@@ -38,7 +38,11 @@ export function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: () => void }
       }
     };
     google
-      .renderButton(element, (credential) => void onCredential(credential), currentLocale())
+      .renderButton(element, (credential) => void onCredential(credential), {
+        locale: currentLocale(),
+        label: t('google.button'),
+        onError: () => active && setError(t('error.google')),
+      })
       .then(
         (stop) => (active ? ((cleanup = stop), setReady(true)) : stop()),
         () => active && setError(t('error.google')),
