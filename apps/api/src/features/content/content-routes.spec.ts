@@ -196,6 +196,55 @@ describe('content calls', () => {
       );
     });
 
+    it('searches questions and answers as text: stems, prefixes of a word being typed, every word required', async () => {
+      const search = async (text: string) =>
+        (await get(`/api/v1/posts/faqs/?page=faq&query=${encodeURIComponent(text)}`)).body as {
+          total: number;
+          content: { question: string; answers: { answer: string }[] }[];
+        };
+      // "refunds" is only in an answer ("Refunds reach the original payment method ..."); a prefix finds it.
+      const refund = await search('refu');
+      expect(refund.total).toBeGreaterThan(0);
+      expect(refund.content[0]?.question).toBe('When will I get my refund?');
+      // Stemmed: "cancelling" finds "cancel".
+      expect((await search('cancelling')).content.map((q) => q.question)).toContain('How do I cancel a booking?');
+      // Every word must match.
+      expect((await search('refund breakfast')).total).toBe(0);
+      const both = await search('points booking');
+      expect(both.content.map((q) => q.question)).toContain('How do reward points work?');
+    });
+
+    it('ranks a question that names the words above one whose answer only mentions them', async () => {
+      const { body } = await get('/api/v1/posts/faqs/?page=faq&query=cancel');
+      expect(body.content[0].question).toBe('How do I cancel a booking?');
+    });
+
+    it.each(['%', '%25', '🙂', "';--", '&|!():*', 'zzzzqqq'])(
+      'given %j, then no question and no error',
+      async (text) => {
+        const res = await get(`/api/v1/posts/faqs/?page=faq&query=${encodeURIComponent(text)}`);
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ total: 0, content: [] });
+      },
+    );
+
+    it('reads query syntax as plain words: "\' OR 1=1 --" is the words "or" (a stop word) and "1"', async () => {
+      const { status, body } = await get(`/api/v1/posts/faqs/?page=faq&query=${encodeURIComponent("' OR 1=1 --")}`);
+      expect(status).toBe(200);
+      const all = await get('/api/v1/posts/faqs/?page=faq');
+      expect(body.total).toBeLessThan(all.body.total);
+    });
+
+    it('given a page past the end of a search, then no questions but the true total', async () => {
+      const { body } = await get('/api/v1/posts/faqs/?page=faq&query=hotel&offset=100');
+      expect(body.content).toEqual([]);
+      expect(body.total).toBeGreaterThan(0);
+    });
+
+    it('given a search over 100 characters, then 400', async () => {
+      await expect400(`/api/v1/posts/faqs/?page=faq&query=${'a'.repeat(101)}`);
+    });
+
     it('given a bad limit or offset, then 400 (a huge offset too, not a database error)', async () => {
       await expect400('/api/v1/posts/faqs/?limit=0');
       await expect400('/api/v1/posts/faqs/?limit=21');

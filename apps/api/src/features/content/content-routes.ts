@@ -8,10 +8,27 @@ import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { CAMPAIGN_BANNERS } from './campaign-banners';
 import { STATIC_CONTENT } from './content-values';
+import { faqSearchQuery } from './faq-search';
 import { seoMeta } from './seo-meta';
 import { isSitePath } from './site-path';
 
 const FAQ_PAGE_SIZE = 5;
+/**
+ * A page's published questions as text-search documents, stemmed as English (the questions and answers are written
+ * in English): the question weighs more than its answers (weights A and B), so a question that names the words
+ * ranks above one whose answer only mentions them. A few hundred rows a page: no index is needed.
+ */
+const FAQ_DOCUMENTS = `(SELECT id, question, answers,
+    setweight(to_tsvector('english', question), 'A') ||
+    setweight(to_tsvector('english', coalesce((SELECT string_agg(a->>'answer', ' ') FROM jsonb_array_elements(answers) a), '')), 'B') AS doc
+  FROM questions WHERE page = $1 AND status = 'published') AS faq`;
+
+interface QnaAnswerRow {
+  user: string;
+  date: string;
+  verified: boolean;
+  answer: string;
+}
 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
@@ -74,21 +91,26 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
     const page = query.page ?? 'faq';
     const offset = query.offset ?? 0;
     const limit = query.limit ?? FAQ_PAGE_SIZE;
-    const search = query.query ? `%${query.query.toLowerCase()}%` : '%';
-    const rows = await db.query<{
-      id: number;
-      question: string;
-      answers: { user: string; date: string; verified: boolean; answer: string }[];
-      total: number;
-    }>(
-      `SELECT id, question, answers, count(*) OVER ()::int AS total FROM questions WHERE page = $1 AND status = 'published' AND lower(question) LIKE $2 ORDER BY id LIMIT $3 OFFSET $4`,
-      [page, search, limit, offset],
-    );
-    return {
-      title: page === 'faq' ? 'Frequently asked questions' : `Questions about ${page}`,
-      total: rows[0]?.total ?? 0,
-      content: rows.map(({ total: _t, ...q }) => q),
-    };
+    const text = query.query?.trim() ?? '';
+    // A search looks in the questions and their answers (faq-search.ts); a search of no words matches nothing.
+    const search = text ? faqSearchQuery(text) : null;
+    const title = page === 'faq' ? 'Frequently asked questions' : `Questions about ${page}`;
+    if (text && !search) return { title, total: 0, content: [] };
+    const [count, rows] = await Promise.all([
+      db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${FAQ_DOCUMENTS} WHERE ${search ? `doc @@ to_tsquery('english', $2)` : 'true'}`,
+        search ? [page, search] : [page],
+      ),
+      db.query<{ id: number; question: string; answers: QnaAnswerRow[] }>(
+        search
+          ? `SELECT id, question, answers FROM ${FAQ_DOCUMENTS}, to_tsquery('english', $2) q WHERE doc @@ q
+              ORDER BY ts_rank(doc, q) DESC, id LIMIT $3 OFFSET $4`
+          : `SELECT id, question, answers FROM ${FAQ_DOCUMENTS} ORDER BY id LIMIT $2 OFFSET $3`,
+        search ? [page, search, limit, offset] : [page, limit, offset],
+      ),
+    ]);
+    // The total is counted apart from the page, so a page past the end still says how many there are.
+    return { title, total: count[0]?.total ?? 0, content: rows };
   });
   registerOperation(app, ctx, 'addQuestion', async ({ body }) => {
     // New questions wait for moderation before they are listed.
