@@ -25,7 +25,10 @@ afterEach(() => forgetEarlyAnswers());
 
 describe('loadFaq on the server (no document)', () => {
   it('given the content and the questions, then it answers both, the questions with their page', async () => {
-    await expect(loadFaq(context(), null)).resolves.toEqual({ content: CONTENT, questions: { page: 1, answer: PAGE } });
+    await expect(loadFaq(context(), null)).resolves.toEqual({
+      content: CONTENT,
+      questions: { page: 1, search: '', answer: PAGE },
+    });
     expect(mockApi.getContentsV1).toHaveBeenCalledWith({ query: { key: 'faq_content' } }, expect.anything());
     expect(mockApi.getFaqs).toHaveBeenCalledWith({ query: { page: 'faq', offset: 0, limit: 5 } }, expect.anything());
   });
@@ -43,10 +46,24 @@ describe('loadFaq on the server (no document)', () => {
     );
   });
 
+  it('given ?q=, then the page of questions matching it, the search trimmed and kept with the answer', async () => {
+    const data = await loadFaq(context('?q=%20%20refund%20%20time&page=2'), null);
+    expect(mockApi.getFaqs).toHaveBeenCalledWith(
+      { query: { page: 'faq', offset: 5, limit: 5, query: 'refund time' } },
+      expect.anything(),
+    );
+    expect(data?.questions).toMatchObject({ page: 2, search: 'refund time' });
+  });
+
+  it('given a blank ?q=, then no query is sent', async () => {
+    await loadFaq(context('?q=%20'), null);
+    expect(mockApi.getFaqs).toHaveBeenCalledWith({ query: { page: 'faq', offset: 0, limit: 5 } }, expect.anything());
+  });
+
   it('given the service has no FAQ content, then the content is null (the page says so), not missing', async () => {
     mockApi.getContentsV1.mockResolvedValue({ data: {} });
     const data = await loadFaq(context(), null);
-    expect(data).toEqual({ content: null, questions: { page: 1, answer: PAGE } });
+    expect(data).toEqual({ content: null, questions: { page: 1, search: '', answer: PAGE } });
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 
