@@ -300,6 +300,30 @@ describe('content calls', () => {
       expect(coupon!.percent).toBe(15);
     });
 
+    it("gives a campaign's detail: what it offers, its terms, and its coupon's conditions as the checkout applies them", async () => {
+      const { status, body } = await get('/api/campaigns/campaign-banners/1/');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ id: 1, coupon_code: 'WELCOME', description: expect.stringContaining('WELCOME') });
+      expect(body.terms.length).toBeGreaterThan(0);
+      const [row] = await app().ctx.db.query('SELECT * FROM coupons WHERE code = $1', ['WELCOME']);
+      expect(body.coupon).toEqual({
+        code: 'WELCOME',
+        percent: row!['percent'],
+        max_discount: row!['max_discount'],
+        min_amount: row!['min_amount'],
+        first_booking_only: true,
+        login_required: true,
+      });
+      // No end date is made up (no false urgency).
+      expect(JSON.stringify(body)).not.toMatch(/valid until|ends|hurry|today only/i);
+    });
+
+    it('gives a campaign without a coupon its detail with coupon null, its figures from the pricing', async () => {
+      const { body } = await get('/api/campaigns/campaign-banners/3/');
+      expect(body.coupon).toBeNull();
+      expect(body.description).toContain(`${app().ctx.pricing.memberDiscountPercent}%`);
+    });
+
     it('given an unknown id, then 404; a non-numeric or zero id, then 400', async () => {
       const missing = await get('/api/campaigns/campaign-banners/99/');
       expect(missing.status).toBe(404);

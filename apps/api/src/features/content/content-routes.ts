@@ -6,7 +6,7 @@ import { ErrorBody, ShortLinkParam, strictInput } from '@nivaas/api-client/contr
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
-import { CAMPAIGN_BANNERS } from './campaign-banners';
+import { CAMPAIGN_BANNERS, campaignDetail } from './campaign-banners';
 import { STATIC_CONTENT } from './content-values';
 import { faqSearchQuery } from './faq-search';
 import { seoMeta } from './seo-meta';
@@ -84,7 +84,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
   registerOperation(app, ctx, 'getCampaignBanner', async ({ params }) => {
     const banner = CAMPAIGN_BANNERS.find((b) => b.id === params.id);
     if (!banner) throw notFound('Banner not found');
-    return banner;
+    return campaignDetail(db, banner, ctx.pricing);
   });
 
   registerOperation(app, ctx, 'getFaqs', async ({ query }) => {
