@@ -1,3 +1,4 @@
+import { fakeApiError } from '@nivaas/api-client/testing';
 import { RECENT_SEARCHES_KEY } from '@nivaas/state';
 import { todayInKolkata, addDays } from '@nivaas/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -15,8 +16,12 @@ const mockApi = {
   getContentsV2: jest.fn(),
   getContentsV1: jest.fn(),
   getSearchSuggestions: jest.fn(),
+  getCampaignBanner: jest.fn(),
 };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+jest.mock('@nivaas/api-client', () => ({
+  ...jest.requireActual('@nivaas/api-client'),
+  getBrowserApiClient: () => mockApi,
+}));
 
 const city = (name: string, slug: string) => ({
   id: slug.length,
@@ -86,10 +91,31 @@ beforeEach(() => {
   });
 });
 
-function renderHome(seed: Record<string, string> = {}) {
+const DETAIL = {
+  id: 2,
+  title: 'Weekend in Bengaluru',
+  subtitle: '15% off with WEEKEND15',
+  image_url: '/api/images/cities/bengaluru-1024.jpg',
+  cta: 'Explore',
+  link: '/hotels-in-bengaluru/',
+  coupon_code: 'WEEKEND15',
+  page: 'home',
+  description: 'Plan a weekend in Bengaluru. The code works in every city and on any day.',
+  terms: ['One coupon per booking.'],
+  coupon: {
+    code: 'WEEKEND15',
+    percent: 15,
+    max_discount: 750,
+    min_amount: 2000,
+    first_booking_only: false,
+    login_required: false,
+  },
+};
+
+function renderHome(seed: Record<string, string> = {}, path = '/') {
   const platform = testPlatform(seed);
   const view = render(
-    <Frame platform={platform}>
+    <Frame platform={platform} path={path}>
       <HomeScreen />
     </Frame>,
   );
@@ -156,12 +182,12 @@ describe('HomeScreen', () => {
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
   });
 
-  it('given banners, then each links to its page with its coupon code', async () => {
+  it("given banners, then each links to its campaign's detail with its coupon code", async () => {
     const { settled } = renderHome();
     const offers = await screen.findByRole('region', { name: 'Offers' });
-    expect(within(offers).getByRole('link', { name: /Weekend in Bengaluru/ })).toHaveAttribute(
+    expect(within(offers).getByRole('link', { name: /Weekend in Bengaluru.*See the offer/ })).toHaveAttribute(
       'href',
-      '/hotels-in-bengaluru/',
+      '/?campaign=2',
     );
     expect(within(offers).getByText('Code WEEKEND15')).toBeVisible();
     await settled();
@@ -216,6 +242,66 @@ describe('HomeScreen', () => {
     expect(alert).toHaveTextContent('Offers could not be loaded');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Pay 30% now')).toBeVisible();
+  });
+
+  describe("a campaign's detail, from its banner", () => {
+    beforeEach(() => mockApi.getCampaignBanner.mockResolvedValue(DETAIL));
+
+    it('given a banner tapped, then the detail opens over home with the coupon conditions, terms and the way to its hotels', async () => {
+      const { settled } = renderHome();
+      await userEvent.click(await screen.findByRole('link', { name: /Weekend in Bengaluru/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Weekend in Bengaluru' });
+      expect(mockApi.getCampaignBanner).toHaveBeenCalledWith({ params: { id: 2 } }, expect.anything());
+      expect(await within(dialog).findByText('Code WEEKEND15')).toBeVisible();
+      expect(within(dialog).getByText(/The code works in every city/)).toBeVisible();
+      expect(within(dialog).getByText('15% off the room price before tax, up to ₹750')).toBeVisible();
+      expect(within(dialog).getByText('When the room price before tax is ₹2,000 or more')).toBeVisible();
+      expect(within(dialog).queryByText('On your first booking with us')).toBeNull();
+      expect(within(dialog).getByText('One coupon per booking.')).toBeVisible();
+      expect(within(dialog).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/hotels-in-bengaluru/');
+      expect(await axe(document.body)).toHaveNoViolations();
+      // Closing goes back to home as it was.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('region', { name: 'Offers' })).toBeVisible();
+      await settled();
+    });
+
+    it('given a URL that names a campaign, then its detail opens; Close removes it from the URL', async () => {
+      const { settled } = renderHome({}, '/?campaign=2');
+      const dialog = await screen.findByRole('dialog', { name: 'Weekend in Bengaluru' });
+      await within(dialog).findByText('Code WEEKEND15');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await settled();
+    });
+
+    it('given a campaign the API does not know, then it says the offer is not available', async () => {
+      mockApi.getCampaignBanner.mockRejectedValue(fakeApiError(404, 'Banner not found'));
+      const { settled } = renderHome({}, '/?campaign=99');
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByRole('heading', { name: 'This offer is not available' })).toBeVisible();
+      await settled();
+    });
+
+    it('given the detail fails, then Retry loads it', async () => {
+      mockApi.getCampaignBanner.mockRejectedValueOnce(new Error('API Error'));
+      const { settled } = renderHome({}, '/?campaign=2');
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Try again' }));
+      expect(await within(dialog).findByText('Code WEEKEND15')).toBeVisible();
+      await settled();
+    });
+
+    it.each(['abc', '0', '%25', '9'.repeat(50)])(
+      'given ?campaign=%s, then nothing opens and nothing is asked',
+      async (id) => {
+        const { settled } = renderHome({}, `/?campaign=${id}`);
+        await settled();
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(mockApi.getCampaignBanner).not.toHaveBeenCalled();
+      },
+    );
   });
 
   it('has no axe violations once loaded', async () => {
