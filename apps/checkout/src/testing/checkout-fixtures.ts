@@ -125,6 +125,7 @@ export function ratePlan(code: string, sellingPrice: number): RatePlanPrice {
     nightlyTariffs: [],
     payAtHotelPrice: refundable ? sellingPrice : null,
     memberPrice: sellingPrice - 100,
+    specialRate: null,
   };
 }
 

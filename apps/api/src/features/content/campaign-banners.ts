@@ -59,7 +59,7 @@ function campaignText(banner: Banner, pricing: PricingConfig): { description: st
       };
     case 3:
       return {
-        description: `Signed-in members pay ${pricing.memberDiscountPercent}% less on the room price of every stay, on top of any coupon, and earn reward points on stays they complete.`,
+        description: `Signed-in members pay ${pricing.memberDiscountPercent}% less on the room price of every stay, on top of any coupon, and earn reward points on their confirmed bookings.`,
         terms: ['Membership is free: sign in with your mobile number and a one-time password.'],
       };
     default:

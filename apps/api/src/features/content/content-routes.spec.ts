@@ -28,8 +28,58 @@ describe('content calls', () => {
         resendMaxAttempts: 6,
         verifyMaxAttempts: 3,
       });
-      const special = res.body.data.special_rate_hotels as { id: number }[];
-      expect(special.length).toBe(10);
+      expect(res.body.data.special_rate_hotels).toBeDefined();
+    });
+
+    it("lists as special-rate hotels only hotels whose prices for the special's nights are marked special", async () => {
+      const { body } = await get('/api/v2/contents/?keys=special_rate_hotels');
+      const special = body.data.special_rate_hotels as {
+        code: string;
+        percent_off: number;
+        checkin: string;
+        checkout: string;
+        hotels: { id: number }[];
+      };
+      expect(special).toMatchObject({ code: 'new_year', percent_off: 15 });
+      expect(special.hotels.length).toBeGreaterThan(0);
+      expect(special.hotels.length).toBeLessThanOrEqual(10);
+      for (const hotel of special.hotels.slice(0, 3)) {
+        const prices = await get(
+          `/api/v5/pricing/hotels/${hotel.id}/room-prices/?checkin=${special.checkin}&checkout=${special.checkout}&roomconfig=1-0`,
+        );
+        const plans = (prices.body.room_types as { rate_plans: { specialRate: string | null }[] }[]).flatMap(
+          (rt) => rt.rate_plans,
+        );
+        expect(plans.length).toBeGreaterThan(0);
+        expect(plans.every((p) => p.specialRate === 'new_year')).toBe(true);
+      }
+    });
+
+    it('gives the top cities by number of hotels, and the landing cities with their areas that have hotels', async () => {
+      const { body } = await get('/api/v2/contents/?keys=top_cities,cities');
+      const top = body.data.top_cities as { hotel_count: number }[];
+      expect(top).toHaveLength(9);
+      expect(top.map((c) => c.hotel_count)).toEqual([...top.map((c) => c.hotel_count)].sort((a, b) => b - a));
+      const cities = body.data.cities as { is_popular: boolean; localities: { hotel_count: number }[] }[];
+      expect(cities.every((c) => c.is_popular)).toBe(true);
+      for (const city of cities) {
+        expect(city.localities.length).toBeGreaterThan(0);
+        expect(city.localities.length).toBeLessThanOrEqual(6);
+        expect(city.localities.every((l) => l.hotel_count > 0)).toBe(true);
+      }
+    });
+
+    it('says nothing false: no price claim in the ad, the pay-at-hotel texts carry the amount they are shown with', async () => {
+      const { body } = await get(
+        '/api/v2/contents/?keys=adsbanner_content,pah_extra_amount_subtitle,pah_extra_amount_tag,new_year_rate_tag,rewards',
+      );
+      const { title, text, cta } = body.data.adsbanner_content;
+      expect(`${title} ${text} ${cta}`).not.toMatch(/₹|\d|\bonly\b|\bhurry\b|\blast\b/i);
+      expect(body.data.pah_extra_amount_subtitle).toContain('{amount}');
+      expect(body.data.pah_extra_amount_tag).toContain('{amount}');
+      expect(body.data.new_year_rate_tag).toContain('15%');
+      expect(body.data.rewards.text).toContain('20%');
+      expect(body.data.rewards.tiers).toEqual(['silver', 'gold', 'platinum']);
     });
 
     it('serves the loyalty page with the three tiers in ladder order, each with the nights the tier rule needs', async () => {

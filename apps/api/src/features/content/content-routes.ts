@@ -3,16 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { Type } from 'typebox';
 import { ErrorBody, ShortLinkParam, strictInput } from '@nivaas/api-client/contract';
+import { todayInKolkata } from '@nivaas/domain';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { CAMPAIGN_BANNERS, campaignDetail } from './campaign-banners';
 import { STATIC_CONTENT } from './content-values';
 import { faqSearchQuery } from './faq-search';
+import { cityWithAreas } from './city-areas';
+import { specialRateHotels } from './special-rate-hotels';
 import { seoMeta } from './seo-meta';
 import { isSitePath } from './site-path';
 
 const FAQ_PAGE_SIZE = 5;
+const TOP_CITIES = 9;
 /**
  * A page's published questions as text-search documents, stemmed as English (the questions and answers are written
  * in English): the question weighs more than its answers (weights A and B), so a question that names the words
@@ -34,12 +38,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
   const { db } = ctx;
   const topHotels = (filter: (h: Catalogue['hotels'][number]) => boolean, count = 8) =>
     catalogue.hotels
-      .filter(filter)
+      .filter((h) => h.is_active && filter(h))
       .sort((a, b) => b.rating - a.rating || a.id - b.id)
       .slice(0, count)
       .map((h) => catalogue.summary(h));
   const landing: Record<string, () => unknown> = {
-    cities: () => catalogue.cities.filter((c) => c.is_popular).map(catalogue.city),
+    // Popular cities with their areas that have hotels, the busiest first: home's "popular areas".
+    cities: () => catalogue.cities.filter((c) => c.is_popular).map((c) => cityWithAreas(catalogue, c)),
     budget: () => topHotels((h) => h.categories.includes('budget-hotels')),
     couple_friendly_hotels: () => topHotels((h) => h.categories.includes('couple-friendly-hotels')),
     hotels_with_free_breakfast: () =>
@@ -47,9 +52,15 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
   };
   const computed: Record<string, () => unknown> = {
     ...landing,
-    special_rate_hotels: () => topHotels((h) => h.steal_deal, 10),
-    popular_cities: landing['cities'] ?? (() => []),
-    top_cities: () => catalogue.cities.slice(0, 9).map(catalogue.city),
+    special_rate_hotels: () => specialRateHotels(catalogue, todayInKolkata()),
+    popular_cities: () => catalogue.cities.filter((c) => c.is_popular).map(catalogue.city),
+    // The cities with the most hotels (the cities page's quick links), most first, then by name.
+    top_cities: () =>
+      catalogue.cities
+        .map(catalogue.city)
+        .filter((c) => c.hotel_count > 0)
+        .sort((a, b) => b.hotel_count - a.hotel_count || a.name.localeCompare(b.name))
+        .slice(0, TOP_CITIES),
   };
   // Own keys only: a key such as __proto__ or toString must be an unknown key, not Object.prototype.
   const value = (key: string): unknown =>
