@@ -36,6 +36,7 @@ const EN_GB = {
   'plan.member-applied': 'Member price: you save {saving}',
   'plan.member-price': 'Members pay {price} for this stay',
   'member.sign-in': 'Sign in for the member price',
+  'plan.special.new_year': 'New Year special',
 } as const;
 
 export type RoomsMessageKey = keyof typeof EN_GB;
@@ -77,6 +78,7 @@ export const ROOMS_MESSAGES: Catalogues<RoomsMessageKey> = {
     'plan.member-applied': 'Prix membre : vous économisez {saving}',
     'plan.member-price': 'Les membres paient {price} pour ce séjour',
     'member.sign-in': 'Se connecter pour le prix membre',
+    'plan.special.new_year': 'Tarif spécial Nouvel An',
   },
   'en-IN': {
     'plan.per-night': '/night',
