@@ -67,10 +67,30 @@ beforeEach(() => {
     ],
   });
   mockApi.getLandingPageContent.mockResolvedValue({
-    data: { budget: [hotel], couple_friendly_hotels: [], hotels_with_free_breakfast: 'not a list' },
+    data: {
+      budget: [hotel],
+      couple_friendly_hotels: [],
+      hotels_with_free_breakfast: 'not a list',
+      cities: [
+        {
+          ...city('Bengaluru', 'bengaluru'),
+          localities: [
+            { name: 'Koramangala', slug: 'koramangala', coordinates: { lat: 1, lng: 2 }, hotel_count: 12 },
+            { name: 'Indiranagar', slug: 'indiranagar', coordinates: { lat: 1, lng: 2 }, hotel_count: 1 },
+          ],
+        },
+      ],
+    },
   });
   mockApi.getContentsV2.mockResolvedValue({
     data: {
+      special_rate_hotels: {
+        code: 'new_year',
+        percent_off: 15,
+        checkin: '2026-12-30',
+        checkout: '2027-01-01',
+        hotels: [hotel],
+      },
       perfect_stay: { title: 'Perfect Stay or it’s free', text: 'Tell us within 30 minutes and we fix it.' },
       wallets_promotion: { title: 'Use points', text: 'Pay up to 20% with reward points' },
       part_pay_promotion: { title: 'Part pay', text: 'Pay 30% now' },
@@ -215,6 +235,44 @@ describe('HomeScreen', () => {
     expect(screen.getByText('Pay 30% now')).toBeVisible();
     const footer = await screen.findByRole('region', { name: 'Popular searches' });
     expect(within(footer).getByText('Budget hotels across India.')).toBeVisible();
+  });
+
+  it('shows the New Year specials: which nights, how much off, and hotels that open on those nights', async () => {
+    renderHome();
+    const special = await screen.findByRole('region', { name: 'New Year specials' });
+    expect(
+      within(special).getByText('15% off the room rate for the nights of Wed, 30 Dec to Thu, 31 Dec, at these hotels'),
+    ).toBeVisible();
+    expect(within(special).getByRole('link', { name: /Nivaas Koramangala Residency/ })).toHaveAttribute(
+      'href',
+      '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/?checkin=30-12-2026&checkout=01-01-2027&roomconfig=1-0',
+    );
+    expect(mockApi.getContentsV2).toHaveBeenCalledWith(
+      { query: { keys: expect.stringContaining('special_rate_hotels') } },
+      expect.anything(),
+    );
+  });
+
+  it('given no special in the content, then no specials section', async () => {
+    mockApi.getContentsV2.mockResolvedValue({ data: { perfect_stay: { title: 'Perfect Stay', text: 'x' } } });
+    renderHome();
+    await screen.findByRole('heading', { name: 'Perfect Stay' });
+    expect(screen.queryByRole('region', { name: 'New Year specials' })).toBeNull();
+  });
+
+  it('shows the popular cities’ areas, each to its listing with its number of hotels', async () => {
+    renderHome();
+    const areas = await screen.findByRole('region', { name: 'Popular areas' });
+    const list = within(areas).getByRole('list', { name: 'Areas of Bengaluru' });
+    expect(within(list).getByRole('link', { name: 'Koramangala, 12 hotels' })).toHaveAttribute(
+      'href',
+      '/hotels-in-koramangala-bengaluru/',
+    );
+    expect(within(list).getByRole('link', { name: 'Indiranagar, 1 hotel' })).toBeVisible();
+    expect(mockApi.getLandingPageContent).toHaveBeenCalledWith(
+      { query: { keys: 'budget,couple_friendly_hotels,hotels_with_free_breakfast,cities' } },
+      expect.anything(),
+    );
   });
 
   it('opens the perfect-stay and traveller-rewards modals through the UI store', async () => {
