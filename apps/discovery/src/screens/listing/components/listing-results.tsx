@@ -176,6 +176,7 @@ export function ListingResults({
         onOpen={openHotel}
         initialCount={restored?.rendered ?? 0}
         onRendered={onRendered}
+        pathname={pathname}
       />
     );
   }
