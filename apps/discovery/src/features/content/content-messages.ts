@@ -30,6 +30,9 @@ type Key =
   | 'search.none'
   | 'search.emptyTitle'
   | 'search.emptyBody'
+  | 'policies.title'
+  | 'policies.cancellation'
+  | 'policies.checkin'
   | 'ask.title'
   | 'ask.label'
   | 'ask.hint'
@@ -97,6 +100,9 @@ export const contentCatalogues: Catalogues<Key> = {
     'search.none': 'No questions match “{query}”',
     'search.emptyTitle': 'Try other words',
     'search.emptyBody': 'Fewer or shorter words find more. You can also ask us below: we answer within a day.',
+    'policies.title': 'Booking policies',
+    'policies.cancellation': 'Cancellation',
+    'policies.checkin': 'Check-in and check-out',
     'ask.title': 'Ask a question',
     'ask.label': 'Your question',
     'ask.hint': 'We answer within a day. Questions are shown once answered.',
@@ -179,6 +185,9 @@ export const contentCatalogues: Catalogues<Key> = {
     },
     'search.none': 'Aucune question ne correspond à « {query} »',
     'search.emptyTitle': 'Essayez d’autres mots',
+    'policies.title': 'Conditions de réservation',
+    'policies.cancellation': 'Annulation',
+    'policies.checkin': 'Arrivée et départ',
     'search.emptyBody':
       'Moins de mots, ou des mots plus courts, trouvent davantage. Vous pouvez aussi nous poser la question ci-dessous : nous répondons sous 24 heures.',
     'ask.title': 'Poser une question',

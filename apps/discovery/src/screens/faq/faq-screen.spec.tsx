@@ -186,6 +186,33 @@ describe('FaqScreen: questions, 5 a page', () => {
   });
 });
 
+describe('FaqScreen: booking policies', () => {
+  it('given the content has policies, then they close the page, each under its name', async () => {
+    const faq = await mockApi.getContentsV1({ query: { key: 'faq_content' } });
+    mockApi.getContentsV1.mockImplementation(({ query }: { query: { key: string } }) =>
+      Promise.resolve(
+        query.key === 'policies'
+          ? { data: { policies: { cancellation: 'Free cancellation till 24 hours before check-in.', pets: 'No.' } } }
+          : faq,
+      ),
+    );
+    const { container } = renderFaq();
+    const policies = await screen.findByRole('region', { name: 'Booking policies' });
+    expect(within(policies).getByRole('term')).toHaveTextContent('Cancellation');
+    expect(within(policies).getByRole('definition')).toHaveTextContent(
+      'Free cancellation till 24 hours before check-in.',
+    );
+    expect(policies).not.toHaveTextContent('No.');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('given no policies, then no such section', async () => {
+    renderFaq();
+    await screen.findByRole('heading', { name: 'Question 1?' });
+    expect(screen.queryByRole('region', { name: 'Booking policies' })).toBeNull();
+  });
+});
+
 describe('FaqScreen: searching the questions', () => {
   const box = () => screen.getByRole('searchbox', { name: 'Search questions and answers' });
   const lastQuery = () => (mockApi.getFaqs.mock.lastCall?.[0] as { query: Record<string, unknown> }).query;

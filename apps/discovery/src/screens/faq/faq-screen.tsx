@@ -4,17 +4,20 @@ import { useContentT, contentStyles as styles } from '../../features/content';
 import { useFirstView } from '../../features/first-view';
 import { faqContentRequest } from './api/get-faq-content';
 import { faqsRequest } from './api/get-faqs';
+import { policiesRequest } from './api/get-policies';
 import type { FaqFirstView } from './api/load-faq';
 import { AskQuestionForm } from './ask-question-form';
 import { FaqContent } from './faq-content';
 import { pageFrom } from './faq-page';
 import { queryFrom } from './faq-query';
 import { FaqSkeleton } from './faq-skeleton';
+import { PoliciesSection } from './policies-section';
 import { QnaList } from './qna-list';
 import { useSettledOnce } from './use-settled-once';
 
 /**
- * /faq/: the FAQ content, the guests' questions 5 a page with a search (`?q=`), and the form to ask one. Drawn on the server with its
+ * /faq/: the FAQ content, the guests' questions 5 a page with a search (`?q=`), the form to ask one, and the
+ * chain's booking policies. Drawn on the server with its
  * loader's content and the URL's page of questions (api/load-faq.ts). Otherwise both are asked for here, side by side,
  * and the page appears in one piece once both have answered (FaqSkeleton until then): the content's height is known
  * only when it arrives, and drawn first it pushed the questions below it down. Another page of questions is always
@@ -34,6 +37,7 @@ export default function FaqScreen({
     first?.page === page && first.search === search ? first.answer : undefined,
     faqsRequest(page, search),
   );
+  const policies = useFirstView(data ? data.policies : undefined, policiesRequest);
   const arrived = useSettledOnce(content, qna);
   const onPage = (next: number) =>
     setSearchParams((params) => {
@@ -69,6 +73,7 @@ export default function FaqScreen({
             {...(searchDebounceMs === undefined ? {} : { searchDebounceMs })}
           />
           <AskQuestionForm />
+          <PoliciesSection policies={policies} />
         </>
       ) : (
         <FaqSkeleton label={t('loading')} />

@@ -5,6 +5,7 @@ import { pageFrom } from '../faq-page';
 import { queryFrom } from '../faq-query';
 import { faqContentRequest, getFaqContent } from './get-faq-content';
 import { faqsRequest, getFaqs } from './get-faqs';
+import { getPolicies, policiesRequest } from './get-policies';
 
 /**
  * What /faq/ shows from the API: the FAQ content (null when the service has none) and the page of guests' questions
@@ -14,6 +15,11 @@ export interface FaqFirstView {
   readonly content: unknown;
   /** `search`: the URL's search (`?q=`), '' for none. */
   readonly questions: { readonly page: number; readonly search: string; readonly answer: QnaResponse };
+  /**
+   * The chain's booking policies (content `policies`; null when the content has none). Undefined, so absent from the
+   * page's JSON, when the server could not get them: the browser then reads them.
+   */
+  readonly policies?: unknown;
 }
 
 /**
@@ -36,8 +42,14 @@ export async function loadFaq(
   if (doc) {
     faqContentRequest.start();
     faqsRequest(page, search).start();
+    policiesRequest.start();
     return null;
   }
-  const [content, answer] = await Promise.all([getFaqContent(signal), getFaqs(page, search, signal)]);
-  return { content, questions: { page, search, answer } };
+  // The policies close the page: without them it is still whole, so their failure does not fail it.
+  const [content, answer, policies] = await Promise.all([
+    getFaqContent(signal),
+    getFaqs(page, search, signal),
+    getPolicies(signal).catch(() => undefined),
+  ]);
+  return { content, questions: { page, search, answer }, policies };
 }
