@@ -23,6 +23,7 @@ interface Plan {
   discountAmount: number;
   nightlyTariffs: { date: string; price: number }[];
   payAtHotelPrice: number | null;
+  prepaidDiscountedPrice: number;
   memberPrice: number;
   isSoldOut: boolean;
 }
