@@ -120,4 +120,36 @@ describe('quoteHotel', () => {
       { numRuns: 300 },
     );
   });
+
+  it('given a steal-deal hotel on New Year’s Eve, then its plans are marked special and cost less than the rate card; another hotel’s are not', () => {
+    const all = seeded.hotels as unknown as HotelRow[];
+    const steal = all.find((h) => h.steal_deal);
+    const plain = all.find((h) => !h.steal_deal);
+    if (!steal || !plain) throw new Error('the seeded catalogue has steal-deal hotels and others');
+    const stay = (checkin: string): Stay => ({
+      checkin,
+      checkout: addDays(checkin, 1),
+      nights: [checkin],
+      rooms: [{ adults: 1, kids: 0 }],
+      roomconfig: '1-0',
+    });
+    const quote = (hotel: HotelRow, checkin: string) =>
+      quoteHotel({
+        hotel,
+        roomTypes: roomTypesOf(hotel.id),
+        stay: stay(checkin),
+        booked: new Map(),
+        member: false,
+        walletBalance: 0,
+        coupon: null,
+        config: DEFAULT_PRICING,
+      });
+    const eve = quote(steal, '2026-12-31')[0]!;
+    const before = quote(steal, '2026-12-29')[0]!;
+    expect(eve.rate_plans.every((p) => p.specialRate === 'new_year')).toBe(true);
+    expect(before.rate_plans.every((p) => p.specialRate === null)).toBe(true);
+    // The same month's rate card, 15% off: lower than the night before (a weekday of the same season).
+    expect(eve.rate_plans[0]!.pretaxPrice).toBeLessThan(before.rate_plans[0]!.pretaxPrice);
+    expect(quote(plain, '2026-12-31')[0]!.rate_plans.every((p) => p.specialRate === null)).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@ import type { PricingConfig } from './pricing-config';
 import { RATE_PLANS, type RatePlanCode } from '../seed/reference-data';
 import type { HotelRow, RoomTypeRow } from '../catalogue/catalogue-store';
 import type { Stay } from './stay';
+import { specialRateOfStay, withSpecialRate } from './special-rates';
 
 export interface QuoteInput {
   readonly hotel: HotelRow;
@@ -26,7 +27,10 @@ export interface QuoteInput {
 
 const PLAN_CODES = Object.keys(RATE_PLANS) as RatePlanCode[];
 
-/** Tariffs of one room per night for a room type and rate plan. */
+/**
+ * Tariffs of one room per night for a room type and rate plan, with the hotel's special rate of each night taken off
+ * (special-rates.ts): every price of the site is built from these, so a special is charged wherever it is shown.
+ */
 export function tariffsFor(
   hotel: HotelRow,
   roomType: RoomTypeRow,
@@ -35,7 +39,11 @@ export function tariffsFor(
   config: PricingConfig,
 ): number[] {
   return nights.map((d) =>
-    Math.round(nightlyRate(hotel.base_rate, roomType.rate_factor, d, config) * RATE_PLANS[plan].factor),
+    withSpecialRate(
+      Math.round(nightlyRate(hotel.base_rate, roomType.rate_factor, d, config) * RATE_PLANS[plan].factor),
+      hotel,
+      d,
+    ),
   );
 }
 
@@ -108,6 +116,7 @@ export function ratePlanPrice(
     nightlyTariffs: input.stay.nights.map((date, i) => ({ date, price: plan.tariffs[i] ?? 0 })),
     payAtHotelPrice: payAtHotelAllowed(meta.refundable, p.total) ? p.total : null,
     memberPrice: asMember.total,
+    specialRate: specialRateOfStay(input.hotel, input.stay.nights),
   };
 }
 

@@ -76,6 +76,7 @@ export function checkout(over: Partial<Checkout> = {}, price: PriceInput = {}): 
     date: { checkin: '2026-12-03', checkout: '2026-12-05', nights: 2 },
     pay_at_hotel: false,
     pay_at_hotel_allowed: true,
+    pay_at_hotel_extra_amount: 0,
     partial_payment_amount: 0,
     partial_payment_link: null,
     part_pay_amount: Math.round(amounts.net_payable_amount * 0.3),
@@ -126,6 +127,7 @@ export function ratePlan(code: string, sellingPrice: number): RatePlanPrice {
     nightlyTariffs: [],
     payAtHotelPrice: refundable ? sellingPrice : null,
     memberPrice: sellingPrice - 100,
+    specialRate: null,
   };
 }
 

@@ -55,6 +55,7 @@ export function confirmation(
       date: { checkin: '2026-12-03', checkout: '2026-12-05', nights: 2 },
       pay_at_hotel: false,
       pay_at_hotel_allowed: true,
+      pay_at_hotel_extra_amount: 0,
       partial_payment_amount: 0,
       partial_payment_link: null,
       part_pay_amount: 1062,

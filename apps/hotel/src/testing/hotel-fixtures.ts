@@ -156,6 +156,7 @@ export interface PlanInput {
   /** Tax as a share of the discounted price. */
   readonly taxRate?: number;
   readonly memberPrice?: number;
+  readonly specialRate?: RatePlanPrice['specialRate'];
 }
 
 /** A rate plan whose amounts add up like the API's: pretax − discounts + tax + fee = selling price. */
@@ -197,6 +198,7 @@ export function plan(input: PlanInput = {}): RatePlanPrice {
     nightlyTariffs: tariffs.map((price, i) => ({ date: `2026-12-0${3 + i}`, price })),
     payAtHotelPrice: refundable ? selling : null,
     memberPrice: input.memberPrice ?? selling - Math.round(pretax * 0.05),
+    specialRate: input.specialRate ?? null,
   };
 }
 

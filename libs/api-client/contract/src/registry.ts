@@ -94,9 +94,9 @@ export const CONTRACT = defineOperations({
     path: '/api/campaigns/campaign-banners/:id/',
     tag: 'content',
     auth: 'none',
-    summary: 'One campaign banner',
+    summary: "One campaign's detail: the banner, what it offers, its terms and its coupon's conditions",
     params: Co.CampaignBannerParam,
-    response: { 200: Co.CampaignBanner },
+    response: { 200: Co.CampaignBannerDetail },
   },
   getContentMeta: {
     method: 'GET',

@@ -35,6 +35,7 @@ const EN_GB = {
   'amount.label.in': '{points} points in',
   'amount.label.out': '{points} points out',
   learn: 'How rewards work',
+  'pitch.tiers': 'Tiers: {tiers}',
 } as const;
 
 export type RewardsMessageKey = keyof typeof EN_GB;
@@ -88,6 +89,7 @@ export const REWARDS_MESSAGES: Catalogues<RewardsMessageKey> = {
     'amount.label.in': '{points} points crédités',
     'amount.label.out': '{points} points débités',
     learn: 'Comment fonctionne le programme',
+    'pitch.tiers': 'Niveaux : {tiers}',
   },
 };
 

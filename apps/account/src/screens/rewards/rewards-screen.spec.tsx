@@ -131,12 +131,34 @@ describe('RewardsScreen: /rewards/', () => {
     expect(screen.getByRole('region', { name: 'Points balance' })).toBeInTheDocument();
   });
 
-  it('given a visitor who is not signed in, asks to sign in and calls nothing', async () => {
-    const api = createFakeApiClient({});
+  it('given a visitor who is not signed in, says what the programme is and asks to sign in; nothing of a wallet is asked', async () => {
+    const api = createFakeApiClient({
+      getContentsV2: {
+        data: {
+          rewards: {
+            title: 'Nivaas Rewards',
+            text: 'Earn points worth 5% of the room tariff on every confirmed booking made while signed in.',
+            tiers: ['silver', 'gold', 'platinum'],
+          },
+        },
+      },
+    });
     const platform = createTestPlatform();
-    renderScreen(RewardsScreen, { url: '/rewards/', platform, wrapper: accountWrapper(api) });
+    const { container } = renderScreen(RewardsScreen, { url: '/rewards/', platform, wrapper: accountWrapper(api) });
+    const pitch = await screen.findByRole('region', { name: 'Nivaas Rewards' });
+    expect(pitch).toHaveTextContent('Earn points worth 5% of the room tariff');
+    expect(pitch).toHaveTextContent('Tiers: Silver · Gold · Platinum');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(api.calls.map((c) => c.operationId)).toEqual(['getContentsV2']);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('given the programme content fails, then the sign-in prompt alone', async () => {
+    const api = createFakeApiClient({});
+    api.failNext('getContentsV2');
+    renderScreen(RewardsScreen, { url: '/rewards/', platform: createTestPlatform(), wrapper: accountWrapper(api) });
     await settle();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Nivaas Rewards' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { introducingRewardsPath } from '@nivaas/routes';
 import { MemberView } from '../../features/profile';
 import { useRewardsT } from './rewards-messages';
+import { RewardsPitchSection } from './rewards-pitch';
 import { StatementList } from './statement-list';
 import { useRewards } from './use-rewards';
 import { WalletSummary } from './wallet-summary';
@@ -9,7 +10,8 @@ import styles from './rewards.module.css';
 
 /**
  * /rewards/: the member's points (balance and its rupee value), loyalty tier with the nights to the next, savings,
- * the next expiry and the paged statement. Points earned on a booking later cancelled show as their reversal.
+ * the next expiry and the paged statement. Points earned on a booking later cancelled show as their reversal. A
+ * visitor who is not signed in reads what the programme is (content rewards) above the sign-in prompt.
  */
 export default function RewardsScreen() {
   const t = useRewardsT();
@@ -18,6 +20,7 @@ export default function RewardsScreen() {
   return (
     <div className={styles['page']}>
       <h1 className={styles['title']}>{t('title')}</h1>
+      {!rewards.signedIn && <RewardsPitchSection />}
       <MemberView signedIn={rewards.signedIn} resource={resource} t={t}>
         {(extras) => (
           <>

@@ -1,5 +1,5 @@
 import type { Checkout, CheckoutPrice } from '@nivaas/api-client/contract';
-import { payAtHotelAllowed } from '../../pricing/pay-at-hotel';
+import { payAtHotelAllowed, payAtHotelExtra } from '../../pricing/pay-at-hotel';
 import type { StayPrice } from '../../pricing/price-stay';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import type { PricedCart } from './price-cart';
@@ -80,6 +80,7 @@ export function checkoutView(
     date: { checkin: stay.checkin, checkout: stay.checkout, nights: stay.nights.length },
     pay_at_hotel: payments.mode === 'pay_at_hotel',
     pay_at_hotel_allowed: payAtHotelAllowed(plan.refundable, price.netPayable),
+    pay_at_hotel_extra_amount: payAtHotelExtra(price.netPayable),
     partial_payment_amount: payments.mode === 'part_pay' ? price.partPayAmount : 0,
     partial_payment_link: payments.partPayLink,
     part_pay_amount: price.partPayAmount,

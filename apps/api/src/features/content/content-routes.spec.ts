@@ -28,8 +28,58 @@ describe('content calls', () => {
         resendMaxAttempts: 6,
         verifyMaxAttempts: 3,
       });
-      const special = res.body.data.special_rate_hotels as { id: number }[];
-      expect(special.length).toBe(10);
+      expect(res.body.data.special_rate_hotels).toBeDefined();
+    });
+
+    it("lists as special-rate hotels only hotels whose prices for the special's nights are marked special", async () => {
+      const { body } = await get('/api/v2/contents/?keys=special_rate_hotels');
+      const special = body.data.special_rate_hotels as {
+        code: string;
+        percent_off: number;
+        checkin: string;
+        checkout: string;
+        hotels: { id: number }[];
+      };
+      expect(special).toMatchObject({ code: 'new_year', percent_off: 15 });
+      expect(special.hotels.length).toBeGreaterThan(0);
+      expect(special.hotels.length).toBeLessThanOrEqual(10);
+      for (const hotel of special.hotels.slice(0, 3)) {
+        const prices = await get(
+          `/api/v5/pricing/hotels/${hotel.id}/room-prices/?checkin=${special.checkin}&checkout=${special.checkout}&roomconfig=1-0`,
+        );
+        const plans = (prices.body.room_types as { rate_plans: { specialRate: string | null }[] }[]).flatMap(
+          (rt) => rt.rate_plans,
+        );
+        expect(plans.length).toBeGreaterThan(0);
+        expect(plans.every((p) => p.specialRate === 'new_year')).toBe(true);
+      }
+    });
+
+    it('gives the top cities by number of hotels, and the landing cities with their areas that have hotels', async () => {
+      const { body } = await get('/api/v2/contents/?keys=top_cities,cities');
+      const top = body.data.top_cities as { hotel_count: number }[];
+      expect(top).toHaveLength(9);
+      expect(top.map((c) => c.hotel_count)).toEqual([...top.map((c) => c.hotel_count)].sort((a, b) => b - a));
+      const cities = body.data.cities as { is_popular: boolean; localities: { hotel_count: number }[] }[];
+      expect(cities.every((c) => c.is_popular)).toBe(true);
+      for (const city of cities) {
+        expect(city.localities.length).toBeGreaterThan(0);
+        expect(city.localities.length).toBeLessThanOrEqual(6);
+        expect(city.localities.every((l) => l.hotel_count > 0)).toBe(true);
+      }
+    });
+
+    it('says nothing false: no price claim in the ad, the pay-at-hotel texts carry the amount they are shown with', async () => {
+      const { body } = await get(
+        '/api/v2/contents/?keys=adsbanner_content,pah_extra_amount_subtitle,pah_extra_amount_tag,new_year_rate_tag,rewards',
+      );
+      const { title, text, cta } = body.data.adsbanner_content;
+      expect(`${title} ${text} ${cta}`).not.toMatch(/₹|\d|\bonly\b|\bhurry\b|\blast\b/i);
+      expect(body.data.pah_extra_amount_subtitle).toContain('{amount}');
+      expect(body.data.pah_extra_amount_tag).toContain('{amount}');
+      expect(body.data.new_year_rate_tag).toContain('15%');
+      expect(body.data.rewards.text).toContain('20%');
+      expect(body.data.rewards.tiers).toEqual(['silver', 'gold', 'platinum']);
     });
 
     it('serves the loyalty page with the three tiers in ladder order, each with the nights the tier rule needs', async () => {
@@ -196,6 +246,55 @@ describe('content calls', () => {
       );
     });
 
+    it('searches questions and answers as text: stems, prefixes of a word being typed, every word required', async () => {
+      const search = async (text: string) =>
+        (await get(`/api/v1/posts/faqs/?page=faq&query=${encodeURIComponent(text)}`)).body as {
+          total: number;
+          content: { question: string; answers: { answer: string }[] }[];
+        };
+      // "refunds" is only in an answer ("Refunds reach the original payment method ..."); a prefix finds it.
+      const refund = await search('refu');
+      expect(refund.total).toBeGreaterThan(0);
+      expect(refund.content[0]?.question).toBe('When will I get my refund?');
+      // Stemmed: "cancelling" finds "cancel".
+      expect((await search('cancelling')).content.map((q) => q.question)).toContain('How do I cancel a booking?');
+      // Every word must match.
+      expect((await search('refund breakfast')).total).toBe(0);
+      const both = await search('points booking');
+      expect(both.content.map((q) => q.question)).toContain('How do reward points work?');
+    });
+
+    it('ranks a question that names the words above one whose answer only mentions them', async () => {
+      const { body } = await get('/api/v1/posts/faqs/?page=faq&query=cancel');
+      expect(body.content[0].question).toBe('How do I cancel a booking?');
+    });
+
+    it.each(['%', '%25', '🙂', "';--", '&|!():*', 'zzzzqqq'])(
+      'given %j, then no question and no error',
+      async (text) => {
+        const res = await get(`/api/v1/posts/faqs/?page=faq&query=${encodeURIComponent(text)}`);
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ total: 0, content: [] });
+      },
+    );
+
+    it('reads query syntax as plain words: "\' OR 1=1 --" is the words "or" (a stop word) and "1"', async () => {
+      const { status, body } = await get(`/api/v1/posts/faqs/?page=faq&query=${encodeURIComponent("' OR 1=1 --")}`);
+      expect(status).toBe(200);
+      const all = await get('/api/v1/posts/faqs/?page=faq');
+      expect(body.total).toBeLessThan(all.body.total);
+    });
+
+    it('given a page past the end of a search, then no questions but the true total', async () => {
+      const { body } = await get('/api/v1/posts/faqs/?page=faq&query=hotel&offset=100');
+      expect(body.content).toEqual([]);
+      expect(body.total).toBeGreaterThan(0);
+    });
+
+    it('given a search over 100 characters, then 400', async () => {
+      await expect400(`/api/v1/posts/faqs/?page=faq&query=${'a'.repeat(101)}`);
+    });
+
     it('given a bad limit or offset, then 400 (a huge offset too, not a database error)', async () => {
       await expect400('/api/v1/posts/faqs/?limit=0');
       await expect400('/api/v1/posts/faqs/?limit=21');
@@ -249,6 +348,30 @@ describe('content calls', () => {
         'WEEKEND15',
       ]);
       expect(coupon!.percent).toBe(15);
+    });
+
+    it("gives a campaign's detail: what it offers, its terms, and its coupon's conditions as the checkout applies them", async () => {
+      const { status, body } = await get('/api/campaigns/campaign-banners/1/');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ id: 1, coupon_code: 'WELCOME', description: expect.stringContaining('WELCOME') });
+      expect(body.terms.length).toBeGreaterThan(0);
+      const [row] = await app().ctx.db.query('SELECT * FROM coupons WHERE code = $1', ['WELCOME']);
+      expect(body.coupon).toEqual({
+        code: 'WELCOME',
+        percent: row!['percent'],
+        max_discount: row!['max_discount'],
+        min_amount: row!['min_amount'],
+        first_booking_only: true,
+        login_required: true,
+      });
+      // No end date is made up (no false urgency).
+      expect(JSON.stringify(body)).not.toMatch(/valid until|ends|hurry|today only/i);
+    });
+
+    it('gives a campaign without a coupon its detail with coupon null, its figures from the pricing', async () => {
+      const { body } = await get('/api/campaigns/campaign-banners/3/');
+      expect(body.coupon).toBeNull();
+      expect(body.description).toContain(`${app().ctx.pricing.memberDiscountPercent}%`);
     });
 
     it('given an unknown id, then 404; a non-numeric or zero id, then 400', async () => {

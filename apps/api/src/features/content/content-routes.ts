@@ -3,26 +3,48 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { Type } from 'typebox';
 import { ErrorBody, ShortLinkParam, strictInput } from '@nivaas/api-client/contract';
+import { todayInKolkata } from '@nivaas/domain';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
-import { CAMPAIGN_BANNERS } from './campaign-banners';
+import { CAMPAIGN_BANNERS, campaignDetail } from './campaign-banners';
 import { STATIC_CONTENT } from './content-values';
+import { faqSearchQuery } from './faq-search';
+import { cityWithAreas } from './city-areas';
+import { specialRateHotels } from './special-rate-hotels';
 import { seoMeta } from './seo-meta';
 import { isSitePath } from './site-path';
 
 const FAQ_PAGE_SIZE = 5;
+const TOP_CITIES = 9;
+/**
+ * A page's published questions as text-search documents, stemmed as English (the questions and answers are written
+ * in English): the question weighs more than its answers (weights A and B), so a question that names the words
+ * ranks above one whose answer only mentions them. A few hundred rows a page: no index is needed.
+ */
+const FAQ_DOCUMENTS = `(SELECT id, question, answers,
+    setweight(to_tsvector('english', question), 'A') ||
+    setweight(to_tsvector('english', coalesce((SELECT string_agg(a->>'answer', ' ') FROM jsonb_array_elements(answers) a), '')), 'B') AS doc
+  FROM questions WHERE page = $1 AND status = 'published') AS faq`;
+
+interface QnaAnswerRow {
+  user: string;
+  date: string;
+  verified: boolean;
+  answer: string;
+}
 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
   const topHotels = (filter: (h: Catalogue['hotels'][number]) => boolean, count = 8) =>
     catalogue.hotels
-      .filter(filter)
+      .filter((h) => h.is_active && filter(h))
       .sort((a, b) => b.rating - a.rating || a.id - b.id)
       .slice(0, count)
       .map((h) => catalogue.summary(h));
   const landing: Record<string, () => unknown> = {
-    cities: () => catalogue.cities.filter((c) => c.is_popular).map(catalogue.city),
+    // Popular cities with their areas that have hotels, the busiest first: home's "popular areas".
+    cities: () => catalogue.cities.filter((c) => c.is_popular).map((c) => cityWithAreas(catalogue, c)),
     budget: () => topHotels((h) => h.categories.includes('budget-hotels')),
     couple_friendly_hotels: () => topHotels((h) => h.categories.includes('couple-friendly-hotels')),
     hotels_with_free_breakfast: () =>
@@ -30,9 +52,15 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
   };
   const computed: Record<string, () => unknown> = {
     ...landing,
-    special_rate_hotels: () => topHotels((h) => h.steal_deal, 10),
-    popular_cities: landing['cities'] ?? (() => []),
-    top_cities: () => catalogue.cities.slice(0, 9).map(catalogue.city),
+    special_rate_hotels: () => specialRateHotels(catalogue, todayInKolkata()),
+    popular_cities: () => catalogue.cities.filter((c) => c.is_popular).map(catalogue.city),
+    // The cities with the most hotels (the cities page's quick links), most first, then by name.
+    top_cities: () =>
+      catalogue.cities
+        .map(catalogue.city)
+        .filter((c) => c.hotel_count > 0)
+        .sort((a, b) => b.hotel_count - a.hotel_count || a.name.localeCompare(b.name))
+        .slice(0, TOP_CITIES),
   };
   // Own keys only: a key such as __proto__ or toString must be an unknown key, not Object.prototype.
   const value = (key: string): unknown =>
@@ -67,28 +95,33 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
   registerOperation(app, ctx, 'getCampaignBanner', async ({ params }) => {
     const banner = CAMPAIGN_BANNERS.find((b) => b.id === params.id);
     if (!banner) throw notFound('Banner not found');
-    return banner;
+    return campaignDetail(db, banner, ctx.pricing);
   });
 
   registerOperation(app, ctx, 'getFaqs', async ({ query }) => {
     const page = query.page ?? 'faq';
     const offset = query.offset ?? 0;
     const limit = query.limit ?? FAQ_PAGE_SIZE;
-    const search = query.query ? `%${query.query.toLowerCase()}%` : '%';
-    const rows = await db.query<{
-      id: number;
-      question: string;
-      answers: { user: string; date: string; verified: boolean; answer: string }[];
-      total: number;
-    }>(
-      `SELECT id, question, answers, count(*) OVER ()::int AS total FROM questions WHERE page = $1 AND status = 'published' AND lower(question) LIKE $2 ORDER BY id LIMIT $3 OFFSET $4`,
-      [page, search, limit, offset],
-    );
-    return {
-      title: page === 'faq' ? 'Frequently asked questions' : `Questions about ${page}`,
-      total: rows[0]?.total ?? 0,
-      content: rows.map(({ total: _t, ...q }) => q),
-    };
+    const text = query.query?.trim() ?? '';
+    // A search looks in the questions and their answers (faq-search.ts); a search of no words matches nothing.
+    const search = text ? faqSearchQuery(text) : null;
+    const title = page === 'faq' ? 'Frequently asked questions' : `Questions about ${page}`;
+    if (text && !search) return { title, total: 0, content: [] };
+    const [count, rows] = await Promise.all([
+      db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${FAQ_DOCUMENTS} WHERE ${search ? `doc @@ to_tsquery('english', $2)` : 'true'}`,
+        search ? [page, search] : [page],
+      ),
+      db.query<{ id: number; question: string; answers: QnaAnswerRow[] }>(
+        search
+          ? `SELECT id, question, answers FROM ${FAQ_DOCUMENTS}, to_tsquery('english', $2) q WHERE doc @@ q
+              ORDER BY ts_rank(doc, q) DESC, id LIMIT $3 OFFSET $4`
+          : `SELECT id, question, answers FROM ${FAQ_DOCUMENTS} ORDER BY id LIMIT $2 OFFSET $3`,
+        search ? [page, search, limit, offset] : [page, limit, offset],
+      ),
+    ]);
+    // The total is counted apart from the page, so a page past the end still says how many there are.
+    return { title, total: count[0]?.total ?? 0, content: rows };
   });
   registerOperation(app, ctx, 'addQuestion', async ({ body }) => {
     // New questions wait for moderation before they are listed.

@@ -2,7 +2,9 @@
  * Static content values by key (SPEC.md 3 "Content" and the keys of SPEC.md 7). Values that depend
  * on the catalogue (landing sections, popular cities) are computed in content-routes instead.
  */
-import { LOYALTY_TIER_NIGHTS } from '@nivaas/domain';
+import { LOYALTY_TIER_NIGHTS, WALLET_MAX_PERCENT } from '@nivaas/domain';
+import { DEFAULT_PRICING } from '../../pricing/pricing-config';
+import { NEW_YEAR_SPECIAL } from '../../pricing/special-rates';
 
 export const CONTENT_REVALIDATE_S = 840;
 
@@ -118,8 +120,12 @@ export const STATIC_CONTENT: Record<string, unknown> = {
     whatsapp: '+91 80 4719 8001',
     whatsappSupportUrl: 'https://wa.me/918047198001',
   },
+  // The listing's ad slot (adsBanner): a place to go, no price claim (a "from ₹" figure would have to hold for
+  // every date, and none does).
   adsbanner_content: {
-    title: 'Weekend getaways from ₹999',
+    title: 'Weekend getaways in Goa',
+    text: 'Budget stays a short walk from the beaches, with free cancellation on refundable plans.',
+    cta: 'See hotels in Goa',
     image_url: '/api/images/cities/goa-640.jpg',
     link: '/hotels-in-goa/',
   },
@@ -129,14 +135,17 @@ export const STATIC_CONTENT: Record<string, unknown> = {
   },
   wallets_promotion: { title: 'Use points', text: 'Pay up to 20% with reward points' },
   part_pay_promotion: { title: 'Part pay', text: 'Pay 30% now, the rest later online' },
-  pah_extra_amount_subtitle: 'Pay at hotel may cost a little more than paying now',
-  pah_extra_amount_tag: 'Pay now and save',
+  // Said beside pay at hotel only when the itinerary's pay_at_hotel_extra_amount is above 0 ({amount} is that
+  // amount): with today's pricing paying at the hotel costs the same, so these are never shown (India CCPA 2023).
+  pah_extra_amount_subtitle: 'Paying at the hotel costs {amount} more than paying now',
+  pah_extra_amount_tag: 'Pay now and save {amount}',
   why_nivaas: [
     { title: 'Clean rooms', text: 'Hygiene Shield checks at every hotel' },
     { title: 'Free Wi-Fi', text: 'At most hotels: look for it in the amenities' },
     { title: '24x7 support', text: 'Call or WhatsApp us any time' },
   ],
-  new_year_rate_tag: 'New Year special',
+  // Shown on a rate plan only where the prices mark it (RatePlanPrice.specialRate 'new_year': special-rates.ts).
+  new_year_rate_tag: `New Year special: ${NEW_YEAR_SPECIAL.percentOff}% off`,
   feedback: { reasons: FEEDBACK_REASONS },
   hotels_near_me_seo_content: {
     title: 'Hotels near me',
@@ -146,5 +155,10 @@ export const STATIC_CONTENT: Record<string, unknown> = {
     cancellation: 'Free cancellation till 24 hours before check-in on refundable plans.',
     checkin: 'Check-in and check-out times are set by each hotel and shown on its page.',
   },
-  rewards: { title: 'Rewards', tiers: ['platinum', 'gold', 'silver'] },
+  // What the rewards page says to a visitor who is not signed in; every figure is the rule the wallet applies.
+  rewards: {
+    title: 'Nivaas Rewards',
+    text: `Earn points worth 5% of the room tariff on every confirmed booking made while signed in, and pay up to ${WALLET_MAX_PERCENT}% of a booking with them. Members also pay ${DEFAULT_PRICING.memberDiscountPercent}% less on every room.`,
+    tiers: ['silver', 'gold', 'platinum'],
+  },
 };

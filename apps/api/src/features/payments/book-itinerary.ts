@@ -2,6 +2,7 @@ import type { PaymentResponse } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { releaseExpiredHolds } from '../../inventory/pending-holds';
+import { payAtHotelAmount } from '../../pricing/pay-at-hotel';
 import { checkoutView, loadCart, priceCart } from '../checkout';
 import { checkoutUserOf, newAccessToken, newOrderId } from './booking-row';
 import { onBookingConfirmed } from './booking-events';
@@ -58,7 +59,7 @@ async function newBooking(
       ? { offerId: null, method: null, discount: 0 }
       : chooseOffer(req.offerId, req.method, before);
   const amountNow = before - offer.discount;
-  checkExpectedAmount(mode, req.expected, amountNow, total);
+  checkExpectedAmount(mode, req.expected, amountNow, mode === 'pay_at_hotel' ? payAtHotelAmount(total) : total);
   // After the price check: an OTP is only spent on a booking that can go through.
   if (mode === 'pay_at_hotel')
     await checkPayAtHotel(ctx, {

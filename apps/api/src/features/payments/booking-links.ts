@@ -53,6 +53,8 @@ export function bookingCheckout(b: BookingRow): Checkout {
     order_id: b.order_id,
     user: checkoutUserOf(b.guest),
     pay_at_hotel: b.payment_mode === 'pay_at_hotel',
+    // A booking stored before the field existed had no extra to pay at the hotel (there never was one).
+    pay_at_hotel_extra_amount: (b.price as Partial<Checkout>).pay_at_hotel_extra_amount ?? 0,
     partial_payment_amount: b.payment_mode === 'part_pay' ? b.price.part_pay_amount : 0,
     partial_payment_link: bookingLinks(b).pay_balance,
   };

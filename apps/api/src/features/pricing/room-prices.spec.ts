@@ -23,6 +23,7 @@ interface Plan {
   discountAmount: number;
   nightlyTariffs: { date: string; price: number }[];
   payAtHotelPrice: number | null;
+  prepaidDiscountedPrice: number;
   memberPrice: number;
   isSoldOut: boolean;
 }
@@ -151,6 +152,9 @@ describe('room prices for the hotel page', () => {
     );
     expect(epCart!['pay_at_hotel_allowed']).toBe(true);
     expect(nrpCart!['pay_at_hotel_allowed']).toBe(false);
+    // The hotel is paid what paying now costs: the itinerary says so, and the hotel page's price agrees.
+    expect(epCart!['pay_at_hotel_extra_amount']).toBe(0);
+    expect(ep.payAtHotelPrice).toBe(ep.prepaidDiscountedPrice);
     const refused = await call(app(), {
       method: 'POST',
       url: `/api/v1/checkout/itinerary/${nrpCart!.bid}/pay-at-hotel/`,

@@ -10,6 +10,8 @@ const EN_GB = {
   'mode.partPay.description': 'Pay {rest} later through the payment link we send you.',
   'mode.payAtHotel': 'Pay at hotel: {amount}',
   'mode.payAtHotel.description': 'Nothing to pay now: pay the full amount at the hotel.',
+  'mode.payAtHotel.noExtra': 'No extra charge: the same total as paying now.',
+  'mode.payAtHotel.extra': 'Costs {amount} more than paying now.',
   'mode.payAtHotel.prepaid': 'Not available: this rate is prepaid. Choose a refundable rate to pay at the hotel.',
   'mode.payAtHotel.notAllowed': 'Not available for this booking: pay now or part pay instead.',
   'returned.declined': 'Your payment was declined. Nothing was charged.',
@@ -77,6 +79,8 @@ export const PAYMENT_MESSAGES: Catalogues<PaymentMessageKey> = {
     'mode.partPay.description': 'Payez {rest} plus tard grâce au lien de paiement que nous vous envoyons.',
     'mode.payAtHotel': 'Payer à l’hôtel : {amount}',
     'mode.payAtHotel.description': 'Rien à payer maintenant : réglez la totalité à l’hôtel.',
+    'mode.payAtHotel.noExtra': 'Sans supplément : le même total qu’en payant maintenant.',
+    'mode.payAtHotel.extra': 'Coûte {amount} de plus qu’un paiement immédiat.',
     'mode.payAtHotel.prepaid':
       'Indisponible : ce tarif est prépayé. Choisissez un tarif remboursable pour payer à l’hôtel.',
     'mode.payAtHotel.notAllowed': 'Indisponible pour cette réservation : payez maintenant ou en partie.',

@@ -10,6 +10,8 @@ export interface ModeOffer {
   readonly dueLater: number;
   /** Why the mode cannot be chosen, or null when it can. */
   readonly unavailable: 'prepaid' | 'not-allowed' | null;
+  /** Whole rupees it costs more than paying now (pay at hotel: the itinerary's pay_at_hotel_extra_amount); else 0. */
+  readonly extra: number;
 }
 
 const whole = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.round(value) : 0);
@@ -26,15 +28,16 @@ export const itineraryTotal = (checkout: Checkout): number =>
 export function paymentModes(checkout: Checkout): readonly ModeOffer[] {
   const total = itineraryTotal(checkout);
   const part = whole(checkout.part_pay_amount);
-  const modes: ModeOffer[] = [{ mode: 'pay_now', dueNow: total, dueLater: 0, unavailable: null }];
+  const modes: ModeOffer[] = [{ mode: 'pay_now', dueNow: total, dueLater: 0, unavailable: null, extra: 0 }];
   if (part > 0 && part < total)
-    modes.push({ mode: 'part_pay', dueNow: part, dueLater: total - part, unavailable: null });
+    modes.push({ mode: 'part_pay', dueNow: part, dueLater: total - part, unavailable: null, extra: 0 });
   const prepaid = !checkout.price.selected_rate_plan.rate_plan.refundable;
   modes.push({
     mode: 'pay_at_hotel',
     dueNow: 0,
     dueLater: total,
     unavailable: checkout.pay_at_hotel_allowed ? null : prepaid ? 'prepaid' : 'not-allowed',
+    extra: whole(checkout.pay_at_hotel_extra_amount),
   });
   return modes;
 }

@@ -26,6 +26,16 @@ describe('paymentModes', () => {
     const limit = paymentModes(checkoutFixture({ pay_at_hotel_allowed: false }));
     expect(limit.find((m) => m.mode === 'pay_at_hotel')?.unavailable).toBe('not-allowed');
   });
+  it('gives pay at hotel the extra the itinerary states (none today), and no other mode one', () => {
+    expect(paymentModes(checkoutFixture()).map((m) => m.extra)).toEqual([0, 0, 0]);
+    const extra = paymentModes(checkoutFixture({ pay_at_hotel_extra_amount: 149.6 }));
+    expect(extra.map((m) => [m.mode, m.extra])).toEqual([
+      ['pay_now', 0],
+      ['part_pay', 0],
+      ['pay_at_hotel', 150],
+    ]);
+  });
+
   it('restores a returned mode only while it is open', () => {
     const modes = paymentModes(checkoutFixture({ pay_at_hotel_allowed: false }));
     expect(initialMode(modes, 'part_pay')).toBe('part_pay');

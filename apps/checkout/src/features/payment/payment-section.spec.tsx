@@ -53,6 +53,42 @@ describe('PaymentSection: modes, methods, offers', () => {
     expect(screen.getByRole('button', { name: 'Pay ₹1,500' })).toBeEnabled();
   });
 
+  it('given the itinerary says paying at the hotel costs the same, then pay at hotel says so and no "save" content is asked for', async () => {
+    const { api } = renderPayment();
+    expect(screen.getByRole('radio', { name: /^Pay at hotel: ₹5,000/ })).toHaveAccessibleDescription(
+      'Nothing to pay now: pay the full amount at the hotel. No extra charge: the same total as paying now.',
+    );
+    await screen.findByRole('group', { name: 'Payment method' });
+    expect(api.callsOf('getContentsV2')).toHaveLength(0);
+    expect(screen.queryByText(/Pay now and save/i)).toBeNull();
+  });
+
+  it('given an extra to pay at the hotel, then the content says it with the amount; without content, our sentence', async () => {
+    const { unmount } = renderPayment({
+      props: { checkout: checkoutFixture({ pay_at_hotel_extra_amount: 150 }) },
+      handlers: {
+        getContentsV2: {
+          data: {
+            pah_extra_amount_tag: 'Pay now and save {amount}',
+            pah_extra_amount_subtitle: 'Paying at the hotel costs {amount} more than paying now',
+          },
+        },
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /^Pay at hotel/ })).toHaveAccessibleDescription(
+        'Nothing to pay now: pay the full amount at the hotel. Pay now and save ₹150. Paying at the hotel costs ₹150 more than paying now',
+      ),
+    );
+    unmount();
+    // No content to be had (the fake answers an unlisted call with a failure): our own sentence, with the amount.
+    const failing = renderPayment({ props: { checkout: checkoutFixture({ pay_at_hotel_extra_amount: 150 }) } });
+    expect(screen.getByRole('radio', { name: /^Pay at hotel/ })).toHaveAccessibleDescription(
+      'Nothing to pay now: pay the full amount at the hotel. Costs ₹150 more than paying now.',
+    );
+    await waitFor(() => expect(failing.api.callsOf('getContentsV2')).toHaveLength(1));
+  });
+
   it('given a prepaid rate, then pay at hotel cannot be chosen and says why; part pay equal to the total is not offered', () => {
     renderPayment({
       props: { checkout: checkoutFixture({ pay_at_hotel_allowed: false, part_pay_amount: 5000 }, 5000, false) },

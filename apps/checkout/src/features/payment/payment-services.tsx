@@ -13,6 +13,7 @@ export type PaymentApi = Pick<
   | 'sendOtp'
   | 'resendOtp'
   | 'getContentsV1'
+  | 'getContentsV2'
 >;
 
 export interface PaymentServices {

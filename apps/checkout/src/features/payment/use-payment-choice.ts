@@ -9,7 +9,7 @@ import type { PaymentMode, ReturnedFrom } from './payment-types';
 
 /** Pay now is always the first mode (paymentModes). */
 const payNowOf = (modes: readonly ModeOffer[]): ModeOffer =>
-  modes[0] ?? { mode: 'pay_now', dueNow: 0, dueLater: 0, unavailable: null };
+  modes[0] ?? { mode: 'pay_now', dueNow: 0, dueLater: 0, unavailable: null, extra: 0 };
 
 export interface PaymentChoice {
   readonly modes: readonly ModeOffer[];

@@ -22,6 +22,17 @@ type Key =
   | 'qna.next'
   | 'qna.page'
   | 'qna.pageOf'
+  | 'search.form'
+  | 'search.label'
+  | 'search.hint'
+  | 'search.clear'
+  | 'search.matches'
+  | 'search.none'
+  | 'search.emptyTitle'
+  | 'search.emptyBody'
+  | 'policies.title'
+  | 'policies.cancellation'
+  | 'policies.checkin'
   | 'ask.title'
   | 'ask.label'
   | 'ask.hint'
@@ -78,6 +89,20 @@ export const contentCatalogues: Catalogues<Key> = {
     'qna.next': 'Next',
     'qna.page': 'Page {number}',
     'qna.pageOf': 'Page {page} of {pages}',
+    'search.form': 'Search the questions',
+    'search.label': 'Search questions and answers',
+    'search.hint': 'For example: refund, breakfast, pay at hotel',
+    'search.clear': 'Clear search',
+    'search.matches': {
+      one: '{count} question matches “{query}”',
+      other: '{count} questions match “{query}”',
+    },
+    'search.none': 'No questions match “{query}”',
+    'search.emptyTitle': 'Try other words',
+    'search.emptyBody': 'Fewer or shorter words find more. You can also ask us below: we answer within a day.',
+    'policies.title': 'Booking policies',
+    'policies.cancellation': 'Cancellation',
+    'policies.checkin': 'Check-in and check-out',
     'ask.title': 'Ask a question',
     'ask.label': 'Your question',
     'ask.hint': 'We answer within a day. Questions are shown once answered.',
@@ -149,6 +174,22 @@ export const contentCatalogues: Catalogues<Key> = {
     'qna.next': 'Suivant',
     'qna.page': 'Page {number}',
     'qna.pageOf': 'Page {page} sur {pages}',
+    'search.form': 'Rechercher dans les questions',
+    'search.label': 'Rechercher dans les questions et réponses',
+    'search.hint': 'Les questions sont en anglais, par exemple : refund, breakfast, pay at hotel',
+    'search.clear': 'Effacer la recherche',
+    'search.matches': {
+      one: '{count} question correspond à « {query} »',
+      many: '{count} de questions correspondent à « {query} »',
+      other: '{count} questions correspondent à « {query} »',
+    },
+    'search.none': 'Aucune question ne correspond à « {query} »',
+    'search.emptyTitle': 'Essayez d’autres mots',
+    'policies.title': 'Conditions de réservation',
+    'policies.cancellation': 'Annulation',
+    'policies.checkin': 'Arrivée et départ',
+    'search.emptyBody':
+      'Moins de mots, ou des mots plus courts, trouvent davantage. Vous pouvez aussi nous poser la question ci-dessous : nous répondons sous 24 heures.',
     'ask.title': 'Poser une question',
     'ask.label': 'Votre question',
     'ask.hint': 'Nous répondons sous 24 heures. Les questions apparaissent une fois la réponse publiée.',

@@ -18,7 +18,9 @@ type Key =
   | 'failed.body'
   | 'retry'
   | 'loading'
-  | 'index';
+  | 'index'
+  | 'top.title'
+  | 'top.city';
 
 export const citiesCatalogues: Catalogues<Key> = {
   'en-GB': {
@@ -31,6 +33,8 @@ export const citiesCatalogues: Catalogues<Key> = {
     'group.state': 'By state',
     hotels: { one: '{count} hotel', other: '{count} hotels' },
     count: { one: '{count} city', other: '{count} cities' },
+    'top.title': 'Cities with the most hotels',
+    'top.city': { one: '{city} ({count} hotel)', other: '{city} ({count} hotels)' },
     'empty.title': 'No cities yet',
     'empty.body': 'We are not in any city just now. Please check back soon.',
     'noMatch.title': 'No city matches “{text}”',
@@ -51,6 +55,8 @@ export const citiesCatalogues: Catalogues<Key> = {
     'group.state': 'Par État',
     hotels: { one: '{count} hôtel', many: '{count} d’hôtels', other: '{count} hôtels' },
     count: { one: '{count} ville', many: '{count} de villes', other: '{count} villes' },
+    'top.title': 'Les villes qui comptent le plus d’hôtels',
+    'top.city': { one: '{city} ({count} hôtel)', many: '{city} ({count} d’hôtels)', other: '{city} ({count} hôtels)' },
     'empty.title': 'Aucune ville pour le moment',
     'empty.body': 'Nous ne sommes présents dans aucune ville pour l’instant. Revenez bientôt.',
     'noMatch.title': 'Aucune ville ne correspond à « {text} »',

@@ -6,7 +6,7 @@ import { forgetEarlyAnswers } from '../../features/first-view/testing';
 import { discoveryScreen, hydrateInBrowser, renderOnServer, SHELL_FALLBACK_TEXT } from '../../testing/server-render';
 import { loadCities } from './api/load-cities';
 
-const mockApi = { getCities: jest.fn() };
+const mockApi = { getCities: jest.fn(), getContentsV2: jest.fn() };
 jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
 
 const city = (name: string, state: string, hotels: number) => ({
@@ -34,6 +34,8 @@ let roots: Root[] = [];
 beforeEach(() => {
   mockApi.getCities.mockReset();
   mockApi.getCities.mockResolvedValue({ data: CITIES });
+  mockApi.getContentsV2.mockReset();
+  mockApi.getContentsV2.mockResolvedValue({ data: { top_cities: [CITIES[2]] } });
 });
 afterEach(() => {
   act(() => roots.forEach((root) => root.unmount()));
@@ -43,6 +45,13 @@ afterEach(() => {
 });
 
 describe('/cities/ drawn on the server, then hydrated (issue 16)', () => {
+  it('given the top cities fail on the server, then the page still has every city; the row is read in the browser', async () => {
+    mockApi.getContentsV2.mockRejectedValue(new Error('502'));
+    const data = await serverData();
+    expect(data?.topCities).toBeNull();
+    expect(data?.cities).toHaveLength(CITIES.length);
+  });
+
   it('given the server runs the loader, then it waits for the cities and keeps only what the page shows', async () => {
     const data = await serverData();
     expect(mockApi.getCities).toHaveBeenCalledTimes(1);
@@ -55,8 +64,16 @@ describe('/cities/ drawn on the server, then hydrated (issue 16)', () => {
     const container = document.createElement('div');
     container.innerHTML = await renderOnServer('/cities/', await serverData());
     expect(container.querySelector('h1')?.textContent).toBe('All cities');
-    expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['A', 'B', 'N', 'P']);
+    // The top cities' row (from the loader too), then the groups.
+    expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'Cities with the most hotels',
+      'A',
+      'B',
+      'N',
+      'P',
+    ]);
     expect([...container.querySelectorAll('li a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/hotels-in-bengaluru/',
       '/hotels-in-agra/',
       '/hotels-in-bengaluru/',
       '/hotels-in-new-delhi/',
@@ -75,10 +92,12 @@ describe('/cities/ drawn on the server, then hydrated (issue 16)', () => {
     const data = await serverData();
     const html = await renderOnServer('/cities/', data);
     mockApi.getCities.mockClear();
+    mockApi.getContentsV2.mockClear();
     const { recoverable, root } = await hydrateInBrowser('/cities/', html, data);
     roots.push(root);
     expect(recoverable).not.toHaveBeenCalled();
     expect(mockApi.getCities).not.toHaveBeenCalled();
+    expect(mockApi.getContentsV2).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find a city' }), 'karna');
     expect(await screen.findByText('1 city')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /hotels$/ }).map((a) => a.getAttribute('href'))).toEqual([

@@ -6,7 +6,7 @@ import CitiesScreen from './cities-screen';
 
 expect.extend(toHaveNoViolations);
 
-const mockApi = { getCities: jest.fn() };
+const mockApi = { getCities: jest.fn(), getContentsV2: jest.fn() };
 jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
 
 const city = (name: string, state: string, hotels = 10) => ({
@@ -30,6 +30,10 @@ function renderCities() {
 }
 
 beforeEach(() => {
+  mockApi.getContentsV2.mockReset();
+  mockApi.getContentsV2.mockResolvedValue({
+    data: { top_cities: [city('Bengaluru', 'Karnataka', 42), city('New Delhi', 'Delhi', 30), { name: '' }] },
+  });
   mockApi.getCities.mockReset();
   mockApi.getCities.mockResolvedValue({
     data: [
@@ -38,6 +42,29 @@ beforeEach(() => {
       city('Bengaluru', 'Karnataka', 42),
       city('Mumbai', 'Maharashtra'),
     ],
+  });
+});
+
+describe('CitiesScreen: top cities', () => {
+  it('given the content, then the cities with the most hotels lead, each to its listing, before the full list', async () => {
+    renderCities();
+    const top = await screen.findByRole('region', { name: 'Cities with the most hotels' });
+    expect(within(top).getByLabelText('Loading cities')).toBeInTheDocument();
+    const links = await within(top).findAllByRole('link');
+    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('aria-label')])).toEqual([
+      ['/hotels-in-bengaluru/', 'Bengaluru (42 hotels)'],
+      ['/hotels-in-new-delhi/', 'New Delhi (30 hotels)'],
+    ]);
+    expect(mockApi.getContentsV2).toHaveBeenCalledWith({ query: { keys: 'top_cities' } }, expect.anything());
+    await screen.findAllByRole('link', { name: /· \d+ hotels$/ });
+    expect(await axe(document.body)).toHaveNoViolations();
+  });
+
+  it('given the content fails or has none, then no row, and the full list still shows', async () => {
+    mockApi.getContentsV2.mockRejectedValueOnce(new Error('API Error'));
+    renderCities();
+    await screen.findAllByRole('link', { name: /hotels$/ });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Cities with the most hotels' })).toBeNull());
   });
 });
 
@@ -67,6 +94,7 @@ describe('CitiesScreen', () => {
         .map((l) => l.textContent),
     ).toEqual(['Mumbai10 hotels', 'Pune10 hotels']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Cities with the most hotels',
       'Delhi',
       'Karnataka',
       'Maharashtra',

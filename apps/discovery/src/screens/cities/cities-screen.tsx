@@ -7,12 +7,14 @@ import { citiesRequest } from './api/get-cities';
 import type { CitiesFirstView } from './api/load-cities';
 import { useCitiesT } from './cities-messages';
 import { filterCities, groupCities, type CityGrouping } from './group-cities';
+import { TopCities } from './top-cities';
 import styles from './cities-screen.module.css';
 
 const anchorOf = (key: string) => `cities-${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /**
- * /cities/: every city (getCities) sorted by name, grouped A to Z or by state, each to its listing. Drawn on the
+ * /cities/: the cities with the most hotels first (content top_cities), then every city (getCities) sorted by name,
+ * grouped A to Z or by state, each to its listing. Drawn on the
  * server with its loader's cities (api/load-cities.ts); in a client navigation it reads them itself.
  */
 export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFirstView | null>, 'data'>>) {
@@ -33,6 +35,7 @@ export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFi
         {t('title')}
       </h1>
       <p className={styles['lead']}>{t('lead')}</p>
+      <TopCities initial={data?.topCities} />
 
       <StateView
         status={cities.status}

@@ -129,7 +129,8 @@ describe('/faq/ reached in the browser (a client navigation)', () => {
     expect(await screen.findByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { name: 'Is there parking at hotel 6?' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'How do I book?' })).toBeVisible();
-    expect(mockApi.getContentsV1).toHaveBeenCalledTimes(1);
+    // One of each: the FAQ content and the policies.
+    expect(mockApi.getContentsV1).toHaveBeenCalledTimes(2);
     expect(mockApi.getFaqs).toHaveBeenCalledTimes(1);
     expect(mockApi.getFaqs).toHaveBeenCalledWith({ query: { page: 'faq', offset: 5, limit: 5 } }, expect.anything());
   });

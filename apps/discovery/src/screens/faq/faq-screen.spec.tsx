@@ -21,7 +21,7 @@ function renderFaq(path = '/faq/') {
   const user = userEvent.setup();
   const view = render(
     <Frame platform={testPlatform()} path={path}>
-      <FaqScreen />
+      <FaqScreen searchDebounceMs={10} />
     </Frame>,
   );
   const questions = () =>
@@ -41,13 +41,17 @@ beforeEach(() => {
       },
     },
   });
-  mockApi.getFaqs.mockImplementation(({ query }: { query: { offset: number; limit: number } }) =>
-    Promise.resolve({
+  mockApi.getFaqs.mockImplementation(({ query }: { query: { offset: number; limit: number; query?: string } }) => {
+    // A stand-in for the API's text search: the questions whose text holds the search.
+    const found = query.query
+      ? QUESTIONS.filter((q) => `${q.question} ${q.answers[0]?.answer ?? ''}`.includes(query.query ?? ''))
+      : QUESTIONS;
+    return Promise.resolve({
       title: 'Frequently asked questions',
-      total: QUESTIONS.length,
-      content: QUESTIONS.slice(query.offset, query.offset + query.limit),
-    }),
-  );
+      total: found.length,
+      content: found.slice(query.offset, query.offset + query.limit),
+    });
+  });
   mockApi.addQuestion.mockResolvedValue({ id: 99, status: 'pending' });
 });
 
@@ -179,6 +183,115 @@ describe('FaqScreen: questions, 5 a page', () => {
     expect(alert).toHaveTextContent('Questions could not be loaded');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No questions yet. Be the first to ask.')).toBeVisible();
+  });
+});
+
+describe('FaqScreen: booking policies', () => {
+  it('given the content has policies, then they close the page, each under its name', async () => {
+    const faq = await mockApi.getContentsV1({ query: { key: 'faq_content' } });
+    mockApi.getContentsV1.mockImplementation(({ query }: { query: { key: string } }) =>
+      Promise.resolve(
+        query.key === 'policies'
+          ? { data: { policies: { cancellation: 'Free cancellation till 24 hours before check-in.', pets: 'No.' } } }
+          : faq,
+      ),
+    );
+    const { container } = renderFaq();
+    const policies = await screen.findByRole('region', { name: 'Booking policies' });
+    expect(within(policies).getByRole('term')).toHaveTextContent('Cancellation');
+    expect(within(policies).getByRole('definition')).toHaveTextContent(
+      'Free cancellation till 24 hours before check-in.',
+    );
+    expect(policies).not.toHaveTextContent('No.');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('given no policies, then no such section', async () => {
+    renderFaq();
+    await screen.findByRole('heading', { name: 'Question 1?' });
+    expect(screen.queryByRole('region', { name: 'Booking policies' })).toBeNull();
+  });
+});
+
+describe('FaqScreen: searching the questions', () => {
+  const box = () => screen.getByRole('searchbox', { name: 'Search questions and answers' });
+  const lastQuery = () => (mockApi.getFaqs.mock.lastCall?.[0] as { query: Record<string, unknown> }).query;
+
+  it('given words typed, then the API is asked once typing pauses, from the first page, and the count is announced', async () => {
+    const { user, questions } = renderFaq('/faq/?page=2');
+    await screen.findByRole('heading', { name: 'Question 6?' });
+    const before = mockApi.getFaqs.mock.calls.length;
+    await user.type(box(), 'Question 1');
+    expect(await screen.findByText('3 questions match “Question 1”')).toBeVisible();
+    expect(screen.getByText('3 questions match “Question 1”')).toHaveAttribute('role', 'status');
+    expect(lastQuery()).toEqual({ page: 'faq', offset: 0, limit: 5, query: 'Question 1' });
+    // Debounced: not one request per key (10 keys typed).
+    expect(mockApi.getFaqs.mock.calls.length - before).toBeLessThan(4);
+    expect(questions()).toEqual(['Question 1?', 'Question 10?', 'Question 11?']);
+  });
+
+  it('given Clear, then the box is empty and focused and every question is back', async () => {
+    const { user, questions } = renderFaq('/faq/?q=Question%2011');
+    expect(await screen.findByText('1 question matches “Question 11”')).toBeVisible();
+    expect(box()).toHaveValue('Question 11');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box()).toHaveValue('');
+    expect(box()).toHaveFocus();
+    await screen.findByRole('heading', { name: 'Question 5?' });
+    expect(questions()).toHaveLength(5);
+    expect(lastQuery()).toEqual({ page: 'faq', offset: 0, limit: 5 });
+  });
+
+  it('given a search that finds nothing, then it says so, suggests other words and offers to clear it', async () => {
+    const { user } = renderFaq();
+    await screen.findByRole('heading', { name: 'Question 1?' });
+    await user.type(box(), 'parking');
+    expect(await screen.findByText('No questions match “parking”')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Try other words' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Question pages' })).toBeNull();
+    const clear = screen.getAllByRole('button', { name: 'Clear search' });
+    await user.click(clear[clear.length - 1] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Question 1?' })).toBeVisible();
+    expect(box()).toHaveValue('');
+  });
+
+  it.each([
+    ['%', '%'],
+    ['🙂🏨', '🙂🏨'],
+  ])('given %j, then it is sent as typed and the page answers', async (typed, sent) => {
+    const { user } = renderFaq();
+    await screen.findByRole('heading', { name: 'Question 1?' });
+    await user.type(box(), typed);
+    expect(await screen.findByText(`No questions match “${sent}”`)).toBeVisible();
+    expect(lastQuery()).toMatchObject({ query: sent });
+  });
+
+  it('given 500 characters pasted, then the first 100 are searched, with no error', async () => {
+    const { user } = renderFaq();
+    await screen.findByRole('heading', { name: 'Question 1?' });
+    await user.click(box());
+    await user.paste('x'.repeat(500));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ query: 'x'.repeat(100) }));
+    expect(box()).toHaveValue('x'.repeat(100));
+    expect(await screen.findByText(/No questions match/)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('given Enter, then it searches at once', async () => {
+    const { user } = renderFaq();
+    await screen.findByRole('heading', { name: 'Question 1?' });
+    await user.type(box(), 'Answer 7{Enter}');
+    expect(await screen.findByText('1 question matches “Answer 7”')).toBeVisible();
+  });
+
+  it('has no axe violations with results and with none', async () => {
+    const { container, user } = renderFaq('/faq/?q=Question%201');
+    await screen.findByText('3 questions match “Question 1”');
+    expect(await axe(container)).toHaveNoViolations();
+    await user.clear(box());
+    await user.type(box(), 'nothing');
+    await screen.findByText('No questions match “nothing”');
+    expect(await axe(container)).toHaveNoViolations();
   });
 });
 

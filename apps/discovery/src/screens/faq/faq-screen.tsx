@@ -4,27 +4,40 @@ import { useContentT, contentStyles as styles } from '../../features/content';
 import { useFirstView } from '../../features/first-view';
 import { faqContentRequest } from './api/get-faq-content';
 import { faqsRequest } from './api/get-faqs';
+import { policiesRequest } from './api/get-policies';
 import type { FaqFirstView } from './api/load-faq';
 import { AskQuestionForm } from './ask-question-form';
 import { FaqContent } from './faq-content';
 import { pageFrom } from './faq-page';
+import { queryFrom } from './faq-query';
 import { FaqSkeleton } from './faq-skeleton';
+import { PoliciesSection } from './policies-section';
 import { QnaList } from './qna-list';
 import { useSettledOnce } from './use-settled-once';
 
 /**
- * /faq/: the FAQ content, the guests' questions 5 a page, and the form to ask one. Drawn on the server with its
+ * /faq/: the FAQ content, the guests' questions 5 a page with a search (`?q=`), the form to ask one, and the
+ * chain's booking policies. Drawn on the server with its
  * loader's content and the URL's page of questions (api/load-faq.ts). Otherwise both are asked for here, side by side,
  * and the page appears in one piece once both have answered (FaqSkeleton until then): the content's height is known
  * only when it arrives, and drawn first it pushed the questions below it down. Another page of questions is always
  * asked for here.
  */
-export default function FaqScreen({ data }: Partial<Pick<ScreenProps<FaqFirstView | null>, 'data'>>) {
+export default function FaqScreen({
+  data,
+  searchDebounceMs,
+}: Partial<Pick<ScreenProps<FaqFirstView | null>, 'data'>> & { readonly searchDebounceMs?: number }) {
   const t = useContentT();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
+  const search = queryFrom(searchParams.get('q'));
   const content = useFirstView(data ? data.content : undefined, faqContentRequest);
-  const qna = useFirstView(data?.questions.page === page ? data.questions.answer : undefined, faqsRequest(page));
+  const first = data?.questions;
+  const qna = useFirstView(
+    first?.page === page && first.search === search ? first.answer : undefined,
+    faqsRequest(page, search),
+  );
+  const policies = useFirstView(data ? data.policies : undefined, policiesRequest);
   const arrived = useSettledOnce(content, qna);
   const onPage = (next: number) =>
     setSearchParams((params) => {
@@ -33,14 +46,34 @@ export default function FaqScreen({ data }: Partial<Pick<ScreenProps<FaqFirstVie
       else out.set('page', String(next));
       return out;
     });
+  // A new search starts at its first page and replaces the URL: typing is not a history of pages to go back through.
+  const onSearch = (next: string) =>
+    setSearchParams(
+      (params) => {
+        const out = new URLSearchParams(params);
+        out.delete('page');
+        if (next) out.set('q', next);
+        else out.delete('q');
+        return out;
+      },
+      { replace: true },
+    );
   return (
     <div className={styles['page']}>
       <h1 className={styles['title']}>{t('faq.title')}</h1>
       {arrived ? (
         <>
           <FaqContent content={content} />
-          <QnaList qna={qna} page={page} onPage={onPage} />
+          <QnaList
+            qna={qna}
+            page={page}
+            onPage={onPage}
+            search={search}
+            onSearch={onSearch}
+            {...(searchDebounceMs === undefined ? {} : { searchDebounceMs })}
+          />
           <AskQuestionForm />
+          <PoliciesSection policies={policies} />
         </>
       ) : (
         <FaqSkeleton label={t('loading')} />

@@ -2,9 +2,11 @@ import type { Resource } from '@nivaas/state';
 import type { QnaResponse } from '@nivaas/api-client/contract';
 import { formatShortDate, parseDay, QNA_PAGE_SIZE } from '@nivaas/domain';
 import { currentLocale } from '@nivaas/i18n';
-import { Button, Skeleton, StateView } from '@nivaas/ui';
+import { Button, EmptyState, Skeleton, StateView } from '@nivaas/ui';
 import { useEffect, useRef } from 'react';
 import { useContentT, contentStyles as styles } from '../../features/content';
+import { QnaSearch } from './qna-search';
+import faqStyles from './faq.module.css';
 
 export interface QnaListProps {
   /** The page's questions, loaded by the screen (faq-screen.tsx) under the key `faqs:{page}`. */
@@ -12,6 +14,11 @@ export interface QnaListProps {
   /** 1-based page, from the URL (?page=). */
   readonly page: number;
   readonly onPage: (page: number) => void;
+  /** The search the questions are of (the URL's ?q=), '' for none. */
+  readonly search: string;
+  readonly onSearch: (search: string) => void;
+  /** Search debounce in ms; specs shorten it. */
+  readonly searchDebounceMs?: number;
 }
 
 /** Answer dates are API dates (YYYY-MM-DD); anything else is shown as sent. */
@@ -21,10 +28,12 @@ function viewDate(date: string): string {
 }
 
 /**
- * The FAQ's questions and answers, 5 a page (getFaqs), with pagination. Questions and answers
- * are written by people, so they are rendered as text, never as HTML.
+ * The FAQ's questions and answers, 5 a page (getFaqs), with pagination and a search through the API. How many
+ * questions a search found is said in a status region that stays on the page, so a screen reader hears each new
+ * count; a search that finds nothing says so and offers to clear it. Questions and answers are written by people,
+ * so they are rendered as text, never as HTML.
  */
-export function QnaList({ qna, page, onPage }: QnaListProps) {
+export function QnaList({ qna, page, onPage, search, onSearch, searchDebounceMs }: QnaListProps) {
   const t = useContentT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -49,6 +58,18 @@ export function QnaList({ qna, page, onPage }: QnaListProps) {
       <h2 id="qna-title" ref={headingRef} tabIndex={-1} className={styles['subtitle']}>
         {t('qna.title')}
       </h2>
+      <QnaSearch
+        search={search}
+        onSearch={onSearch}
+        {...(searchDebounceMs === undefined ? {} : { debounceMs: searchDebounceMs })}
+      />
+      <p role="status" className={`${styles['note']} ${faqStyles['matches']}`}>
+        {search && qna.status === 'success'
+          ? total === 0
+            ? t('search.none', { query: search })
+            : t('search.matches', { count: total, query: search })
+          : ''}
+      </p>
       <StateView
         status={qna.status}
         className={styles['stack']}
@@ -59,11 +80,22 @@ export function QnaList({ qna, page, onPage }: QnaListProps) {
         error={{ title: t('qna.failed'), retryLabel: t('retry'), onRetry: qna.reload }}
         headingLevel={3}
       >
-        {total === 0 ? (
+        {total === 0 && search ? (
+          <EmptyState
+            title={t('search.emptyTitle')}
+            description={t('search.emptyBody')}
+            headingLevel={3}
+            action={
+              <Button type="button" variant="outline" onClick={() => onSearch('')}>
+                {t('search.clear')}
+              </Button>
+            }
+          />
+        ) : total === 0 ? (
           <p className={styles['note']}>{t('qna.empty')}</p>
         ) : (
           <>
-            <p className={styles['note']}>{t('qna.total', { count: total })}</p>
+            {!search && <p className={styles['note']}>{t('qna.total', { count: total })}</p>}
             {qna.data?.content.length ? (
               <ol className={styles['qna']} start={(page - 1) * QNA_PAGE_SIZE + 1}>
                 {qna.data.content.map((item) => (

@@ -1,15 +1,19 @@
 import { useResource } from '@nivaas/state';
 import { LoadingState, Skeleton } from '@nivaas/ui';
+import { homePath } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
-import { ResponsiveImage, sitePath } from '../../features/content';
+import { ResponsiveImage } from '../../features/content';
 import { BANNER_IMAGE_SIZES, earlyCampaignBanners } from './api/early-requests';
 import type { CampaignBanner } from './api/get-campaign-banners';
+import { CAMPAIGN_PARAM } from './campaign/campaign-id';
+import { FROM_BANNER_STATE, preloadCampaignDetail } from './campaign/campaign-detail-host';
 import { useHomeT } from './home-messages';
 import styles from './home-screen.module.css';
 
 /**
  * Campaign banners; `initial` when home's loader brought them (a server-rendered page). SPEC.md section 8: a failure marks the banners loaded and nothing breaks, so
- * a failed or empty answer shows nothing at all, not an error.
+ * a failed or empty answer shows nothing at all, not an error. Each banner opens its campaign's own detail
+ * (`/?campaign={id}`: what it offers, its coupon's conditions, its terms), which leads on to the campaign's hotels.
  */
 export function CampaignBanners({ initial = null }: { readonly initial?: readonly CampaignBanner[] | null }) {
   const t = useHomeT();
@@ -27,10 +31,17 @@ export function CampaignBanners({ initial = null }: { readonly initial?: readonl
   return (
     <section className={styles['section']} aria-label={t('banners.label')}>
       <ul className={styles['banners']}>
-        {banners.data.map((banner, index) => {
-          const to = sitePath(banner.link);
-          const body = (
-            <>
+        {banners.data.map((banner, index) => (
+          <li key={banner.id} className={styles['banner']}>
+            <Link
+              to={homePath(`${CAMPAIGN_PARAM}=${banner.id}`)}
+              state={FROM_BANNER_STATE}
+              preventScrollReset
+              className={styles['bannerLink']}
+              onPointerEnter={preloadCampaignDetail}
+              onTouchStart={preloadCampaignDetail}
+              onFocus={preloadCampaignDetail}
+            >
               <ResponsiveImage
                 className={styles['bannerImage']}
                 src={banner.image_url}
@@ -45,22 +56,11 @@ export function CampaignBanners({ initial = null }: { readonly initial?: readonl
                 {banner.coupon_code && (
                   <span className={styles['coupon']}>{t('banners.coupon', { code: banner.coupon_code })}</span>
                 )}
-                <span className={styles['bannerCta']}>{banner.cta}</span>
+                <span className={styles['bannerCta']}>{t('banners.details')}</span>
               </span>
-            </>
-          );
-          return (
-            <li key={banner.id} className={styles['banner']}>
-              {to ? (
-                <Link to={to} className={styles['bannerLink']}>
-                  {body}
-                </Link>
-              ) : (
-                <div className={styles['bannerLink']}>{body}</div>
-              )}
-            </li>
-          );
-        })}
+            </Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

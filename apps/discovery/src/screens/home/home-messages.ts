@@ -10,6 +10,7 @@ type Key =
   | 'cities.failed'
   | 'banners.label'
   | 'banners.coupon'
+  | 'banners.details'
   | 'landing.budget'
   | 'landing.couple_friendly_hotels'
   | 'landing.hotels_with_free_breakfast'
@@ -44,6 +45,7 @@ export const homeCatalogues: Catalogues<Key> = {
     'cities.failed': 'Popular cities could not be loaded',
     'banners.label': 'Offers',
     'banners.coupon': 'Code {code}',
+    'banners.details': 'See the offer',
     'landing.budget': 'Budget hotels',
     'landing.couple_friendly_hotels': 'Couple friendly hotels',
     'landing.hotels_with_free_breakfast': 'Hotels with free breakfast',
@@ -76,6 +78,7 @@ export const homeCatalogues: Catalogues<Key> = {
     'cities.failed': 'Les villes populaires n’ont pas pu être chargées',
     'banners.label': 'Offres',
     'banners.coupon': 'Code {code}',
+    'banners.details': 'Voir l’offre',
     'landing.budget': 'Hôtels économiques',
     'landing.couple_friendly_hotels': 'Hôtels accueillant les couples',
     'landing.hotels_with_free_breakfast': 'Hôtels avec petit-déjeuner offert',

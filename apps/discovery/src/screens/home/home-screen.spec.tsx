@@ -1,3 +1,4 @@
+import { fakeApiError } from '@nivaas/api-client/testing';
 import { RECENT_SEARCHES_KEY } from '@nivaas/state';
 import { todayInKolkata, addDays } from '@nivaas/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -15,8 +16,12 @@ const mockApi = {
   getContentsV2: jest.fn(),
   getContentsV1: jest.fn(),
   getSearchSuggestions: jest.fn(),
+  getCampaignBanner: jest.fn(),
 };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+jest.mock('@nivaas/api-client', () => ({
+  ...jest.requireActual('@nivaas/api-client'),
+  getBrowserApiClient: () => mockApi,
+}));
 
 const city = (name: string, slug: string) => ({
   id: slug.length,
@@ -62,10 +67,30 @@ beforeEach(() => {
     ],
   });
   mockApi.getLandingPageContent.mockResolvedValue({
-    data: { budget: [hotel], couple_friendly_hotels: [], hotels_with_free_breakfast: 'not a list' },
+    data: {
+      budget: [hotel],
+      couple_friendly_hotels: [],
+      hotels_with_free_breakfast: 'not a list',
+      cities: [
+        {
+          ...city('Bengaluru', 'bengaluru'),
+          localities: [
+            { name: 'Koramangala', slug: 'koramangala', coordinates: { lat: 1, lng: 2 }, hotel_count: 12 },
+            { name: 'Indiranagar', slug: 'indiranagar', coordinates: { lat: 1, lng: 2 }, hotel_count: 1 },
+          ],
+        },
+      ],
+    },
   });
   mockApi.getContentsV2.mockResolvedValue({
     data: {
+      special_rate_hotels: {
+        code: 'new_year',
+        percent_off: 15,
+        checkin: '2026-12-30',
+        checkout: '2027-01-01',
+        hotels: [hotel],
+      },
       perfect_stay: { title: 'Perfect Stay or it’s free', text: 'Tell us within 30 minutes and we fix it.' },
       wallets_promotion: { title: 'Use points', text: 'Pay up to 20% with reward points' },
       part_pay_promotion: { title: 'Part pay', text: 'Pay 30% now' },
@@ -86,10 +111,31 @@ beforeEach(() => {
   });
 });
 
-function renderHome(seed: Record<string, string> = {}) {
+const DETAIL = {
+  id: 2,
+  title: 'Weekend in Bengaluru',
+  subtitle: '15% off with WEEKEND15',
+  image_url: '/api/images/cities/bengaluru-1024.jpg',
+  cta: 'Explore',
+  link: '/hotels-in-bengaluru/',
+  coupon_code: 'WEEKEND15',
+  page: 'home',
+  description: 'Plan a weekend in Bengaluru. The code works in every city and on any day.',
+  terms: ['One coupon per booking.'],
+  coupon: {
+    code: 'WEEKEND15',
+    percent: 15,
+    max_discount: 750,
+    min_amount: 2000,
+    first_booking_only: false,
+    login_required: false,
+  },
+};
+
+function renderHome(seed: Record<string, string> = {}, path = '/') {
   const platform = testPlatform(seed);
   const view = render(
-    <Frame platform={platform}>
+    <Frame platform={platform} path={path}>
       <HomeScreen />
     </Frame>,
   );
@@ -156,12 +202,12 @@ describe('HomeScreen', () => {
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
   });
 
-  it('given banners, then each links to its page with its coupon code', async () => {
+  it("given banners, then each links to its campaign's detail with its coupon code", async () => {
     const { settled } = renderHome();
     const offers = await screen.findByRole('region', { name: 'Offers' });
-    expect(within(offers).getByRole('link', { name: /Weekend in Bengaluru/ })).toHaveAttribute(
+    expect(within(offers).getByRole('link', { name: /Weekend in Bengaluru.*See the offer/ })).toHaveAttribute(
       'href',
-      '/hotels-in-bengaluru/',
+      '/?campaign=2',
     );
     expect(within(offers).getByText('Code WEEKEND15')).toBeVisible();
     await settled();
@@ -191,6 +237,44 @@ describe('HomeScreen', () => {
     expect(within(footer).getByText('Budget hotels across India.')).toBeVisible();
   });
 
+  it('shows the New Year specials: which nights, how much off, and hotels that open on those nights', async () => {
+    renderHome();
+    const special = await screen.findByRole('region', { name: 'New Year specials' });
+    expect(
+      within(special).getByText('15% off the room rate for the nights of Wed, 30 Dec to Thu, 31 Dec, at these hotels'),
+    ).toBeVisible();
+    expect(within(special).getByRole('link', { name: /Nivaas Koramangala Residency/ })).toHaveAttribute(
+      'href',
+      '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/?checkin=30-12-2026&checkout=01-01-2027&roomconfig=1-0',
+    );
+    expect(mockApi.getContentsV2).toHaveBeenCalledWith(
+      { query: { keys: expect.stringContaining('special_rate_hotels') } },
+      expect.anything(),
+    );
+  });
+
+  it('given no special in the content, then no specials section', async () => {
+    mockApi.getContentsV2.mockResolvedValue({ data: { perfect_stay: { title: 'Perfect Stay', text: 'x' } } });
+    renderHome();
+    await screen.findByRole('heading', { name: 'Perfect Stay' });
+    expect(screen.queryByRole('region', { name: 'New Year specials' })).toBeNull();
+  });
+
+  it('shows the popular cities’ areas, each to its listing with its number of hotels', async () => {
+    renderHome();
+    const areas = await screen.findByRole('region', { name: 'Popular areas' });
+    const list = within(areas).getByRole('list', { name: 'Areas of Bengaluru' });
+    expect(within(list).getByRole('link', { name: 'Koramangala, 12 hotels' })).toHaveAttribute(
+      'href',
+      '/hotels-in-koramangala-bengaluru/',
+    );
+    expect(within(list).getByRole('link', { name: 'Indiranagar, 1 hotel' })).toBeVisible();
+    expect(mockApi.getLandingPageContent).toHaveBeenCalledWith(
+      { query: { keys: 'budget,couple_friendly_hotels,hotels_with_free_breakfast,cities' } },
+      expect.anything(),
+    );
+  });
+
   it('opens the perfect-stay and traveller-rewards modals through the UI store', async () => {
     const { platform } = renderHome();
     await userEvent.click(await screen.findByRole('button', { name: 'How it works' }));
@@ -216,6 +300,66 @@ describe('HomeScreen', () => {
     expect(alert).toHaveTextContent('Offers could not be loaded');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Pay 30% now')).toBeVisible();
+  });
+
+  describe("a campaign's detail, from its banner", () => {
+    beforeEach(() => mockApi.getCampaignBanner.mockResolvedValue(DETAIL));
+
+    it('given a banner tapped, then the detail opens over home with the coupon conditions, terms and the way to its hotels', async () => {
+      const { settled } = renderHome();
+      await userEvent.click(await screen.findByRole('link', { name: /Weekend in Bengaluru/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Weekend in Bengaluru' });
+      expect(mockApi.getCampaignBanner).toHaveBeenCalledWith({ params: { id: 2 } }, expect.anything());
+      expect(await within(dialog).findByText('Code WEEKEND15')).toBeVisible();
+      expect(within(dialog).getByText(/The code works in every city/)).toBeVisible();
+      expect(within(dialog).getByText('15% off the room price before tax, up to ₹750')).toBeVisible();
+      expect(within(dialog).getByText('When the room price before tax is ₹2,000 or more')).toBeVisible();
+      expect(within(dialog).queryByText('On your first booking with us')).toBeNull();
+      expect(within(dialog).getByText('One coupon per booking.')).toBeVisible();
+      expect(within(dialog).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/hotels-in-bengaluru/');
+      expect(await axe(document.body)).toHaveNoViolations();
+      // Closing goes back to home as it was.
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('region', { name: 'Offers' })).toBeVisible();
+      await settled();
+    });
+
+    it('given a URL that names a campaign, then its detail opens; Close removes it from the URL', async () => {
+      const { settled } = renderHome({}, '/?campaign=2');
+      const dialog = await screen.findByRole('dialog', { name: 'Weekend in Bengaluru' });
+      await within(dialog).findByText('Code WEEKEND15');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await settled();
+    });
+
+    it('given a campaign the API does not know, then it says the offer is not available', async () => {
+      mockApi.getCampaignBanner.mockRejectedValue(fakeApiError(404, 'Banner not found'));
+      const { settled } = renderHome({}, '/?campaign=99');
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByRole('heading', { name: 'This offer is not available' })).toBeVisible();
+      await settled();
+    });
+
+    it('given the detail fails, then Retry loads it', async () => {
+      mockApi.getCampaignBanner.mockRejectedValueOnce(new Error('API Error'));
+      const { settled } = renderHome({}, '/?campaign=2');
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Try again' }));
+      expect(await within(dialog).findByText('Code WEEKEND15')).toBeVisible();
+      await settled();
+    });
+
+    it.each(['abc', '0', '%25', '9'.repeat(50)])(
+      'given ?campaign=%s, then nothing opens and nothing is asked',
+      async (id) => {
+        const { settled } = renderHome({}, `/?campaign=${id}`);
+        await settled();
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(mockApi.getCampaignBanner).not.toHaveBeenCalled();
+      },
+    );
   });
 
   it('has no axe violations once loaded', async () => {

@@ -6,6 +6,7 @@ import type { ScreenProps } from '@nivaas/routes';
 import { SearchWidget } from '../../features/search-widget';
 import type { HomeFirstView } from './api/load-home';
 import { CampaignBanners } from './campaign-banners';
+import { CampaignDetailHost } from './campaign/campaign-detail-host';
 import { DeferredSection } from './deferred-section';
 import { useHomeT } from './home-messages';
 import { PopularCities } from './popular-cities';
@@ -39,6 +40,7 @@ export default function HomeScreen({ data }: Partial<Pick<ScreenProps<HomeFirstV
         <SearchWidget />
       </section>
       <CampaignBanners initial={data?.banners} />
+      <CampaignDetailHost />
       <PopularCities initial={data?.cities} />
       {recent.hotels.length > 0 && (
         <Suspense fallback={null}>

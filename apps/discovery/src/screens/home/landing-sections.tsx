@@ -1,18 +1,17 @@
-import { hotelPath } from '@nivaas/routes';
 import { usePlatform, useStore, type SearchState, useResource } from '@nivaas/state';
 import { clampStay, defaultStay, todayInKolkata, toSiteSearchQuery } from '@nivaas/domain';
 import { Skeleton, StateView } from '@nivaas/ui';
-import { Link } from 'react-router-dom';
-import { ResponsiveImage } from '../../features/content';
 import { getLandingContent, LANDING_KEYS } from './api/get-landing-content';
 import { useHomeT } from './home-messages';
+import { HotelRail } from './hotel-rail';
 import { landingHotels } from './landing-hotels';
+import { PopularAreas } from './popular-areas';
 import styles from './home-sections.module.css';
 
 const selectSearch = (s: SearchState) => s;
 
 /** The stay and rooms the visitor chose, carried into every hotel link (SPEC.md 2). */
-function useStayQuery(): string {
+export function useStayQuery(): string {
   const { search } = usePlatform();
   const state = useStore(search.store, selectSearch);
   const today = todayInKolkata();
@@ -20,7 +19,10 @@ function useStayQuery(): string {
   return toSiteSearchQuery({ q: '', stay, rooms: state.rooms, extra: {} });
 }
 
-/** Landing content (SPEC.md 7 landing-page keys): budget, couple friendly and free-breakfast hotels. */
+/**
+ * Landing content (SPEC.md 7 landing-page keys): budget, couple friendly and free-breakfast hotels, then the popular
+ * cities' areas (`cities`), each to its listing.
+ */
 export function LandingSections() {
   const t = useHomeT();
   const landing = useResource('landing', getLandingContent);
@@ -54,37 +56,11 @@ export function LandingSections() {
             <h2 id={headingId} className={styles['subtitle']}>
               {t(`landing.${key}`)}
             </h2>
-            <ul className={styles['rail']}>
-              {hotels.map((hotel) => (
-                <li key={hotel.id} className={styles['railItem']}>
-                  <Link
-                    to={hotelPath({ citySlug: hotel.citySlug, hotelName: hotel.name, hotelId: hotel.id }, query)}
-                    className={styles['hotel']}
-                  >
-                    {hotel.image && (
-                      <ResponsiveImage
-                        className={styles['hotelImage']}
-                        src={hotel.image.url}
-                        srcSet={hotel.image.srcSet || undefined}
-                        width={hotel.image.width}
-                        height={hotel.image.height}
-                        sizes="(min-width: 600px) 240px, 66vw"
-                      />
-                    )}
-                    <span className={styles['hotelName']}>{hotel.name}</span>
-                    <span className={styles['hotelPlace']}>{hotel.place}</span>
-                    {hotel.rating !== null && (
-                      <span className={styles['hotelRating']}>
-                        {t('landing.rating', { rating: hotel.rating.toFixed(1) })}
-                      </span>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <HotelRail hotels={hotels} query={query} />
           </section>
         );
       })}
+      <PopularAreas value={landing.data?.['cities']} />
     </StateView>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { objectOf, ResponsiveImage, textOf } from '../../features/content';
 import { getHomeContent } from './api/get-home-content';
 import { useHomeT } from './home-messages';
+import { SpecialRatesSection } from './special-rates-section';
 import styles from './home-sections.module.css';
 
 // Their code arrives with the first tap; the UI store says which is open.
@@ -12,7 +13,7 @@ const HomeModals = lazy(() => import('./home-modals'));
 const selectHomeModalOpen = (s: UiState) => s.modals['perfect-stay-banner'] || s.modals['traveller-rewards-banner'];
 
 /**
- * The perfect-stay banner, the wallet and part-pay promotions and the traveller-rewards
+ * The New Year specials, the perfect-stay banner, the wallet and part-pay promotions and the traveller-rewards
  * banner. The two banners open their modals (ModalId 'perfect-stay-banner' and
  * 'traveller-rewards-banner') through the bus, as any remote would.
  */
@@ -60,6 +61,7 @@ function PromotionSections({ data, modalOpen, onOpen }: PromotionSectionsProps) 
 
   return (
     <>
+      <SpecialRatesSection value={data['special_rate_hotels']} />
       {textOf(perfectStay, 'title') && (
         <section className={`${styles['section']} ${styles['perfectStay']}`} aria-labelledby="home-perfect-stay">
           <h2 id="home-perfect-stay" className={styles['subtitle']}>

@@ -4,3 +4,4 @@ export { useRoomsT } from './rooms-messages';
 export { ratePlanName } from './rate-plan-option';
 export { CouponRefusedNotice } from './coupon-refused-notice';
 export { corporatePlan, type CorporatePrice, type OfferPlan } from './corporate-plan';
+export { type SpecialRateCode } from './special-rate-label';

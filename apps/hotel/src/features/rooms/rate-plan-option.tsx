@@ -3,7 +3,7 @@ import type { RatePlanPrice } from '@nivaas/api-client/contract';
 import type { OfferPlan } from './corporate-plan';
 import { formatInr, stayPriceSummary } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { PriceTag } from '@nivaas/ui';
+import { PriceTag, Tag } from '@nivaas/ui';
 import type { RoomsT } from './rooms-messages';
 import styles from './rooms.module.css';
 
@@ -20,6 +20,8 @@ export interface RatePlanOptionProps {
   readonly couponCode: string | null;
   readonly memberDiscountApplied: boolean;
   readonly signedIn: boolean;
+  /** The tag of the plan's special rate (specialRateLabel), or null: only a plan the prices mark has one. */
+  readonly specialLabel?: string | null;
   readonly onChoose: () => void;
 }
 
@@ -43,6 +45,7 @@ export function RatePlanOption({
   couponCode,
   memberDiscountApplied,
   signedIn,
+  specialLabel = null,
   onChoose,
 }: RatePlanOptionProps) {
   const id = useId();
@@ -83,6 +86,11 @@ export function RatePlanOption({
         )}
       </label>
       <div id={`${id}-details`} className={styles.planDetails}>
+        {specialLabel && (
+          <Tag tone="success" className={styles.special}>
+            {specialLabel}
+          </Tag>
+        )}
         {plan.description && <span className={styles.planDescription}>{plan.description}</span>}
         {!soldOut && (
           <span className={styles.stayTotal}>

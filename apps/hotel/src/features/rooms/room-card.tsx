@@ -21,6 +21,8 @@ export interface RoomCardProps {
   readonly signedIn: boolean;
   readonly onChoose: (choice: RoomChoice) => void;
   readonly onSignIn: () => void;
+  /** The tag of a plan's special rate (null for a plan the prices do not mark). */
+  readonly specialLabel?: (plan: RoomOffer['plans'][number]) => string | null;
 }
 
 function srcSetOf(image: RoomOffer['photos'][number]): string | undefined {
@@ -38,6 +40,7 @@ export function RoomCard({
   signedIn,
   onChoose,
   onSignIn,
+  specialLabel,
 }: RoomCardProps) {
   const headingId = useId();
   const limits = {
@@ -114,6 +117,7 @@ export function RoomCard({
               couponCode={offer.couponCode}
               memberDiscountApplied={offer.memberDiscountApplied}
               signedIn={signedIn}
+              specialLabel={specialLabel?.(plan) ?? null}
               onChoose={() => onChoose({ roomType: offer.type, ratePlan: plan.code })}
             />
           ))}

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { RoomChoice } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
 import { RoomCard } from './room-card';
 import type { RoomOffer } from './room-offers';
 import { useRoomsT } from './rooms-messages';
+import { specialRateLabel, type SpecialRateCode } from './special-rate-label';
 import styles from './rooms.module.css';
 
 export interface RoomListProps {
@@ -16,6 +18,8 @@ export interface RoomListProps {
   readonly onChoose: (choice: RoomChoice) => void;
   /** Opens the sign-in; the choice stays in the URL, so the visitor comes back to it. */
   readonly onSignIn: () => void;
+  /** The content's texts of special rates by code (`new_year_rate_tag`), as far as they have come. */
+  readonly specialTags?: Readonly<Partial<Record<SpecialRateCode, string>>>;
 }
 
 /** "Choose your room": every room type with its rate plans as one radio group, prices for the whole stay. */
@@ -28,8 +32,10 @@ export function RoomList({
   signedIn,
   onChoose,
   onSignIn,
+  specialTags = {},
 }: RoomListProps) {
   const t = useRoomsT();
+  const locale = useLocale();
   const headingId = useId();
   const groupName = `room-choice-${useId()}`;
   return (
@@ -57,6 +63,7 @@ export function RoomList({
               signedIn={signedIn}
               onChoose={onChoose}
               onSignIn={onSignIn}
+              specialLabel={(plan) => specialRateLabel(plan.specialRate, specialTags, locale, t)}
             />
           </li>
         ))}

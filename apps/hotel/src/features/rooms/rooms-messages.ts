@@ -40,6 +40,7 @@ const EN_GB = {
   'coupon.refused': 'Coupon {code} cannot be used: {reason}',
   'coupon.refused.sign-in': 'Sign in to use it',
   'member.sign-in': 'Sign in for the member price',
+  'plan.special.new_year': 'New Year special',
 } as const;
 
 export type RoomsMessageKey = keyof typeof EN_GB;
@@ -85,6 +86,7 @@ export const ROOMS_MESSAGES: Catalogues<RoomsMessageKey> = {
     'coupon.refused': 'Le code {code} ne peut pas être utilisé : {reason}',
     'coupon.refused.sign-in': 'Se connecter pour l’utiliser',
     'member.sign-in': 'Se connecter pour le prix membre',
+    'plan.special.new_year': 'Tarif spécial Nouvel An',
   },
   'en-IN': {
     'plan.per-night': '/night',

@@ -289,6 +289,38 @@ describe('HotelDetailsScreen', () => {
     expect(within(acacia).queryByRole('radio')).not.toBeInTheDocument();
   });
 
+  it('given plans the prices mark as the New Year special, then those plans carry the content’s tag and no other does', async () => {
+    const special = roomPrices(2);
+    const api = fakeHotelApi({
+      getRoomPrices: {
+        ...special,
+        room_types: special.room_types.map((rt) =>
+          rt.room_type === 'oak'
+            ? { ...rt, rate_plans: rt.rate_plans.map((p) => ({ ...p, specialRate: 'new_year' as const })) }
+            : rt,
+        ),
+      },
+      getContentsV1: (input) =>
+        input.query.key === 'new_year_rate_tag'
+          ? { data: { new_year_rate_tag: 'New Year special: 15% off' } }
+          : { data: { ta_rating_threshold: { defaultTaRatingThreshold: 3.5 } } },
+    });
+    await renderHotel(STAY, api);
+    const oak = roomCards().find((card) => card.textContent?.includes('Oak'));
+    if (!oak) throw new Error('no Oak card');
+    await waitFor(() => expect(within(oak).getAllByText('New Year special: 15% off')).toHaveLength(2));
+    expect(within(oak).getAllByRole('radio')[0]).toHaveAccessibleDescription(/New Year special: 15% off/);
+    const others = roomCards().filter((card) => card !== oak);
+    for (const card of others) expect(card).not.toHaveTextContent(/New Year/);
+  });
+
+  it('given no plan is special, then no tag and the tag’s content is not asked for', async () => {
+    const { api } = await renderHotel();
+    await screen.findByRole('list', { name: 'Room types' });
+    expect(screen.queryByText(/New Year/)).toBeNull();
+    expect(api.callsOf('getContentsV1').map((c) => c.query?.key)).not.toContain('new_year_rate_tag');
+  });
+
   it('given the hotel fails to load, then an error with Retry, and Retry brings the hotel', async () => {
     const api = fakeHotelApi();
     api.failNext('getHotelDetails', fakeApiError(500, 'API Error'));

@@ -61,6 +61,11 @@ export const Checkout = Type.Object({
   date: Type.Object({ checkin: IsoDate, checkout: IsoDate, nights: Type.Integer() }),
   pay_at_hotel: Type.Boolean(),
   pay_at_hotel_allowed: Type.Boolean(),
+  /**
+   * How much more paying at the hotel costs than paying now, whole rupees; 0 when it costs the same (today's
+   * pricing). The site says paying at the hotel costs more only when this is above 0.
+   */
+  pay_at_hotel_extra_amount: Type.Integer({ minimum: 0 }),
   partial_payment_amount: Type.Integer(),
   partial_payment_link: Type.Union([Type.String(), Type.Null()]),
   part_pay_amount: Type.Integer(),

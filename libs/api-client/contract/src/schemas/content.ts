@@ -35,6 +35,31 @@ export const CampaignBanner = Type.Object({
   coupon_code: Type.Union([Type.String(), Type.Null()]),
   page: Type.String(),
 });
+/**
+ * The coupon a campaign offers, with the conditions the checkout applies it under (the coupons table): a percentage
+ * off the room price before tax (after any member discount), up to a maximum, from a minimum room price.
+ */
+export const CampaignCoupon = Type.Object({
+  code: Type.String(),
+  percent: Type.Integer(),
+  max_discount: Type.Integer(),
+  min_amount: Type.Integer(),
+  first_booking_only: Type.Boolean(),
+  login_required: Type.Boolean(),
+});
+export type CampaignCoupon = Static<typeof CampaignCoupon>;
+/**
+ * A campaign's own detail (campaignDetailsPageBanner, SPEC.md 3): the banner, what the campaign is, its own terms, and
+ * its coupon with the coupon's real conditions (null when it has none). No end date: campaigns here run until removed,
+ * and a made-up deadline would be false urgency (India CCPA 2023).
+ */
+export const CampaignBannerDetail = Type.Object({
+  ...CampaignBanner.properties,
+  description: Type.String(),
+  terms: Type.Array(Type.String()),
+  coupon: Type.Union([CampaignCoupon, Type.Null()]),
+});
+export type CampaignBannerDetail = Static<typeof CampaignBannerDetail>;
 export const CampaignBannersQuery = Type.Object({
   page: Type.Optional(Type.String({ maxLength: 60 })),
   city: Type.Optional(Type.String({ maxLength: 60 })),

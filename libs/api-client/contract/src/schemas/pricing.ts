@@ -33,6 +33,11 @@ export const RatePlanPrice = Type.Object({
   payAtHotelPrice: Type.Union([Type.Integer(), Type.Null()]),
   /** Total a signed-in member pays for this plan (with the same coupon), tax and fee included; for every visitor. */
   memberPrice: Type.Integer(),
+  /**
+   * The special rate in this price ('new_year': the New Year special), when a night of the stay has one: the tariff
+   * itself is lower. Null otherwise, and then nothing may call the rate special.
+   */
+  specialRate: Type.Union([Type.Literal('new_year'), Type.Null()]),
 });
 export type RatePlanPrice = Static<typeof RatePlanPrice>;
 

@@ -2,7 +2,7 @@ import { forgetEarlyAnswers } from '../../../features/first-view/testing';
 import { citiesRequest } from './get-cities';
 import { loadCities } from './load-cities';
 
-const mockApi = { getCities: jest.fn() };
+const mockApi = { getCities: jest.fn(), getContentsV2: jest.fn() };
 jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
 
 const signal = () => new AbortController().signal;
@@ -21,6 +21,8 @@ const GOA = {
 beforeEach(() => {
   mockApi.getCities.mockReset();
   mockApi.getCities.mockResolvedValue({ data: [GOA] });
+  mockApi.getContentsV2.mockReset();
+  mockApi.getContentsV2.mockResolvedValue({ data: { top_cities: [GOA] } });
 });
 afterEach(() => forgetEarlyAnswers());
 
@@ -29,6 +31,7 @@ describe('loadCities on the server (no document)', () => {
     const abort = signal();
     await expect(loadCities({ signal: abort }, null)).resolves.toEqual({
       cities: [{ name: 'Goa', slug: 'goa', state: 'Goa', hotel_count: 42 }],
+      topCities: [{ name: 'Goa', slug: 'goa', state: 'Goa', hotel_count: 42 }],
     });
     expect(mockApi.getCities).toHaveBeenCalledWith(undefined, { signal: abort });
   });
@@ -56,6 +59,7 @@ describe('loadCities on the server (no document)', () => {
         { name: 'Goa', slug: 'goa', state: 'Goa', hotel_count: 42 },
         { name: 'Pune', slug: 'pune', state: '', hotel_count: 0 },
       ],
+      topCities: [{ name: 'Goa', slug: 'goa', state: 'Goa', hotel_count: 42 }],
     });
   });
 });

@@ -33,12 +33,14 @@ function questionOf(value: unknown): QnaItem | null {
 }
 
 /**
- * One page (1-based) of the FAQ's questions and answers, 5 a page (SPEC.md 9). An answer without a count and a list
+ * One page (1-based) of the FAQ's questions and answers, 5 a page (SPEC.md 9), of those matching `search` when
+ * there is one (SPEC.md 7 `query`: the API searches questions and answers). An answer without a count and a list
  * is a failure, as a failed call is; a malformed question in the list is left out.
  */
-export async function getFaqs(page: number, signal?: AbortSignal): Promise<QnaResponse> {
+export async function getFaqs(page: number, search: string, signal?: AbortSignal): Promise<QnaResponse> {
+  const query = { page: FAQ_PAGE, offset: (page - 1) * QNA_PAGE_SIZE, limit: QNA_PAGE_SIZE };
   const answer: unknown = await getBrowserApiClient().getFaqs(
-    { query: { page: FAQ_PAGE, offset: (page - 1) * QNA_PAGE_SIZE, limit: QNA_PAGE_SIZE } },
+    { query: search ? { ...query, query: search } : query },
     { signal },
   );
   if (!isRecord(answer) || !Array.isArray(answer['content']) || typeof answer['total'] !== 'number') {
@@ -51,6 +53,9 @@ export async function getFaqs(page: number, signal?: AbortSignal): Promise<QnaRe
   };
 }
 
-/** A page of questions as the screen reads it (key `faqs:{page}`); its loader starts the URL's page in the browser. */
-export const faqsRequest = (page: number): EarlyResource<QnaResponse> =>
-  earlyResource(`faqs:${page}`, (signal) => getFaqs(page, signal));
+/**
+ * A page of questions as the screen reads it (key `faqs:{page}:{search}`); its loader starts the URL's page and
+ * search in the browser.
+ */
+export const faqsRequest = (page: number, search = ''): EarlyResource<QnaResponse> =>
+  earlyResource(`faqs:${page}:${search}`, (signal) => getFaqs(page, search, signal));

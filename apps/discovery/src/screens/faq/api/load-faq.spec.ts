@@ -25,7 +25,11 @@ afterEach(() => forgetEarlyAnswers());
 
 describe('loadFaq on the server (no document)', () => {
   it('given the content and the questions, then it answers both, the questions with their page', async () => {
-    await expect(loadFaq(context(), null)).resolves.toEqual({ content: CONTENT, questions: { page: 1, answer: PAGE } });
+    await expect(loadFaq(context(), null)).resolves.toEqual({
+      content: CONTENT,
+      questions: { page: 1, search: '', answer: PAGE },
+      policies: null,
+    });
     expect(mockApi.getContentsV1).toHaveBeenCalledWith({ query: { key: 'faq_content' } }, expect.anything());
     expect(mockApi.getFaqs).toHaveBeenCalledWith({ query: { page: 'faq', offset: 0, limit: 5 } }, expect.anything());
   });
@@ -43,10 +47,40 @@ describe('loadFaq on the server (no document)', () => {
     );
   });
 
+  it('given ?q=, then the page of questions matching it, the search trimmed and kept with the answer', async () => {
+    const data = await loadFaq(context('?q=%20%20refund%20%20time&page=2'), null);
+    expect(mockApi.getFaqs).toHaveBeenCalledWith(
+      { query: { page: 'faq', offset: 5, limit: 5, query: 'refund time' } },
+      expect.anything(),
+    );
+    expect(data?.questions).toMatchObject({ page: 2, search: 'refund time' });
+  });
+
+  it('given a blank ?q=, then no query is sent', async () => {
+    await loadFaq(context('?q=%20'), null);
+    expect(mockApi.getFaqs).toHaveBeenCalledWith({ query: { page: 'faq', offset: 0, limit: 5 } }, expect.anything());
+  });
+
+  it('given policies, then they come with the page; given their call fails, then the page is whole without them', async () => {
+    mockApi.getContentsV1.mockImplementation(({ query }: { query: { key: string } }) =>
+      query.key === 'policies'
+        ? Promise.resolve({ data: { policies: { cancellation: 'Free till 24 hours.' } } })
+        : Promise.resolve({ data: { faq_content: CONTENT } }),
+    );
+    expect((await loadFaq(context(), null))?.policies).toEqual({ cancellation: 'Free till 24 hours.' });
+    mockApi.getContentsV1.mockImplementation(({ query }: { query: { key: string } }) =>
+      query.key === 'policies' ? Promise.reject(new Error('502')) : Promise.resolve({ data: { faq_content: CONTENT } }),
+    );
+    const data = await loadFaq(context(), null);
+    expect(data?.content).toEqual(CONTENT);
+    // Absent from the page's JSON: the browser reads them.
+    expect(JSON.parse(JSON.stringify(data))).not.toHaveProperty('policies');
+  });
+
   it('given the service has no FAQ content, then the content is null (the page says so), not missing', async () => {
     mockApi.getContentsV1.mockResolvedValue({ data: {} });
     const data = await loadFaq(context(), null);
-    expect(data).toEqual({ content: null, questions: { page: 1, answer: PAGE } });
+    expect(data).toEqual({ content: null, questions: { page: 1, search: '', answer: PAGE }, policies: null });
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 
@@ -76,11 +110,12 @@ describe('loadFaq in the browser (a client navigation)', () => {
   it("waits for nothing, and starts the content and the URL's page, which the screen then takes", async () => {
     mockApi.getFaqs.mockReturnValue(new Promise(() => undefined));
     await expect(loadFaq(context('?page=3'), document)).resolves.toBeNull();
-    expect(mockApi.getContentsV1).toHaveBeenCalledTimes(1);
+    // The content and the policies.
+    expect(mockApi.getContentsV1.mock.calls.map(([input]) => input.query.key)).toEqual(['faq_content', 'policies']);
     expect(mockApi.getFaqs).toHaveBeenCalledWith({ query: { page: 'faq', offset: 10, limit: 5 } }, expect.anything());
     await expect(faqContentRequest.take()).resolves.toEqual(CONTENT);
     void faqsRequest(3).take();
-    expect(mockApi.getContentsV1).toHaveBeenCalledTimes(1);
+    expect(mockApi.getContentsV1).toHaveBeenCalledTimes(2);
     expect(mockApi.getFaqs).toHaveBeenCalledTimes(1);
     // Another page is not the one started: it is asked for.
     void faqsRequest(4).take();

@@ -1,7 +1,11 @@
 import { getBrowserApiClient } from '@nivaas/api-client';
 
-/** The content keys of home's promotions and banners (SPEC.md 3 Content: perfectStay, walletsPromotion, partPayPromotion, rewardsInfo). */
+/**
+ * The content keys of home's promotions and banners (SPEC.md 3 Content: perfectStay, walletsPromotion,
+ * partPayPromotion, rewardsInfo) and its specials (special_rate_hotels).
+ */
 export const HOME_CONTENT_KEYS = [
+  'special_rate_hotels',
   'perfect_stay',
   'wallets_promotion',
   'part_pay_promotion',

@@ -1,10 +1,11 @@
 import { getBrowserApiClient } from '@nivaas/api-client';
 
-/** SPEC.md section 7: the landing-page sections of home. */
+/** SPEC.md section 7: the landing-page sections of home that are rails of hotels. */
 export const LANDING_KEYS = ['budget', 'couple_friendly_hotels', 'hotels_with_free_breakfast'] as const;
 export type LandingKey = (typeof LANDING_KEYS)[number];
 
+/** The rails, and `cities` (the popular cities with their areas): one request for the whole landing part. */
 export async function getLandingContent(signal?: AbortSignal): Promise<Readonly<Record<string, unknown>>> {
-  return (await getBrowserApiClient().getLandingPageContent({ query: { keys: LANDING_KEYS.join(',') } }, { signal }))
-    .data;
+  const keys = [...LANDING_KEYS, 'cities'].join(',');
+  return (await getBrowserApiClient().getLandingPageContent({ query: { keys } }, { signal })).data;
 }

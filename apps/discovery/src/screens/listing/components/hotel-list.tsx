@@ -1,5 +1,5 @@
 import { useIsClient } from '@nivaas/ui';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { HotelCardView } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import { ListingHotelCard } from './listing-hotel-card';
@@ -9,6 +9,11 @@ import styles from './listing.module.css';
 export const LIST_PAGE = 12;
 /** Cards whose first photo loads eagerly with high priority: what a phone shows above the fold. */
 export const PRIORITY_CARDS = 2;
+/** The ad slot comes after this many hotels: never before the first results, which are what was searched for. */
+export const AD_AFTER = 5;
+
+// The ad and its content call are a chunk of their own, fetched once the list is in the browser.
+const ListingAd = lazy(() => import(/* webpackChunkName: "listing-ad" */ '../ad/listing-ad'));
 
 export interface HotelListProps {
   readonly t: ListingT;
@@ -21,6 +26,8 @@ export interface HotelListProps {
   readonly initialCount?: number;
   /** Reports how many cards are on the page (kept for the way back). */
   readonly onRendered?: (count: number) => void;
+  /** The listing's path: the ad slot after the fifth hotel leaves out an ad for this very listing. */
+  readonly pathname?: string;
 }
 
 /**
@@ -37,6 +44,7 @@ export function HotelList({
   onOpen,
   initialCount = 0,
   onRendered,
+  pathname,
 }: HotelListProps) {
   const [page, setPage] = useState({ ids, count: Math.max(LIST_PAGE, initialCount) });
   // New results (a filter, a sort) start from the first page again.
@@ -44,7 +52,8 @@ export function HotelList({
   if (current !== page) setPage(current);
   // The first page on the server and in the hydrating render alike; a browser without IntersectionObserver gets
   // every card from its first render of its own.
-  const observable = !useIsClient() || typeof IntersectionObserver !== 'undefined';
+  const client = useIsClient();
+  const observable = !client || typeof IntersectionObserver !== 'undefined';
   const count = observable ? Math.min(current.count, ids.length) : ids.length;
   const sentinel = useRef<HTMLLIElement>(null);
 
@@ -69,7 +78,7 @@ export function HotelList({
     <ul className={styles.list} aria-label={t('results.label')}>
       {ids.slice(0, count).map((id, index) => {
         const hotel = cards[id];
-        return hotel ? (
+        const card = hotel ? (
           <li key={id} className={index < LIST_PAGE ? undefined : styles.item}>
             {/* Each server-drawn card is hydrated on its own, in a pass React can interrupt (nothing suspends). */}
             <Suspense fallback={null}>
@@ -84,6 +93,17 @@ export function HotelList({
             </Suspense>
           </li>
         ) : null;
+        // The ad is the browser's only (the server's HTML and the hydrating render are the hotels alone).
+        return client && pathname !== undefined && index === AD_AFTER - 1 && ids.length > AD_AFTER
+          ? [
+              card,
+              <li key="ad" className={styles.adSlot}>
+                <Suspense fallback={null}>
+                  <ListingAd pathname={pathname} />
+                </Suspense>
+              </li>,
+            ]
+          : card;
       })}
       {count < ids.length && (
         <li ref={sentinel} className={styles.sentinel} aria-hidden="true">

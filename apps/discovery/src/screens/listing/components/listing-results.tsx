@@ -182,6 +182,7 @@ export function ListingResults({
         onOpen={openHotel}
         initialCount={restored?.rendered ?? 0}
         onRendered={onRendered}
+        pathname={pathname}
       />
     );
   }

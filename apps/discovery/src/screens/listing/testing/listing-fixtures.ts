@@ -54,6 +54,7 @@ export function ratePlan(over: Partial<RatePlanPrice> = {}): RatePlanPrice {
     nightlyTariffs: [],
     payAtHotelPrice: 2100,
     memberPrice: 2000,
+    specialRate: null,
     ...over,
   };
 }

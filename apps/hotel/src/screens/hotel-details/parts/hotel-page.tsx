@@ -26,6 +26,7 @@ import { ShareButton } from '../../../features/share';
 import { useHotelApi } from '../api/hotel-api';
 import type { CouponRefusal, HotelStay } from '../data/hotel-details-types';
 import { searchedPlaceDistance } from '../data/searched-place-distance';
+import { readNewYearTag } from '../data/new-year-tag';
 import { readTaThreshold } from '../data/ta-threshold';
 import { canonicalHotelPath, useCanonicalUrl } from '../hooks/use-canonical-url';
 import { useCorporatePrices } from '../hooks/use-corporate-prices';
@@ -105,6 +106,12 @@ export function HotelPage({
   const threshold = useResource('content|ta_rating_threshold', (signal) =>
     api.getContentsV1({ query: { key: 'ta_rating_threshold' } }, { signal }).then(readTaThreshold),
   );
+  // The New Year tag's words (content newYearRateTag), asked for only when the prices mark a plan special.
+  const hasNewYearRate = offers.some((offer) => offer.plans.some((plan) => plan.specialRate === 'new_year'));
+  const newYearTag = useResource(hasNewYearRate ? 'content|new_year_rate_tag' : null, (signal) =>
+    api.getContentsV1({ query: { key: 'new_year_rate_tag' } }, { signal }).then(readNewYearTag),
+  );
+  const specialTags = useMemo(() => (newYearTag.data ? { new_year: newYearTag.data } : {}), [newYearTag.data]);
 
   // The search store keeps the stay the page shows (SPEC.md 3), so the other remotes start from it.
   useEffect(() => {
@@ -201,6 +208,7 @@ export function HotelPage({
             signedIn={signedIn}
             onChoose={choose}
             onSignIn={signIn}
+            specialTags={specialTags}
           />
         </Suspense>
       )}

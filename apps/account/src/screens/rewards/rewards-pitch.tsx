@@ -1,0 +1,31 @@
+import { useResource } from '@nivaas/state';
+import { useRewardsApi, useTierName } from '../../features/rewards';
+import { useRewardsT } from './rewards-messages';
+import { rewardsPitch } from './rewards-pitch-content';
+import styles from './rewards.module.css';
+
+/**
+ * What the rewards programme is (content `rewards`), for a visitor who is not signed in: above the sign-in prompt,
+ * so they know what signing in gives them. Nothing while it loads or when the content has none.
+ */
+export function RewardsPitchSection() {
+  const t = useRewardsT();
+  const tierName = useTierName();
+  const api = useRewardsApi();
+  const content = useResource('content|rewards', (signal) =>
+    api.getContentsV2({ query: { keys: 'rewards' } }, { signal }).then((answer) => answer.data['rewards']),
+  );
+  const pitch = content.status === 'success' ? rewardsPitch(content.data) : null;
+  if (!pitch) return null;
+  return (
+    <section className={styles['pitch']} aria-labelledby="rewards-pitch">
+      <h2 id="rewards-pitch" className={styles['pitchTitle']}>
+        {pitch.title}
+      </h2>
+      <p className={styles['pitchText']}>{pitch.text}</p>
+      {pitch.tiers.length > 0 && (
+        <p className={styles['pitchText']}>{t('pitch.tiers', { tiers: pitch.tiers.map(tierName).join(' · ') })}</p>
+      )}
+    </section>
+  );
+}

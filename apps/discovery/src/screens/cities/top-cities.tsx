@@ -1,0 +1,50 @@
+import { listingPath } from '@nivaas/routes';
+import { Skeleton } from '@nivaas/ui';
+import { Link } from 'react-router-dom';
+import { useFirstView } from '../../features/first-view';
+import { topCitiesRequest } from './api/get-top-cities';
+import type { CityLink } from './api/get-cities';
+import { useCitiesT } from './cities-messages';
+import styles from './cities-screen.module.css';
+
+/**
+ * The cities with the most hotels (content `top_cities`) as one row of quick links above the full list; `initial` when
+ * the loader brought them (a server-rendered page). The row keeps
+ * its height while it loads (nothing below it moves when it arrives); a failed or empty answer leaves the row out,
+ * the full list below has every city anyway.
+ */
+export function TopCities({ initial }: { readonly initial?: readonly CityLink[] | null }) {
+  const t = useCitiesT();
+  // The server's answer when it had one (the page was drawn with it); otherwise read here.
+  const top = useFirstView(initial ?? undefined, topCitiesRequest);
+  if (top.status === 'error' || (top.status === 'success' && !top.data?.length)) return null;
+  return (
+    <section aria-labelledby="cities-top" className={styles['top']}>
+      <h2 id="cities-top" className={styles['topTitle']}>
+        {t('top.title')}
+      </h2>
+      {top.status === 'success' && top.data ? (
+        <ul className={styles['topList']}>
+          {top.data.map((city) => (
+            <li key={city.slug}>
+              <Link
+                to={listingPath({ kind: 'city', city: city.slug })}
+                className={styles['topCity']}
+                aria-label={t('top.city', { city: city.name, count: city.hotel_count })}
+              >
+                {city.name}
+                <span className={styles['topCount']} aria-hidden="true">
+                  {city.hotel_count}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles['topList']} aria-busy="true" aria-label={t('loading')}>
+          <Skeleton variant="rect" className={styles['topSkeleton']} />
+        </div>
+      )}
+    </section>
+  );
+}

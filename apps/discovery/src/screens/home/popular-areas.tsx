@@ -1,0 +1,46 @@
+import { listingPath } from '@nivaas/routes';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useBelowFoldT } from './below-fold-messages';
+import { landingCityAreas } from './landing-areas';
+import styles from './home-sections.module.css';
+
+/**
+ * The popular cities' busiest areas (landing-page `cities`): for each city its areas that have hotels, each a link to
+ * that area's listing with its number of hotels. Nothing when the content has none.
+ */
+export function PopularAreas({ value }: { readonly value: unknown }) {
+  const t = useBelowFoldT();
+  const cities = useMemo(() => landingCityAreas(value), [value]);
+  if (!cities.length) return null;
+  return (
+    <section className={styles['section']} aria-labelledby="home-popular-areas">
+      <h2 id="home-popular-areas" className={styles['subtitle']}>
+        {t('areas.title')}
+      </h2>
+      {cities.map((city) => (
+        <div key={city.citySlug} className={styles['areaCity']}>
+          <h3 id={`home-areas-${city.citySlug}`} className={styles['areaCityName']}>
+            {city.city}
+          </h3>
+          <ul className={styles['areas']} aria-label={t('areas.city', { city: city.city })}>
+            {city.areas.map((area) => (
+              <li key={area.slug}>
+                <Link
+                  to={listingPath({ kind: 'locality-city', locality: area.slug, city: city.citySlug })}
+                  className={styles['area']}
+                  aria-label={t('areas.area', { area: area.name, count: area.hotelCount })}
+                >
+                  {area.name}
+                  <span className={styles['areaCount']} aria-hidden="true">
+                    {area.hotelCount}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
