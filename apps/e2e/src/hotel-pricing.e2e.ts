@@ -39,7 +39,10 @@ test('a corporate user sees the corporate rate on the hotel page and the itinera
   const corporateSaving = /Your company's corporate rate: you save ₹/;
   await expect(rooms.getByText(corporateSaving).first()).toBeVisible();
   // A `has` locator is matched inside each article, so it starts from the page, not from the list.
-  const room = rooms.locator('article[data-bookable]').filter({ has: page.getByText(corporateSaving) }).first();
+  const room = rooms
+    .locator('article[data-bookable]')
+    .filter({ has: page.getByText(corporateSaving) })
+    .first();
   await room.locator('input[type="radio"][value="EP"]').check();
   const hotelPage = await hotelPageTotal(page);
 
