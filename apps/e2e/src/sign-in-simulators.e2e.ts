@@ -14,6 +14,21 @@ const accountMenu = (scope: Pick<Page, 'getByRole'>) => scope.getByRole('button'
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('nivaas_auth_user') ?? 'null') as { mobile?: string } | null);
 
+/**
+ * Clicks a button that closes its own popup: the popup may be gone before the click returns (not an error then), and
+ * its close is awaited from before the click, so a quick close is not missed.
+ */
+async function clickClosing(popup: Page, name: string): Promise<void> {
+  const closed = popup.waitForEvent('close');
+  await popup
+    .getByRole('button', { name })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
+  await closed;
+}
+
 test.describe('Google sign-in through the simulator', () => {
   test('given /login/, when a visitor signs in with Google, then the account chooser hands its ID token back, the visitor is signed in and goes where the link said', async ({
     page,
@@ -31,8 +46,7 @@ test.describe('Google sign-in through the simulator', () => {
     await expect(chooser.getByRole('heading', { level: 1, name: 'Sign in with Google (simulator)' })).toBeVisible();
     await chooser.getByLabel('Name').fill(`${first} Kapoor`);
     await chooser.getByLabel('Email').fill(email);
-    await chooser.getByRole('button', { name: 'Continue' }).click();
-    await chooser.waitForEvent('close');
+    await clickClosing(chooser, 'Continue');
 
     await expect(page).toHaveURL(`${SHELL}/cities/`);
     await expect(page.getByRole('button', { name: `Account menu for ${first}` })).toBeVisible();
@@ -47,8 +61,7 @@ test.describe('Google sign-in through the simulator', () => {
       page.waitForEvent('popup'),
       page.getByRole('button', { name: 'Sign in with Google' }).click(),
     ]);
-    await chooser.getByRole('button', { name: 'Cancel' }).click();
-    await chooser.waitForEvent('close');
+    await clickClosing(chooser, 'Cancel');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Nivaas' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^sign in$/i })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('nivaas_auth_token'))).toBeNull();

@@ -54,17 +54,18 @@ async function start() {
   const manifest = await readRemoteManifest(document);
   const loader = createRemoteLoader(manifest, { loadRemote, registerRemotes });
   listenForIntent(document, loader.preload);
-  startLandingScreen(loader, window.location.pathname);
+  // A server-rendered page (issue 16) is hydrated: the same tree as the server's (render-screen.tsx), the same
+  // remote release and data, so the HTML on screen stays and becomes live. Otherwise it is drawn here, as before.
+  const serverState = readServerRenderState(document);
+  // The server's 404 for this very URL (an unknown landmark or brand): Not Found here too, hydrated or drawn, and
+  // the screen its shape names (a listing, a brand) is not fetched.
+  const notFoundPath = landingNotFoundPath(serverState, window.location.pathname);
+  if (!notFoundPath) startLandingScreen(loader, window.location.pathname);
   // Written to <html lang> so every remote's texts follow the same locale (@nivaas/i18n currentLocale).
   const locale = pickLocale(navigator.languages ?? [navigator.language]);
   document.documentElement.lang = locale;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  // A server-rendered page (issue 16) is hydrated: the same tree as the server's (render-screen.tsx), the same
-  // remote release and data, so the HTML on screen stays and becomes live. Otherwise it is drawn here, as before.
-  const serverState = readServerRenderState(document);
-  // The server's 404 for this very URL (an unknown landmark or brand): Not Found here too, hydrated or drawn.
-  const notFoundPath = landingNotFoundPath(serverState, window.location.pathname);
   const app = <App loader={loader} customerCarePhone={CUSTOMER_CARE_PHONE} notFoundPath={notFoundPath} />;
   const prepared = serverState
     ? await prepareHydration(serverState, loader, {

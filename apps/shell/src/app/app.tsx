@@ -43,7 +43,7 @@ export function AppContent({ loader, customerCarePhone, notFoundPath = null }: A
       <AuthHost />
       <LoginInterruptHost />
       <AnalyticsHost />
-      <SeoHead />
+      <SeoHead notFoundPath={notFoundPath} />
       <AppReadyMark />
     </RemoteLoaderProvider>
   );

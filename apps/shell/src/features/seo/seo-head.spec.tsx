@@ -26,11 +26,11 @@ function Navigator({ onReady }: { onReady: (navigate: NavigateFunction) => void 
   return null;
 }
 
-function setup(path: string, fetchMeta: FetchSeoMeta) {
+function setup(path: string, fetchMeta: FetchSeoMeta, notFoundPath: string | null = null) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Navigator onReady={keepNavigate} />
-      <SeoHead fetchMeta={fetchMeta} />
+      <SeoHead fetchMeta={fetchMeta} notFoundPath={notFoundPath} />
     </MemoryRouter>,
   );
 }
@@ -108,6 +108,17 @@ describe('SeoHead', () => {
     await flush();
     expect(fetchMeta).not.toHaveBeenCalled();
     expect(document.title).toBe('Default title');
+  });
+
+  it("given the server's 404 for a landmark it does not know, then no listing head is asked for it; the next page's is (issue 34)", async () => {
+    const fetchMeta = jest.fn(async (request: SeoRequest) => metaFor(request));
+    setup('/hotels-near-atlantis-xyz/', fetchMeta, '/hotels-near-atlantis-xyz/');
+    await flush();
+    expect(fetchMeta).not.toHaveBeenCalled();
+    expect(document.title).toBe('Default title');
+    await act(async () => navigate('/hotels-in-bengaluru/'));
+    await flush();
+    expect(fetchMeta).toHaveBeenCalledWith({ page: 'listing', q: '/hotels-in-bengaluru/' }, expect.anything());
   });
 
   it('given Back to a page seen in this visit, then its head is applied without another request', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { browserDocument, useResource } from '@nivaas/state';
 import { useLocation } from 'react-router-dom';
 import type { SeoMeta } from '@nivaas/api-client/contract';
-import { matchRoute } from '@nivaas/routes';
+import { matchRoute, NOT_FOUND_MATCH } from '@nivaas/routes';
 import { SEO_KEY_ATTRIBUTE } from './seo-attributes';
 import { seoKey, seoRequestFor, type SeoRequest } from './seo-request';
 import { loadBrowserApi } from '../../api/load-browser-api';
@@ -13,6 +13,8 @@ export interface SeoHeadProps {
   /** Defaults to GET /api/v3/contents/meta/ through the browser's API client. */
   readonly fetchMeta?: FetchSeoMeta;
   readonly doc?: Document;
+  /** The path the server answered 404 for, when this page is that answer (app/landing-not-found.tsx). */
+  readonly notFoundPath?: string | null;
 }
 
 const fetchFromApi: FetchSeoMeta = (request, signal) =>
@@ -41,10 +43,11 @@ interface HeadUpdate {
  * rendered for the landing page is kept, not fetched again; a navigation aborts the previous
  * page's fetch, so a slow answer never lands on the wrong page (useResource).
  */
-export function SeoHead({ fetchMeta = fetchFromApi, doc }: SeoHeadProps = {}) {
+export function SeoHead({ fetchMeta = fetchFromApi, doc, notFoundPath = null }: SeoHeadProps = {}) {
   const { pathname } = useLocation();
   const remembered = useRef(new Map<string, SeoMeta>());
-  const request = seoRequestFor(pathname, matchRoute(pathname));
+  // A page the server answered 404 for is Not Found whatever its shape: no listing's head is asked for it.
+  const request = seoRequestFor(pathname, pathname === notFoundPath ? NOT_FOUND_MATCH : matchRoute(pathname));
   const key = request ? seoKey(request) : null;
   const target = () => doc ?? browserDocument();
 
