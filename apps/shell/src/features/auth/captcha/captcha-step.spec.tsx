@@ -88,7 +88,7 @@ describe('sign-in: the captcha step after repeated failures (SPEC.md section 4: 
     expect(sendOtp).toHaveBeenCalledTimes(1);
   });
 
-  it('given the third wrong code asks for a check, then the captcha step replaces the blocked code', async () => {
+  it('given the third wrong code asks for a check, then the captcha step shows under the blocked code', async () => {
     const wrong = (code?: string) =>
       Object.assign(coded(400, 'Incorrect OTP', code ?? ''), code ? {} : { data: { error: 'Incorrect OTP' } });
     const verifyOtp = jest
@@ -110,6 +110,9 @@ describe('sign-in: the captcha step after repeated failures (SPEC.md section 4: 
       await user.type(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), code);
       await act(async () => undefined);
     }
+    // The blocked code still says why, and the check to get a new one is under it.
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeDisabled();
+    expect(screen.getByText(/Too many incorrect attempts/)).toBeInTheDocument();
     await user.type(await screen.findByLabelText('What is 1 plus 1?'), '2');
     await user.click(screen.getByRole('button', { name: 'Get a new code' }));
     await user.type(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), '123456');

@@ -16,8 +16,8 @@ export interface CaptchaStepProps {
   readonly onToken: (token: string) => void;
   /** Another problem of the last send to say (the network, the API failing). */
   readonly problem?: string;
-  /** Back to the phone step with another number. */
-  readonly onChangeNumber: () => void;
+  /** Back to the phone step with another number (the code step has its own "Change number"). */
+  readonly onChangeNumber?: () => void;
 }
 
 type Loaded =
@@ -131,9 +131,11 @@ export function CaptchaStep({ failed, busy, onToken, problem, onChangeNumber }: 
         </>
       )}
       {hcaptcha && <div key={hcaptcha.n} ref={widget} className={styles['widget']} />}
-      <Button variant="ghost" onClick={onChangeNumber} disabled={busy}>
-        {t('captcha.changeNumber')}
-      </Button>
+      {onChangeNumber && (
+        <Button variant="ghost" onClick={onChangeNumber} disabled={busy}>
+          {t('captcha.changeNumber')}
+        </Button>
+      )}
     </form>
   );
 }

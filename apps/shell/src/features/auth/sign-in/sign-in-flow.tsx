@@ -83,20 +83,19 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
     );
   }
 
-  if (state.captcha === 'required' || state.captcha === 'failed') {
-    const kind = state.failure?.kind;
-    return (
-      <div className={styles['flow']}>
-        <CaptchaStep
-          failed={state.captcha === 'failed'}
-          busy={state.busy === 'send'}
-          onToken={(token) => void flow.sendWithCaptcha(token)}
-          problem={kind === 'network' || kind === 'failed' ? failureText(state.failure) : undefined}
-          onChangeNumber={flow.changeNumber}
-        />
-      </div>
-    );
-  }
+  // The API asks for a check before another code (SPEC.md 4): in place of the phone form, or under the blocked code.
+  const asked = state.captcha === 'required' || state.captcha === 'failed';
+  const kind = state.failure?.kind;
+  const captcha = asked ? (
+    <CaptchaStep
+      failed={state.captcha === 'failed'}
+      busy={state.busy === 'send'}
+      onToken={(token) => void flow.sendWithCaptcha(token)}
+      problem={kind === 'network' || kind === 'failed' ? failureText(state.failure) : undefined}
+      onChangeNumber={state.step === 'phone' ? flow.changeNumber : undefined}
+    />
+  ) : null;
+  if (asked && state.step === 'phone') return <div className={styles['flow']}>{captcha}</div>;
 
   return (
     <div className={styles['flow']}>
@@ -131,6 +130,7 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
           verifyingLabel={t('otp.verifying')}
         />
       )}
+      {captcha}
     </div>
   );
 }
