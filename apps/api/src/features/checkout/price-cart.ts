@@ -21,6 +21,8 @@ export interface PricedCart {
   stay: Stay;
   price: StayPrice;
   couponDescription: string | null;
+  /** The coupon in the price is valid on a first booking only (WELCOME): SPEC.md 3's firstBookingCouponApplied. */
+  firstBookingCoupon: boolean;
   walletBalance: number;
 }
 
@@ -75,6 +77,7 @@ export async function priceCart(
     stay,
     price,
     couponDescription,
+    firstBookingCoupon: coupon?.firstBooking ?? false,
     walletBalance: balance,
   };
 }
