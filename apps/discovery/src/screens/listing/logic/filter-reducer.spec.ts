@@ -126,6 +126,21 @@ describe('filterReducer', () => {
     expect(price.customPriceRange).toEqual({ isSelected: false, startRange: 0, endRange: 0 });
   });
 
+  it('previousPrices keeps the last custom range after the price group or everything is cleared (SPEC.md 3)', () => {
+    expect(ready().previousPrices).toBeNull();
+    const used = run(ready(), { type: 'custom-range', start: 2500, end: 900 });
+    expect(used.previousPrices).toEqual({ startRange: 900, endRange: 2500 });
+    const cleared = filterReducer(used, { type: 'clear-group', group: 'priceRanges' });
+    expect(cleared.customPriceRange.isSelected).toBe(false);
+    expect(cleared.previousPrices).toEqual({ startRange: 900, endRange: 2500 });
+    expect(filterReducer(used, { type: 'clear-all' }).previousPrices).toEqual({ startRange: 900, endRange: 2500 });
+    // A new range replaces it.
+    expect(filterReducer(cleared, { type: 'custom-range', start: 1000, end: 1800 }).previousPrices).toEqual({
+      startRange: 1000,
+      endRange: 1800,
+    });
+  });
+
   it('clear all unchecks everything and sorts by the applied sort (SPEC.md 4)', () => {
     const applied = run(
       ready(),

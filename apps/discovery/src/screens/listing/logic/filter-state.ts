@@ -18,6 +18,11 @@ export interface FilterState {
   readonly sort: { readonly by: SortBy; readonly list: readonly SortBy[] };
   readonly filters: GroupOptions;
   readonly customPriceRange: CustomPriceRange;
+  /**
+   * SPEC.md 3 previousPrices: the last custom range the visitor used, kept when the range is cleared (clear the
+   * price group, clear all) so the custom range fields offer it again; null until one is used.
+   */
+  readonly previousPrices: { readonly startRange: number; readonly endRange: number } | null;
   readonly appliedFilters: FilterSelection;
   /** Null until the visitor applies a sort: clear all then falls back to Recommended. */
   readonly appliedSort: SortBy | null;
@@ -84,6 +89,7 @@ export function initialFilterState({ keys, sortList, roomCount, hotelIds }: Filt
     sort: { by: 'recommended', list: sortList },
     filters: uncheckedOptions(keys),
     customPriceRange: NO_CUSTOM_RANGE,
+    previousPrices: null,
     appliedFilters: emptySelection(),
     appliedSort: null,
     refinedHotelIds: [],
