@@ -24,6 +24,12 @@ const setup: FilterSetup = {
   sortList: ['recommended', 'user_rating', 'price_low_to_high', 'price_high_to_low'],
   roomCount: 1,
   hotelIds: [1, 2, 3],
+  amenities: [
+    { id: 1, slug: 'free-wifi', name: 'Free Wi-Fi', category: 'other' },
+    { id: 2, slug: 'parking', name: 'Parking', category: 'other' },
+    { id: 3, slug: 'ac', name: 'AC', category: 'room' },
+    { id: 4, slug: 'geyser', name: 'Geyser', category: 'room' },
+  ],
 };
 const result = (ids: number[]): RecomputeResult => ({ ids, total: ids.length, counts: { ...emptyCounts() } });
 const emptyCounts = () => Object.fromEntries(Object.keys(setup.keys).map((g) => [g, {}])) as RecomputeResult['counts'];
@@ -139,6 +145,13 @@ describe('filterReducer', () => {
       startRange: 1000,
       endRange: 1800,
     });
+  });
+
+  it('allAmenities holds the catalogue amenities of the listing, kept through a reset (SPEC.md 3)', () => {
+    const state = run(ready(), { type: 'toggle', group: 'roomAmenities', key: 'ac' });
+    expect(state.allAmenities.map((a) => a.slug)).toEqual(['free-wifi', 'parking', 'ac', 'geyser']);
+    const other = { ...setup, amenities: [{ id: 9, slug: 'pool', name: 'Pool', category: 'other' }] };
+    expect(filterReducer(state, { type: 'reset', setup: other }).allAmenities).toEqual(other.amenities);
   });
 
   it('clear all unchecks everything and sorts by the applied sort (SPEC.md 4)', () => {

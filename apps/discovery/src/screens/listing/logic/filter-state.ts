@@ -1,4 +1,5 @@
 import type { CustomPriceRange, FilterGroup, FilterOption, SortBy } from '@nivaas/domain';
+import type { Amenity } from '../data/listing-types';
 import {
   emptySelection,
   FILTER_GROUPS,
@@ -44,6 +45,11 @@ export interface FilterState {
   readonly isReady: boolean;
   /** Rooms of the stay: price bands are per room, multiplied by it (SPEC.md 9). */
   readonly roomCount: number;
+  /**
+   * SPEC.md 3 allAmenities: the catalogue's amenities (slug, name, room or other), from the listing's reference
+   * data; the amenity options are the ones the listing's hotels have, named from here.
+   */
+  readonly allAmenities: readonly Amenity[];
 }
 
 /** The option keys of each group for one listing (from its hotels and the catalogue). */
@@ -81,11 +87,14 @@ export interface FilterSetup {
   readonly roomCount: number;
   /** Every hotel of the listing, in the API's order. */
   readonly hotelIds: readonly number[];
+  /** The catalogue's amenities (allAmenities). */
+  readonly amenities: readonly Amenity[];
 }
 
-export function initialFilterState({ keys, sortList, roomCount, hotelIds }: FilterSetup): FilterState {
+export function initialFilterState({ keys, sortList, roomCount, hotelIds, amenities }: FilterSetup): FilterState {
   return {
     roomCount,
+    allAmenities: amenities,
     sort: { by: 'recommended', list: sortList },
     filters: uncheckedOptions(keys),
     customPriceRange: NO_CUSTOM_RANGE,
