@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { E2E_PORTS } from './support/e2e-ports';
-import { randomPhone, readOtp } from './support/otp-inbox';
+import { otpStamp, randomPhone, readOtp } from './support/otp-inbox';
 
 /**
  * Sign-in (issue 6 item 3) on the production builds against the real API. Each test uses its own
@@ -63,6 +63,39 @@ test.describe('sign-in', () => {
     await expect(codeBox(page)).toBeDisabled();
     await expect(page.getByRole('button', { name: /verify and sign in/i })).toBeDisabled();
     expect(await storedToken(page)).toBeNull();
+  });
+
+  test('given a third wrong OTP, then a captcha step asks a sum: a wrong answer is said, the right one sends a new code that signs in', async ({
+    page,
+    request,
+  }) => {
+    // A random phone, as every test here: both browser profiles run this test against one API and database.
+    const phone = randomPhone();
+    await page.goto('/login/');
+    await sendOtp(page, phone);
+    const real = await readOtp(request, phone);
+    for (const seed of [1, 2, 3]) {
+      await codeBox(page).fill(wrongCode(real, seed));
+      await expect(codeError(page)).toContainText(seed < 3 ? /incorrect otp/i : /too many incorrect attempts/i);
+    }
+    const question = page.getByLabel(/^What is \d+ plus \d+\?$/);
+    const sum = async () =>
+      ((await page.getByText(/^What is \d+ plus \d+\?$/).textContent())?.match(/\d+/g) ?? [])
+        .map(Number)
+        .reduce((x, y) => x + y, 0);
+    await expect(question).toBeVisible();
+    const first = await sum();
+    await question.fill(String(first + 1));
+    await page.getByRole('button', { name: 'Get a new code' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'That answer was not right' })).toBeVisible();
+    await expect(question).toHaveValue('');
+    const before = await otpStamp(request, phone);
+    await question.fill(String(await sum()));
+    await page.getByRole('button', { name: 'Get a new code' }).click();
+    await expect(codeBox(page)).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'One more step' })).toHaveCount(0);
+    await codeBox(page).fill(await readOtp(request, phone, before));
+    await expect.poll(() => storedToken(page)).toBeTruthy();
   });
 
   test('given an OTP just sent, then Resend is enabled only after 30 s (content otp.enableResendAfterTime)', async ({

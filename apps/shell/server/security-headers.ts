@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { RemoteName } from '@nivaas/routes';
 
+/** Third parties that draw in a frame of their own: Google sign-in, hCaptcha. */
+const FRAMED_ORIGINS = ['https://accounts.google.com', 'https://hcaptcha.com', 'https://*.hcaptcha.com'];
+
 /**
  * The origins a page may load code, styles, images and data from: itself, the configured remotes
  * and the configured third parties (none by default, so by default nothing else can load).
@@ -22,8 +25,8 @@ export function contentSecurityPolicy(
     `connect-src ${from()}`,
     `manifest-src 'self'`,
     `worker-src 'self' blob:`,
-    // Google sign-in draws its button and One Tap in a frame of its own origin, when configured.
-    `frame-src ${thirdPartyOrigins.includes('https://accounts.google.com') ? "'self' https://accounts.google.com" : "'self'"}`,
+    // Google sign-in draws its button and One Tap in a frame of its own origin, hCaptcha its check, when configured.
+    `frame-src ${["'self'", ...FRAMED_ORIGINS.filter((origin) => thirdPartyOrigins.includes(origin))].join(' ')}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -37,6 +37,16 @@ describe('readShellServerConfig', () => {
     ]);
   });
 
+  it('given CAPTCHA_PROVIDER=hcaptcha, then hCaptcha may load its script and frame; its policy names them in frame-src', () => {
+    const config = read({ CAPTCHA_PROVIDER: 'hcaptcha' });
+    expect(thirdPartyOrigins(config)).toEqual(['https://hcaptcha.com', 'https://*.hcaptcha.com']);
+    const frames = contentSecurityPolicy({ shell: 'http://localhost:4200' } as never, thirdPartyOrigins(config))
+      .split('; ')
+      .find((d) => d.startsWith('frame-src '));
+    expect(frames).toBe("frame-src 'self' https://hcaptcha.com https://*.hcaptcha.com");
+    expect(thirdPartyOrigins(read({ CAPTCHA_PROVIDER: 'local' }))).toEqual([]);
+  });
+
   it('given a DSN and extra CSP origins, then they are read', () => {
     const config = read({
       ERROR_REPORTING_DSN: 'https://pub@o1.ingest.example/123',

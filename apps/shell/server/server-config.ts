@@ -34,6 +34,11 @@ export interface ShellServerConfig {
   /** More origins the third-party scripts need (their APIs, images), for the CSP. */
   readonly cspThirdPartyOrigins?: readonly string[];
   /**
+   * CAPTCHA_PROVIDER=hcaptcha (the API's setting, given to both): the sign-in's captcha step loads hCaptcha's script
+   * and frame, which the CSP then allows (HCAPTCHA_ORIGINS).
+   */
+  readonly hcaptcha?: boolean;
+  /**
    * SERVICE_WORKER: `on` (default) serves the built worker at /sw.js; `off` is the kill switch: /sw.js becomes a
    * worker that removes itself and its caches, and pages tell the browser to unregister it.
    */
@@ -199,6 +204,7 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
     serverRendering: parseOnOff('SERVER_RENDERING', env['SERVER_RENDERING']),
     renderBudgetMs: parseBudget(env['SERVER_RENDER_BUDGET_MS']),
     warmUp: parseOnOff('WARM_UP', env['WARM_UP']),
+    ...(env['CAPTCHA_PROVIDER']?.trim() === 'hcaptcha' ? { hcaptcha: true } : {}),
     cspThirdPartyOrigins: (env['CSP_THIRD_PARTY_ORIGINS'] ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -224,6 +230,9 @@ function parseBudget(value: string | undefined): number {
   return ms;
 }
 
+/** hCaptcha's script, frame and calls (https://docs.hcaptcha.com/#content-security-policy-settings). */
+export const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'] as const;
+
 /** The origins the configured third parties load from or send to, for the CSP. */
 export function thirdPartyOrigins(config: ShellServerConfig): string[] {
   const urls = [
@@ -236,5 +245,7 @@ export function thirdPartyOrigins(config: ShellServerConfig): string[] {
     // A path (the simulator's SDK) is this origin, which 'self' already allows.
   ].filter((url): url is string => Boolean(url) && !url?.startsWith('/'));
   const origins = urls.map((url) => new URL(url.replace(/\{key\}/g, 'key')).origin);
-  return [...new Set([...origins, ...(config.cspThirdPartyOrigins ?? [])])];
+  return [
+    ...new Set([...origins, ...(config.hcaptcha ? HCAPTCHA_ORIGINS : []), ...(config.cspThirdPartyOrigins ?? [])]),
+  ];
 }

@@ -177,6 +177,7 @@ export { tooManyRequestsText } from './rules/limits/too-many-requests-text';
 export {
   canResendNow,
   canSendOtp,
+  canSendWithCaptcha,
   DEFAULT_OTP_LIMITS,
   INITIAL_OTP_FLOW,
   isCompleteCode,

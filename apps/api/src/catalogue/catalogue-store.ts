@@ -1,4 +1,5 @@
 import type { Amenity, City, HotelDetails, HotelSummary, RoomType } from '@nivaas/api-client/contract';
+import { roomTypeId, sortRoomTypes } from '@nivaas/domain';
 import type { Queryable } from '../db/database';
 import { BRANDS, ROOM_TYPES } from '../seed/reference-data';
 import { hotelImages } from './image-urls';
@@ -155,12 +156,15 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
 
   const details = (h: HotelRow): HotelDetails => {
     const base = summary(h);
-    const types = roomTypesByHotel.get(h.id) ?? [];
+    // SPEC.md 3: held as byId and ids, ids {hotelId}|{roomType}, in the order common, acacia, oak, maple, mahogany
+    // (@nivaas/domain's rules, whatever the stored positions say).
+    const types = sortRoomTypes(roomTypesByHotel.get(h.id) ?? []);
     const byId: Record<string, RoomType> = {};
     for (const rt of types) {
       const meta = ROOM_TYPES.find((r) => r.type === rt.type);
-      byId[`${h.id}|${rt.type}`] = {
-        id: `${h.id}|${rt.type}`,
+      const id = roomTypeId(h.id, rt.type);
+      byId[id] = {
+        id,
         type: rt.type,
         name: meta?.name ?? rt.type,
         description: `${meta?.name ?? rt.type} with ${meta?.bed ?? 'Queen'} bed`,
@@ -182,7 +186,7 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
       policies: policiesByHotel.get(h.id) ?? [],
       available_room_types: types.map((t) => t.type),
       modified_available_room_types: types.map((t) => t.type.replace(/_/g, ' ')),
-      room_types: { byId, ids: Object.keys(byId) },
+      room_types: { byId, ids: types.map((rt) => roomTypeId(h.id, rt.type)) },
       video_details: null,
     };
   };

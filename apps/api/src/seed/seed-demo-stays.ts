@@ -79,6 +79,7 @@ export async function seedDemoStays(db: Database, pricing: PricingConfig = DEFAU
           stay: { checkin, checkout, nights, rooms, roomconfig },
           price,
           couponDescription: null,
+          firstBookingCoupon: false,
           walletBalance: 0,
           corporate: false,
         },

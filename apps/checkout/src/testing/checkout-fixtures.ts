@@ -87,6 +87,7 @@ export function checkout(over: Partial<Checkout> = {}, price: PriceInput = {}): 
     wallet_balance: 0,
     price: {
       selected_rate_plan: {
+        first_booking_coupon_applied: false,
         rate_plan: {
           code: 'EP',
           name: 'Free cancellation',

@@ -66,6 +66,7 @@ export function confirmation(
       wallet_balance: 0,
       price: {
         selected_rate_plan: {
+          first_booking_coupon_applied: true,
           rate_plan: {
             code: 'EP',
             name: 'Free cancellation',

@@ -30,6 +30,11 @@ export type AppEvent =
       readonly pageName: string;
       readonly searchType: 'search' | 'browse';
       readonly path: string;
+      /**
+       * SPEC.md 3's derived values of the stay the URL names (checkin, checkout, numberOfNights, advanceBookingDays,
+       * adultCount, kidCount, roomCount), when it names one (`?checkin=`): a listing, a hotel page, the itinerary.
+       */
+      readonly stay?: Readonly<Record<string, string | number>>;
     }
   /** Any remote, for a product event (filter applied, coupon applied ...). Listener: analytics adapter. */
   | { readonly type: 'analytics/track'; readonly name: string; readonly properties: Readonly<Record<string, unknown>> }

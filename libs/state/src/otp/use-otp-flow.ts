@@ -2,6 +2,8 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   canResendNow,
   canSendOtp,
+  canSendWithCaptcha,
+  captchaAskedBy,
   DEFAULT_OTP_LIMITS,
   INITIAL_OTP_FLOW,
   otpFailureOf,
@@ -23,7 +25,8 @@ export interface OtpPhone {
 
 /** The calls behind one use of the flow: sign-in's OTP calls, a booking's, a password reset's. */
 export interface OtpServices {
-  readonly send: (phone: OtpPhone) => Promise<unknown>;
+  /** `captchaToken`: a passed check's token, when the API asked for one (sendWithCaptcha). */
+  readonly send: (phone: OtpPhone, captchaToken?: string) => Promise<unknown>;
   readonly resend: (phone: OtpPhone) => Promise<unknown>;
   /** Resolves when the code is right and its use is done (the session stored, the booking made...). */
   readonly verify: (phone: OtpPhone, code: string) => Promise<unknown>;
@@ -47,7 +50,15 @@ export interface OtpFlow {
   readonly resend: () => Promise<void>;
   /** Verifies `code` (the typed one by default), when it is six digits and tries remain. */
   readonly verify: (code?: string) => Promise<void>;
+  /** Sends a fresh code with a check's token, once the API asked for a check (state.captcha). */
+  readonly sendWithCaptcha: (token: string) => Promise<void>;
 }
+
+/** What a failed call said of the check, as an event's optional field. */
+const captchaOf = (error: unknown) => {
+  const asked = captchaAskedBy(error);
+  return asked ? { captcha: asked } : {};
+};
 
 /**
  * Drives @nivaas/domain's phone + OTP state machine with the calls of one use (sign-in, pay at hotel, reset
@@ -108,7 +119,23 @@ export function useOtpFlow(
           await s.send(phone);
           emit({ type: 'send-succeeded', at: (s.now ?? Date.now)() });
         } catch (error) {
-          emit({ type: 'send-failed', failure: (s.failureOf ?? otpFailureOf)(error) });
+          emit({ type: 'send-failed', failure: (s.failureOf ?? otpFailureOf)(error), ...captchaOf(error) });
+        }
+      })(),
+    [emit, exclusive],
+  );
+
+  const sendWithCaptcha = useCallback(
+    (token: string) =>
+      exclusive(async () => {
+        const { state: now, services: s } = latest.current;
+        if (!canSendWithCaptcha(now)) return;
+        emit({ type: 'captcha-send-started' });
+        try {
+          await s.send({ phone_number: now.phone, country_code: now.countryCode }, token);
+          emit({ type: 'send-succeeded', at: (s.now ?? Date.now)() });
+        } catch (error) {
+          emit({ type: 'send-failed', failure: (s.failureOf ?? otpFailureOf)(error), ...captchaOf(error) });
         }
       })(),
     [emit, exclusive],
@@ -124,7 +151,7 @@ export function useOtpFlow(
           await s.resend({ phone_number: now.phone, country_code: now.countryCode });
           emit({ type: 'resend-succeeded', at: (s.now ?? Date.now)() });
         } catch (error) {
-          emit({ type: 'resend-failed', failure: (s.failureOf ?? otpFailureOf)(error) });
+          emit({ type: 'resend-failed', failure: (s.failureOf ?? otpFailureOf)(error), ...captchaOf(error) });
         }
       })(),
     [emit, exclusive],
@@ -144,7 +171,7 @@ export function useOtpFlow(
           await s.verify({ phone_number: now.phone, country_code: now.countryCode }, typed);
           emit({ type: 'verify-succeeded' });
         } catch (error) {
-          emit({ type: 'verify-failed', failure: (s.failureOf ?? otpFailureOf)(error) });
+          emit({ type: 'verify-failed', failure: (s.failureOf ?? otpFailureOf)(error), ...captchaOf(error) });
         }
       })(),
     [emit, exclusive],
@@ -160,5 +187,6 @@ export function useOtpFlow(
     send,
     resend,
     verify,
+    sendWithCaptcha,
   };
 }

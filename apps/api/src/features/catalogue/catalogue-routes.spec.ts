@@ -1,5 +1,6 @@
 import { call, expectErrorBody, useTestApp } from '../../testing/test-app';
 import { CONTRACT } from '@nivaas/api-client/contract';
+import { loadCatalogue } from '../../catalogue/catalogue-store';
 
 describe('catalogue calls', () => {
   const app = useTestApp();
@@ -79,6 +80,21 @@ describe('catalogue calls', () => {
     expect(body.room_types.ids[0]).toMatch(/^1001\|/);
     expect(body.images[0]).toMatchObject({ width: 1024, height: 768 });
     expect(body.policies.length).toBeGreaterThan(0);
+  });
+
+  it('given room types stored out of SPEC order, then the catalogue still holds them byId and ids {hotelId}|{roomType} in SPEC order', async () => {
+    const db = app().ctx.db;
+    await db.query('UPDATE room_types SET position = 100 - position WHERE hotel_id = 1001');
+    const catalogue = await loadCatalogue(db);
+    const hotel = catalogue.hotelsById.get(1001);
+    expect(hotel).toBeDefined();
+    const { room_types } = catalogue.details(hotel!);
+    await db.query('UPDATE room_types SET position = 100 - position WHERE hotel_id = 1001');
+    const types = room_types.ids.map((id) => id.split('|')[1] ?? '');
+    expect(types.length).toBeGreaterThan(1);
+    expect(types).toEqual(['common', 'acacia', 'oak', 'maple', 'mahogany'].filter((t) => types.includes(t)));
+    for (const id of room_types.ids) expect(room_types.byId[id]).toMatchObject({ id, type: id.split('|')[1] });
+    expect(room_types.ids.every((id) => id.startsWith('1001|'))).toBe(true);
   });
 
   it('given two hotels, then each shows its own policies, in position order, true to its own data', async () => {

@@ -162,6 +162,20 @@ describe('checkout calls', () => {
         Math.min(1000, Math.round((p['pretax_price']! - p['member_discount']!) * 0.25)),
       );
       expect(res.body.coupon.loginCouponApplied).toBe(true);
+      // SPEC.md 3, rate plan at checkout: firstBookingCouponApplied.
+      expect(res.body.price.selected_rate_plan.first_booking_coupon_applied).toBe(true);
+    });
+
+    it('given another coupon or none, then the rate plan says no first-booking coupon is applied', async () => {
+      const it0 = await itinerary(app(), { checkin: 35 });
+      expect(it0.price.selected_rate_plan).toHaveProperty('first_booking_coupon_applied', false);
+      const res = await call(app(), {
+        method: 'POST',
+        url: at(it0.bid, 'coupon/'),
+        payload: { coupon_code: 'NIVAAS10' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.price.selected_rate_plan.first_booking_coupon_applied).toBe(false);
     });
   });
 

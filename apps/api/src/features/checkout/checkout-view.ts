@@ -103,6 +103,8 @@ export function checkoutView(
           tag: plan.tag,
         },
         price: checkoutPrice(price, payments.paid),
+        // Only a coupon that priced: one refused (a first booking already made) is dropped by priceCart.
+        first_booking_coupon_applied: priced.firstBookingCoupon && price.couponDiscount > 0,
       },
     },
   };

@@ -22,6 +22,8 @@ export interface PricedCart {
   stay: Stay;
   price: StayPrice;
   couponDescription: string | null;
+  /** The coupon in the price is valid on a first booking only (WELCOME): SPEC.md 3's firstBookingCouponApplied. */
+  firstBookingCoupon: boolean;
   walletBalance: number;
   /**
    * Priced at the corporate rate: a corporate user (corporateRateApplies) on the refundable plan, when the
@@ -87,6 +89,7 @@ export async function priceCart(
     stay,
     price,
     couponDescription: corporate ? null : couponDescription,
+    firstBookingCoupon: !corporate && (coupon?.firstBooking ?? false),
     walletBalance: balance,
     corporate,
   };

@@ -42,6 +42,8 @@ export function bookingCheckout(b: BookingRow): Checkout {
     price: {
       selected_rate_plan: {
         rate_plan: bookedRatePlan(b),
+        // A booking stored before the field was added reads false.
+        first_booking_coupon_applied: b.price.price.selected_rate_plan.first_booking_coupon_applied === true,
         price: {
           ...price,
           paid_amount: paid,

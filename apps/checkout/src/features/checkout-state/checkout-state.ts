@@ -24,6 +24,8 @@ export interface CheckoutState {
   /** SPEC.md 4: the start of an action sets step 1. */
   readonly step: 1 | 2 | 3;
   readonly isPartPay: boolean;
+  /** SPEC.md 3 (rate plan at checkout): the price has the first-booking coupon in it, as the API priced it. */
+  readonly firstBookingCouponApplied: boolean;
   readonly isOtpLessBookingMade: boolean;
   readonly isOtpEnabled: boolean;
   /** The guest's calling code (+91 by default). */
@@ -41,6 +43,7 @@ export const INITIAL_CHECKOUT_STATE: CheckoutState = {
   priceError: null,
   step: 3,
   isPartPay: false,
+  firstBookingCouponApplied: false,
   isOtpLessBookingMade: false,
   isOtpEnabled: true,
   guest: { countryCode: '+91' },
@@ -62,6 +65,7 @@ export const itineraryLoadSucceeded =
     draft.itineraryLoadError = null;
     draft.checkout = castDraft(checkout);
     draft.isPartPay = checkout.part_pay_amount > 0 && draft.isPartPay;
+    draft.firstBookingCouponApplied = checkout.price.selected_rate_plan.first_booking_coupon_applied;
   };
 
 export const itineraryLoadFailed =
@@ -85,6 +89,7 @@ export const priceRequestSucceeded =
   (draft) => {
     draft.itineraryPricesStatus[request] = 'success';
     draft.checkout = castDraft(checkout);
+    draft.firstBookingCouponApplied = checkout.price.selected_rate_plan.first_booking_coupon_applied;
   };
 
 export const priceRequestFailed =

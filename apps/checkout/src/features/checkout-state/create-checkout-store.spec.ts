@@ -30,6 +30,23 @@ describe('the checkout store (SPEC.md 3 and 4)', () => {
     expect(isUpdatingPrice(store.store.getState())).toBe(false);
   });
 
+  it('given the first-booking coupon applied, then firstBookingCouponApplied is set; removing it clears it (SPEC.md 3)', async () => {
+    const store = createCheckoutStore();
+    store.loadSucceeded(checkout());
+    expect(store.store.getState().firstBookingCouponApplied).toBe(false);
+    const withWelcome = checkout({ coupon: { couponName: 'WELCOME', loginCouponApplied: true, promoDiscount: 300 } });
+    const applied = {
+      ...withWelcome,
+      price: { selected_rate_plan: { ...withWelcome.price.selected_rate_plan, first_booking_coupon_applied: true } },
+    };
+    await store.runPriceRequest('applyCoupon', () => Promise.resolve(applied));
+    expect(store.store.getState().firstBookingCouponApplied).toBe(true);
+    await store.runPriceRequest('removeCoupon', () => Promise.resolve(checkout()));
+    expect(store.store.getState().firstBookingCouponApplied).toBe(false);
+    store.loadSucceeded(applied);
+    expect(store.store.getState().firstBookingCouponApplied).toBe(true);
+  });
+
   it('given a refused coupon, then the first error message of the API is kept for that request', async () => {
     const store = createCheckoutStore();
     const ok = await store.runPriceRequest('applyCoupon', () =>

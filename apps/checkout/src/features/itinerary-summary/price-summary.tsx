@@ -13,16 +13,20 @@ export interface PriceSummaryProps {
   readonly changedMessage?: string | null;
   /** The payment offer the guest chose in the payment section, in rupees (0 for none). */
   readonly offerSaving?: number;
+  /** The coupon is the first-booking one (checkout state firstBookingCouponApplied): its line says so. */
+  readonly firstBookingCouponApplied?: boolean;
 }
 
-function stayLabel(t: ItinerarySummaryT, kind: StayLineKind, checkout: Checkout): string {
+function stayLabel(t: ItinerarySummaryT, kind: StayLineKind, checkout: Checkout, firstBooking: boolean): string {
   switch (kind) {
     case 'room':
       return t('price.room', { nights: t('nights', { count: checkout.date.nights }) });
     case 'member':
       return t('price.member');
     case 'coupon':
-      return t('price.coupon', { code: checkout.coupon.couponName ?? '' });
+      return t(firstBooking ? 'price.coupon.first-booking' : 'price.coupon', {
+        code: checkout.coupon.couponName ?? '',
+      });
     case 'corporate':
       return t('price.corporate');
     case 'tax':
@@ -41,7 +45,13 @@ const payLabel = (t: ItinerarySummaryT, kind: Exclude<PayLineKind, 'stay'>) =>
  * to the total with taxes and fees; then points and the chosen payment offer, which add up to the total
  * payable, the amount the Pay button and the gateway show. No drip pricing: taxes and fees are in the total.
  */
-export function PriceSummary({ checkout, updating, changedMessage, offerSaving = 0 }: PriceSummaryProps) {
+export function PriceSummary({
+  checkout,
+  updating,
+  changedMessage,
+  offerSaving = 0,
+  firstBookingCouponApplied = false,
+}: PriceSummaryProps) {
   const t = useItinerarySummaryT();
   const locale = useLocale();
   const money = (amount: number) => (amount < 0 ? `−${formatInr(-amount, locale)}` : formatInr(amount, locale));
@@ -62,7 +72,7 @@ export function PriceSummary({ checkout, updating, changedMessage, offerSaving =
       <dl className={clsx(styles['lines'], updating && styles['dimmed'])}>
         {summary.stay.lines.map((line) => (
           <div key={line.kind} className={line.amount < 0 ? styles['saving'] : undefined}>
-            <dt>{stayLabel(t, line.kind, checkout)}</dt>
+            <dt>{stayLabel(t, line.kind, checkout, firstBookingCouponApplied)}</dt>
             <dd>{money(line.amount)}</dd>
           </div>
         ))}

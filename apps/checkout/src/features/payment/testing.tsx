@@ -52,6 +52,7 @@ export function checkoutFixture(overrides: Partial<Checkout> = {}, total = 5000,
     wallet_balance: 0,
     price: {
       selected_rate_plan: {
+        first_booking_coupon_applied: false,
         rate_plan: {
           code: 'EP',
           name: refundable ? 'Free cancellation' : 'Non-refundable',

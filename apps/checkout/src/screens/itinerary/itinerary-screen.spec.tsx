@@ -149,6 +149,27 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
     expect(within(screen.getByRole('region', { name: 'Price summary' })).getByText('₹4,529')).toBeInTheDocument();
   });
 
+  it('given the first-booking coupon applied, then its line in the price summary says so (firstBookingCouponApplied)', async () => {
+    const welcome = checkout(
+      { coupon: { couponName: 'WELCOME', loginCouponApplied: true, promoDiscount: 400 } },
+      { coupon: 400 },
+    );
+    const api = fakeCheckoutApi({
+      applyCoupon: {
+        ...welcome,
+        price: { selected_rate_plan: { ...welcome.price.selected_rate_plan, first_booking_coupon_applied: true } },
+      },
+    });
+    setup(`/itinerary/?bid=${BID}`, api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply a coupon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Coupons' });
+    await within(dialog).findByRole('list', { name: 'Coupons for this stay' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Coupon code' }), 'welcome');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply code' }));
+    const prices = screen.getByRole('region', { name: 'Price summary' });
+    expect(await within(prices).findByText('First booking offer WELCOME')).toBeInTheDocument();
+  });
+
   it('given the room’s coupon, when applied from the modal, then the price summary shows the saving', async () => {
     const api = fakeCheckoutApi({
       applyCoupon: checkout(

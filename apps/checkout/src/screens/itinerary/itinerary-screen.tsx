@@ -171,6 +171,7 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
                   updating={isUpdatingPrice(state) || state.isLoading}
                   changedMessage={state.priceChangedMessage}
                   offerSaving={offerSaving}
+                  firstBookingCouponApplied={state.firstBookingCouponApplied}
                 />
                 <CouponSection
                   checkout={checkout}

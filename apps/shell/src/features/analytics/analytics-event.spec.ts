@@ -17,6 +17,21 @@ describe('toAnalyticsEvent', () => {
     });
   });
 
+  it('given a page view of a stay, then its derived values (advance booking days among them) leave with it', () => {
+    const stay = { checkin: '2025-01-06', checkout: '2025-01-07', numberOfNights: 1, advanceBookingDays: 4 };
+    const event = toAnalyticsEvent(
+      { type: 'analytics/page-view', pageName: 'Itinerary', searchType: 'browse', path: '/itinerary/', stay },
+      now,
+    );
+    expect(event.properties).toEqual({
+      pageName: 'Itinerary',
+      searchType: 'browse',
+      platform: 'msite',
+      path: '/itinerary/',
+      ...stay,
+    });
+  });
+
   it('given a product event from a remote, then its properties leave with platform msite', () => {
     const event = toAnalyticsEvent(
       { type: 'analytics/track', name: 'Filter Applied', properties: { group: 'price', platform: 'spoofed' } },

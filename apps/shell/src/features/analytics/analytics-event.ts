@@ -38,6 +38,7 @@ export function toAnalyticsEvent(event: BusAnalyticsEvent, now: Date): Analytics
         searchType: event.searchType,
         platform: ANALYTICS_PLATFORM,
         path: event.path,
+        ...event.stay,
       },
       at,
     };

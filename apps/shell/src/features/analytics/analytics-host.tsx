@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePlatform } from '@nivaas/state';
+import { todayInKolkata } from '@nivaas/domain';
 import { isSlashRedirect, pageViewEvent } from './page-view-event';
 
 /**
@@ -9,7 +10,7 @@ import { isSlashRedirect, pageViewEvent } from './page-view-event';
  * start-analytics.ts sends it through the adapters with the platform label.
  */
 export function AnalyticsHost() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { bus } = usePlatform();
   const last = useRef<string | null>(null);
 
@@ -17,8 +18,9 @@ export function AnalyticsHost() {
     // StrictMode runs effects twice on mount; one path is one page view.
     if (last.current === pathname || isSlashRedirect(pathname)) return;
     last.current = pathname;
-    bus.emit(pageViewEvent(pathname));
-  }, [bus, pathname]);
+    // The stay is the one the page opened with: a query-only change is not another page view (the guard above).
+    bus.emit(pageViewEvent(pathname, search, todayInKolkata()));
+  }, [bus, pathname, search]);
 
   return null;
 }

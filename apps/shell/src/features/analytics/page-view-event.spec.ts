@@ -27,3 +27,34 @@ describe('pageViewEvent', () => {
     expect(isSlashRedirect('/nowhere')).toBe(false);
   });
 });
+
+describe('pageViewEvent with a stay (SPEC.md section 3: the derived advance booking days, sent with analytics)', () => {
+  it('given a listing for a stay 4 days ahead, then the page view carries the derived values of that stay', () => {
+    const event = pageViewEvent(
+      '/hotels-in-bengaluru/',
+      '?checkin=05-02-2026&checkout=07-02-2026&roomconfig=2-1,1-0',
+      '2026-02-01',
+    );
+    expect(event.stay).toEqual({
+      checkin: '2026-02-05',
+      checkout: '2026-02-07',
+      numberOfNights: 2,
+      advanceBookingDays: 4,
+      adultCount: 3,
+      kidCount: 1,
+      roomCount: 2,
+    });
+  });
+
+  it('given tonight, then advance booking days is 0', () => {
+    expect(pageViewEvent('/itinerary/', '?checkin=01-02-2026&checkout=02-02-2026', '2026-02-01').stay).toMatchObject({
+      advanceBookingDays: 0,
+      numberOfNights: 1,
+    });
+  });
+
+  it('given no stay in the query, then no stay values are made up', () => {
+    expect(pageViewEvent('/hotels-in-bengaluru/', '?sort=price', '2026-02-01')).not.toHaveProperty('stay');
+    expect(pageViewEvent('/hotels-in-bengaluru/', '?checkin=05-02-2026')).not.toHaveProperty('stay');
+  });
+});

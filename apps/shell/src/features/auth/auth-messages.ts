@@ -24,6 +24,17 @@ const EN_GB = {
   'forgot.failed': 'We could not send the reset link. Please try again.',
   'forgot.tooMany': 'Too many requests. Please wait a few minutes and try again.',
   'forgot.back': 'Back to sign in',
+  'captcha.title': 'One more step',
+  'captcha.intro': 'There have been too many tries for this number. Answer this question to get a new code now.',
+  'captcha.question': 'What is {a} plus {b}?',
+  'captcha.invalid': 'Type the answer in numbers, for example 7.',
+  'captcha.failed': 'That answer was not right. Please answer the new question.',
+  'captcha.unavailable': 'The question could not be loaded. Please try again.',
+  'captcha.retry': 'Try again',
+  'captcha.loading': 'Loading the question…',
+  'captcha.submit': 'Get a new code',
+  'captcha.sending': 'Sending…',
+  'captcha.changeNumber': 'Use another number',
 } as const;
 
 export type AuthMessageKey = keyof typeof EN_GB;
@@ -53,6 +64,17 @@ const FR_FR: Partial<Record<AuthMessageKey, string>> = {
   'forgot.failed': 'Impossible d’envoyer le lien. Veuillez réessayer.',
   'forgot.tooMany': 'Trop de demandes. Patientez quelques minutes puis réessayez.',
   'forgot.back': 'Retour à la connexion',
+  'captcha.title': 'Encore une étape',
+  'captcha.intro': 'Il y a eu trop d’essais pour ce numéro. Répondez à cette question pour recevoir un nouveau code.',
+  'captcha.question': 'Combien font {a} plus {b} ?',
+  'captcha.invalid': 'Saisissez la réponse en chiffres, par exemple 7.',
+  'captcha.failed': 'Ce n’était pas la bonne réponse. Répondez à la nouvelle question.',
+  'captcha.unavailable': 'La question n’a pas pu être chargée. Veuillez réessayer.',
+  'captcha.retry': 'Réessayer',
+  'captcha.loading': 'Chargement de la question…',
+  'captcha.submit': 'Recevoir un nouveau code',
+  'captcha.sending': 'Envoi…',
+  'captcha.changeNumber': 'Utiliser un autre numéro',
 };
 
 export const AUTH_CATALOGUES: Catalogues<AuthMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };

@@ -11,6 +11,7 @@ export type AuthApi = Pick<
   ApiClient,
   | 'sendOtp'
   | 'resendOtp'
+  | 'createCaptchaChallenge'
   | 'verifyOtp'
   | 'loginGoogle'
   | 'loginPhonepe'

@@ -89,6 +89,8 @@ export const Checkout = Type.Object({
         tag: Type.String(),
       }),
       price: CheckoutPrice,
+      /** SPEC.md 3 (rate plan at checkout: firstBookingCouponApplied): the coupon in the price is a first-booking one. */
+      first_booking_coupon_applied: Type.Boolean(),
     }),
   }),
 });

@@ -38,6 +38,11 @@ export interface OtpFlowState {
   readonly resent: boolean;
   /** Verifying is over for this code. */
   readonly blocked: boolean;
+  /**
+   * The captcha step (SPEC.md 4: captcha success or failure): the API asks for a check before another code
+   * (`required`), the check given did not pass (`failed`), or a check passed and brought this code (`passed`).
+   */
+  readonly captcha: 'required' | 'failed' | 'passed' | null;
 }
 
 export const INITIAL_OTP_FLOW: OtpFlowState = {
@@ -52,6 +57,7 @@ export const INITIAL_OTP_FLOW: OtpFlowState = {
   failure: null,
   resent: false,
   blocked: false,
+  captcha: null,
 };
 
 export type OtpFlowEvent =
@@ -61,15 +67,18 @@ export type OtpFlowEvent =
   | { readonly type: 'change-number' }
   | { readonly type: 'send-started' }
   | { readonly type: 'send-succeeded'; readonly at: number }
-  | { readonly type: 'send-failed'; readonly failure: OtpFailure }
+  /** `captcha`: what the error said of the check (captchaAskedBy), when it said anything. */
+  | { readonly type: 'send-failed'; readonly failure: OtpFailure; readonly captcha?: 'required' | 'failed' }
+  /** A send carrying a check's token, from either step, once the API asked for one. */
+  | { readonly type: 'captcha-send-started' }
   | { readonly type: 'resend-started' }
   | { readonly type: 'resend-succeeded'; readonly at: number }
-  | { readonly type: 'resend-failed'; readonly failure: OtpFailure }
+  | { readonly type: 'resend-failed'; readonly failure: OtpFailure; readonly captcha?: 'required' | 'failed' }
   /** A code refused before any call (verifyProblem): said, not counted as a try. */
   | { readonly type: 'code-refused'; readonly failure: OtpFailure }
   | { readonly type: 'verify-started' }
   | { readonly type: 'verify-succeeded' }
-  | { readonly type: 'verify-failed'; readonly failure: OtpFailure };
+  | { readonly type: 'verify-failed'; readonly failure: OtpFailure; readonly captcha?: 'required' | 'failed' };
 
 /** A code is six digits. */
 export const isCompleteCode = (code: string): boolean => /^\d{6}$/.test(code);
@@ -79,6 +88,10 @@ export const otpPhoneOf = (state: OtpFlowState) => ({ phone_number: state.phone,
 
 /** Whether a send may start now: on the phone step, nothing else running. */
 export const canSendOtp = (state: OtpFlowState): boolean => state.step === 'phone' && state.busy === null;
+
+/** Whether a send with a check's token may start: the API asked for a check, nothing else running. */
+export const canSendWithCaptcha = (state: OtpFlowState): boolean =>
+  (state.captcha === 'required' || state.captcha === 'failed') && state.step !== 'verified' && state.busy === null;
 
 /** Whether a resend may start at `now`: after the wait, while resends remain, the code not blocked. */
 export function canResendNow(state: OtpFlowState, now: number, limits: OtpLimits = DEFAULT_OTP_LIMITS): boolean {
@@ -138,12 +151,24 @@ export function otpFlowReducer(
       return state.busy ? state : { ...INITIAL_OTP_FLOW, countryCode: state.countryCode, phone: state.phone };
     case 'send-started':
       return canSendOtp(state) ? { ...state, busy: 'send', failure: null } : state;
+    case 'captcha-send-started':
+      return canSendWithCaptcha(state) ? { ...state, busy: 'send', failure: null } : state;
     case 'send-succeeded':
+      // A code brought by a passed check is a fresh one (new tries, new resends), as the API made it.
       return state.busy === 'send'
-        ? { ...INITIAL_OTP_FLOW, countryCode: state.countryCode, phone: state.phone, step: 'code', sentAt: event.at }
+        ? {
+            ...INITIAL_OTP_FLOW,
+            countryCode: state.countryCode,
+            phone: state.phone,
+            step: 'code',
+            sentAt: event.at,
+            captcha: state.captcha ? 'passed' : null,
+          }
         : state;
     case 'send-failed':
-      return state.busy === 'send' ? { ...state, busy: null, failure: event.failure } : state;
+      return state.busy === 'send'
+        ? { ...state, busy: null, failure: event.failure, captcha: event.captcha ?? state.captcha }
+        : state;
     case 'resend-started':
       return state.step === 'code' && state.busy === null
         ? { ...state, busy: 'resend', failure: null, resent: false }
@@ -163,7 +188,9 @@ export function otpFlowReducer(
           }
         : state;
     case 'resend-failed':
-      return state.busy === 'resend' ? { ...state, busy: null, failure: event.failure } : state;
+      return state.busy === 'resend'
+        ? { ...state, busy: null, failure: event.failure, captcha: event.captcha ?? state.captcha }
+        : state;
     case 'code-refused':
       return state.step === 'code' && state.busy === null
         ? { ...state, failure: event.failure, blocked: state.blocked || event.failure.kind === 'blocked' }
@@ -187,6 +214,7 @@ export function otpFlowReducer(
         verifies,
         blocked,
         failure: blocked ? (said ? { kind: 'blocked', message: said } : { kind: 'blocked' }) : event.failure,
+        captcha: event.captcha ?? state.captcha,
       };
     }
   }

@@ -7,6 +7,8 @@ import styles from './listing.module.css';
 export interface CustomPriceRangeProps {
   readonly t: ListingT;
   readonly range: Range;
+  /** The last range used (filter state previousPrices): offered again once the range was cleared. */
+  readonly previous?: { readonly startRange: number; readonly endRange: number } | null;
   /** SPEC.md 4 and 5: a custom range unselects the standard bands and takes the 5th place. */
   readonly onUse: (start: number, end: number) => void;
 }
@@ -14,10 +16,10 @@ export interface CustomPriceRangeProps {
 const toNumber = (text: string) => (text.trim() === '' ? NaN : Math.round(Number(text)));
 
 /** The visitor's own price range per night: minimum and maximum in rupees. */
-export function CustomPriceRange({ t, range, onUse }: CustomPriceRangeProps) {
-  const hasRange = range.endRange > range.startRange;
-  const [min, setMin] = useState(hasRange ? String(range.startRange) : '');
-  const [max, setMax] = useState(hasRange ? String(range.endRange) : '');
+export function CustomPriceRange({ t, range, previous = null, onUse }: CustomPriceRangeProps) {
+  const shown = range.endRange > range.startRange ? range : previous;
+  const [min, setMin] = useState(shown ? String(shown.startRange) : '');
+  const [max, setMax] = useState(shown ? String(shown.endRange) : '');
   const [invalid, setInvalid] = useState(false);
   const use = () => {
     const start = toNumber(min);

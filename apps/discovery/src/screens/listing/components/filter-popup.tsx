@@ -54,7 +54,12 @@ export function FilterPopup({ t, popup, open, onClose, engine, labels }: FilterP
         hideLegend
       >
         {group === 'priceRanges' && (
-          <CustomPriceRange t={t} range={state.customPriceRange} onUse={engine.useCustomRange} />
+          <CustomPriceRange
+            t={t}
+            range={state.customPriceRange}
+            previous={state.previousPrices}
+            onUse={engine.useCustomRange}
+          />
         )}
       </FilterGroupFields>
     </BottomSheet>

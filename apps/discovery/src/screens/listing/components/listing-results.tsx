@@ -78,7 +78,8 @@ export function ListingResults({
   });
   const { state } = engine;
   useUrlSort(engine, urlSort, restored);
-  const labels = useMemo(() => ({ t, results, amenities }), [t, results, amenities]);
+  // Amenity options are named from the filter state's allAmenities (SPEC.md 3).
+  const labels = useMemo(() => ({ t, results, amenities: state.allAmenities }), [t, results, state.allAmenities]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(currentLocale()), []);
   const [panel, setPanel] = useState<OpenPanel | null>(null);
   const refineOpen = useStore(platform.ui.store, selectRefineOpen);

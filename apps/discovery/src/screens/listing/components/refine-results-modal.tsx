@@ -77,7 +77,12 @@ export function RefineResultsModal({ t, open, onClose, engine, labels, setup }: 
             onClear={() => dispatch({ type: 'clear-group', group })}
           >
             {group === 'priceRanges' && (
-              <CustomPriceRange t={t} range={state.customPriceRange} onUse={engine.useCustomRange} />
+              <CustomPriceRange
+                t={t}
+                range={state.customPriceRange}
+                previous={state.previousPrices}
+                onUse={engine.useCustomRange}
+              />
             )}
           </FilterGroupFields>
         ))}

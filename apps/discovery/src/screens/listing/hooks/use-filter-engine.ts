@@ -64,6 +64,7 @@ export function useFilterEngine({
       sortList: sortOptions(results.hasReferencePoint),
       roomCount: results.rooms,
       hotelIds: results.rows.map((r) => r.id),
+      amenities,
     }),
     [results, amenities],
   );

@@ -24,6 +24,12 @@ const setup: FilterSetup = {
   sortList: ['recommended', 'user_rating', 'price_low_to_high', 'price_high_to_low'],
   roomCount: 1,
   hotelIds: [1, 2, 3],
+  amenities: [
+    { id: 1, slug: 'free-wifi', name: 'Free Wi-Fi', category: 'other' },
+    { id: 2, slug: 'parking', name: 'Parking', category: 'other' },
+    { id: 3, slug: 'ac', name: 'AC', category: 'room' },
+    { id: 4, slug: 'geyser', name: 'Geyser', category: 'room' },
+  ],
 };
 const result = (ids: number[]): RecomputeResult => ({ ids, total: ids.length, counts: { ...emptyCounts() } });
 const emptyCounts = () => Object.fromEntries(Object.keys(setup.keys).map((g) => [g, {}])) as RecomputeResult['counts'];
@@ -124,6 +130,28 @@ describe('filterReducer', () => {
     expect(checked(state).brands).toEqual(['trend']);
     const price = filterReducer(state, { type: 'clear-group', group: 'priceRanges' });
     expect(price.customPriceRange).toEqual({ isSelected: false, startRange: 0, endRange: 0 });
+  });
+
+  it('previousPrices keeps the last custom range after the price group or everything is cleared (SPEC.md 3)', () => {
+    expect(ready().previousPrices).toBeNull();
+    const used = run(ready(), { type: 'custom-range', start: 2500, end: 900 });
+    expect(used.previousPrices).toEqual({ startRange: 900, endRange: 2500 });
+    const cleared = filterReducer(used, { type: 'clear-group', group: 'priceRanges' });
+    expect(cleared.customPriceRange.isSelected).toBe(false);
+    expect(cleared.previousPrices).toEqual({ startRange: 900, endRange: 2500 });
+    expect(filterReducer(used, { type: 'clear-all' }).previousPrices).toEqual({ startRange: 900, endRange: 2500 });
+    // A new range replaces it.
+    expect(filterReducer(cleared, { type: 'custom-range', start: 1000, end: 1800 }).previousPrices).toEqual({
+      startRange: 1000,
+      endRange: 1800,
+    });
+  });
+
+  it('allAmenities holds the catalogue amenities of the listing, kept through a reset (SPEC.md 3)', () => {
+    const state = run(ready(), { type: 'toggle', group: 'roomAmenities', key: 'ac' });
+    expect(state.allAmenities.map((a) => a.slug)).toEqual(['free-wifi', 'parking', 'ac', 'geyser']);
+    const other = { ...setup, amenities: [{ id: 9, slug: 'pool', name: 'Pool', category: 'other' }] };
+    expect(filterReducer(state, { type: 'reset', setup: other }).allAmenities).toEqual(other.amenities);
   });
 
   it('clear all unchecks everything and sorts by the applied sort (SPEC.md 4)', () => {

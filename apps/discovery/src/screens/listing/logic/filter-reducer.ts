@@ -118,10 +118,12 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
         action.start,
         action.end,
       );
+      const { startRange, endRange } = next.customPriceRange;
       return withDraft({
         ...state,
         filters: { ...state.filters, priceRanges: next.priceRanges },
         customPriceRange: next.customPriceRange,
+        previousPrices: { startRange, endRange },
       });
     }
     case 'sort':

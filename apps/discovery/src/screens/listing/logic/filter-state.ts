@@ -1,4 +1,5 @@
 import type { CustomPriceRange, FilterGroup, FilterOption, SortBy } from '@nivaas/domain';
+import type { Amenity } from '../data/listing-types';
 import {
   emptySelection,
   FILTER_GROUPS,
@@ -18,6 +19,11 @@ export interface FilterState {
   readonly sort: { readonly by: SortBy; readonly list: readonly SortBy[] };
   readonly filters: GroupOptions;
   readonly customPriceRange: CustomPriceRange;
+  /**
+   * SPEC.md 3 previousPrices: the last custom range the visitor used, kept when the range is cleared (clear the
+   * price group, clear all) so the custom range fields offer it again; null until one is used.
+   */
+  readonly previousPrices: { readonly startRange: number; readonly endRange: number } | null;
   readonly appliedFilters: FilterSelection;
   /** Null until the visitor applies a sort: clear all then falls back to Recommended. */
   readonly appliedSort: SortBy | null;
@@ -39,6 +45,11 @@ export interface FilterState {
   readonly isReady: boolean;
   /** Rooms of the stay: price bands are per room, multiplied by it (SPEC.md 9). */
   readonly roomCount: number;
+  /**
+   * SPEC.md 3 allAmenities: the catalogue's amenities (slug, name, room or other), from the listing's reference
+   * data; the amenity options are the ones the listing's hotels have, named from here.
+   */
+  readonly allAmenities: readonly Amenity[];
 }
 
 /** The option keys of each group for one listing (from its hotels and the catalogue). */
@@ -76,14 +87,18 @@ export interface FilterSetup {
   readonly roomCount: number;
   /** Every hotel of the listing, in the API's order. */
   readonly hotelIds: readonly number[];
+  /** The catalogue's amenities (allAmenities). */
+  readonly amenities: readonly Amenity[];
 }
 
-export function initialFilterState({ keys, sortList, roomCount, hotelIds }: FilterSetup): FilterState {
+export function initialFilterState({ keys, sortList, roomCount, hotelIds, amenities }: FilterSetup): FilterState {
   return {
     roomCount,
+    allAmenities: amenities,
     sort: { by: 'recommended', list: sortList },
     filters: uncheckedOptions(keys),
     customPriceRange: NO_CUSTOM_RANGE,
+    previousPrices: null,
     appliedFilters: emptySelection(),
     appliedSort: null,
     refinedHotelIds: [],

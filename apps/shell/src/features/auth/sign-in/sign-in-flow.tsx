@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { resendAvailableAt, DEFAULT_OTP_LIMITS, type OtpLimits } from '@nivaas/domain';
 import { errorMessage, usePlatform, useOtpFlow, type OtpServices } from '@nivaas/state';
-import { OtpCodeForm, OtpPhoneForm } from '@nivaas/ui';
+import { OtpCodeForm, OtpPhoneForm, useOtpFailureText } from '@nivaas/ui';
+import { CaptchaStep } from '../captcha/captcha-step';
 import { GoogleSignIn } from '../google/google-sign-in';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';
@@ -44,7 +45,9 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
 
   const services = useMemo<OtpServices>(
     () => ({
-      send: async (phone) => (await auth.api()).sendOtp({ body: phone }),
+      // After repeated failures the API asks for a check; its token goes with the next send (CaptchaStep).
+      send: async (phone, captchaToken) =>
+        (await auth.api()).sendOtp({ body: captchaToken ? { ...phone, captcha_token: captchaToken } : phone }),
       resend: async (phone) => (await auth.api()).resendOtp({ body: phone }),
       verify: async (phone, otp) => {
         try {
@@ -63,6 +66,7 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
   );
   const flow = useOtpFlow(services, limits, initialPhone);
   const { state } = flow;
+  const failureText = useOtpFailureText();
   const [forgot, setForgot] = useState(forgotOpen);
   // A later ask (the page's fragment changing to #forgot-password) opens the form again, during render.
   const [askedOpen, setAskedOpen] = useState(forgotOpen);
@@ -78,6 +82,20 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
       </div>
     );
   }
+
+  // The API asks for a check before another code (SPEC.md 4): in place of the phone form, or under the blocked code.
+  const asked = state.captcha === 'required' || state.captcha === 'failed';
+  const kind = state.failure?.kind;
+  const captcha = asked ? (
+    <CaptchaStep
+      failed={state.captcha === 'failed'}
+      busy={state.busy === 'send'}
+      onToken={(token) => void flow.sendWithCaptcha(token)}
+      problem={kind === 'network' || kind === 'failed' ? failureText(state.failure) : undefined}
+      onChangeNumber={state.step === 'phone' ? flow.changeNumber : undefined}
+    />
+  ) : null;
+  if (asked && state.step === 'phone') return <div className={styles['flow']}>{captcha}</div>;
 
   return (
     <div className={styles['flow']}>
@@ -112,6 +130,7 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
           verifyingLabel={t('otp.verifying')}
         />
       )}
+      {captcha}
     </div>
   );
 }
