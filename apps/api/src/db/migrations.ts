@@ -221,4 +221,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS bookings_guest_phone ON bookings (guest_phone) WHERE guest_phone IS NOT NULL;
     `,
   },
+  {
+    // 11 is taken by another branch's migration; the versions only need to be unique and ordered.
+    version: 12,
+    name: 'trivago-reference',
+    // The partner reference of a visitor from trivago (SPEC.md 3, trivagoReferenceId): the itinerary keeps the one it
+    // was started with and its booking copies it, so a partner booking can be reported to the partner. Null for
+    // everyone else. Safe to run again (IF NOT EXISTS).
+    sql: `
+      ALTER TABLE carts ADD COLUMN IF NOT EXISTS trivago_reference_id TEXT;
+      ALTER TABLE bookings ADD COLUMN IF NOT EXISTS trivago_reference_id TEXT;
+    `,
+  },
 ];
