@@ -206,8 +206,14 @@ test.describe('checkout journeys', () => {
   }, info) => {
     test.setTimeout(180_000);
     const phone = randomPhone();
-    await page.goto(listingPath(checkoutStay(info, 2)));
+    // Landed from trivago (SPEC.md 3): the click's reference goes with the itinerary three pages later.
+    const reference = `trv-${info.project.name}-e2e`;
+    await page.goto(`${listingPath(checkoutStay(info, 2))}&trv_reference=${reference}`);
+    const created = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/checkout/itinerary/',
+    );
     const hotel = await bookFromListing(page, 2);
+    expect((await created).postDataJSON()).toMatchObject({ trivago_reference_id: reference });
     await fillGuest(page, { name: 'Ravi Kumar', mobile: phone });
     await modeRadio(page, /^Pay at hotel/).check();
     const total = await totalPayable(page);

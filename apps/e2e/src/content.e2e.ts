@@ -28,6 +28,37 @@ test.describe('content: FAQ', () => {
     await expect(questions.first()).toHaveText(first[0] ?? '');
   });
 
+  test('given a search of the guests’ questions, then the API finds the answer, the URL keeps it and Clear undoes it', async ({
+    page,
+  }) => {
+    await page.goto('/faq/');
+    const box = page.getByRole('searchbox', { name: 'Search questions and answers' });
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/posts/faqs/') && new URL(r.url()).searchParams.get('query') === 'refund',
+    );
+    await box.fill('refund');
+    expect((await searched).status()).toBe(200);
+    await expect(page).toHaveURL(/\/faq\/\?q=refund$/);
+    const list = page.getByRole('region', { name: 'Questions from guests' });
+    await expect(list.getByRole('heading', { level: 3, name: 'When will I get my refund?' })).toBeVisible();
+    await expect(list.getByText(/Refunds reach the original payment method/)).toBeVisible();
+    // The count's live region (the first status of the list; the list's loading state is one too while it loads).
+    const found = list.getByRole('status').first();
+    await expect(found).toHaveText(/questions? match(es)? “refund”/);
+
+    // Kept in the URL: a reload searches again.
+    await page.reload();
+    await expect(box).toHaveValue('refund');
+    await expect(list.getByRole('heading', { level: 3, name: 'When will I get my refund?' })).toBeVisible();
+
+    await box.fill('zzzzqqq');
+    await expect(found).toHaveText('No questions match “zzzzqqq”');
+    await list.getByRole('button', { name: 'Clear search' }).last().click();
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await expect(box).toHaveValue('');
+    await expect(list.getByRole('heading', { level: 3 })).toHaveCount(5);
+  });
+
   test('given the ask-a-question form, then a blank question is refused and a real one is sent', async ({ page }) => {
     await page.goto('/faq/');
     const field = page.getByRole('textbox', { name: 'Your question' });

@@ -5,6 +5,8 @@ import { hotelPath } from '@nivaas/routes';
 const HOTEL_ID = 1042;
 /** An id the seeded catalogue does not have. */
 const UNKNOWN_ID = 999999;
+/** The seeded hotel that left the chain (apps/api generate-catalogue.ts CLOSED_HOTEL_IDS): the API answers it 410. */
+const CLOSED_ID = 1727;
 /** The reference API's site address (apps/api seo-meta.ts), the host of every canonical link. */
 const SITE = 'https://www.nivaas.example';
 const STAY = '?checkin=10-12-2030&checkout=11-12-2030&roomconfig=2-0';
@@ -61,7 +63,10 @@ test.describe('hotel URLs (issue 13 item 11)', () => {
     await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
   });
 
-  test('given a hotel id that does not exist, then a real 404 and the Not Found page', async ({ request, page }) => {
+  test('given a hotel id that does not exist, then a real 404 and the Not Found page the server drew, noindex', async ({
+    request,
+    page,
+  }) => {
     const path = `/hotels-in-bengaluru/nivaas-anything-${UNKNOWN_ID}/`;
     expect((await request.get(`/api/v1/hotels/${UNKNOWN_ID}/`)).status()).toBe(404);
     const response = await request.get(path, { maxRedirects: 0 });
@@ -69,8 +74,27 @@ test.describe('hotel URLs (issue 13 item 11)', () => {
     expect(response.headers()['cache-control']).toBe('no-store');
     const navigation = await page.goto(path);
     expect(navigation?.status()).toBe(404);
+    // The server knows there is no such hotel, draws the Not Found screen and the browser keeps it (a hotel the API
+    // stops knowing during a visit shows the hotel page's own 'We could not find this hotel', hotel-missing-view).
     await expect(page.getByRole('heading', { level: 1, name: /could not find that page/i })).toBeVisible();
     await expect(page.getByRole('link', { name: /home page/i })).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
+  });
+
+  test('given a hotel that left the chain, then 410 and the page says it is no longer on the site, with search', async ({
+    request,
+    page,
+  }) => {
+    const path = `/hotels-in-puducherry/medalio-orchid-white-town-${CLOSED_ID}/`;
+    expect((await request.get(`/api/v1/hotels/${CLOSED_ID}/`)).status()).toBe(410);
+    const navigation = await page.goto(`${path}${STAY}`);
+    expect(navigation?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1, name: 'This hotel is no longer on Nivaas' })).toBeVisible();
+    await expect(page.getByText(/cannot be booked here any more/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Search hotels' }).click();
+    await expect(page).toHaveURL(/\/search\/$/);
   });
 });
 

@@ -44,6 +44,7 @@ describe('hotelUrlAnswer', () => {
 
   it('given the API said there is no such hotel, then Not Found', () => {
     expect(hotelUrlAnswer(OWN, '', null)).toEqual({ kind: 'not-found' });
+    expect(hotelUrlAnswer(OWN, '', 'gone')).toEqual({ kind: 'gone' });
   });
 
   it('given no answer from the API, then the page is served as it is (never a wrong 404 or redirect)', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { SeoMeta } from '@nivaas/api-client/contract';
 import { createHtmlTemplate } from './html-document';
-import type { HotelIdentity } from './hotel-url';
+import type { HotelIdentity, HotelLookup } from './hotel-url';
 import {
   createPageResolver,
   DEGRADED_CACHE_CONTROL,
@@ -23,7 +23,13 @@ const WRONG_SLUG = '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/';
 /** A ShellApi in memory: hotels by id, a switch for failures, and every call counted. */
 function fakeShellApi() {
   const calls = { hotel: [] as number[], contentMeta: 0, catalogue: 0 };
-  const state = { hotels: new Map<number, HotelIdentity>([[SUITES.id, SUITES]]), failing: false };
+  const state = {
+    hotels: new Map<number, HotelLookup>([
+      [SUITES.id, SUITES],
+      [1727, 'gone'],
+    ]),
+    failing: false,
+  };
   const meta = (q: string | undefined): SeoMeta => ({
     title: `Hotel page ${q ?? ''}`,
     meta: [{ name: 'description', content: 'About the hotel' }],
@@ -101,6 +107,16 @@ describe('createPageResolver: hotel URLs (issue 13 item 11)', () => {
     state.failing = true;
     // API down: served as usual, the screen says what it can.
     expect((await resolverFor(api)('/tripadvisor/reviews-999998/')).status).toBe(200);
+  });
+
+  it('given a hotel that left the chain (the API says 410), then 410 with the hotel remote’s page, not drawn on the server; its reviews 404', async () => {
+    const { api } = fakeShellApi();
+    const resolve = resolverFor(api);
+    const page = await resolve('/hotels-in-puducherry/medalio-orchid-white-town-1727/');
+    expect(page).toMatchObject({ status: 410, cacheControl: 'no-store' });
+    expect(page).not.toHaveProperty('complete');
+    expect(html(page)).toContain('http://localhost:4202/remoteEntry.js');
+    expect((await resolve('/tripadvisor/reviews-1727/')).status).toBe(404);
   });
 
   it('given an id no hotel can have (0), then 404 without asking the API', async () => {

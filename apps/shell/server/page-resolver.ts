@@ -1,7 +1,7 @@
 import { cacheControlFor, matchRoute, NOT_FOUND_MATCH, type ListingCatalogue, type RouteMatch } from '@nivaas/routes';
 import { seoKey, seoRequestFor } from '../src/features/seo/seo-request';
 import { compressDocument, compressPage, type HtmlDocument, type HtmlTemplate } from './html-document';
-import { hotelIdOf, hotelUrlAnswer, type HotelIdentity } from './hotel-url';
+import { hotelIdOf, hotelUrlAnswer, type HotelLookup } from './hotel-url';
 import { seoHeadHtml } from './seo-head-html';
 import type { ShellApi } from './shell-api';
 import { createTtlCache } from './ttl-cache';
@@ -30,7 +30,7 @@ export const HOTEL_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 /** A page: its HTML with a status, or a permanent move to the page's own URL. */
 export type PageResponse =
   | {
-      readonly status: 200;
+      readonly status: 200 | 410;
       readonly cacheControl: string;
       readonly document: HtmlDocument;
       /**
@@ -69,6 +69,8 @@ export interface PageResolverOptions {
  * A hotel URL is checked against the hotel its id names (issue 13 item 11): no such hotel is a real
  * 404; a city or hotel slug that is not the hotel's own is a 301 to the hotel's own URL (query kept),
  * so one hotel has one URL and an old or mistyped link never shows one hotel under another's name.
+ * A hotel that left the chain (the API's 410) is 410 with the hotel's own default page: the browser draws the hotel
+ * screen, which says the hotel is no longer on the site (and marks itself noindex).
  * Without an answer from the API the page is served as before (briefly cached): never a wrong 404.
  */
 export function createPageResolver({
@@ -79,8 +81,9 @@ export function createPageResolver({
   const cacheOptions = { ttlMs: CONTENT_REVALIDATE_MS, failureTtlMs: FAILURE_RETRY_MS, ...(now ? { now } : {}) };
   const catalogues = createTtlCache<ListingCatalogue>({ ...cacheOptions, maxEntries: 1 });
   const heads = createTtlCache<HtmlDocument>({ ...cacheOptions, maxEntries: MAX_SEO_ENTRIES });
-  // null is an answer (the API said 404) and is cached like one; undefined is no answer (retried after FAILURE_RETRY_MS).
-  const hotels = createTtlCache<HotelIdentity | null>({ ...cacheOptions, maxEntries: MAX_HOTEL_ENTRIES });
+  // null and 'gone' are answers (the API said 404, 410) and are cached like one; undefined is no answer (retried after
+  // FAILURE_RETRY_MS).
+  const hotels = createTtlCache<HotelLookup>({ ...cacheOptions, maxEntries: MAX_HOTEL_ENTRIES });
   const defaultDocument = compressDocument(template.render(null));
   const notFoundDocument = compressDocument(template.notFound());
   // One default page per owner: each preloads the entry of the remote that draws it.
@@ -112,10 +115,10 @@ export function createPageResolver({
   });
 
   /**
-   * The hotel a hotel URL (its details or its reviews) names: its identity, null (no such hotel) or
-   * undefined (API down or slow).
+   * The hotel a hotel URL (its details or its reviews) names: its identity, null (no such hotel), 'gone' (it left
+   * the chain) or undefined (API down or slow).
    */
-  const hotelOf = (match: RouteMatch): Promise<HotelIdentity | null | undefined> | null => {
+  const hotelOf = (match: RouteMatch): Promise<HotelLookup | undefined> | null => {
     if (match.screen !== 'hotel-details' && match.screen !== 'reviews') return null;
     const id = hotelIdOf(match);
     return id === null ? Promise.resolve(null) : hotels.get(String(id), () => api.hotel(id));
@@ -134,10 +137,12 @@ export function createPageResolver({
         )
       : null;
     const identity = hotel ? await hotel : null;
-    if (hotel && found.match.screen === 'reviews' && identity === null) return notFound();
+    if (hotel && found.match.screen === 'reviews' && (identity === null || identity === 'gone')) return notFound();
     if (hotel && found.match.screen === 'hotel-details') {
       const answer = hotelUrlAnswer(pathname, search, identity);
       if (answer.kind === 'not-found') return notFound();
+      if (answer.kind === 'gone')
+        return { status: 410, cacheControl: cacheControlFor(NOT_FOUND_MATCH), document: defaultFor(owner) };
       if (answer.kind === 'redirect')
         return { status: 301, cacheControl: HOTEL_REDIRECT_CACHE_CONTROL, location: answer.location };
     }

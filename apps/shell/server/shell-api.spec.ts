@@ -23,6 +23,14 @@ describe('createShellApi: hotel', () => {
     await expect(shellApi.hotel(999999)).resolves.toBeNull();
   });
 
+  it('given the API answers 410 with its error body (a hotel that left the chain), then gone', async () => {
+    const gone = createShellApi('http://api.test', {
+      timeoutMs: 200,
+      fetch: async () => json({ error: 'This hotel is no longer on Nivaas', errors: [] }, 410),
+    });
+    await expect(gone.hotel(1727)).resolves.toBe('gone');
+  });
+
   it('given the API down, failing with 500, or hanging past the timeout, then it rejects: nobody knows', async () => {
     const api = createFakeApi();
     const shellApi = createShellApi('http://api.test', { timeoutMs: 50, fetch: api.fetch });

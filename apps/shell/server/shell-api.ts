@@ -4,7 +4,7 @@ import type { SeoMeta } from '@nivaas/api-client/contract';
 import type { ListingCatalogue } from '@nivaas/routes';
 import { createMemoryCookieJar, createMemoryStorage } from '@nivaas/state';
 import type { SeoRequest } from '../src/features/seo/seo-request';
-import type { HotelIdentity } from './hotel-url';
+import type { HotelLookup } from './hotel-url';
 
 /** What the shell server asks the API for while it answers a page. */
 export interface ShellApi {
@@ -18,10 +18,10 @@ export interface ShellApi {
   readonly catalogue: () => Promise<ListingCatalogue>;
   /**
    * The hotel's own slugs (getHotelDetails), what its one URL is built from; null when the API
-   * answers 404 with its error body (no such hotel). Any other failure (down, slow, 5xx, a 404 from
-   * something that is not the API) rejects: nobody knows then.
+   * answers 404 with its error body (no such hotel), `gone` when it answers 410 with it (a hotel that left the
+   * chain). Any other failure (down, slow, 5xx, a 404 from something that is not the API) rejects: nobody knows then.
    */
-  readonly hotel: (hotelId: number) => Promise<HotelIdentity | null>;
+  readonly hotel: (hotelId: number) => Promise<HotelLookup>;
 }
 
 export interface ShellApiOptions {
@@ -62,7 +62,11 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
           throw new Error(`getHotelDetails ${hotelId}: unexpected answer`);
         return { id: hotel.id, slug: hotel.slug, citySlug };
       } catch (error) {
-        if (isApiError(error) && error.status === 404 && isErrorBody(error.data)) return null;
+        if (isApiError(error) && isErrorBody(error.data)) {
+          if (error.status === 404) return null;
+          // The hotel left the chain: the page answers 410 and the hotel screen says it is no longer on the site.
+          if (error.status === 410) return 'gone';
+        }
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getBrowserPlatform, ResourceSeedsProvider } from '@nivaas/state';
+import { captureTrivagoReference, getBrowserPlatform, ResourceSeedsProvider } from '@nivaas/state';
 import { App } from './app/app';
 import { readThirdPartyConfig, startAnalytics } from './features/analytics';
 import { startErrorReporting } from './features/error-reporting';
@@ -37,6 +37,8 @@ async function start() {
   // The API client is loaded on demand (not in the first load); its first user is this capture,
   // so the cookie is written before any call of a remote can read it.
   const landingSearch = window.location.search;
+  // SPEC.md 3: a visitor from trivago keeps the click's reference for the visit (UI state trivagoReferenceId).
+  captureTrivagoReference(landingSearch, platform.bus);
   const attribution = loadApiClientModule().then(({ captureAttribution }) =>
     captureAttribution(landingSearch, platform.cookies),
   );

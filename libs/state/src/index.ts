@@ -91,6 +91,13 @@ export {
 } from './wallet/create-wallet-store';
 export { createUiStore, realScheduler, type Scheduler, type UiStore } from './ui/create-ui-store';
 export { INITIAL_UI, type Toast, type UiState } from './ui/ui-state';
+export {
+  captureTrivagoReference,
+  pickTrivagoReference,
+  readTrivagoReference,
+  TRIVAGO_REFERENCE_COOKIE,
+  TRIVAGO_REFERENCE_PARAM,
+} from './ui/trivago-reference';
 export { MODAL_IDS, type ModalId } from './ui/modal-id';
 export {
   createRecentlyViewedStore,

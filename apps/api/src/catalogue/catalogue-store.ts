@@ -106,7 +106,8 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
   const roomTypesByHotel = new Map<number, RoomTypeRow[]>();
   for (const rt of roomTypes) roomTypesByHotel.set(rt.hotel_id, [...(roomTypesByHotel.get(rt.hotel_id) ?? []), rt]);
   const hotelCount = new Map<number, number>();
-  for (const h of hotels) hotelCount.set(h.city_id, (hotelCount.get(h.city_id) ?? 0) + 1);
+  // A city's count is of the hotels it lists: one that left the chain is not counted.
+  for (const h of hotels) if (h.is_active) hotelCount.set(h.city_id, (hotelCount.get(h.city_id) ?? 0) + 1);
 
   const summary = (h: HotelRow, from?: { lat: number; lng: number } | null): HotelSummary => {
     const city = cityById.get(h.city_id);

@@ -233,4 +233,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX IF NOT EXISTS captcha_challenges_expiry ON captcha_challenges (expires_at);
     `,
   },
+  {
+    version: 12,
+    name: 'trivago-reference',
+    // The partner reference of a visitor from trivago (SPEC.md 3, trivagoReferenceId): the itinerary keeps the one it
+    // was started with and its booking copies it, so a partner booking can be reported to the partner. Null for
+    // everyone else. Safe to run again (IF NOT EXISTS).
+    sql: `
+      ALTER TABLE carts ADD COLUMN IF NOT EXISTS trivago_reference_id TEXT;
+      ALTER TABLE bookings ADD COLUMN IF NOT EXISTS trivago_reference_id TEXT;
+    `,
+  },
 ];

@@ -16,5 +16,7 @@ export const badRequest = (message: string, errors?: string[]) => new ApiError(4
 export const forbidden = (message: string, errors?: string[]) => new ApiError(403, message, errors);
 export const unauthorized = (message = 'Authentication required') => new ApiError(401, message);
 export const tooManyRequests = (message: string) => new ApiError(429, message);
+/** The thing existed and is no more (a hotel that left the chain): 410, not 404, so clients can say so. */
+export const gone = (message: string) => new ApiError(410, message);
 export const conflict = (message: string, errors?: string[], code?: string) =>
   new ApiError(409, message, errors ?? [message], code);

@@ -1,7 +1,8 @@
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import type { Database } from '../db/database';
-import { renameRepeatedHotels, SEED_CONTENT_VERSION, seedIfEmpty } from './seed';
+import { CLOSED_HOTEL_IDS } from './generate-catalogue';
+import { closeHotels, renameRepeatedHotels, SEED_CONTENT_VERSION, seedIfEmpty } from './seed';
 
 describe('seedIfEmpty on a database seeded by an older generator (issue 33)', () => {
   let db: Database;
@@ -74,5 +75,16 @@ describe('seedIfEmpty on a database seeded by an older generator (issue 33)', ()
     expect((await db.query('SELECT name, slug, summary FROM hotels WHERE id = 1037'))[0]).toEqual(own);
     expect((await db.query('SELECT name FROM hotels WHERE id = 1001'))[0]).toEqual({ name: first?.name });
     expect(await db.transaction((tx) => renameRepeatedHotels(tx))).toBe(0);
+  });
+
+  it('given a hotel that left the chain, then a fresh seed has it closed, and a database seeded before gets it closed on start', async () => {
+    const closed = async () =>
+      (await db.query<{ id: number }>('SELECT id FROM hotels WHERE NOT is_active ORDER BY id')).map((r) => r.id);
+    expect(await closed()).toEqual([...CLOSED_HOTEL_IDS]);
+    // As seeded before the hotel left.
+    await db.query('UPDATE hotels SET is_active = true');
+    await seedIfEmpty(db);
+    expect(await closed()).toEqual([...CLOSED_HOTEL_IDS]);
+    expect(await db.transaction((tx) => closeHotels(tx))).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import { generateCatalogue } from './generate-catalogue';
+import { CLOSED_HOTEL_IDS, generateCatalogue } from './generate-catalogue';
 import { COUPONS } from './reference-data';
 import { FAQ_QUESTIONS } from './faq-data';
 import { hotelPolicies, type PolicySource } from './hotel-policies';
@@ -27,6 +27,7 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
       await seedPoliciesIfMissing(tx);
       await refreshSeedContent(tx);
       await renameRepeatedHotels(tx);
+      await closeHotels(tx);
     });
     return { seeded: false, ms: 0 };
   }
@@ -107,6 +108,18 @@ async function seedPoliciesIfMissing(tx: Queryable): Promise<void> {
   if (row && row.n > 0) return;
   const hotels = await tx.query<PolicySource>('SELECT id, property_type, categories, collections FROM hotels');
   await bulk(tx, 'hotel_policies', hotels.flatMap(hotelPolicies));
+}
+
+/**
+ * A database seeded before a hotel left the chain (generate-catalogue.ts CLOSED_HOTEL_IDS) gets it closed on its next
+ * start; idempotent, so every start may run it. Exported for its test.
+ */
+export async function closeHotels(tx: Queryable): Promise<number> {
+  const closed = await tx.query<{ id: number }>(
+    'UPDATE hotels SET is_active = false WHERE id = ANY($1::int[]) AND is_active RETURNING id',
+    [[...CLOSED_HOTEL_IDS]],
+  );
+  return closed.length;
 }
 
 /**

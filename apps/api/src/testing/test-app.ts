@@ -64,6 +64,8 @@ export async function itinerary(
     nights?: number;
     roomconfig?: string;
     plan?: string;
+    /** More fields of the body (trivago_reference_id ...). */
+    extra?: Record<string, unknown>;
   } = {},
 ) {
   const checkin = day(opts.checkin ?? 20);
@@ -79,6 +81,7 @@ export async function itinerary(
       checkin,
       checkout,
       roomconfig: opts.roomconfig ?? '1-0',
+      ...opts.extra,
     },
   });
   if (res.status !== 201) throw new Error(`itinerary ${res.status} ${JSON.stringify(res.body)}`);

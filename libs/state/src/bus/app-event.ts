@@ -24,6 +24,11 @@ export type AppEvent =
   /** Any remote. Listener: the UI store that the shell and remotes render modals from. */
   | { readonly type: 'modal/open'; readonly modal: ModalId }
   | { readonly type: 'modal/close'; readonly modal: ModalId }
+  /**
+   * Shell, on landing with a trivago click reference (`?trv_reference=`). Listener: the UI store, which keeps it as
+   * trivagoReferenceId for the visit (SPEC.md 3); checkout sends it with the itinerary.
+   */
+  | { readonly type: 'ui/trivago-reference'; readonly referenceId: string }
   /** Shell on a path change (SPEC.md section 2: page transition). Listener: analytics adapter. */
   | {
       readonly type: 'analytics/page-view';

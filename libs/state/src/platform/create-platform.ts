@@ -42,7 +42,7 @@ export function createPlatform(adapters: PlatformAdapters = {}): Platform {
   const session = createSessionStore({ bus, storage, cookies });
   const search = createSearchStore({ bus, storage });
   const wallet = createWalletStore({ bus });
-  const ui = createUiStore(adapters.scheduler ? { bus, scheduler: adapters.scheduler } : { bus });
+  const ui = createUiStore(adapters.scheduler ? { bus, cookies, scheduler: adapters.scheduler } : { bus, cookies });
   // Never in the cookie fallback: ten hotels would ride on every request. Without storage the list lasts the page.
   const recentlyViewed = createRecentlyViewedStore({ storage: local ?? createMemoryStorage() });
   return {

@@ -1,7 +1,9 @@
 import { Subscription } from 'rxjs';
 import { LOADER_DEFAULT_TEXT, PROGRESS_START, PROGRESS_STOP_AFTER_MS, TOAST_TIMEOUT_MS } from '@nivaas/domain';
+import type { CookieJar } from '../adapters/cookie-jar';
 import type { EventBus } from '../bus/create-event-bus';
 import { createStore, type Store } from '../store/create-store';
+import { readTrivagoReference, TRIVAGO_REFERENCE_COOKIE, validTrivagoReference } from './trivago-reference';
 import { INITIAL_UI, type UiState } from './ui-state';
 
 /** Timers behind an interface so tests (and servers, which must not keep timers) control them. */
@@ -23,9 +25,22 @@ export interface UiStore {
 /**
  * The UI store reacts to bus commands only: remotes never call it directly, so a remote
  * that emits 'toast/show' works the same whether the shell is a host or a test harness.
+ * Given cookies, the trivago reference of this visit is read from its session cookie and written there when set, so
+ * it survives reloads and the journey to checkout.
  */
-export function createUiStore({ bus, scheduler = realScheduler }: { bus: EventBus; scheduler?: Scheduler }): UiStore {
-  const store = createStore<UiState>(INITIAL_UI);
+export function createUiStore({
+  bus,
+  scheduler = realScheduler,
+  cookies,
+}: {
+  bus: EventBus;
+  scheduler?: Scheduler;
+  cookies?: CookieJar;
+}): UiStore {
+  const store = createStore<UiState>({
+    ...INITIAL_UI,
+    trivagoReferenceId: cookies ? readTrivagoReference(cookies) : null,
+  });
   const timers = new Map<'toast' | 'progress', unknown>();
   const schedule = (key: 'toast' | 'progress', ms: number, fn: () => void) => {
     if (timers.has(key)) scheduler.clearTimeout(timers.get(key));
@@ -70,6 +85,15 @@ export function createUiStore({ bus, scheduler = realScheduler }: { bus: EventBu
   subs.add(bus.on('progress/done').subscribe(stopProgress));
   subs.add(bus.on('modal/open').subscribe(({ modal }) => store.update((d) => void (d.modals[modal] = true))));
   subs.add(bus.on('modal/close').subscribe(({ modal }) => store.update((d) => void (d.modals[modal] = false))));
+  subs.add(
+    bus.on('ui/trivago-reference').subscribe(({ referenceId }) => {
+      const valid = validTrivagoReference(referenceId);
+      if (!valid) return;
+      // A newer click replaces the older one (last touch, as attribution does).
+      cookies?.set(TRIVAGO_REFERENCE_COOKIE, valid);
+      store.update((d) => void (d.trivagoReferenceId = valid));
+    }),
+  );
 
   return {
     store,

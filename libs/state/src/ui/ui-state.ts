@@ -14,6 +14,8 @@ export interface UiState {
   readonly loader: { readonly visible: boolean; readonly text: string };
   readonly progress: { readonly active: boolean; readonly value: number };
   readonly modals: Readonly<Record<ModalId, boolean>>;
+  /** SPEC.md 3: the partner reference of a visitor who landed from trivago, for this visit; null otherwise. */
+  readonly trivagoReferenceId: string | null;
 }
 
 export const INITIAL_UI: UiState = {
@@ -21,4 +23,5 @@ export const INITIAL_UI: UiState = {
   loader: { visible: false, text: LOADER_DEFAULT_TEXT },
   progress: { active: false, value: 0 },
   modals: Object.fromEntries(MODAL_IDS.map((id) => [id, false])) as Record<ModalId, boolean>,
+  trivagoReferenceId: null,
 };

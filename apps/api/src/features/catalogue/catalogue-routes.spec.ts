@@ -1,6 +1,7 @@
 import { call, expectErrorBody, useTestApp } from '../../testing/test-app';
 import { CONTRACT } from '@nivaas/api-client/contract';
 import { loadCatalogue } from '../../catalogue/catalogue-store';
+import { CLOSED_HOTEL_IDS } from '../../seed/generate-catalogue';
 
 describe('catalogue calls', () => {
   const app = useTestApp();
@@ -137,6 +138,24 @@ describe('catalogue calls', () => {
     const bad = await call(app(), { method: 'GET', url: '/api/v1/hotels/abc/' });
     expect(bad.status).toBe(400);
     expectErrorBody(bad.body);
+  });
+
+  it('answers 410 for a hotel that left the chain, which no search, suggestion or city count includes', async () => {
+    const [closed] = CLOSED_HOTEL_IDS;
+    const res = await call(app(), { method: 'GET', url: `/api/v1/hotels/${closed}/` });
+    expect(res.status).toBe(410);
+    expectErrorBody(res.body);
+    expect(res.body.error).toBe('This hotel is no longer on Nivaas');
+    const city = await call(app(), { method: 'GET', url: '/api/v1/search/hotels/?city=puducherry' });
+    expect(city.body.hotels.map((h: { id: number }) => h.id)).not.toContain(closed);
+    const cities = await call(app(), { method: 'GET', url: '/api/v2/cities/' });
+    const puducherry = cities.body.data.find((c: { slug: string }) => c.slug === 'puducherry');
+    expect(puducherry.hotel_count).toBe(city.body.total);
+    const suggestions = await call(app(), {
+      method: 'GET',
+      url: '/api/v1/search/suggestions/?q=Medalio%20Orchid%20White',
+    });
+    expect(suggestions.body.suggestions.map((s: { hotel_id: number | null }) => s.hotel_id)).not.toContain(closed);
   });
 
   it('GET /api/v1/search/hotels/ resolves city, locality, amenity, category and landmark', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../http/api-error';
+import { gone, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { searchCatalogue } from './search-catalogue';
@@ -33,6 +33,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, c
   registerOperation(app, ctx, 'getHotelDetails', async ({ params }) => {
     const hotel = catalogue.hotelsById.get(params.hotelId);
     if (!hotel) throw notFound('Hotel not found');
+    // A hotel that left the chain keeps its id (old links, bookings): it is gone, not unknown.
+    if (!hotel.is_active) throw gone('This hotel is no longer on Nivaas');
     await catalogue.refreshRatings(ctx.db);
     return catalogue.details(hotel);
   });

@@ -15,6 +15,8 @@ export interface CartRow {
   coupon_code: string | null;
   apply_wallet: boolean;
   channel: string;
+  /** The trivago click this itinerary came from (SPEC.md 3), or null. */
+  trivago_reference_id?: string | null;
   /** The itinerary's booking (the latest; it holds the itinerary while PENDING_PAYMENT or CONFIRMED). */
   order_id?: string | null;
 }
@@ -22,8 +24,9 @@ export interface CartRow {
 export async function createCart(db: Queryable, body: CreateItineraryBody, userId: number | null): Promise<CartRow> {
   const bid = randomBytes(12).toString('base64url');
   const [row] = await db.query<CartRow>(
-    `INSERT INTO carts (bid, user_id, hotel_id, room_type, rate_plan, checkin, checkout, roomconfig, coupon_code, apply_wallet, channel)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+    `INSERT INTO carts (bid, user_id, hotel_id, room_type, rate_plan, checkin, checkout, roomconfig, coupon_code, apply_wallet, channel,
+       trivago_reference_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
     [
       bid,
       userId,
@@ -36,6 +39,7 @@ export async function createCart(db: Queryable, body: CreateItineraryBody, userI
       body.coupon_code ?? null,
       !!body.apply_wallet && !!userId,
       body.channel ?? 'msite',
+      body.trivago_reference_id ?? null,
     ],
   );
   if (!row) throw new Error('cart insert returned nothing');

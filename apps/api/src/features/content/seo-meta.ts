@@ -68,7 +68,7 @@ export function seoMeta(catalogue: Catalogue, page: string, q = '', pricing: Pri
   } else if (city && page !== 'home') {
     const words = path.replace(/^\/|\/$/g, '').replace(/-/g, ' ');
     title = `${words.charAt(0).toUpperCase()}${words.slice(1).replace(city.slug.replace(/-/g, ' '), city.name)} | Nivaas`;
-    description = `Compare ${catalogue.hotels.filter((h) => h.city_id === city.id).length} budget hotels in ${city.name}, ${city.state}. Free Wi-Fi, clean rooms, pay at hotel.`;
+    description = `Compare ${catalogue.hotels.filter((h) => h.is_active && h.city_id === city.id).length} budget hotels in ${city.name}, ${city.state}. Free Wi-Fi, clean rooms, pay at hotel.`;
     // The hotels the page shows first, or no structured data at all: an empty ItemList says the page lists nothing.
     const items = listingItems(catalogue, path, SITE);
     structured = items

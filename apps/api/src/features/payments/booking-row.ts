@@ -31,6 +31,8 @@ export interface BookingRow {
   gateway_order_id: string | null;
   gateway_payment_id: string | null;
   channel: string;
+  /** The trivago click the booking came from (SPEC.md 3, copied from its itinerary), or null. */
+  trivago_reference_id: string | null;
   web_checkin: Record<string, string> | null;
   cancel_reason: string | null;
   cancelled_at: Date | null;

@@ -2,6 +2,7 @@ import { formatInr } from '@nivaas/domain';
 import { createHmac, randomBytes } from 'node:crypto';
 import {
   call,
+  day,
   expectErrorBody,
   expectedAmount,
   guest,
@@ -224,6 +225,43 @@ describe('payment calls', () => {
       const res = await pay(app(), big.bid, 'pay-at-hotel');
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual(['Pay at hotel is limited to ₹20000']);
+    });
+  });
+
+  describe('a partner reference (SPEC.md 3, trivagoReferenceId)', () => {
+    it('given an itinerary started with a trivago reference, then its booking keeps it; without one, none', async () => {
+      const withRef = await itinerary(app(), { checkin: 61, extra: { trivago_reference_id: 'trv-8f3A_2.b' } });
+      const booked = await pay(app(), withRef.bid, 'pay-now');
+      expect(booked.status).toBe(200);
+      const plain = await itinerary(app(), { checkin: 62 });
+      const other = await pay(app(), plain.bid, 'pay-now');
+      const refOf = async (orderId: string) =>
+        (
+          await app().ctx.db.query<{ trivago_reference_id: string | null }>(
+            'SELECT trivago_reference_id FROM bookings WHERE order_id = $1',
+            [orderId],
+          )
+        )[0]?.trivago_reference_id;
+      expect(await refOf(booked.body.order_id)).toBe('trv-8f3A_2.b');
+      expect(await refOf(other.body.order_id)).toBeNull();
+    });
+
+    it.each(['', 'has space', '<script>', 'x'.repeat(65)])('given the reference %j, then 400', async (ref) => {
+      const res = await call(app(), {
+        method: 'POST',
+        url: '/api/v1/checkout/itinerary/',
+        payload: {
+          hotel_id: 1001,
+          room_type: 'common',
+          rate_plan: 'EP',
+          checkin: day(63),
+          checkout: day(64),
+          roomconfig: '1-0',
+          trivago_reference_id: ref,
+        },
+      });
+      expect(res.status).toBe(400);
+      expectErrorBody(res.body);
     });
   });
 

@@ -96,6 +96,20 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
     expect(view.api.callsOf('createItinerary')).toHaveLength(1);
   });
 
+  it('given a visitor who landed from trivago, then the itinerary is started with the partner reference (SPEC.md 3)', async () => {
+    const platform = createTestPlatform();
+    platform.bus.emit({ type: 'ui/trivago-reference', referenceId: 'trv-42.abc' });
+    const view = setup(`/itinerary/?${STAY}`, fakeCheckoutApi(), platform);
+    expect(await screen.findByRole('heading', { name: 'Nivaas Koramangala Residency' })).toBeInTheDocument();
+    expect(view.api.callsOf('createItinerary')[0]?.body).toMatchObject({ trivago_reference_id: 'trv-42.abc' });
+  });
+
+  it('given a visitor not from trivago, then no partner reference is sent', async () => {
+    const view = setup(`/itinerary/?${STAY}`);
+    expect(await screen.findByRole('heading', { name: 'Nivaas Koramangala Residency' })).toBeInTheDocument();
+    expect(view.api.callsOf('createItinerary')[0]?.body).not.toHaveProperty('trivago_reference_id');
+  });
+
   it('given the itinerary fails to load, then an error with Retry, and Retry loads it', async () => {
     const api = fakeCheckoutApi();
     api.failNext('getItinerary', fakeApiError(500, 'API Error'));

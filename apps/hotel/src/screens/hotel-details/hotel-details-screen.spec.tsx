@@ -330,6 +330,44 @@ describe('HotelDetailsScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Nivaas Koramangala Residency' })).toBeInTheDocument();
   });
 
+  it('given a hotel the API does not know (404), then the page says so, focused, with a way to search; no Retry', async () => {
+    const { container } = await renderHotel(
+      STAY,
+      fakeHotelApi(),
+      createTestPlatform(),
+      '/hotels-in-bengaluru/no-such-hotel-99/',
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'We could not find this hotel' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/The link may be mistyped or out of date/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search hotels' })).toHaveAttribute('href', '/search/');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('given a hotel that left the chain (410), then the page says it is no longer on the site, with a way to search', async () => {
+    const api = fakeHotelApi();
+    api.failNext('getHotelDetails', fakeApiError(410, 'This hotel is no longer on Nivaas'));
+    const { container } = await renderHotel(STAY, api);
+    expect(screen.getByRole('heading', { level: 1, name: 'This hotel is no longer on Nivaas' })).toBeInTheDocument();
+    expect(screen.getByText(/cannot be booked here any more/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search hotels' })).toHaveAttribute('href', '/search/');
+    expect(screen.queryByRole('list', { name: 'Room types' })).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it.each([502, 503, 0])('given the hotel call fails with %d, then try again, with Retry', async (status) => {
+    const api = fakeHotelApi();
+    api.failNext('getHotelDetails', fakeApiError(status, 'API Error'));
+    await renderHotel(STAY, api);
+    expect(screen.getByRole('heading', { level: 1, name: 'We could not load this hotel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // Worth trying again: a page to keep.
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
   it('given only the prices fail, then the hotel shows and its rooms offer Retry', async () => {
     const api = fakeHotelApi();
     api.failNext('getRoomPrices');

@@ -1,14 +1,13 @@
 import type { ScreenProps } from '@nivaas/routes';
-import { ErrorState } from '@nivaas/ui';
 import type { HotelDetailsData } from './data/hotel-details-types';
 import { useHotelDetailsT } from './hotel-details-messages';
-import styles from './hotel-details.module.css';
+import { HotelFailureView } from './parts/hotel-failure-view';
 import { HotelPage } from './parts/hotel-page';
 
 /**
  * Hotel Details (`/hotels-in-{city}/{hotelSlug}-{hotelId}/`, analytics page "Hotel Detail" from the route
- * table). Its loader brings the hotel and its room prices for the stay of the URL; an unknown hotel never
- * reaches here (Not Found), a failed load shows what happened with Retry.
+ * table). Its loader brings the hotel and its room prices for the stay of the URL; a failed load keeps its status
+ * code, and the page says what it means: no such hotel, a hotel no longer on the site, or Retry.
  */
 export default function HotelDetailsScreen({
   data,
@@ -19,19 +18,7 @@ export default function HotelDetailsScreen({
 }: ScreenProps<HotelDetailsData>) {
   const t = useHotelDetailsT();
   if (data.status === 'error') {
-    return (
-      <div className={styles.page}>
-        <ErrorState
-          title={t('error.title')}
-          description={t('error.body')}
-          retryLabel={t('error.retry')}
-          onRetry={reload}
-          retrying={reloading}
-          headingLevel={1}
-          focusOnMount
-        />
-      </div>
-    );
+    return <HotelFailureView t={t} code={data.code} onRetry={reload} retrying={reloading} />;
   }
   return (
     <HotelPage

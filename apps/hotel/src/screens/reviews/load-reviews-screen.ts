@@ -23,7 +23,8 @@ export async function loadReviewsScreen(
     const hotel = await api.getHotelDetails({ params: { hotelId } }, { signal });
     return { hotelId: hotel.id, hotelName: hotel.name, citySlug: hotel.address.city_slug };
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400))
+    // 410: a hotel that left the chain has no reviews page (the shell's server answers it 404 too).
+    if (isApiError(error) && (error.status === 404 || error.status === 410 || error.status === 400))
       throw new RouteNotFoundError('No such hotel');
     throw error;
   }

@@ -137,6 +137,14 @@ describe('loadReviewsScreen', () => {
     expect(isRouteNotFound(error)).toBe(true);
   });
 
+  it('given a hotel that left the chain (410), then Not Found, as the server answers', async () => {
+    const api = fakeReviewsApi();
+    api.failNext('getHotelDetails', fakeApiError(410, 'This hotel is no longer on Nivaas'));
+    expect(isRouteNotFound(await loadReviewsScreen({ params: { hotelId: '1727' }, signal }, api).catch((e) => e))).toBe(
+      true,
+    );
+  });
+
   it.each(['0', '99999999999', ''])('given the id %j, then Not Found without asking the API', async (hotelId) => {
     const api = fakeReviewsApi();
     expect(isRouteNotFound(await loadReviewsScreen({ params: { hotelId }, signal }, api).catch((e) => e))).toBe(true);

@@ -96,6 +96,8 @@ export const Checkout = Type.Object({
 });
 export type Checkout = Static<typeof Checkout>;
 
+/** A partner's click reference as it reaches the landing URL: letters, digits, '.', '_' and '-', at most 64. */
+export const TrivagoReferenceId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' });
 export const CreateItineraryBody = Type.Object({
   hotel_id: Type.Integer({ minimum: 1 }),
   room_type: Type.String({ minLength: 1, maxLength: 20 }),
@@ -106,6 +108,11 @@ export const CreateItineraryBody = Type.Object({
   coupon_code: Type.Optional(Type.String({ maxLength: 40 })),
   apply_wallet: Type.Optional(Type.Boolean()),
   channel: Type.Optional(Type.String({ maxLength: 20 })),
+  /**
+   * The partner reference of a visitor who came from trivago (SPEC.md 3, UI state trivagoReferenceId): kept on the
+   * itinerary and on its booking, so the partner's booking can be matched to its click.
+   */
+  trivago_reference_id: Type.Optional(TrivagoReferenceId),
 });
 export type CreateItineraryBody = Static<typeof CreateItineraryBody>;
 export const BidParam = Type.Object({ bid: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }) });

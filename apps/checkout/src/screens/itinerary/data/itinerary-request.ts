@@ -21,9 +21,14 @@ export type ItineraryRequest =
  * The request of a checkout query (SPEC.md 2, parsed and clamped by `parseCheckoutQuery`): its bid when it has
  * one (a reload never creates another itinerary), else a new itinerary from hotel, room type, rate plan, stay,
  * rooms and coupon, else the first missing field. The clamped stay is checked again with the API's strict rule
- * (`checkStay`) so the API is never asked for a stay it refuses for its dates.
+ * (`checkStay`) so the API is never asked for a stay it refuses for its dates. A visitor from trivago starts it with the
+ * visit's partner reference (UI state trivagoReferenceId, SPEC.md 3), which the booking keeps.
  */
-export function itineraryRequest(query: CheckoutQuery, today: IsoDate): ItineraryRequest {
+export function itineraryRequest(
+  query: CheckoutQuery,
+  today: IsoDate,
+  trivagoReferenceId: string | null = null,
+): ItineraryRequest {
   if (query.bid) return { kind: 'get', bid: query.bid, key: `get:${query.bid}` };
   const hotelId = query.hotelId ?? null;
   if (hotelId === null) return { kind: 'problem', problem: 'no-hotel', hotelId };
@@ -40,6 +45,7 @@ export function itineraryRequest(query: CheckoutQuery, today: IsoDate): Itinerar
     roomconfig: encodeRoomConfig(query.search.rooms),
     channel: PLATFORM_LABEL,
     ...(query.couponCode ? { coupon_code: query.couponCode } : {}),
+    ...(trivagoReferenceId ? { trivago_reference_id: trivagoReferenceId } : {}),
   };
   return { kind: 'create', body, key: `create:${JSON.stringify(body)}` };
 }

@@ -4,10 +4,12 @@ import { isApiError } from '@nivaas/api-client';
 import type { Checkout } from '@nivaas/api-client/contract';
 import { todayInKolkata, type CheckoutQuery } from '@nivaas/domain';
 import { itineraryPath } from '@nivaas/routes';
-import { useResource, type Resource } from '@nivaas/state';
+import { usePlatform, useResource, useStore, type Resource, type UiState } from '@nivaas/state';
 import type { CheckoutStore } from '../../../features/checkout-state';
 import { itineraryRequest, type ItineraryRequest } from '../data/itinerary-request';
 import type { ItineraryApi } from '../itinerary-api';
+
+const selectTrivagoReference = (ui: UiState) => ui.trivagoReferenceId;
 
 export interface Itinerary {
   readonly request: ItineraryRequest;
@@ -28,7 +30,11 @@ export function useItinerary(
   api: ItineraryApi,
 ): Itinerary {
   const navigate = useNavigate();
-  const request = useMemo(() => itineraryRequest(query, todayInKolkata()), [query]);
+  const trivagoReferenceId = useStore(usePlatform().ui.store, selectTrivagoReference);
+  const request = useMemo(
+    () => itineraryRequest(query, todayInKolkata(), trivagoReferenceId),
+    [query, trivagoReferenceId],
+  );
   // The itinerary just created: its bid's first load reads it instead of asking again.
   const created = useRef<Checkout | null>(null);
   const resource = useResource<Checkout>(request.kind === 'problem' ? null : request.key, async (signal) => {

@@ -16,7 +16,7 @@ export interface CouponRefusal {
   readonly reason: string;
 }
 
-/** What the loader gives the screen: the hotel with its room prices, or a failure the screen offers Retry for. */
+/** What the loader gives the screen: the hotel with its room prices, or a failure with its status code. */
 export type HotelDetailsData =
   | {
       readonly status: 'ready';
@@ -27,7 +27,16 @@ export type HotelDetailsData =
       readonly couponRefused: CouponRefusal | null;
       readonly stay: HotelStay;
     }
-  | { readonly status: 'error'; readonly hotelId: number; readonly stay: HotelStay };
+  | {
+      readonly status: 'error';
+      readonly hotelId: number;
+      readonly stay: HotelStay;
+      /**
+       * The HTTP status of the failed hotel call (SPEC.md 8: a hotel-details failure stores its status code): 404 no
+       * such hotel, 410 a hotel that left the chain, 5xx the service failed; null when no answer came at all.
+       */
+      readonly code: number | null;
+    };
 
 /** The query keys the loader reads; `roomtype` and `rateplan` change without a reload (libs/routes loaderQuery). */
 export const HOTEL_LOADER_QUERY = ['checkin', 'checkout', 'roomconfig', 'couponCode'] as const;

@@ -75,9 +75,24 @@ describe('loadHotelDetails (the hotel details loader)', () => {
     expect(data.stay.siteQuery).toBe('checkin=01-12-2026&checkout=16-12-2026&roomconfig=2-0%2C1-1');
   });
 
-  it('given a hotel the API does not know, then Not Found', async () => {
-    const error = await loadHotelDetails(context('', '99'), fakeHotelApi(), TODAY).catch((e: unknown) => e);
-    expect(isRouteNotFound(error)).toBe(true);
+  it('given a hotel the API does not know, then a failure that keeps its 404 (the page says so, with a way to search)', async () => {
+    await expect(loadHotelDetails(context('', '99'), fakeHotelApi(), TODAY)).resolves.toMatchObject({
+      status: 'error',
+      hotelId: 99,
+      code: 404,
+    });
+  });
+
+  it('given a hotel that left the chain, then a failure that keeps its 410', async () => {
+    const api = fakeHotelApi();
+    api.failNext('getHotelDetails', fakeApiError(410, 'This hotel is no longer on Nivaas'));
+    await expect(loadHotelDetails(context(''), api, TODAY)).resolves.toMatchObject({ status: 'error', code: 410 });
+  });
+
+  it('given no answer at all (network), then a failure with no code', async () => {
+    const api = fakeHotelApi();
+    api.failNext('getHotelDetails', fakeApiError(0, 'API error'));
+    await expect(loadHotelDetails(context(''), api, TODAY)).resolves.toMatchObject({ status: 'error', code: null });
   });
 
   it('given an id that is not a number, then Not Found without asking the API', async () => {
@@ -90,7 +105,11 @@ describe('loadHotelDetails (the hotel details loader)', () => {
   it('given the hotel call fails otherwise, then an error the screen offers Retry for', async () => {
     const api = fakeHotelApi();
     api.failNext('getHotelDetails', fakeApiError(500, 'API Error'));
-    await expect(loadHotelDetails(context(''), api, TODAY)).resolves.toMatchObject({ status: 'error', hotelId: 1042 });
+    await expect(loadHotelDetails(context(''), api, TODAY)).resolves.toMatchObject({
+      status: 'error',
+      hotelId: 1042,
+      code: 500,
+    });
   });
 
   it('given only the prices call fails, then the hotel with no prices', async () => {

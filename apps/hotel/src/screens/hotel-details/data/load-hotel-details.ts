@@ -15,8 +15,9 @@ export function hotelIdOf(value: string | undefined): number | null {
 
 /**
  * The hotel details screen's loader: the hotel and its room prices for the stay of the URL, side by side.
- * A hotel the API does not know is Not Found (the shell shows its screen); any other failure of the hotel
- * is data the screen shows with Retry; a failure of the prices alone still shows the hotel.
+ * A failure of the hotel is data with its status code (SPEC.md 8), which the screen explains: no such hotel (404,
+ * the shell's server already answered the page 404), a hotel that left the chain (410), or a failure to try again.
+ * An id that cannot be a hotel's is Not Found without asking; a failure of the prices alone still shows the hotel.
  */
 export async function loadHotelDetails(
   context: Pick<LoaderContext, 'params' | 'searchParams' | 'signal'>,
@@ -35,8 +36,9 @@ export async function loadHotelDetails(
   ]);
   if (signal.aborted) throw signal.reason ?? new Error('Aborted');
   if (hotel.status === 'rejected') {
-    if (isApiError(hotel.reason) && hotel.reason.status === 404) throw new RouteNotFoundError(hotel.reason.message);
-    return { status: 'error', hotelId, stay };
+    // The screen says what the code means (404 not found, 410 gone, else try again); 0 is a network failure's.
+    const code = isApiError(hotel.reason) && hotel.reason.status > 0 ? hotel.reason.status : null;
+    return { status: 'error', hotelId, stay, code };
   }
   return {
     status: 'ready',
