@@ -92,3 +92,15 @@ describe('sign-in providers failing', () => {
     expect(notJwt.status).toBe(401);
   });
 });
+
+describe('the Google simulator before the API listens', () => {
+  const app = useTestApp();
+
+  it('given a token that is not a JWT, then the visitor is told (400 by the contract, 401 past it), never 502', async () => {
+    for (const token of [' 1N__lookupS', 'a.b', 'not.a.jwt-at-all']) {
+      const res = await call(app(), { method: 'POST', url: '/api/v2/auth/login/google/', payload: { token } });
+      expect([400, 401]).toContain(res.status);
+      expectErrorBody(res.body);
+    }
+  });
+});

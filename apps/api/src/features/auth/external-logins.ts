@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { AppContext } from '../../app-context';
 import { ApiError, unauthorized } from '../../http/api-error';
 
@@ -43,6 +43,17 @@ const TOKEN_ERRORS = new Set([
 const isTokenError = (error: unknown) =>
   error instanceof Error && TOKEN_ERRORS.has(String((error as { code?: unknown }).code));
 
+/** Three dot-separated parts with a header that reads as JSON: the shape of a signed JWT, checked or not. */
+function isCompactJws(token: string): boolean {
+  if (token.split('.').length !== 3) return false;
+  try {
+    decodeProtectedHeader(token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** One remote key set per URL for the process: jose caches the keys and refetches on an unknown `kid`. */
 function keySetAt(url: string): ReturnType<typeof createRemoteJWKSet> {
   let jwks = jwksCache.get(url);
@@ -58,6 +69,9 @@ function keySetAt(url: string): ReturnType<typeof createRemoteJWKSet> {
  * Google and for the development simulator: only the key set's URL and the issuers differ (GOOGLE_SIGN_IN).
  */
 export async function verifyGoogleToken(ctx: AppContext, token: string): Promise<ExternalIdentity> {
+  // A token that is not a signed JWT is the visitor's mistake, told before any key set is asked for (the simulator's
+  // is the API's own address, which an API that does not listen yet cannot give: that would be a 502).
+  if (!isCompactJws(token)) throw unauthorized('Google sign-in failed');
   let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
   try {
     // Inside the try: the simulator's key set URL is the API's own address, unknown while it does not listen.

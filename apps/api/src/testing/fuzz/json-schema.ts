@@ -84,3 +84,21 @@ export function numberBounds(schema: JsonSchema): {
 export function codePointLength(text: string): number {
   return [...text].length;
 }
+
+/**
+ * The schema as the contract means it: @fastify/swagger writes `Type.Union([Type.Literal('x'), Type.Null()])` as
+ * `{ type: 'string', enum: ['x'], nullable: true }`, and Ajv's `nullable` lets null past `type` but not past `enum`.
+ * So null joins such an enum (at every depth), as the contract allows it.
+ */
+export function withNullableEnums(schema: JsonSchema): JsonSchema {
+  if (Array.isArray(schema)) return schema.map((item: JsonSchema) => withNullableEnums(item)) as unknown as JsonSchema;
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    copy[key] = value && typeof value === 'object' && key !== 'enum' ? withNullableEnums(value as JsonSchema) : value;
+  }
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    copy['enum'] = [...schema.enum, null];
+  }
+  return copy as JsonSchema;
+}

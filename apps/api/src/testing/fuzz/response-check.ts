@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { JsonSchema } from './json-schema';
+import { withNullableEnums, type JsonSchema } from './json-schema';
 import { successStatuses, type FuzzOperation } from './openapi-operations';
 
 export interface FuzzResponse {
@@ -33,7 +33,7 @@ export function createResponseChecker(errorBody: JsonSchema): (op: FuzzOperation
     }
     let validate = cache.get(schema);
     if (!validate) {
-      validate = ajv.compile(schema);
+      validate = ajv.compile(withNullableEnums(schema));
       cache.set(schema, validate);
     }
     if (validate(body)) return [];
