@@ -24,6 +24,12 @@ export interface SearchState {
   readonly roomType: string | null;
   readonly ratePlan: string | null;
   readonly recentSearches: readonly RecentSearch[];
+  /** SPEC.md 3 `hotel_ids`: the hotels the current search found, in the listing's order (the listing writes them). */
+  readonly hotelIds: readonly number[];
+  /** SPEC.md 3 `room_types`: the room type codes of the hotel being viewed (the hotel page writes them). */
+  readonly roomTypes: readonly string[];
+  /** SPEC.md 3 `pid`: this search's payload id, new with each search; the corporate-price call sends it as `payload_id` (SPEC.md 7). */
+  readonly pid: string | null;
 }
 
 export const INITIAL_SEARCH: SearchState = {
@@ -33,6 +39,9 @@ export const INITIAL_SEARCH: SearchState = {
   roomType: null,
   ratePlan: null,
   recentSearches: [],
+  hotelIds: [],
+  roomTypes: [],
+  pid: null,
 };
 
 export const RECENT_SEARCHES_KEY = 'nivaas_recent_searches';
