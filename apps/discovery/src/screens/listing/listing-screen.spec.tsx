@@ -58,6 +58,14 @@ beforeEach(() => {
 });
 
 describe('ListingScreen', () => {
+  it('given results, then the search state keeps the ids of the hotels found (SPEC.md 3 hotel_ids)', async () => {
+    const { platform } = await renderListing('/hotels-in-bengaluru/');
+    const { hotelIds } = platform.search.store.getState();
+    expect(hotelIds.length).toBeGreaterThan(0);
+    expect(hotelIds).toHaveLength(names().length);
+    expect(fakeHotels().map((h) => h.id)).toEqual(expect.arrayContaining([...hotelIds]));
+  });
+
   it('given a city listing, then the heading, SEO text, stay, count and cards, sold out last, with no axe violations', async () => {
     await renderListing('/hotels-in-bengaluru/');
     expect(screen.getByRole('heading', { level: 1, name: 'Hotels in Bengaluru' })).toBeInTheDocument();

@@ -101,6 +101,12 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
   };
   useEffect(() => () => platform.bus.emit({ type: 'modal/close', modal: 'location-disabled' }), [platform]);
 
+  // SPEC.md 3 hotel_ids: the hotels this search found, for the hotel page opened from them.
+  const found = current.status === 'ready' ? current.results : null;
+  useEffect(() => {
+    if (found) platform.search.setHotelIds(found.rows.map((row) => row.id));
+  }, [platform, found]);
+
   const heading = useMemo(() => {
     if (current.status === 'ready') return listingHeading(t, current.query, current.place, current.nearMeSeo?.title);
     return current.query ? listingHeading(t, current.query, current.place ?? {}) : t('results.label');

@@ -30,6 +30,7 @@ import { readNewYearTag } from '../data/new-year-tag';
 import { readTaThreshold } from '../data/ta-threshold';
 import { canonicalHotelPath, useCanonicalUrl } from '../hooks/use-canonical-url';
 import { useCorporatePrices } from '../hooks/use-corporate-prices';
+import { useHotelViewedEvent } from '../hooks/use-hotel-viewed-event';
 import { useRoomChoice } from '../hooks/use-room-choice';
 import { useHotelDetailsT } from '../hotel-details-messages';
 import styles from '../hotel-details.module.css';
@@ -92,6 +93,7 @@ export function HotelPage({
     rating: hotel.rating_summary.rating,
   });
 
+  useHotelViewedEvent(hotel.id);
   const corporate = useCorporatePrices(signedIn, hotel, stay);
   const offers = useMemo(
     () => toRoomOffers(hotel, prices, stay.rooms, corporate),
