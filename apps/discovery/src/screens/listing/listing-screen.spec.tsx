@@ -101,6 +101,16 @@ describe('ListingScreen', () => {
     expect(firstPhotos[0]).toHaveAttribute('sizes', expect.stringContaining('100vw'));
   });
 
+  it('given a collection link (?collection=), then the list starts with that popular collection checked (SPEC.md 3 checkedCollection)', async () => {
+    await renderListing('/hotels-in-bengaluru/', `${STAY}&collection=top-rated`);
+    const inCollection = fakeHotels()
+      .filter((h) => h.popular_collections.includes('Top Rated'))
+      .map((h) => h.name);
+    expect(inCollection.length).toBeGreaterThan(0);
+    expect(inCollection.length).toBeLessThan(4);
+    await waitFor(() => expect([...names()].sort()).toEqual([...inCollection].sort()));
+  });
+
   it('given a hotel link, then it carries the dates and rooms of the stay', async () => {
     await renderListing('/hotels-in-bengaluru/');
     await waitFor(() => expect(names()).toHaveLength(4));

@@ -11,7 +11,7 @@ import type { ListingData, ListingResults as Results } from './data/listing-type
 import { useListingT, type ListingT } from './i18n/listing-messages';
 import { listingHeading } from './logic/listing-heading';
 import { snapshotKey } from './logic/listing-session';
-import { sortOf } from './data/listing-query';
+import { collectionOf, sortOf } from './data/listing-query';
 import { ListingHeader } from './components/listing-header';
 import { ListingResults } from './components/listing-results';
 import { ListingSkeleton } from './components/listing-skeleton';
@@ -139,6 +139,7 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
         snapshotKey={key}
         isReturn={navigationType === 'POP'}
         urlSort={sortOf(searchParams)}
+        urlCollection={collectionOf(searchParams)}
         onCount={setCount}
       />
     );
