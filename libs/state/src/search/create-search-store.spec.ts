@@ -116,4 +116,11 @@ describe('search store (SPEC.md section 4: Search)', () => {
     search.setRoomTypes(['acacia', 'oak']);
     expect(search.store.getState()).toMatchObject({ hotelIds: [1042, 1001], roomTypes: ['acacia', 'oak'] });
   });
+
+  it('starts with the full search widget as the header and keeps the header a page asks for (SPEC.md 3 searchHeaderType)', () => {
+    const { search } = setup();
+    expect(search.store.getState().searchHeaderType).toBe('widget');
+    search.setSearchHeaderType('summary');
+    expect(search.store.getState().searchHeaderType).toBe('summary');
+  });
 });

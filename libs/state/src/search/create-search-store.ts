@@ -18,7 +18,13 @@ import {
   type IsoDate,
 } from '@nivaas/domain';
 import { createStore, type Store } from '../store/create-store';
-import { INITIAL_SEARCH, RECENT_SEARCHES_KEY, type Place, type SearchState } from './search-state';
+import {
+  INITIAL_SEARCH,
+  RECENT_SEARCHES_KEY,
+  type Place,
+  type SearchHeaderType,
+  type SearchState,
+} from './search-state';
 
 export interface SearchStore {
   readonly store: Store<SearchState>;
@@ -39,6 +45,8 @@ export interface SearchStore {
   readonly setHotelIds: (ids: readonly number[]) => void;
   /** SPEC.md 3 room_types: the room type codes of the hotel being viewed. */
   readonly setRoomTypes: (codes: readonly string[]) => void;
+  /** SPEC.md 3 searchHeaderType: the page says which search header it shows. */
+  readonly setSearchHeaderType: (type: SearchHeaderType) => void;
 }
 
 let lastPid = 0;
@@ -113,5 +121,6 @@ export function createSearchStore({ bus, storage }: { bus: EventBus; storage: Ke
     loadRecentSearches: () => store.update((d) => void (d.recentSearches = castDraft(readRecent(storage)))),
     setHotelIds: (ids) => store.update((d) => void (d.hotelIds = [...ids])),
     setRoomTypes: (codes) => store.update((d) => void (d.roomTypes = [...codes])),
+    setSearchHeaderType: (type) => store.update((d) => void (d.searchHeaderType = type)),
   };
 }

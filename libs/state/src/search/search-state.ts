@@ -30,7 +30,14 @@ export interface SearchState {
   readonly roomTypes: readonly string[];
   /** SPEC.md 3 `pid`: this search's payload id, new with each search; the corporate-price call sends it as `payload_id` (SPEC.md 7). */
   readonly pid: string | null;
+  /**
+   * SPEC.md 3 `searchHeaderType`: which search header the page shows, the full widget (home) or the summary of the
+   * search with a way to change it (listing, hotel). Each page sets its own; headers render from it.
+   */
+  readonly searchHeaderType: SearchHeaderType;
 }
+
+export type SearchHeaderType = 'widget' | 'summary';
 
 export const INITIAL_SEARCH: SearchState = {
   place: null,
@@ -42,6 +49,7 @@ export const INITIAL_SEARCH: SearchState = {
   hotelIds: [],
   roomTypes: [],
   pid: null,
+  searchHeaderType: 'widget',
 };
 
 export const RECENT_SEARCHES_KEY = 'nivaas_recent_searches';

@@ -111,6 +111,14 @@ describe('ListingScreen', () => {
     await waitFor(() => expect([...names()].sort()).toEqual([...inCollection].sort()));
   });
 
+  it('given the listing, then its search header is the summary (SPEC.md 3 searchHeaderType), whose Modify search opens the search widget', async () => {
+    const { platform, user } = await renderListing('/hotels-in-bengaluru/');
+    expect(platform.search.store.getState().searchHeaderType).toBe('summary');
+    await user.click(screen.getByRole('button', { name: 'Modify search' }));
+    expect(platform.ui.store.getState().modals['search-widget']).toBe(true);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
   it('given a hotel link, then it carries the dates and rooms of the stay', async () => {
     await renderListing('/hotels-in-bengaluru/');
     await waitFor(() => expect(names()).toHaveLength(4));

@@ -239,10 +239,11 @@ describe('HotelDetailsScreen', () => {
     });
   });
 
-  it("given a hotel the search found, then 'hotel_viewed' says its place in the search's hotel_ids (SPEC.md 3)", async () => {
+  it("given a hotel the search found, then 'hotel_viewed' says its place in the search's hotel_ids and the header is the summary (SPEC.md 3)", async () => {
     const platform = createTestPlatform();
     platform.search.setHotelIds([1001, 1042, 1003]);
     await renderHotel(STAY, fakeHotelApi(), platform);
+    expect(platform.search.store.getState().searchHeaderType).toBe('summary');
     expect(platform.eventsOf('analytics/track')).toContainEqual({
       type: 'analytics/track',
       name: 'hotel_viewed',

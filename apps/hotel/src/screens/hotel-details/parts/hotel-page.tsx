@@ -120,6 +120,8 @@ export function HotelPage({
     platform.search.setStay(stay.stay, todayInKolkata());
     platform.search.setRooms(stay.rooms);
   }, [platform, stay]);
+  // SPEC.md 3 searchHeaderType: the hotel page shows the stay's summary (staySummary), not the search widget.
+  useEffect(() => platform.search.setSearchHeaderType('summary'), [platform]);
 
   const breakupOpen = useStore(platform.ui.store, selectBreakupOpen);
   const openBreakup = useCallback(() => platform.bus.emit({ type: 'modal/open', modal: 'price-breakup' }), [platform]);
