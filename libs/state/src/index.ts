@@ -79,7 +79,13 @@ export {
   type PhonepeGuestDetails,
 } from './session/phonepe-guest';
 export { createSearchStore, type SearchStore } from './search/create-search-store';
-export { INITIAL_SEARCH, RECENT_SEARCHES_KEY, type Place, type SearchState } from './search/search-state';
+export {
+  INITIAL_SEARCH,
+  RECENT_SEARCHES_KEY,
+  type Place,
+  type SearchHeaderType,
+  type SearchState,
+} from './search/search-state';
 export {
   createWalletStore,
   INITIAL_WALLET,

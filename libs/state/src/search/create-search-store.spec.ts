@@ -96,4 +96,31 @@ describe('search store (SPEC.md section 4: Search)', () => {
     search.setRoomType('oak', 'EP');
     expect(search.store.getState()).toMatchObject({ roomType: 'oak', ratePlan: 'EP' });
   });
+
+  it('given each search, then a new pid (SPEC.md 3), which a search without a place gets too', () => {
+    const { search } = setup();
+    expect(search.store.getState().pid).toBeNull();
+    search.setPlace({ q: 'Goa', type: 'city' });
+    search.submit(today);
+    const first = search.store.getState().pid;
+    expect(first).toEqual(expect.any(String));
+    search.setPlace(null);
+    search.submit(today);
+    expect(search.store.getState().pid).not.toBe(first);
+  });
+
+  it("keeps the search's hotel_ids and the viewed hotel's room_types (SPEC.md 3)", () => {
+    const { search } = setup();
+    expect(search.store.getState()).toMatchObject({ hotelIds: [], roomTypes: [] });
+    search.setHotelIds([1042, 1001]);
+    search.setRoomTypes(['acacia', 'oak']);
+    expect(search.store.getState()).toMatchObject({ hotelIds: [1042, 1001], roomTypes: ['acacia', 'oak'] });
+  });
+
+  it('starts with the full search widget as the header and keeps the header a page asks for (SPEC.md 3 searchHeaderType)', () => {
+    const { search } = setup();
+    expect(search.store.getState().searchHeaderType).toBe('widget');
+    search.setSearchHeaderType('summary');
+    expect(search.store.getState().searchHeaderType).toBe('summary');
+  });
 });

@@ -18,7 +18,13 @@ import {
   type IsoDate,
 } from '@nivaas/domain';
 import { createStore, type Store } from '../store/create-store';
-import { INITIAL_SEARCH, RECENT_SEARCHES_KEY, type Place, type SearchState } from './search-state';
+import {
+  INITIAL_SEARCH,
+  RECENT_SEARCHES_KEY,
+  type Place,
+  type SearchHeaderType,
+  type SearchState,
+} from './search-state';
 
 export interface SearchStore {
   readonly store: Store<SearchState>;
@@ -35,7 +41,20 @@ export interface SearchStore {
   /** SPEC.md section 2: on the home page the last recent search pre-fills place, dates and rooms. */
   readonly prefillFromRecent: (today: IsoDate) => void;
   readonly loadRecentSearches: () => void;
+  /** SPEC.md 3 hotel_ids: the ids of the hotels the current search found. */
+  readonly setHotelIds: (ids: readonly number[]) => void;
+  /** SPEC.md 3 room_types: the room type codes of the hotel being viewed. */
+  readonly setRoomTypes: (codes: readonly string[]) => void;
+  /** SPEC.md 3 searchHeaderType: the page says which search header it shows. */
+  readonly setSearchHeaderType: (type: SearchHeaderType) => void;
 }
+
+let lastPid = 0;
+/** A payload id unique to this tab's searches: the corporate-price answer echoes it (SPEC.md 7). */
+const newPid = (): string => {
+  lastPid += 1;
+  return `search-${Date.now().toString(36)}-${lastPid}`;
+};
 
 /** What storage holds, checked entry by entry (readRecentSearches): a bad entry never reaches a screen. */
 const readRecent = (storage: KeyValueStorage): RecentSearch[] => {
@@ -83,6 +102,7 @@ export function createSearchStore({ bus, storage }: { bus: EventBus; storage: Ke
           d.stay = range;
         });
       }
+      store.update((d) => void (d.pid = newPid()));
       bus.emit({
         type: 'search/changed',
         query: toSiteSearchQuery({ q: place?.q ?? '', stay: range, rooms, extra: {} }),
@@ -99,5 +119,8 @@ export function createSearchStore({ bus, storage }: { bus: EventBus; storage: Ke
       });
     },
     loadRecentSearches: () => store.update((d) => void (d.recentSearches = castDraft(readRecent(storage)))),
+    setHotelIds: (ids) => store.update((d) => void (d.hotelIds = [...ids])),
+    setRoomTypes: (codes) => store.update((d) => void (d.roomTypes = [...codes])),
+    setSearchHeaderType: (type) => store.update((d) => void (d.searchHeaderType = type)),
   };
 }

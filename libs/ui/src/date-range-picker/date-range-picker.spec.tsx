@@ -52,6 +52,21 @@ describe('DateRangePicker', () => {
     );
   });
 
+  it('given a check-in, when a later day is hovered or focused, then the days up to it are previewed as the range (SPEC.md 3 datePicker.highlight)', async () => {
+    render(<Harness />);
+    const cell = (name: string) => day(name).closest('td');
+    await userEvent.click(day('Saturday, 12 December 2026'));
+    await userEvent.hover(day('Tuesday, 15 December 2026'));
+    expect(cell('Sunday, 13 December 2026')).toHaveClass('inPreview');
+    expect(cell('Tuesday, 15 December 2026')).toHaveClass('inPreview');
+    expect(cell('Wednesday, 16 December 2026')).not.toHaveClass('inPreview');
+    await userEvent.hover(day('Monday, 28 December 2026'));
+    expect(cell('Sunday, 13 December 2026')).not.toHaveClass('inPreview');
+    await userEvent.click(day('Monday, 14 December 2026'));
+    expect(cell('Sunday, 13 December 2026')).not.toHaveClass('inPreview');
+    expect(cell('Sunday, 13 December 2026')).toHaveClass('inRange');
+  });
+
   it('given keyboard focus on today, when arrows and Enter are used, then focus moves and the day is chosen', async () => {
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);

@@ -10,7 +10,16 @@ import {
 } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { useDateRangeT } from './date-range-picker-messages';
-import { type DateRange, isDayDisabled, monthEnd, monthStart, monthWeeks, moveFocus, selectDay } from './date-range';
+import {
+  type DateRange,
+  isDayDisabled,
+  monthEnd,
+  monthStart,
+  monthWeeks,
+  moveFocus,
+  previewEnd,
+  selectDay,
+} from './date-range';
 import styles from './date-range-picker.module.css';
 
 export interface DateRangePickerProps {
@@ -64,6 +73,9 @@ export function DateRangePicker({
   const rules = { today: todayIso, lastDay, maxNights, range };
 
   const [focused, setFocused] = useState(checkIn ?? todayIso);
+  // SPEC.md 3 datePicker.highlight: the day under the pointer or focus, which draws the range preview.
+  const [highlight, setHighlight] = useState<IsoDate | null>(null);
+  const preview = previewEnd(highlight, rules);
   const moved = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -91,7 +103,14 @@ export function DateRangePicker({
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys are handled once for the whole calendar; each day stays a real button.
-    <div ref={rootRef} role="group" aria-label={label} className={clsx(styles.picker, className)} onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      role="group"
+      aria-label={label}
+      className={clsx(styles.picker, className)}
+      onKeyDown={onKeyDown}
+      onMouseLeave={() => setHighlight(null)}
+    >
       {Array.from({ length: months }, (_, m) => {
         const month = monthStart(todayIso, m);
         return (
@@ -115,12 +134,14 @@ export function DateRangePicker({
                     const isStart = day === checkIn;
                     const isEnd = day === checkOut;
                     const inRange = Boolean(checkIn && checkOut && day > checkIn && day < checkOut);
+                    const inPreview = Boolean(checkIn && preview && day > checkIn && day <= preview);
                     const name = [dayName(day), isStart && startLabel, isEnd && endLabel].filter(Boolean).join(', ');
                     return (
                       <td
                         key={day}
                         className={clsx(
                           inRange && styles.inRange,
+                          inPreview && styles.inPreview,
                           isStart && checkOut && styles.rangeStart,
                           isEnd && styles.rangeEnd,
                         )}
@@ -139,6 +160,8 @@ export function DateRangePicker({
                           aria-disabled={disabled || undefined}
                           aria-current={day === todayIso ? 'date' : undefined}
                           onClick={() => choose(day)}
+                          onMouseEnter={() => setHighlight(day)}
+                          onFocus={() => setHighlight(day)}
                         >
                           {Number(day.slice(8, 10))}
                         </button>

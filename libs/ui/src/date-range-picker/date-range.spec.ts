@@ -1,8 +1,18 @@
-import { isDayDisabled, monthEnd, monthStart, monthWeeks, moveFocus, selectDay } from './date-range';
+import { isDayDisabled, monthEnd, monthStart, monthWeeks, moveFocus, previewEnd, selectDay } from './date-range';
 
 const rules = { today: '2026-12-10', lastDay: '2027-01-31', maxNights: 15, range: { checkIn: null, checkOut: null } };
 
 describe('date-range rules', () => {
+  it('given a check-in, when a day is highlighted, then the preview runs to it only if it can be the check-out', () => {
+    const open = { ...rules, range: { checkIn: '2026-12-12', checkOut: null } };
+    expect(previewEnd('2026-12-15', open)).toBe('2026-12-15');
+    expect(previewEnd('2026-12-12', open)).toBeNull();
+    expect(previewEnd('2026-12-28', open)).toBeNull();
+    expect(previewEnd(null, open)).toBeNull();
+    expect(previewEnd('2026-12-15', rules)).toBeNull();
+    expect(previewEnd('2026-12-15', { ...rules, range: { checkIn: '2026-12-12', checkOut: '2026-12-14' } })).toBeNull();
+  });
+
   it('given today, when a past day is checked, then it is disabled and today is not', () => {
     expect(isDayDisabled('2026-12-09', rules)).toBe(true);
     expect(isDayDisabled('2026-12-10', rules)).toBe(false);

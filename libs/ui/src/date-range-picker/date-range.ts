@@ -23,6 +23,16 @@ export function isDayDisabled(day: IsoDate, { today, lastDay, maxNights, range }
   return false;
 }
 
+/**
+ * The check-out the range preview runs to (SPEC.md 3 datePicker.highlight): while a check-out is being chosen, the
+ * day under the visitor's pointer or focus when it could be chosen as check-out; otherwise none.
+ */
+export function previewEnd(highlight: IsoDate | null, rules: DayRules): IsoDate | null {
+  const { checkIn, checkOut } = rules.range;
+  if (!highlight || !checkIn || checkOut || highlight <= checkIn) return null;
+  return isDayDisabled(highlight, rules) ? null : highlight;
+}
+
 /** The range after tapping `day`: first tap sets check-in, second a later check-out, third restarts. */
 export function selectDay(range: DateRange, day: IsoDate): DateRange {
   if (!range.checkIn || range.checkOut || day <= range.checkIn) return { checkIn: day, checkOut: null };

@@ -28,6 +28,8 @@ export default function HomeScreen({ data }: Partial<Pick<ScreenProps<HomeFirstV
   const recent = useRecentlyViewedHotels();
   useEffect(() => {
     search.prefillFromRecent(todayInKolkata());
+    // SPEC.md 3 searchHeaderType: home shows the full search widget.
+    search.setSearchHeaderType('widget');
   }, [search]);
 
   return (

@@ -58,6 +58,14 @@ beforeEach(() => {
 });
 
 describe('ListingScreen', () => {
+  it('given results, then the search state keeps the ids of the hotels found (SPEC.md 3 hotel_ids)', async () => {
+    const { platform } = await renderListing('/hotels-in-bengaluru/');
+    const { hotelIds } = platform.search.store.getState();
+    expect(hotelIds.length).toBeGreaterThan(0);
+    expect(hotelIds).toHaveLength(names().length);
+    expect(fakeHotels().map((h) => h.id)).toEqual(expect.arrayContaining([...hotelIds]));
+  });
+
   it('given a city listing, then the heading, SEO text, stay, count and cards, sold out last, with no axe violations', async () => {
     await renderListing('/hotels-in-bengaluru/');
     expect(screen.getByRole('heading', { level: 1, name: 'Hotels in Bengaluru' })).toBeInTheDocument();
@@ -91,6 +99,24 @@ describe('ListingScreen', () => {
     expect(firstPhotos.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
     expect(firstPhotos[0]).toHaveAttribute('srcset', expect.stringContaining('640w'));
     expect(firstPhotos[0]).toHaveAttribute('sizes', expect.stringContaining('100vw'));
+  });
+
+  it('given a collection link (?collection=), then the list starts with that popular collection checked (SPEC.md 3 checkedCollection)', async () => {
+    await renderListing('/hotels-in-bengaluru/', `${STAY}&collection=top-rated`);
+    const inCollection = fakeHotels()
+      .filter((h) => h.popular_collections.includes('Top Rated'))
+      .map((h) => h.name);
+    expect(inCollection.length).toBeGreaterThan(0);
+    expect(inCollection.length).toBeLessThan(4);
+    await waitFor(() => expect([...names()].sort()).toEqual([...inCollection].sort()));
+  });
+
+  it('given the listing, then its search header is the summary (SPEC.md 3 searchHeaderType), whose Modify search opens the search widget', async () => {
+    const { platform, user } = await renderListing('/hotels-in-bengaluru/');
+    expect(platform.search.store.getState().searchHeaderType).toBe('summary');
+    await user.click(screen.getByRole('button', { name: 'Modify search' }));
+    expect(platform.ui.store.getState().modals['search-widget']).toBe(true);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('given a hotel link, then it carries the dates and rooms of the stay', async () => {

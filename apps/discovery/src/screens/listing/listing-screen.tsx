@@ -3,15 +3,16 @@ import { useNavigationType } from 'react-router-dom';
 import { formatInr } from '@nivaas/domain';
 import { currentLocale } from '@nivaas/i18n';
 import { ErrorState } from '@nivaas/ui';
-import { usePlatform, useStore, type UiState } from '@nivaas/state';
+import { usePlatform, useStore, type SearchState, type UiState } from '@nivaas/state';
 import type { ScreenProps } from '@nivaas/routes';
+import { openSearchWidget, SearchWidgetModal } from '../../features/search-widget';
 import { fetchListingResults } from './data/fetch-listing-results';
 import { getListingApi } from './data/listing-api';
 import type { ListingData, ListingResults as Results } from './data/listing-types';
 import { useListingT, type ListingT } from './i18n/listing-messages';
 import { listingHeading } from './logic/listing-heading';
 import { snapshotKey } from './logic/listing-session';
-import { sortOf } from './data/listing-query';
+import { collectionOf, sortOf } from './data/listing-query';
 import { ListingHeader } from './components/listing-header';
 import { ListingResults } from './components/listing-results';
 import { ListingSkeleton } from './components/listing-skeleton';
@@ -23,6 +24,7 @@ type Ready = Extract<ListingData, { status: 'ready' }>;
 type Phase = 'idle' | 'locating' | 'location-off';
 
 const selectLocationModal = (s: UiState) => s.modals['location-disabled'];
+const selectHeaderType = (s: SearchState) => s.searchHeaderType;
 
 /** One id per set of results: new results (a retry, near me) start a fresh filter state. */
 const resultIds = new WeakMap<Results, number>();
@@ -62,6 +64,10 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
   const currentPhase = phase?.of === data ? phase.value : 'idle';
   const [count, setCount] = useState<number | null>(null);
   const locationModalOpen = useStore(platform.ui.store, selectLocationModal);
+  // SPEC.md 3 searchHeaderType: the listing shows the search's summary, which offers to change it.
+  const headerType = useStore(platform.search.store, selectHeaderType);
+  useEffect(() => platform.search.setSearchHeaderType('summary'), [platform]);
+  const modifySearch = useCallback(() => openSearchWidget(platform.bus), [platform]);
 
   const setPhaseFor = useCallback((value: Phase) => setPhase({ of: data, value }), [data]);
 
@@ -101,6 +107,12 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
   };
   useEffect(() => () => platform.bus.emit({ type: 'modal/close', modal: 'location-disabled' }), [platform]);
 
+  // SPEC.md 3 hotel_ids: the hotels this search found, for the hotel page opened from them.
+  const found = current.status === 'ready' ? current.results : null;
+  useEffect(() => {
+    if (found) platform.search.setHotelIds(found.rows.map((row) => row.id));
+  }, [platform, found]);
+
   const heading = useMemo(() => {
     if (current.status === 'ready') return listingHeading(t, current.query, current.place, current.nearMeSeo?.title);
     return current.query ? listingHeading(t, current.query, current.place ?? {}) : t('results.label');
@@ -133,6 +145,7 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
         snapshotKey={key}
         isReturn={navigationType === 'POP'}
         urlSort={sortOf(searchParams)}
+        urlCollection={collectionOf(searchParams)}
         onCount={setCount}
       />
     );
@@ -153,7 +166,10 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
         seoText={current.status === 'ready' ? seoText(t, current, heading, current.results) : null}
         stay={current.stay}
         count={current.status === 'ready' && current.results ? count : null}
+        headerType={headerType}
+        onModify={modifySearch}
       />
+      {headerType === 'summary' && <SearchWidgetModal />}
       {body}
       {current.status === 'ready' && current.query.nearMe && (
         <LocationDisabledModal

@@ -219,6 +219,38 @@ describe('HotelDetailsScreen', () => {
     expect(barTotal()).toBe('₹1,050');
   });
 
+  it("given a corporate user who searched, then the corporate call sends the search's pid and the room_types the page keeps (SPEC.md 3, 7)", async () => {
+    const platform = createTestPlatform();
+    platform.session.login('token-1', { id: 7, first_name: 'Asha' });
+    platform.search.setPlace({ q: 'Bengaluru', type: 'city' });
+    platform.search.submit('2026-11-21');
+    const pid = platform.search.store.getState().pid;
+    const api = fakeHotelApi({
+      getCompanyProfile: { company_name: 'Rao Traders', company_address: '4 Residency Road', gstin: '29ABCDE1234F1ZW' },
+      getCorporatePrice: (input) => ({ payload_id: input.query.payload_id ?? null, prices: [] }),
+    });
+    await renderHotel(STAY, api, platform);
+    await waitFor(() => expect(api.callsOf('getCorporatePrice')).toHaveLength(1));
+    const { roomTypes } = platform.search.store.getState();
+    expect(roomTypes.length).toBeGreaterThan(0);
+    expect(api.callsOf('getCorporatePrice')[0]?.query).toMatchObject({
+      payload_id: pid,
+      room_types: roomTypes.join(','),
+    });
+  });
+
+  it("given a hotel the search found, then 'hotel_viewed' says its place in the search's hotel_ids and the header is the summary (SPEC.md 3)", async () => {
+    const platform = createTestPlatform();
+    platform.search.setHotelIds([1001, 1042, 1003]);
+    await renderHotel(STAY, fakeHotelApi(), platform);
+    expect(platform.search.store.getState().searchHeaderType).toBe('summary');
+    expect(platform.eventsOf('analytics/track')).toContainEqual({
+      type: 'analytics/track',
+      name: 'hotel_viewed',
+      properties: { hotel_id: 1042, search_position: 2 },
+    });
+  });
+
   it("given a hotel link with a members' coupon for a guest, then why it cannot be used, with Sign in, and the rooms priced without it", async () => {
     const api = fakeHotelApi();
     api.failNext('getRoomPrices', fakeApiError(400, 'Log in to use this coupon', ['Log in to use WELCOME']));

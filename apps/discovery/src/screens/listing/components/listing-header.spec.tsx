@@ -44,3 +44,18 @@ describe('ListingHeader: the number of hotels and the stay, by the page language
     expect(screen.getByText(new RegExp(`· ${stay}$`))).toBeInTheDocument();
   });
 });
+
+describe('ListingHeader: the search header type (SPEC.md 3 searchHeaderType)', () => {
+  const stay: ListingStay = { stay: { checkin: '2030-12-03', checkout: '2030-12-05' }, rooms: [], siteQuery: '' };
+  const t = createTranslate(LISTING_MESSAGES, 'en-GB');
+
+  it('given the summary, then Modify search is offered; given the widget, then it is not', () => {
+    const onModify = jest.fn();
+    const props = { t, heading: 'Hotels', seoText: null, stay, count: 1, onModify };
+    const { rerender } = render(<ListingHeader {...props} headerType="summary" />);
+    screen.getByRole('button', { name: 'Modify search' }).click();
+    expect(onModify).toHaveBeenCalledTimes(1);
+    rerender(<ListingHeader {...props} headerType="widget" />);
+    expect(screen.queryByRole('button', { name: 'Modify search' })).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,7 @@
 import { formatViewDate } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
+import type { SearchHeaderType } from '@nivaas/state';
+import { Button } from '@nivaas/ui';
 import type { ListingStay } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import styles from './listing.module.css';
@@ -12,10 +14,13 @@ export interface ListingHeaderProps {
   readonly stay: ListingStay;
   /** The number of hotels shown, once known. */
   readonly count: number | null;
+  /** SPEC.md 3 searchHeaderType: 'summary' offers to change the search (`onModify`) beside the stay. */
+  readonly headerType?: SearchHeaderType;
+  readonly onModify?: () => void;
 }
 
 /** The heading and SEO text that say what was searched, the stay, and how many hotels match. */
-export function ListingHeader({ t, heading, seoText, stay, count }: ListingHeaderProps) {
+export function ListingHeader({ t, heading, seoText, stay, count, headerType, onModify }: ListingHeaderProps) {
   const locale = useLocale();
   const rooms = stay.rooms.length;
   const guests = stay.rooms.reduce((n, r) => n + r.adults + r.kids, 0);
@@ -33,6 +38,11 @@ export function ListingHeader({ t, heading, seoText, stay, count }: ListingHeade
           guests: t('stay.guests', { count: guests }),
         })}
       </p>
+      {headerType === 'summary' && onModify && (
+        <Button variant="ghost" onClick={onModify}>
+          {t('stay.modify')}
+        </Button>
+      )}
       <p className={styles.count} role="status" aria-live="polite">
         {count === null ? '' : t('results.count', { count })}
       </p>

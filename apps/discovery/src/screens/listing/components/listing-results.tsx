@@ -29,6 +29,8 @@ export interface ListingResultsProps {
   readonly isReturn: boolean;
   /** The sort the URL asks for (`?sort=`), applied once the list is ready unless a kept selection comes back. */
   readonly urlSort: SortBy | null;
+  /** The popular collection the link asked for (`?collection=`), checked to start with. */
+  readonly urlCollection?: string | null;
   readonly onCount: (count: number | null) => void;
   readonly createClient?: () => RecomputeClient;
 }
@@ -58,6 +60,7 @@ export function ListingResults({
   snapshotKey,
   isReturn,
   urlSort,
+  urlCollection = null,
   onCount,
   createClient,
 }: ListingResultsProps) {
@@ -74,6 +77,7 @@ export function ListingResults({
     bus,
     pathname,
     restore: restored ? { selection: restored.selection, sort: restored.sort } : null,
+    checkedCollection: urlCollection,
     ...(createClient ? { createClient } : {}),
   });
   const { state } = engine;

@@ -12,3 +12,8 @@ export function sortOf(searchParams: URLSearchParams): SortBy | null {
   const value = searchParams.get('sort')?.trim();
   return value && (SORT_OPTIONS as readonly string[]).includes(value) ? (value as SortBy) : null;
 }
+
+/** The popular collection a link opens the listing for (`?collection=near-metro`, SPEC.md 3 checkedCollection). */
+export function collectionOf(searchParams: URLSearchParams): string | null {
+  return searchParams.get('collection')?.trim() || null;
+}

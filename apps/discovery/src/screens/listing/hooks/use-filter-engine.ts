@@ -42,6 +42,8 @@ export interface FilterEngineOptions {
    * mount: a kept selection found after hydration comes through `restore`.
    */
   readonly restore?: { readonly selection: FilterSelection; readonly sort: SortBy | null } | null;
+  /** The popular collection the link opened the listing for (SPEC.md 3 checkedCollection). */
+  readonly checkedCollection?: string | null;
   readonly createClient?: () => RecomputeClient;
 }
 
@@ -56,6 +58,7 @@ export function useFilterEngine({
   bus,
   pathname,
   restore,
+  checkedCollection = null,
   createClient = createRecomputeClient,
 }: FilterEngineOptions): FilterEngine {
   const setup = useMemo<FilterSetup>(
@@ -65,8 +68,9 @@ export function useFilterEngine({
       roomCount: results.rooms,
       hotelIds: results.rows.map((r) => r.id),
       amenities,
+      checkedCollection,
     }),
-    [results, amenities],
+    [results, amenities, checkedCollection],
   );
   // The first view is computed on the spot (the server's HTML and the hydrating render show the cards); the worker
   // is asked from the first change on.

@@ -43,6 +43,21 @@ function ready(): FilterState {
 }
 
 describe('filterReducer', () => {
+  it('given a listing opened for a collection, then checkedCollection is kept and the collection filter starts from it, after a reset too', () => {
+    const state = initialFilterState({ ...setup, checkedCollection: 'near-metro' });
+    expect(state.checkedCollection).toBe('near-metro');
+    expect(checked(state).popularCollections).toEqual(['near-metro']);
+    const reset = run(
+      state,
+      { type: 'clear-all' },
+      { type: 'reset', setup: { ...setup, checkedCollection: 'near-metro' } },
+    );
+    expect(checked(reset).popularCollections).toEqual(['near-metro']);
+    const unknown = initialFilterState({ ...setup, checkedCollection: 'beach-side' });
+    expect(unknown.checkedCollection).toBeNull();
+    expect(checked(unknown).popularCollections).toEqual([]);
+  });
+
   it('given the first results, then they show at once without a sort being recorded as chosen', () => {
     const state = ready();
     expect(state.isReady).toBe(true);

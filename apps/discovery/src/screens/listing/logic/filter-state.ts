@@ -50,6 +50,12 @@ export interface FilterState {
    * data; the amenity options are the ones the listing's hotels have, named from here.
    */
   readonly allAmenities: readonly Amenity[];
+  /**
+   * SPEC.md 3 checkedCollection: the popular collection the listing was opened for (a collection link,
+   * `?collection={slug}`); the collection filter starts with it checked, and a reset brings it back. Null when
+   * none was asked for or the listing's hotels have no such collection.
+   */
+  readonly checkedCollection: string | null;
 }
 
 /** The option keys of each group for one listing (from its hotels and the catalogue). */
@@ -89,14 +95,26 @@ export interface FilterSetup {
   readonly hotelIds: readonly number[];
   /** The catalogue's amenities (allAmenities). */
   readonly amenities: readonly Amenity[];
+  /** The popular collection the link asked for (checkedCollection). */
+  readonly checkedCollection?: string | null;
 }
 
-export function initialFilterState({ keys, sortList, roomCount, hotelIds, amenities }: FilterSetup): FilterState {
+export function initialFilterState(setup: FilterSetup): FilterState {
+  const { keys, sortList, roomCount, hotelIds, amenities } = setup;
+  const checkedCollection =
+    setup.checkedCollection && keys.popularCollections.includes(setup.checkedCollection)
+      ? setup.checkedCollection
+      : null;
+  const filters = uncheckedOptions(keys);
   return {
     roomCount,
     allAmenities: amenities,
+    checkedCollection,
     sort: { by: 'recommended', list: sortList },
-    filters: uncheckedOptions(keys),
+    filters: {
+      ...filters,
+      popularCollections: filters.popularCollections.map((o) => ({ ...o, isChecked: o.key === checkedCollection })),
+    },
     customPriceRange: NO_CUSTOM_RANGE,
     previousPrices: null,
     appliedFilters: emptySelection(),

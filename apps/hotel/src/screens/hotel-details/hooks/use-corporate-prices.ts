@@ -1,33 +1,45 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { HotelDetails } from '@nivaas/api-client/contract';
 import { isCorporateUser } from '@nivaas/domain';
-import { useResource } from '@nivaas/state';
+import { usePlatform, useResource, useStore, type SearchState } from '@nivaas/state';
 import type { CorporatePrice } from '../../../features/rooms';
 import { useHotelApi } from '../api/hotel-api';
 import type { HotelStay } from '../data/hotel-details-types';
 import { apiStay } from '../data/hotel-stay';
 
 const NONE: ReadonlyMap<string, CorporatePrice> = new Map();
+const selectRoomTypes = (s: SearchState) => s.roomTypes;
+const selectPid = (s: SearchState) => s.pid;
+
+/** The hotel's room type codes in its order (common, acacia, oak, maple, mahogany). */
+export function roomTypeCodes(hotel: HotelDetails): string[] {
+  return hotel.room_types.ids.map((id) => hotel.room_types.byId[id]?.type).filter((t): t is string => Boolean(t));
+}
 
 /**
  * A corporate user's prices for this hotel and stay (SPEC.md 6 and 7): for a signed-in visitor whose profile
  * names a company, the corporate-price call for the hotel's room types, by room type; empty for anyone else
  * or while it loads (the page shows the other prices meanwhile, and the checkout charges the same rate).
+ * The page keeps the hotel's room types in the search state (SPEC.md 3 room_types) and the call sends what the
+ * state holds, with the search's pid as payload_id (a hotel opened without a search sends `hotel-{id}`).
  */
 export function useCorporatePrices(signedIn: boolean, hotel: HotelDetails, stay: HotelStay) {
   const api = useHotelApi();
+  const { search } = usePlatform();
+  useEffect(() => search.setRoomTypes(roomTypeCodes(hotel)), [search, hotel]);
+  const roomTypes = useStore(search.store, selectRoomTypes);
+  const pid = useStore(search.store, selectPid);
   const profile = useResource(signedIn ? 'company-profile' : null, (signal) =>
     api.getCompanyProfile(undefined, { signal }),
   );
   const corporate = signedIn && isCorporateUser(profile.data?.company_name);
   const query = apiStay(stay);
-  const types = hotel.room_types.ids
-    .map((id) => hotel.room_types.byId[id]?.type)
-    .filter(Boolean)
-    .join(',');
-  const key = corporate
-    ? `corporate|${hotel.id}|${types}|${query.checkin}|${query.checkout}|${query.roomconfig}`
-    : null;
+  const types = roomTypes.join(',');
+  const payloadId = pid ?? `hotel-${hotel.id}`;
+  const key =
+    corporate && types
+      ? `corporate|${hotel.id}|${types}|${query.checkin}|${query.checkout}|${query.roomconfig}|${payloadId}`
+      : null;
   const prices = useResource(key, (signal) =>
     api.getCorporatePrice(
       {
@@ -37,7 +49,7 @@ export function useCorporatePrices(signedIn: boolean, hotel: HotelDetails, stay:
           applicable_from_date: query.checkin,
           applicable_to_date: query.checkout,
           roomconfig: query.roomconfig,
-          payload_id: `hotel-${hotel.id}`,
+          payload_id: payloadId,
         },
       },
       { signal },

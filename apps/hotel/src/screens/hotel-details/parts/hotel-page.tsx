@@ -30,6 +30,7 @@ import { readNewYearTag } from '../data/new-year-tag';
 import { readTaThreshold } from '../data/ta-threshold';
 import { canonicalHotelPath, useCanonicalUrl } from '../hooks/use-canonical-url';
 import { useCorporatePrices } from '../hooks/use-corporate-prices';
+import { useHotelViewedEvent } from '../hooks/use-hotel-viewed-event';
 import { useRoomChoice } from '../hooks/use-room-choice';
 import { useHotelDetailsT } from '../hotel-details-messages';
 import styles from '../hotel-details.module.css';
@@ -92,6 +93,7 @@ export function HotelPage({
     rating: hotel.rating_summary.rating,
   });
 
+  useHotelViewedEvent(hotel.id);
   const corporate = useCorporatePrices(signedIn, hotel, stay);
   const offers = useMemo(
     () => toRoomOffers(hotel, prices, stay.rooms, corporate),
@@ -118,6 +120,8 @@ export function HotelPage({
     platform.search.setStay(stay.stay, todayInKolkata());
     platform.search.setRooms(stay.rooms);
   }, [platform, stay]);
+  // SPEC.md 3 searchHeaderType: the hotel page shows the stay's summary (staySummary), not the search widget.
+  useEffect(() => platform.search.setSearchHeaderType('summary'), [platform]);
 
   const breakupOpen = useStore(platform.ui.store, selectBreakupOpen);
   const openBreakup = useCallback(() => platform.bus.emit({ type: 'modal/open', modal: 'price-breakup' }), [platform]);
