@@ -1,4 +1,10 @@
 import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { PlatformProvider } from '@nivaas/state';
+import { createTestPlatform } from '@nivaas/state/testing';
+import { AuthServicesProvider } from '../auth-services';
+import { NO_PHONEPE_SDK } from '../phonepe/phonepe-sdk';
 import { GoogleSignIn } from './google-sign-in';
 import { readGoogleClientId } from './google-client-id';
 import { createGoogleIdentity, GOOGLE_IDENTITY_SCRIPT, type GoogleIdentity } from './google-identity';
@@ -30,6 +36,23 @@ describe('Google sign-in when configured', () => {
     expect(readGoogleClientId(document)).toBeNull();
     expect(screen.queryByText('or')).toBeNull();
     expect(document.querySelector(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`)).toBeNull();
+  });
+
+  it('given a server render, then no Google part even with Google configured: the button comes after hydration', () => {
+    const { google } = fakeGoogle();
+    const html = renderToString(
+      <MemoryRouter>
+        <PlatformProvider platform={createTestPlatform()}>
+          <AuthServicesProvider
+            services={{ api: jest.fn(), google, phonepe: async () => NO_PHONEPE_SDK, assignLocation: jest.fn() }}
+          >
+            <GoogleSignIn onSignedIn={jest.fn()} />
+          </AuthServicesProvider>
+        </PlatformProvider>
+      </MemoryRouter>,
+    );
+    expect(html).toBe('');
+    expect(google.renderButton).not.toHaveBeenCalled();
   });
 
   it('given a Google credential, then it is posted to loginGoogle and the session signs in', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentLocale } from '@nivaas/i18n';
 import { usePlatform } from '@nivaas/state';
+import { useIsClient } from '@nivaas/ui';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';
 import styles from '../sign-in/sign-in-flow.module.css';
@@ -16,6 +17,9 @@ export function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: () => void }
   const container = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
+  // The server's render has no Google services (it cannot read <html data-google-client-id>): the button comes after
+  // hydration, so the hydrated page is the server's (a mismatch would draw /login/ afresh).
+  const isClient = useIsClient();
   const signedIn = useRef(onSignedIn);
   useEffect(() => {
     signedIn.current = onSignedIn;
@@ -23,7 +27,7 @@ export function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: () => void }
 
   useEffect(() => {
     const element = container.current;
-    if (!google || !element) return undefined;
+    if (!google || !element || !isClient) return undefined;
     let cleanup: (() => void) | null = null;
     let active = true;
     const onCredential = async (credential: string) => {
@@ -51,9 +55,9 @@ export function GoogleSignIn({ onSignedIn }: { readonly onSignedIn: () => void }
       active = false;
       cleanup?.();
     };
-  }, [google, api, platform, t]);
+  }, [google, api, platform, t, isClient]);
 
-  if (!google) return null;
+  if (!google || !isClient) return null;
   return (
     <>
       <p className={styles['divider']}>{t('google.or')}</p>
