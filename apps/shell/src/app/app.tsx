@@ -7,14 +7,13 @@ import { AuthHost } from '../features/auth';
 import { ChromeHost } from '../features/chrome';
 import { LoginInterruptHost } from '../features/login-interrupt';
 import { SeoHead } from '../features/seo';
-import { LandingNotFoundProvider } from './landing-not-found';
 import { Layout } from './layout';
 import { RouteOutlet } from './route-outlet';
 
 export interface AppProps {
   readonly loader: RemoteLoader;
   readonly customerCarePhone: string;
-  /** The path the server answered 404 for, when this page is that answer (landing-not-found.tsx). */
+  /** The path the server answered 404 for, when this page is that answer (route-outlet.tsx). */
   readonly notFoundPath?: string | null;
 }
 
@@ -35,9 +34,7 @@ export function AppContent({ loader, customerCarePhone, notFoundPath = null }: A
   return (
     <RemoteLoaderProvider loader={loader}>
       <Layout customerCarePhone={customerCarePhone}>
-        <LandingNotFoundProvider path={notFoundPath}>
-          <RouteOutlet />
-        </LandingNotFoundProvider>
+        <RouteOutlet notFoundPath={notFoundPath} />
       </Layout>
       <ChromeHost />
       <AuthHost />

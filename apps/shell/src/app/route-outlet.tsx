@@ -4,19 +4,21 @@ import { matchRoute, NOT_FOUND_MATCH, ScreenView, type RouteMatch } from '@nivaa
 import { useShellT } from '../i18n/shell-messages';
 import { NOT_FOUND, SHELL_SCREENS } from '../routes';
 import { AreaLoading } from './area-loading';
-import { useIsLandingNotFound } from './landing-not-found';
 import { RemoteArea, screenId } from './remote-area';
 import { ScreenArea } from './screen-area';
 
 /**
  * Shows the screen the route table gives the current URL: a remote's screen in its area, or one of the
- * shell's own (src/routes.ts) through the same ScreenView and error boundary. A URL the server answered 404 for
- * (landing-not-found.tsx) is Not Found whatever its shape.
+ * shell's own (src/routes.ts) through the same ScreenView and error boundary.
+ *
+ * `notFoundPath` is the path the server answered 404 for, when this page is that answer. The route table matches a
+ * listing or a brand by its shape; only the server, with the catalogue, knows `/hotels-near-atlantis-xyz/` names
+ * nothing. So the page it drew (the Not Found screen) stays Not Found when the browser takes it over, instead of
+ * loading the listing's screen to find out again (and flashing it meanwhile).
  */
-export function RouteOutlet() {
+export function RouteOutlet({ notFoundPath = null }: { readonly notFoundPath?: string | null }) {
   const { pathname, search } = useLocation();
-  const landingNotFound = useIsLandingNotFound(pathname);
-  const match = landingNotFound ? NOT_FOUND_MATCH : matchRoute(pathname);
+  const match = pathname === notFoundPath ? NOT_FOUND_MATCH : matchRoute(pathname);
   if (match.owner !== 'shell') {
     return (
       <RemoteArea

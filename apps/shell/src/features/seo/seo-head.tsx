@@ -13,7 +13,7 @@ export interface SeoHeadProps {
   /** Defaults to GET /api/v3/contents/meta/ through the browser's API client. */
   readonly fetchMeta?: FetchSeoMeta;
   readonly doc?: Document;
-  /** The path the server answered 404 for, when this page is that answer (app/landing-not-found.tsx). */
+  /** The path the server answered 404 for, when this page is that answer (app/route-outlet.tsx). */
   readonly notFoundPath?: string | null;
 }
 
