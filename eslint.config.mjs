@@ -47,7 +47,7 @@ function featureZones() {
         target: [...topLevel, ...features.filter((f) => f !== feature).map((f) => `${src}/features/${f}`)],
         from: `${src}/features/${feature}`,
         except: ['./index.ts', './index.tsx', './testing.ts', './testing.tsx', './testing'],
-        message: `Import the ${feature} feature through its index (STYLE.md 5).`,
+        message: `Import the ${feature} feature through its index (docs/conventions.md 5).`,
       });
     }
     for (const screen of screens) {
@@ -57,7 +57,7 @@ function featureZones() {
           ...features.map((f) => `${src}/features/${f}`),
         ],
         from: `${src}/screens/${screen}`,
-        message: `A screen is reached from routes.ts only: move what ${screen} shares into a feature (STYLE.md 5).`,
+        message: `A screen is reached from routes.ts only: move what ${screen} shares into a feature (docs/conventions.md 5).`,
       });
     }
   }
@@ -77,7 +77,7 @@ const subsetNames = (pkg) => {
 };
 
 /**
- * Module boundaries (STYLE.md 4): apps import libs only; libs/domain (the pure rules and formats) imports no lib
+ * Module boundaries (docs/conventions.md 4): apps import libs only; libs/domain (the pure rules and formats) imports no lib
  * of ours, so the browser, the filter worker and the API can all use it; libs/ui imports only domain and i18n;
  * api-client and state never import ui; apps/api imports only the API contract and the domain.
  */
@@ -174,7 +174,7 @@ export default [
           ],
         },
       ],
-      // Server-render safety (DESIGN.md): the browser's globals only in adapters and entry points. Elsewhere
+      // Server-render safety (docs/architecture.md): the browser's globals only in adapters and entry points. Elsewhere
       // reach them through an adapter (@nivaas/state browserWindow/browserDocument) or an element's ownerDocument.
       'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
       // Every link of the site is built by @nivaas/routes' link builders, so a URL changes in one place.
@@ -198,7 +198,7 @@ export default [
     rules: { 'no-restricted-globals': 'off' },
   },
   {
-    // STYLE.md 5: no cycles between modules of a project (Nx's module-boundary rule catches them between projects).
+    // docs/conventions.md 5: no cycles between modules of a project (Nx's module-boundary rule catches them between projects).
     files: ['**/*.{ts,tsx}'],
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
@@ -208,7 +208,7 @@ export default [
     },
   },
   {
-    // STYLE.md 5: a feature is reached only through its index (or its testing helpers, from specs); a screen
+    // docs/conventions.md 5: a feature is reached only through its index (or its testing helpers, from specs); a screen
     // (screens/<screen id>/) only from its app's routes.ts and shell composition, never from another screen or
     // a feature. Zones are read from the folders, so a new feature or screen is covered without a change here.
     files: ['**/src/**/*.{ts,tsx}'],

@@ -6,7 +6,7 @@ export default [
   { rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' } },
   {
     // Every journey and helper takes Playwright from support/test.ts, whose `test` fails on any CSP violation
-    // (issue 17): a file importing `test` from Playwright itself would run its journeys unwatched. axe comes from
+    //: a file importing `test` from Playwright itself would run its journeys unwatched. axe comes from
     // support/axe.ts for the same reason.
     files: ['src/**/*.ts'],
     ignores: ['src/support/test.ts', 'src/support/axe.ts'],

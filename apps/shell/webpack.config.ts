@@ -17,7 +17,7 @@ import { REMOTE_MANIFEST_PATH } from './src/federation/remote-manifest';
 import { readShellServerConfig } from './server/server-config';
 
 /**
- * The shell's server bundle (issue 16): its layout around a remote's screen, for the shell server's renders, and the
+ * The shell's server bundle: its layout around a remote's screen, for the shell server's renders, and the
  * names of the layout's stylesheets, which the browser compilation records (`renderBundle.recorder`).
  */
 const renderBundle = shellRenderBundle({
@@ -88,7 +88,7 @@ const shell = {
       // The shell hands its runtime to the remotes, whose entries carry none (tools/webpack/federation.ts).
       runtimePlugins: [require.resolve('./src/federation/runtime-plugin.ts'), provideFederationRuntimePlugin],
     }),
-    // manifest.webmanifest and its icons, from src/assets/app-icon.svg and the design tokens (issue 18).
+    // manifest.webmanifest and its icons, from src/assets/app-icon.svg and the design tokens.
     new WebAppManifestPlugin(),
     renderBundle.recorder,
     ...compressionPlugins(),
@@ -96,7 +96,7 @@ const shell = {
 };
 
 /**
- * The service worker (src/service-worker/sw.ts, issue 18), built after the shell: it precaches the shell's entry
+ * The service worker (src/service-worker/sw.ts), built after the shell: it precaches the shell's entry
  * (main.<hash>.js) and its stylesheets; the other chunks it keeps as they are used.
  */
 const serviceWorker = serviceWorkerConfig({

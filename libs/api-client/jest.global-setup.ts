@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 /**
  * Starts the real reference API (apps/api) in this process for the client's tests, plus
- * test-only routes that produce the failure shapes of SPEC.md section 8. The failure routes
+ * test-only routes that produce the failure shapes of docs/rules.md section 8. The failure routes
  * sit under prefixes that end in any contract path (`/__fail__/<shape>/api/...`), so a client
  * whose base URL is `<api>/__fail__/<shape>` calls them through the real generated functions.
  *

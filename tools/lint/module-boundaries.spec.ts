@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 /**
- * Proves the tag rules bite (STYLE.md 4): each forbidden import below fails lint with
+ * Proves the tag rules bite (docs/conventions.md 4): each forbidden import below fails lint with
  * @nx/enforce-module-boundaries, and the allowed ones pass.
  */
 const root = join(__dirname, '../..');
@@ -110,7 +110,7 @@ describe('module boundaries', () => {
     expect(await boundaryErrors('apps/hotel/src/fixture.ts', inside, 'no-restricted-imports')).toEqual([]);
   });
 
-  // Regression (issue 12): Nx lints a project from its own folder, where the old root-relative globs
+  // Regression: Nx lints a project from its own folder, where the old root-relative globs
   // ('apps/*/src/**') matched nothing, so these rules never ran in `npm test`.
   describe('given lint run from the project folder, as Nx runs it', () => {
     const shell = join(root, 'apps/shell');

@@ -21,7 +21,7 @@ import { stripScripts } from './bench/strip-scripts';
 import { startStack, WORKSPACE_ROOT, type StackPorts } from './stack';
 
 /**
- * The server-rendering benchmark (issue 16): for each page, the shell server's time to answer its HTML (cold,
+ * The server-rendering benchmark: for each page, the shell server's time to answer its HTML (cold,
  * then p50/p95 under load) and its bytes, then Lighthouse on the page as served and on the same page saved as
  * script-free HTML in the same run, and the LCP ratio of the two. It measures whatever the server answers:
  * client-rendered today, server-rendered once that lands. BENCH_COMPARE_ENV (e.g. `SSR=off`) runs a second

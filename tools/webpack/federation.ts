@@ -15,7 +15,7 @@ const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'ut
 const rootDeps: Record<string, string> = readJson('package.json').dependencies;
 
 /**
- * The shared singletons, and only these (STYLE.md 2). Each requires the version the
+ * The shared singletons, and only these (docs/conventions.md 2). Each requires the version the
  * workspace pins, so a remote built against another major fails loudly instead of
  * running two Reacts. Sub-paths ride on their package's version.
  */

@@ -94,7 +94,7 @@ function must<T>(value: T | undefined | null, what: string): T {
 
 const classesIn = (css: string) => [...css.matchAll(/\.([A-Za-z_][\w-]*)\s*\{/g)].map((m) => m[1]);
 
-describe('the server build of a remote (issue 16 item 2)', () => {
+describe('the server build of a remote', () => {
   describe('of a correct remote', () => {
     let dir: string;
     let built: Awaited<ReturnType<typeof build>>;

@@ -71,7 +71,7 @@ class ShellStylesPlugin {
 }
 
 /**
- * The shell's own server bundle (issue 16): apps/shell/src/server-render/render-screen.tsx as one CommonJS file,
+ * The shell's own server bundle: apps/shell/src/server-render/render-screen.tsx as one CommonJS file,
  * dist/apps/shell/server/render.js, that draws the shell's layout around a remote's screen. Built exactly like a
  * remote's server bundle (server-bundle.ts: the same CSS module class names as the shell's browser build, the shared
  * singletons required from the server), but it ships with the shell server itself, so it needs no manifest and no

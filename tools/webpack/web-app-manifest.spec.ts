@@ -64,7 +64,7 @@ async function pixels(path: string) {
 
 const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 
-describe('WebAppManifestPlugin (issue 18 item 1)', () => {
+describe('WebAppManifestPlugin', () => {
   it('emits a manifest that makes the site installable: names, start URL in scope, standalone, 192 and 512 PNGs of the sizes they claim, a maskable one, colours of the tokens', async () => {
     const { errors, manifest, file } = await build();
     expect(errors).toEqual([]);

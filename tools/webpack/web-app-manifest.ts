@@ -6,7 +6,7 @@ import { bookingHistoryPath, homePath, searchPath } from '@nivaas/routes';
 import { parseDesignTokens, resolveTokenVars } from './web-app-manifest-tokens';
 
 /**
- * The shell's web app manifest and its icons, made at build time from one SVG (issue 18 item 1).
+ * The shell's web app manifest and its icons, made at build time from one SVG.
  * sharp renders the PNGs (prebuilt libvips from the npm registry, no system library to install); colours
  * come from the design tokens, so a re-branded token changes the icon, the splash screen and the
  * browser bar in one place.

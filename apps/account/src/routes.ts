@@ -59,7 +59,7 @@ const remote: RemoteModule<'account'> = {
         import(
           /* webpackChunkName: "introducing-rewards" */ './screens/introducing-rewards/introducing-rewards-screen'
         ),
-      // A content page the shell server draws (issue 16): on the server the loader waits for the rewards content, so
+      // A content page the shell server draws: on the server the loader waits for the rewards content, so
       // it is in the HTML; in the browser it only starts the request. The screen's chunk imports it anyway.
       loader: (context) =>
         import(

@@ -37,7 +37,7 @@ describe('discovery ./Routes', () => {
     },
   );
 
-  it('listing: the loader runs again for a new stay, not for the sort the list writes to its URL (issue 34)', () => {
+  it('listing: the loader runs again for a new stay, not for the sort the list writes to its URL', () => {
     expect(remote.routes.listing?.loaderQuery).toEqual(['checkin', 'checkout', 'roomconfig']);
   });
 

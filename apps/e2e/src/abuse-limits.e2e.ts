@@ -3,7 +3,7 @@ import { E2E_PORTS } from './support/e2e-ports';
 import { randomPhone } from './support/otp-inbox';
 
 /**
- * Abuse limits (issue 17) as a visitor meets them on the login screen: asking again and again for codes to one
+ * Abuse limits as a visitor meets them on the login screen: asking again and again for codes to one
  * phone. The API allows 10 OTP requests per mobile number an hour (apps/api/src/http/rate-limits.ts; per-phone
  * limits are as in production in this suite, only per-address ones are loosened); the screen then says what
  * was limited and when to try again, in the API's words, and another number still works.

@@ -5,7 +5,7 @@ import { E2E_PORTS } from './support/e2e-ports';
 import { randomPhone, readOtp } from './support/otp-inbox';
 
 /**
- * Booking history and a booking's details (issue 15 item 1) on the production builds against the real API, on
+ * Booking history and a booking's details on the production builds against the real API, on
  * both mobile profiles (one database per run: each profile books its own days and asserts only its own booking
  * and the member's seeded past stays, never counts). Member 9000000003 has two seeded past stays (hotels 1001
  * and 1002).

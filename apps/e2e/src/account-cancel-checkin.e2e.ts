@@ -14,7 +14,7 @@ import { readOutbox } from './support/outbox';
 import { SHELL_ORIGIN } from './support/screens';
 
 /**
- * Cancellation and web check-in (issue 15 items 2 and 3) on both profiles, against the real API: guest bookings
+ * Cancellation and web check-in on both profiles, against the real API: guest bookings
  * made through the API (the simulated gateway), their links read from the booking_confirmed SMS in the outbox and
  * opened in a fresh browser with no session, as a guest would from the message. Each profile uses its own days
  * (accountStayOffset) and, for the stay that starts tomorrow, its own hotel.

@@ -6,7 +6,7 @@ import { readOutbox } from './support/outbox';
 import { randomPhone } from './support/otp-inbox';
 
 /**
- * Feedback (issue 15 item 4) and the password reset (item 6) on the production builds against the real API, on
+ * Feedback and the password reset (item 6) on the production builds against the real API, on
  * both mobile profiles. The profiles share one database: android rates member 9000000003's seeded stay at hotel
  * 1001 and iphone the one at 1002; the far-off booking and the reset use a fresh member each.
  */
@@ -142,7 +142,7 @@ test.describe('reset password', () => {
     });
     expect(saved.ok(), await saved.text()).toBe(true);
 
-    // Sign-in is by OTP only (issue 33: no "Forgot password?" there); the reset form stays for links already sent.
+    // Sign-in is by OTP only (no "Forgot password?" there); the reset form stays for links already sent.
     await page.goto('/login/');
     await expect(page.getByRole('textbox', { name: /mobile number/i })).toBeVisible();
     await expect(page.getByRole('button', { name: /forgot password/i })).toHaveCount(0);

@@ -5,7 +5,7 @@ import { randomPhone } from './support/otp-inbox';
 import { SHELL_ORIGIN } from './support/screens';
 
 /**
- * Profile and rewards (issue 15 items 5 and 7) on the production builds against the real API, on both mobile
+ * Profile and rewards on the production builds against the real API, on both mobile
  * profiles: a fresh member edits the profile (our validation keeps what was typed) and the header shows the new
  * name without a reload; points earned on a booking are in the statement and are reversed when it is cancelled,
  * the balance never below 0; the rewards information page shows the ladder and FAQ. axe on each screen.

@@ -6,7 +6,7 @@ import { randomPhone } from './support/otp-inbox';
 import { SHELL_ORIGIN } from './support/screens';
 
 /**
- * After payment (issue 14 items 5, 6, 9) on the production builds against the real API: a booking made through
+ * After payment on the production builds against the real API: a booking made through
  * the API is paid on the simulated gateway's page, the payment page polls and hands over to the confirmation;
  * the token link opens it in a fresh browser and nothing without it; a declined payment returns to the
  * itinerary with the choice; a part-pay balance is paid from the confirmation's "Pay balance".
@@ -137,7 +137,7 @@ test('a declined payment returns to the itinerary with the choice and payment_fa
   });
   expect(query.get('checkin')).toMatch(/^\d{2}-\d{2}-\d{4}$/);
 
-  // Issue 33: what happened is in view on arrival (it was 1,800 px below), announced, with its next step.
+  // Regression: what happened is in view on arrival (it was 1,800 px below), announced, with its next step.
   const notice = page.getByRole('region', { name: 'Your booking is not confirmed yet' });
   await expect(notice.getByRole('alert')).toContainText('Your payment was declined. Nothing was charged.');
   const inView = async () => {

@@ -3,7 +3,7 @@ import { E2E_PORTS } from './support/e2e-ports';
 import { otpStamp, randomPhone, readOtp } from './support/otp-inbox';
 
 /**
- * Sign-in (issue 6 item 3) on the production builds against the real API. Each test uses its own
+ * Sign-in on the production builds against the real API. Each test uses its own
  * random phone: the API limits OTP sends and verifies per phone. The login-interrupt prompt is
  * marked seen so it cannot cover these flows (login-interrupt.e2e.ts tests it).
  */

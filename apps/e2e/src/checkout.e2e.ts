@@ -39,7 +39,7 @@ import { readOutbox } from './support/outbox';
 import { SHELL_ORIGIN } from './support/screens';
 
 /**
- * Issue 14's checkout journeys on both mobile profiles, from a listing through the screens by roles and labels,
+ * The checkout journeys on both mobile profiles, from a listing through the screens by roles and labels,
  * against the real API of the production stack: a member's pay now with a coupon and points, declined once then
  * paid and confirmed once; a new visitor's pay at hotel through the OTP modal and its confirmation link in fresh
  * browsers; part pay and the balance paid from the outbox link; a price change shown, not charged; a replayed
@@ -206,7 +206,7 @@ test.describe('checkout journeys', () => {
   }, info) => {
     test.setTimeout(180_000);
     const phone = randomPhone();
-    // Landed from trivago (SPEC.md 3): the click's reference goes with the itinerary three pages later.
+    // Landed from trivago (docs/rules.md 3): the click's reference goes with the itinerary three pages later.
     const reference = `trv-${info.project.name}-e2e`;
     await page.goto(`${listingPath(checkoutStay(info, 2))}&trv_reference=${reference}`);
     const created = page.waitForRequest(

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { SHELL_ORIGIN } from './support/screens';
 
-/** Issue 6, chrome: what every route shares, seen on a phone. */
+/** Chrome: what every route shares, seen on a phone. */
 test.describe('the page chrome', () => {
   test('a top progress bar shows on route change and stops after 1000 ms', async ({ page }) => {
     await page.goto('/');

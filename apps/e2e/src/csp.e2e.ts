@@ -2,7 +2,7 @@ import { expect, recordCspViolations, test, type CspViolation, type Page } from 
 import { SHELL_ORIGIN } from './support/screens';
 
 /**
- * Issue 17: the site's Content-Security-Policy as an attacker meets it. What an XSS would inject into a page (an
+ * The site's Content-Security-Policy as an attacker meets it. What an XSS would inject into a page (an
  * inline script, an inline handler, a style attribute, a third-party image) is blocked by the browser, and the
  * suite's watch sees every such violation, on the test's page and on a browser a test opens itself. These tests
  * cause their violations on purpose, so each takes them off the list once it has checked them.

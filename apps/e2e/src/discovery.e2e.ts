@@ -7,7 +7,7 @@ function kolkataDay(offset: number): string {
   day.setUTCDate(day.getUTCDate() + offset);
   return day.toISOString().slice(0, 10);
 }
-/** SPEC.md 5: the site's queries carry DD-MM-YYYY. */
+/** docs/rules.md 5: the site's queries carry DD-MM-YYYY. */
 const siteDate = (iso: string) => iso.split('-').reverse().join('-');
 
 const placeField = (page: Page) => page.getByRole('combobox', { name: /city, locality, landmark or hotel/i });

@@ -5,7 +5,7 @@ import { REMOTE_FAILURE_DEADLINE_MS } from '@nivaas/routes';
 import { REMOTE_PAGES, SHELL_ORIGIN } from './support/screens';
 
 // Booking history is the account remote's page here. Signed-out visitors are sent to /login/,
-// except traffic from the PhonePe app (SPEC.md 2), which this session cookie marks.
+// except traffic from the PhonePe app (docs/rules.md 2), which this session cookie marks.
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'nivaas_traffic_source', value: 'phonepe_app', url: SHELL_ORIGIN }]);
 });

@@ -26,7 +26,7 @@ import {
 import { randomPhone } from './support/otp-inbox';
 
 /**
- * Issue 33, honest prices: the same stay and choice costs the same on the listing card, the hotel page, the
+ * Honest prices: the same stay and choice costs the same on the listing card, the hotel page, the
  * itinerary and the gateway, each screen says what its price includes, a struck price appears only for a real
  * saving, and every price summary adds up to its total. Walked through the screens as a guest (1 night, 1 room;
  * 3 nights, 2 rooms) and as a member with a coupon and points (2 nights, 1 room), on both mobile profiles.
@@ -85,7 +85,7 @@ async function walkToGateway(page: Page, dates: Stay, nights: number, roomconfig
   return { price, hotelPage, breakup, lines, payable };
 }
 
-test.describe('honest prices across the funnel (issue 33)', () => {
+test.describe('honest prices across the funnel', () => {
   test('a guest: 1 night 1 room, then 3 nights 2 rooms; card, hotel page, itinerary and gateway agree', async ({
     page,
   }, info) => {

@@ -5,7 +5,7 @@ import { randomPhone } from './support/otp-inbox';
 import { confirmationLines, hotelPageTotal, itineraryLines, payNowAtGateway } from './support/price-walk';
 
 /**
- * Issue 34, SPEC.md 6 and 7: a corporate user (a company saved in their profile) sees their company's rate on the
+ * Docs/rules.md 6 and 7: a corporate user (a company saved in their profile) sees their company's rate on the
  * hotel page (the corporate-price call), the itinerary charges the same rate, the gateway asks for it and the
  * confirmation shows it, with its saving as one line of each summary.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { hotelPath } from '@nivaas/routes';
 
-/** Issue 13 items 10-12: one URL per hotel, a real 404 for a hotel that does not exist, its SEO head, recently viewed. */
+/** One URL per hotel, a real 404 for a hotel that does not exist, its SEO head, recently viewed. */
 const HOTEL_ID = 1042;
 /** An id the seeded catalogue does not have. */
 const UNKNOWN_ID = 999999;
@@ -30,7 +30,7 @@ async function hotelOf(request: APIRequestContext, id: number): Promise<{ hotel:
 const mismatched = (hotel: Hotel) =>
   `/hotels-in-${hotel.address.city_slug === 'goa' ? 'pune' : 'goa'}/not-${hotel.slug}-${hotel.id}/`;
 
-test.describe('hotel URLs (issue 13 item 11)', () => {
+test.describe('hotel URLs', () => {
   test("given the hotel's own URL, then 200", async ({ request }) => {
     const { own } = await hotelOf(request, HOTEL_ID);
     const response = await request.get(`${own}${STAY}`, { maxRedirects: 0 });
@@ -98,7 +98,7 @@ test.describe('hotel URLs (issue 13 item 11)', () => {
   });
 });
 
-test.describe('the hotel page head in the server HTML (issue 13 item 12)', () => {
+test.describe('the hotel page head in the server HTML', () => {
   test('given the hotel page, then its HTML carries the canonical link and one schema.org Hotel block', async ({
     request,
   }) => {
@@ -123,7 +123,7 @@ test.describe('the hotel page head in the server HTML (issue 13 item 12)', () =>
   });
 });
 
-test.describe('recently viewed hotels (issue 13 item 10)', () => {
+test.describe('recently viewed hotels', () => {
   test('given a hotel page seen, then home lists it under Recently viewed, linking back to it', async ({
     page,
     request,

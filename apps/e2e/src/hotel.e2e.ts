@@ -4,7 +4,7 @@ import { E2E_PORTS } from './support/e2e-ports';
 import { randomPhone, readOtp } from './support/otp-inbox';
 
 /**
- * Issue 13, the hotel details page, on both mobile profiles against the seeded API: from the listing to a
+ * The hotel details page, on both mobile profiles against the seeded API: from the listing to a
  * hotel with dates and two rooms, room types in SPEC order with stay prices including taxes, the price
  * breakup's total equal to the bar's, a rate plan switch that the URL keeps through a reload, Book to
  * /itinerary/ with the checkout query; a sold-out stay with its alternatives; the member price for a
@@ -28,7 +28,7 @@ function stay(offset: number, nights: number) {
   };
 }
 
-/** SPEC.md 3: room types in this order. The seeded names carry the type's name first. */
+/** docs/rules.md 3: room types in this order. The seeded names carry the type's name first. */
 const SPEC_ORDER = ['common', 'acacia', 'oak', 'maple', 'mahogany'];
 const typeOf = (roomName: string) => SPEC_ORDER.find((type) => roomName.toLowerCase().startsWith(type)) ?? roomName;
 const specRank = (roomName: string) => SPEC_ORDER.indexOf(typeOf(roomName));

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
 /**
- * Issue 7, listings: every listing route shows its heading; filters and sort hold their order,
+ * Listings: every listing route shows its heading; filters and sort hold their order,
  * survive a visit to a hotel and back; the stay goes with every hotel link; near me with the
  * position granted and refused. Runs on both mobile profiles against the seeded API.
  */
@@ -135,7 +135,7 @@ test.describe('listing: /hotels-in-bengaluru/', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Clear all' }).click();
     await expect.poll(() => hotelCount(page)).toBe(all);
-    // Clear all keeps the applied sort (SPEC.md 4): only Recommended if none was applied.
+    // Clear all keeps the applied sort (docs/rules.md 4): only Recommended if none was applied.
     await expect(page.getByRole('button', { name: /^Sort: Price: low to high/ })).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 /**
- * Issue 12: a visitor whose phone asks for French reads the site in French, dates and plural forms
+ * A visitor whose phone asks for French reads the site in French, dates and plural forms
  * included (they were English in fr-FR), and an English visitor in India reads en-IN.
  */
 test.describe('a French visitor', () => {

@@ -3,7 +3,7 @@ import { randomPhone, readOtp } from './support/otp-inbox';
 import { guestMobile, setupHotel, stay } from './support/checkout-helpers';
 
 /**
- * The login-interrupt prompt (SPEC.md section 4) on the production builds. It opens 8 s after an
+ * The login-interrupt prompt (docs/rules.md section 4) on the production builds. It opens 8 s after an
  * eligible page settles; Playwright's clock moves time on instead of waiting.
  */
 const DELAY_MS = 8_000;
@@ -100,7 +100,7 @@ test.describe('login-interrupt prompt', () => {
     await expect(prompt(page)).toHaveCount(0);
   });
 
-  // Issue 33: about 8 s after the itinerary opened, the sheet opened over the guest form and took the focus:
+  // Regression: about 8 s after the itinerary opened, the sheet opened over the guest form and took the focus:
   // "98450" typed into Mobile left "98". The other suites run with the prompt dismissed (quiet-visitor.json).
   test("given the itinerary, when the guest types the mobile number past the prompt's delay, then the field keeps every digit and no dialog opens", async ({
     page,

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './support/test';
 import { API } from './support/checkout-helpers';
 
 /**
- * SPEC.md 2, "anything else | Not Found", as a real 404 (issue 34): an unknown landmark or brand answered 200 with the
+ * docs/rules.md 2, "anything else | Not Found", as a real 404: an unknown landmark or brand answered 200 with the
  * content service's robots "index, follow" and only then showed Not Found (a soft 404). The shell server now decides
  * the status before the head goes out (the landmark slugs come with its catalogue; the brand pages are a fixed list),
  * says noindex, and draws the Not Found screen into the HTML, so it shows with JavaScript off too.

@@ -13,7 +13,7 @@ import {
 import { randomPhone, readOtp } from './support/otp-inbox';
 
 /**
- * Issue 33, "bookings belong to their phone", on both mobile profiles against the production builds and the real
+ * Bookings belong to their phone, on both mobile profiles against the production builds and the real
  * API: a guest who is not signed in books with a new mobile number, follows the confirmation's "See all your
  * bookings" to sign in with that number (filled in), and finds the booking in the list and its details. Each
  * profile books its own stay (days 610 on, 660 on for iphone) with its own fresh number, so runs never collide.

@@ -5,7 +5,7 @@ import { randomPhone } from './support/otp-inbox';
 import { expectNothingCutOff } from './support/phone-width';
 
 /**
- * Issue 33, phone-width quality: at 360 px, in en-IN and in fr-FR (whose words are longer), as a first-time
+ * Phone-width quality: at 360 px, in en-IN and in fr-FR (whose words are longer), as a first-time
  * guest and as a member with a coupon and points, no button, link, label or heading has its text cut off and
  * nothing outside a horizontal scroller runs past the screen's edge, on the home, listing, hotel, itinerary,
  * confirmation, booking detail, cancellation and rewards screens. Bookings are set up through the API.
@@ -22,7 +22,7 @@ async function confirmationLinks(request: APIRequestContext, orderId: string, to
 }
 
 for (const locale of ['en-IN', 'fr-FR'] as const) {
-  test.describe(`nothing cut off at 360 px in ${locale} (issue 33)`, () => {
+  test.describe(`nothing cut off at 360 px in ${locale}`, () => {
     test.use({ viewport: { width: 360, height: 760 }, locale });
 
     test('a first-time guest: home, listing, hotel, itinerary, confirmation and cancellation', async ({

@@ -19,7 +19,7 @@ import { redeployRemote } from './support/redeploy';
 import { randomPhone } from './support/otp-inbox';
 
 /**
- * Installable and offline-capable (issue 18), on the production builds against the real API, on both mobile
+ * Installable and offline-capable, on the production builds against the real API, on both mobile
  * profiles. The only e2e file with service workers allowed: everywhere else they are blocked, so no other
  * journey is served from a worker's cache.
  *

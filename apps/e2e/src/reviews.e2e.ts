@@ -4,7 +4,7 @@ import { E2E_PORTS } from './support/e2e-ports';
 import { otpStamp, readOtp } from './support/otp-inbox';
 
 /**
- * Reviews (issue 13 item 7) on the production builds against the real API: the reviews page pages 10 at a
+ * Reviews on the production builds against the real API: the reviews page pages 10 at a
  * time; a demo guest with a completed stay signs in on the hotel page, writes a review, lands on the thank-you
  * page and, back on the hotel, sees it counted and shown as text. The two profiles share one database, so
  * each reviews a different stay (apps/api/src/seed/seed-demo-stays.ts): one review per stay.

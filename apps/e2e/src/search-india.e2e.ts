@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 
 /**
- * Issue 33, search that knows India: visitors type the names they say ("Bangalore", "Bombay", "Gurgaon"), misspell
+ * Search that knows India: visitors type the names they say ("Bangalore", "Bombay", "Gurgaon"), misspell
  * hotel names, tap a pre-filled box and expect it to be replaced. The listing they reach names each hotel once and
  * its filter chips are big enough to tap. Runs on both mobile profiles against the seeded API.
  */

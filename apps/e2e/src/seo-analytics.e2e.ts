@@ -81,7 +81,7 @@ test.describe('SEO head in the server HTML', () => {
   });
 });
 
-test.describe('structured data and the head the server sent (issue 16)', () => {
+test.describe('structured data and the head the server sent', () => {
   test('given the listing, then its ItemList names the hotels it shows, each a ListItem linking to its own page', async ({
     request,
   }) => {

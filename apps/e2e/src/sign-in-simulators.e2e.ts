@@ -4,7 +4,7 @@ import { E2E_PORTS } from './support/e2e-ports';
 import { randomPhone } from './support/otp-inbox';
 
 /**
- * Issue 34: Google and PhonePe sign-in a newcomer can try on `npm start` (the e2e stack is the same development
+ * Google and PhonePe sign-in a newcomer can try on `npm start` (the e2e stack is the same development
  * stack: SIGN_IN_SIMULATORS=on, the API's simulators). Google's account chooser is the API's local identity page,
  * opened in a popup by the local adapter; its RS256 ID token is checked by the API as Google's would be. The PhonePe
  * app simulator frames the site as the app's web view and answers its SDK's grant-token request.

@@ -8,7 +8,7 @@ import { redeployRemote } from './support/redeploy';
 import { REMOTE_PAGES } from './support/screens';
 
 /**
- * Server rendering (issue 16): the cacheable routes' screens come drawn in the HTML by the shell server, from each
+ * Server rendering: the cacheable routes' screens come drawn in the HTML by the shell server, from each
  * remote's server bundle loaded at run time from the remote's own deployment, and the browser hydrates them.
  */
 

@@ -8,7 +8,7 @@ import { createShellServer } from './create-shell-server';
 import { readApiServiceUrls } from './api-services-config';
 
 /**
- * SPEC.md section 7: the backend services' base URLs are configured one by one. The browser calls the page's own
+ * docs/rules.md section 7: the backend services' base URLs are configured one by one. The browser calls the page's own
  * /api/; the proxy sends each path to its service, so an operator can move growth or corporate elsewhere.
  */
 describe('the /api/ proxy, per backend service', () => {

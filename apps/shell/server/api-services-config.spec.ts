@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { apiServiceVariable, readApiServiceUrls } from './api-services-config';
 
-describe('backend service base URLs (SPEC.md section 7)', () => {
+describe('backend service base URLs (docs/rules.md section 7)', () => {
   it('given only API_URL, then every service is the one API', () => {
     const urls = readApiServiceUrls({}, 'http://127.0.0.1:3333');
     expect(new Set(Object.values(urls))).toEqual(new Set(['http://127.0.0.1:3333']));

@@ -1,7 +1,7 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the rule forbids a static import of a lib the browser bundle loads on demand; this is the Node server, never bundled.
 import { API_SERVICES, type ApiService } from '@nivaas/api-client';
 
-/** The variable that moves one service (SPEC.md section 7): API_URL is the web service, the default of every other. */
+/** The variable that moves one service (docs/rules.md section 7): API_URL is the web service, the default of every other. */
 export const apiServiceVariable = (service: ApiService): string =>
   service === 'web' ? 'API_URL' : `API_${service.toUpperCase()}_URL`;
 

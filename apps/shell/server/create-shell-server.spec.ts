@@ -244,7 +244,7 @@ describe('SEO head in the server HTML', () => {
 });
 
 /**
- * Issue 17: the API is still starting (or something else holds its port) when the first pages are
+ * The API is still starting (or something else holds its port) when the first pages are
  * asked for. Those pages go out with the default head and no-store; once the API answers, the next
  * request after the short retry time has the real head and the route's hour again.
  */

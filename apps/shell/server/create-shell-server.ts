@@ -57,7 +57,7 @@ function shellStylesOf(distDir: string) {
 }
 
 /**
- * Server rendering (issue 16), unless SERVER_RENDERING=off or the build has no render bundle: each remote's server
+ * Server rendering, unless SERVER_RENDERING=off or the build has no render bundle: each remote's server
  * bundle comes from the remote's own deployment, the shell's from its build. `notFound` draws the Not Found screen
  * into 404 pages.
  */
@@ -174,7 +174,7 @@ export async function createShellServer(
     http: { requestOptions: { timeout: 30_000 } },
     replyOptions: {
       rewriteRequestHeaders: withClientAddress,
-      // SPEC.md section 7: each path to its backend service (growth, corporate, ...); all are API_URL by default.
+      // docs/rules.md section 7: each path to its backend service (growth, corporate, ...); all are API_URL by default.
       ...(config.apiServices
         ? {
             getUpstream: (request: { url: string }) => config.apiServices?.[apiServiceOf(request.url)] ?? config.apiUrl,

@@ -21,7 +21,7 @@ describe('hotelUrlAnswer', () => {
     expect(hotelUrlAnswer(OWN, '?checkin=01-01-2030', SUITES)).toEqual({ kind: 'serve' });
   });
 
-  it("given another hotel's slug on this id (issue 13 item 11), then 301 to the hotel's own URL with the query", () => {
+  it("given another hotel's slug on this id, then 301 to the hotel's own URL with the query", () => {
     expect(
       hotelUrlAnswer(
         '/hotels-in-bengaluru/nivaas-koramangala-residency-1042/',

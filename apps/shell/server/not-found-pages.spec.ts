@@ -7,7 +7,7 @@ import type { ShellServerConfig } from './server-config';
 import { createFakeApi, type FakeApi } from './testing/fake-api-fetch';
 
 /**
- * SPEC.md 2, "anything else | Not Found", as a real 404 (issue 34): an unknown landmark or brand used to answer 200
+ * docs/rules.md 2, "anything else | Not Found", as a real 404: an unknown landmark or brand used to answer 200
  * with the content service's `index, follow` and only then show Not Found in the browser (a "soft 404"). The status is
  * now decided before the head goes out, the head says noindex, and the Not Found screen is in the HTML itself.
  */

@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 const resolverFor = (api: ShellApi) => createPageResolver({ template, api, now: () => clock });
 
-describe('createPageResolver: hotel URLs (issue 13 item 11)', () => {
+describe('createPageResolver: hotel URLs', () => {
   it("given the hotel's own URL, then 200 with the page's SEO head and the hour-long cache", async () => {
     const { api } = fakeShellApi();
     const page = await resolverFor(api)(OWN);

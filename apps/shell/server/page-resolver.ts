@@ -6,7 +6,7 @@ import { seoHeadHtml } from './seo-head-html';
 import type { ShellApi } from './shell-api';
 import { createTtlCache } from './ttl-cache';
 
-/** SPEC.md section 9: content revalidates every 840 s; the catalogue is content too. */
+/** docs/rules.md section 9: content revalidates every 840 s; the catalogue is content too. */
 export const CONTENT_REVALIDATE_MS = 840_000;
 /**
  * After a failed call (or an answer that is not one: an empty head, a catalogue without cities) the
@@ -35,12 +35,12 @@ export type PageResponse =
       readonly document: HtmlDocument;
       /**
        * What the page shows, for a page with everything the API should give it (a 200 that is not degraded):
-       * the server renderer draws its screen (issue 16). Absent otherwise: such a page goes out as it is.
+       * the server renderer draws its screen. Absent otherwise: such a page goes out as it is.
        */
       readonly complete?: RouteMatch;
     }
   | {
-      /** No such page (SPEC.md 2 "anything else", or a slug the catalogue does not know): its HTML says noindex. */
+      /** No such page (docs/rules.md 2 "anything else", or a slug the catalogue does not know): its HTML says noindex. */
       readonly status: 404;
       readonly cacheControl: string;
       readonly document: HtmlDocument;
@@ -66,7 +66,7 @@ export interface PageResolverOptions {
  * goes out, never a 500, with no-store (never the route's hour), and the API is asked again
  * FAILURE_RETRY_MS later, so the real head replaces it within seconds of the API answering.
  *
- * A hotel URL is checked against the hotel its id names (issue 13 item 11): no such hotel is a real
+ * A hotel URL is checked against the hotel its id names: no such hotel is a real
  * 404; a city or hotel slug that is not the hotel's own is a 301 to the hotel's own URL (query kept),
  * so one hotel has one URL and an old or mistyped link never shows one hotel under another's name.
  * A hotel that left the chain (the API's 410) is 410 with the hotel's own default page: the browser draws the hotel

@@ -9,7 +9,7 @@ import type { ShellServerConfig } from './server-config';
 import { createFakeApi } from './testing/fake-api-fetch';
 
 /**
- * Issue 17: every document the shell serves, and every other response, carries a Content-Security-Policy under which
+ * Every document the shell serves, and every other response, carries a Content-Security-Policy under which
  * no script runs but the site's own files: no 'unsafe-eval', no 'unsafe-inline', no inline script in the HTML.
  * A document the API serves through the /api proxy with its own policy (the simulated gateway's page) keeps it.
  */

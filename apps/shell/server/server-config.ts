@@ -12,7 +12,7 @@ export interface ShellServerConfig {
   /** Where /api/ is proxied to, and where the server reads SEO content and the listing catalogue. */
   readonly apiUrl: string;
   /**
-   * SPEC.md section 7's backend services by name (API_URL and API_<SERVICE>_URL, api-services-config.ts): where the
+   * docs/rules.md section 7's backend services by name (API_URL and API_<SERVICE>_URL, api-services-config.ts): where the
    * `/api/` proxy and the server's own calls send each path. Every one is `apiUrl` unless an operator split them.
    */
   readonly apiServices?: Readonly<Record<ApiService, string>>;
@@ -45,7 +45,7 @@ export interface ShellServerConfig {
   readonly serviceWorker?: 'on' | 'off';
   /**
    * SERVER_RENDERING: `on` (default) draws the cacheable routes' screens on the server with each remote's server
-   * bundle (issue 16); `off` sends every page to be drawn in the browser (the reference for benchmarks, and a way
+   * bundle; `off` sends every page to be drawn in the browser (the reference for benchmarks, and a way
    * back without a rebuild).
    */
   readonly serverRendering?: 'on' | 'off';
@@ -65,7 +65,7 @@ const DEFAULT_REMOTE_PORTS: Readonly<Record<RemoteName, number>> = {
   account: 4204,
 };
 export const DEFAULT_API_TIMEOUT_MS = 800;
-/** How long a page may wait for a remote's server bundle and its screen's data (issue 16: a few hundred ms). */
+/** How long a page may wait for a remote's server bundle and its screen's data (a few hundred ms). */
 export const DEFAULT_RENDER_BUDGET_MS = 400;
 /** WebEngage's web SDK, as its integration snippet loads it. */
 export const DEFAULT_ENGAGEMENT_SDK_URL = 'https://ssl.widgets.webengage.com/js/webengage-min-v-6.0.js';

@@ -9,7 +9,7 @@ import { readShellServerConfig, type ShellServerConfig } from './server-config';
 import { KILL_SWITCH_WORKER } from './service-worker-route';
 import { createFakeApi } from './testing/fake-api-fetch';
 
-/** Issue 18: /sw.js is always revalidated, and SERVICE_WORKER=off replaces it by a worker that removes itself. */
+/** /sw.js is always revalidated, and SERVICE_WORKER=off replaces it by a worker that removes itself. */
 
 const dist = mkdtempSync(join(tmpdir(), 'shell-sw-'));
 writeFileSync(join(dist, 'index.html'), readFileSync(join(__dirname, '../src/index.html'), 'utf8'));

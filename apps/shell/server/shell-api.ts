@@ -28,7 +28,7 @@ export interface ShellApiOptions {
   /** A page waits at most this long for the API; past it, the page goes out without the data. */
   readonly timeoutMs: number;
   readonly fetch?: typeof fetch;
-  /** SPEC.md section 7's services where they are not on the API's URL. */
+  /** docs/rules.md section 7's services where they are not on the API's URL. */
   readonly services?: ApiServiceBases;
 }
 
@@ -96,7 +96,7 @@ function isSeoMeta(value: unknown): value is SeoMeta {
   return typeof value === 'object' && typeof title === 'string' && title.trim() !== '';
 }
 
-/** SPEC.md section 8's `{ error, errors }`: the API's own 404, not a stray server's Not Found page. */
+/** docs/rules.md section 8's `{ error, errors }`: the API's own 404, not a stray server's Not Found page. */
 function isErrorBody(value: unknown): boolean {
   return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string';
 }

@@ -11,7 +11,7 @@ export interface TtlCacheOptions {
 export interface TtlCache<V> {
   /**
    * The value for key: fresh from the cache, or stale while a refresh runs in the background
-   * (revalidation, as SPEC.md section 9's "content revalidate" means), or awaited from `load`
+   * (revalidation, as docs/rules.md section 9's "content revalidate" means), or awaited from `load`
    * when there is none. undefined when there is no value and the load failed: the caller falls
    * back. Concurrent callers share one load. Never rejects.
    */

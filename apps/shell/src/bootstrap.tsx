@@ -33,11 +33,11 @@ const errors = startErrorReporting({ win: window, doc: document });
 
 async function start() {
   const platform = getBrowserPlatform();
-  // SPEC.md section 7: the landing URL's utm/referral parameters, kept in a cookie for 30 days.
+  // docs/rules.md section 7: the landing URL's utm/referral parameters, kept in a cookie for 30 days.
   // The API client is loaded on demand (not in the first load); its first user is this capture,
   // so the cookie is written before any call of a remote can read it.
   const landingSearch = window.location.search;
-  // SPEC.md 3: a visitor from trivago keeps the click's reference for the visit (UI state trivagoReferenceId).
+  // docs/rules.md 3: a visitor from trivago keeps the click's reference for the visit (UI state trivagoReferenceId).
   captureTrivagoReference(landingSearch, platform.bus);
   const attribution = loadApiClientModule().then(({ captureAttribution }) =>
     captureAttribution(landingSearch, platform.cookies),
@@ -56,7 +56,7 @@ async function start() {
   const manifest = await readRemoteManifest(document);
   const loader = createRemoteLoader(manifest, { loadRemote, registerRemotes });
   listenForIntent(document, loader.preload);
-  // A server-rendered page (issue 16) is hydrated: the same tree as the server's (render-screen.tsx), the same
+  // A server-rendered page is hydrated: the same tree as the server's (render-screen.tsx), the same
   // remote release and data, so the HTML on screen stays and becomes live. Otherwise it is drawn here, as before.
   const serverState = readServerRenderState(document);
   // The server's 404 for this very URL (an unknown landmark or brand): Not Found here too, hydrated or drawn, and
@@ -105,7 +105,7 @@ async function start() {
 }
 
 /**
- * The service worker and the offline copies of booking pages (issue 18), unless the kill switch is on
+ * The service worker and the offline copies of booking pages, unless the kill switch is on
  * (`<html data-service-worker="off">`, from the server's SERVICE_WORKER=off). The listener is in the first
  * load (1.3 KB gzip with the registration), so no booking screen's `booking/seen` can come before it; the worker
  * registers a few seconds after the load event, when the page is idle, so installing it never competes with the

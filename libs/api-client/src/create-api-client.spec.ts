@@ -76,7 +76,7 @@ describe('createApiClient: one typed function per contract operation', () => {
     expect(headers['authorization']).toBeUndefined();
   });
 
-  it('given service bases (SPEC.md section 7), then each call goes to its service and the rest to the base URL', async () => {
+  it('given service bases (docs/rules.md section 7), then each call goes to its service and the rest to the base URL', async () => {
     const { client, calls } = setup(() => json({ data: [] }), {
       serviceBaseUrls: { growth: 'http://growth.test', corporate: 'http://corporate.test/' },
     });
@@ -137,7 +137,7 @@ describe('createApiClient: one typed function per contract operation', () => {
   });
 });
 
-describe('createApiClient: the error catalogue (SPEC.md section 8)', () => {
+describe('createApiClient: the error catalogue (docs/rules.md section 8)', () => {
   it('non-OK: the error field, carrying status, data and errors; reported on the bus', async () => {
     const body = { error: 'Coupon expired', errors: ['couponCode: expired'] };
     const { client, events } = setup(() => json(body, { status: 422, statusText: 'Unprocessable Entity' }));

@@ -7,13 +7,13 @@ import type { ApiServiceBases } from './services/api-services';
 export const MSITE_APPLICATION_ID = 'msite';
 
 let browserClient: ApiClient | null = null;
-/** Set by the shell server: the API's own URL, since a server render has no page origin to call (issue 16). */
+/** Set by the shell server: the API's own URL, since a server render has no page origin to call. */
 let serverApiBase: string | null = null;
 let serverServiceBases: ApiServiceBases | undefined;
 
 /**
  * Makes the client usable in the shell server's renders: calls go to `baseUrl` (the API's own URL), or to their
- * service's base when the operator split the services (SPEC.md section 7). The server's platform has no storage and
+ * service's base when the operator split the services (docs/rules.md section 7). The server's platform has no storage and
  * no session, so every call from a server render is anonymous.
  */
 export function setServerApiBase(baseUrl: string, serviceBaseUrls?: ApiServiceBases): void {
@@ -24,7 +24,7 @@ export function setServerApiBase(baseUrl: string, serviceBaseUrls?: ApiServiceBa
 
 /**
  * The browser's one client, over the one platform. The shell serves /api/ on the page's own
- * origin (DESIGN.md), so the base URL is empty unless `<html data-api-base>` names another host
+ * origin (docs/architecture.md), so the base URL is empty unless `<html data-api-base>` names another host
  * (a remote's standalone harness). Created on first call, never at import: server-render safe.
  */
 export function getBrowserApiClient(): ApiClient {

@@ -1,6 +1,6 @@
 import * as C from './business-constants';
 
-describe('business constants (SPEC.md section 9)', () => {
+describe('business constants (docs/rules.md section 9)', () => {
   it('route cache 1 hour (3600000 ms); content revalidate 840 s', () => {
     expect(C.ROUTE_CACHE_MS).toBe(3_600_000);
     expect(C.CONTENT_REVALIDATE_SECONDS).toBe(840);
@@ -14,7 +14,7 @@ describe('business constants (SPEC.md section 9)', () => {
     expect(C.QNA_PAGE_SIZE).toBe(5);
     expect(C.REVIEWS_PAGE_SIZE).toBe(10);
   });
-  it("loader default text 'Processing' (SPEC.md section 2)", () => {
+  it("loader default text 'Processing' (docs/rules.md section 2)", () => {
     expect(C.LOADER_DEFAULT_TEXT).toBe('Processing');
   });
   it('INR, +91, platform msite, OTP-less checkout on, tiers platinum gold silver', () => {

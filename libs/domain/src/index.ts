@@ -58,7 +58,7 @@ export { readRecentSearches } from './rules/search/read-recent-searches';
 export { parseSiteSearchQuery, toSiteSearchQuery, type SiteSearchQuery } from './rules/search/site-search-query';
 export { toApiStayQuery, type ApiStayQuery } from './rules/search/api-stay-query';
 
-// Rules: listing URLs (SPEC.md 2), resolved against the catalogue's slugs
+// Rules: listing URLs (docs/rules.md 2), resolved against the catalogue's slugs
 export {
   listingPath,
   NEAR_ME_LANDMARK,

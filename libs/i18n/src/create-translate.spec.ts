@@ -45,7 +45,7 @@ describe('createTranslate', () => {
   });
 });
 
-describe("plural forms (issue 12: by each locale's own rules, not hand-made one/many keys)", () => {
+describe("plural forms (by each locale's own rules, not hand-made one/many keys)", () => {
   const plural: Catalogues<'hotels' | 'match'> = {
     'en-GB': {
       hotels: { one: '{count} hotel', other: '{count} hotels' },
@@ -78,7 +78,7 @@ describe("plural forms (issue 12: by each locale's own rules, not hand-made one/
 });
 
 describe('pickLocale', () => {
-  it('knows the locales of SPEC.md section 1', () => {
+  it('knows the locales of docs/rules.md section 1', () => {
     expect(LOCALES).toEqual(['en-GB', 'fr-FR', 'en-IN']);
   });
 

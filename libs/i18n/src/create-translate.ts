@@ -53,7 +53,7 @@ function pluralForm(message: PluralMessage, locale: Locale, count: unknown): str
 
 /**
  * Looks a text up in the locale, then en-GB. A failed lookup logs 'Translation failed'
- * (SPEC.md section 8) and shows the default text, never nothing. A plural text picks its form
+ * (docs/rules.md section 8) and shows the default text, never nothing. A plural text picks its form
  * from the `count` value by the locale's plural rules.
  */
 export function createTranslate<K extends string>(

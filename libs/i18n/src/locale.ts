@@ -1,4 +1,4 @@
-/** The site's locales (SPEC.md section 1). en-GB is the source text of every catalogue. */
+/** The site's locales (docs/rules.md section 1). en-GB is the source text of every catalogue. */
 export const LOCALES = ['en-GB', 'fr-FR', 'en-IN'] as const;
 export type Locale = (typeof LOCALES)[number];
 

@@ -66,7 +66,7 @@ export function matchRoute(pathname: string, catalogue?: ListingCatalogue): Rout
     names.forEach((name, i) => {
       params[name] = found[i + 1] ?? '';
     });
-    // The brand pages are a fixed list (SPEC.md 2 and 9): any other product is Not Found wherever the URL is matched,
+    // The brand pages are a fixed list (docs/rules.md 2 and 9): any other product is Not Found wherever the URL is matched,
     // so the server answers 404 before its head and the browser never loads a screen to say so.
     if (route.screen === 'brand' && !brandPageProduct(params['product'])) return NOT_FOUND_MATCH;
     if (route.screen === 'listing' && catalogue) {
@@ -82,7 +82,7 @@ export function matchRoute(pathname: string, catalogue?: ListingCatalogue): Rout
 }
 
 /**
- * Whether the shell server draws the route's screen in its HTML (issue 16): every route whose HTML is cached for an
+ * Whether the shell server draws the route's screen in its HTML: every route whose HTML is cached for an
  * hour, and the content pages. Not the others: their pages are personal (bookings, profile) or have nothing to show
  * before the browser runs (search, near me).
  */

@@ -67,7 +67,7 @@ describe('link builders', () => {
     expect(isSameSitePath('/\\evil.example')).toBe(false);
   });
 
-  it("login phone (issue 33: sign in with the booking's number): only an Indian mobile is carried", () => {
+  it("login phone (sign in with the booking's number): only an Indian mobile is carried", () => {
     expect(loginPath('/account/booking-history/', { phone: '9034341175' })).toBe(
       '/login/?redirect=%2Faccount%2Fbooking-history%2F&phone=9034341175',
     );
@@ -139,7 +139,7 @@ describe('a link builder for every route of the table', () => {
     expect(new Set(ROUTES.map((r) => r.screen))).toEqual(new Set(Object.keys(SAMPLES)));
   });
 
-  it('builds the itinerary link from a checkout query (SPEC.md section 2)', () => {
+  it('builds the itinerary link from a checkout query (docs/rules.md section 2)', () => {
     const link = itineraryPath({
       search: { q: 'Goa', stay: { checkin: '2026-12-01', checkout: '2026-12-03' }, rooms: [{ adults: 2, kids: 0 }] },
       place: { city: 'Goa' },

@@ -79,7 +79,7 @@ export function isSameSitePath(target: string): boolean {
 export const homePath = (query?: string | URLSearchParams): string => withQuery('/', query);
 /** /cities/ */
 export const citiesPath = (): string => '/cities/';
-/** /itinerary/ with the checkout query of SPEC.md section 2 (toCheckoutQuery builds it). */
+/** /itinerary/ with the checkout query of docs/rules.md section 2 (toCheckoutQuery builds it). */
 export const itineraryPath = (query?: CheckoutQuery | string | URLSearchParams): string =>
   withQuery(
     '/itinerary/',

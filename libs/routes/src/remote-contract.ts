@@ -81,7 +81,7 @@ export function isRouteNotFound(error: unknown): boolean {
 }
 
 /**
- * How long the shell waits for a remote before its area says so and offers Retry (issue 2: within 3 s of the
+ * How long the shell waits for a remote before its area says so and offers Retry (within 3 s of the
  * area starting to wait). A late remote still fills the area in. Part of the contract: a remote's entry must
  * arrive within it on a phone's network.
  */

@@ -1,12 +1,12 @@
 /**
- * The route table of SPEC.md section 2: one entry per screen, in match order.
+ * The route table of docs/rules.md section 2: one entry per screen, in match order.
  * The shell, the shell server and every link builder read this table; nothing
  * else decides which URL shows which screen or how long its HTML may be cached.
  */
 export type RemoteName = 'discovery' | 'hotel' | 'checkout' | 'account';
 export type Owner = 'shell' | RemoteName;
 
-/** Cache lifetime of a route's HTML: one hour, or none (SPEC.md section 9: 3600000 ms or none). */
+/** Cache lifetime of a route's HTML: one hour, or none (docs/rules.md section 9: 3600000 ms or none). */
 export type CacheLifetime = '1h' | 'none';
 
 export type AnalyticsPageName = 'Home' | 'Search' | 'Hotels In City' | 'Hotel Detail' | 'Itinerary' | 'Confirmation';
@@ -19,8 +19,8 @@ export interface RouteDefinition {
   readonly cache: CacheLifetime;
   readonly pageName?: AnalyticsPageName;
   /**
-   * A content page (SPEC.md section 1: FAQ, the rewards information page, the about and brand pages): the shell
-   * server draws it in the HTML although its HTML is not cached (issue 16). Every 1 h route is drawn there too.
+   * A content page (docs/rules.md section 1: FAQ, the rewards information page, the about and brand pages): the shell
+   * server draws it in the HTML although its HTML is not cached. Every 1 h route is drawn there too.
    */
   readonly content?: true;
 }
@@ -159,7 +159,7 @@ export const ROUTES = [
 export type RouteTable = typeof ROUTES;
 export type AnyRoute = RouteTable[number];
 
-/** The screen shown for any path the table does not know (SPEC.md: "anything else"). */
+/** The screen shown for any path the table does not know (docs/rules.md: "anything else"). */
 export const NOT_FOUND_SCREEN = 'not-found';
 
 /** Screen ids owned by one remote (or by the shell), derived from the table. */

@@ -28,7 +28,7 @@ const listing = (loader: () => Promise<string[]>) =>
 const PARAMS = { city: 'bengaluru' };
 const SEARCH = '?rooms=1&sort=price';
 
-/** The server's pass and the browser's, as issue 16 needs them: same seeds, same screen, same HTML. */
+/** The server's pass and the browser's, as server rendering needs them: same seeds, same screen, same HTML. */
 describe('ScreenView rendered on the server, then hydrated', () => {
   it('given the screen preloaded and its data seeded, then the server HTML has the screen in one pass', async () => {
     const definition = listing(() => Promise.reject(new Error('the server does not call it here')));

@@ -8,7 +8,7 @@ const loadedComponents = new WeakMap<ScreenDefinition<unknown>, ComponentType<Sc
 
 /**
  * Fetches a screen's code before it is drawn, so its first render does not suspend: the server renders the
- * screen in one pass, and the browser hydrates the server's HTML without waiting (issue 16). Only a screen not yet
+ * screen in one pass, and the browser hydrates the server's HTML without waiting. Only a screen not yet
  * drawn benefits: a screen keeps the component it was first drawn with, so it is never remounted.
  */
 export async function preloadScreen(definition: ScreenDefinition<unknown>): Promise<void> {
@@ -55,7 +55,7 @@ function onlyKeys(search: string, keys: readonly string[]): string {
   return kept.toString();
 }
 
-/** The resource key of a screen's loader data; the server seeds its answer under the same key (issue 16). */
+/** The resource key of a screen's loader data; the server seeds its answer under the same key. */
 export function screenDataKey(
   definition: ScreenDefinition<unknown>,
   id: string,

@@ -3,7 +3,7 @@
  */
 import { todayInKolkata } from '@nivaas/domain';
 
-// Guards DESIGN.md "server-render safe": the lib is a federation singleton and is imported on
+// Guards docs/architecture.md "server-render safe": the lib is a federation singleton and is imported on
 // the server, so importing it and creating a platform must not touch window, document or storage.
 describe('server safety', () => {
   it('given a node environment without DOM globals, then the public API imports and a platform runs', async () => {

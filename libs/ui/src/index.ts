@@ -55,5 +55,5 @@ export { OtpCodeForm, type OtpCodeFormProps } from './otp-flow/otp-code-form';
 export { useOtpFailureText } from './otp-flow/otp-failure-text';
 export { QuestionForm, type QuestionFormProps } from './question-form/question-form';
 export { ShareBooking, type ShareBookingProps } from './share-booking/share-booking';
-// False on the server and while hydrating, true once this browser renders on its own (issue 16).
+// False on the server and while hydrating, true once this browser renders on its own.
 export { useIsClient } from './internal/use-is-client';

@@ -157,7 +157,7 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
 
   const details = (h: HotelRow): HotelDetails => {
     const base = summary(h);
-    // SPEC.md 3: held as byId and ids, ids {hotelId}|{roomType}, in the order common, acacia, oak, maple, mahogany
+    // docs/rules.md 3: held as byId and ids, ids {hotelId}|{roomType}, in the order common, acacia, oak, maple, mahogany
     // (@nivaas/domain's rules, whatever the stored positions say).
     const types = sortRoomTypes(roomTypesByHotel.get(h.id) ?? []);
     const byId: Record<string, RoomType> = {};

@@ -205,7 +205,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 10,
     name: 'bookings-by-guest-phone',
-    // A booking belongs to the phone it was made with (issue 33): once a user has proven that phone by
+    // A booking belongs to the phone it was made with: once a user has proven that phone by
     // OTP, its confirmed bookings are in their history whoever made them (features/payments/booking-owner.ts).
     // guest_phone is the guest's mobile in E.164, normalised as the rate limits do (normalisePhone,
     // libphonenumber-js), written by every booking from now on. Older rows are filled here for +91
@@ -236,7 +236,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 12,
     name: 'trivago-reference',
-    // The partner reference of a visitor from trivago (SPEC.md 3, trivagoReferenceId): the itinerary keeps the one it
+    // The partner reference of a visitor from trivago (docs/rules.md 3, trivagoReferenceId): the itinerary keeps the one it
     // was started with and its booking copies it, so a partner booking can be reported to the partner. Null for
     // everyone else. Safe to run again (IF NOT EXISTS).
     sql: `

@@ -159,7 +159,7 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
     expect(await booked(46)).toBe(before);
   });
 
-  it('given two API instances on one database, then a guest booking made on one is in the history of its phone signed in on the other (issue 33)', async () => {
+  it('given two API instances on one database, then a guest booking made on one is in the history of its phone signed in on the other', async () => {
     const second = (await open()) as TestApp;
     try {
       const mobile = '9866000077';

@@ -20,7 +20,7 @@ export function describeIssue(where: string, issue: ValidationIssue): string {
 }
 
 /**
- * Every failure answers `{ error, errors }` (SPEC.md section 8 reads both): schema violations and
+ * Every failure answers `{ error, errors }` (docs/rules.md section 8 reads both): schema violations and
  * malformed JSON are 400, unknown routes 404, our ApiErrors their own status, anything else 500
  * without internals. Also refuses the one invalid input schema validation lets through (a coerced
  * Infinity), so it is a 400 in the same shape instead of a 500.

@@ -11,7 +11,7 @@ type Res = Awaited<ReturnType<typeof call>>;
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-/** The 429 of a limit: SPEC.md 8's body with a sentence saying what and when, and a Retry-After in seconds. */
+/** The 429 of a limit: docs/rules.md 8's body with a sentence saying what and when, and a Retry-After in seconds. */
 function expectLimited(res: Res, what: RegExp, maxRetryAfterS: number): void {
   expect(res.status).toBe(429);
   expect(res.body).toEqual({ error: expect.any(String), errors: [res.body.error], code: 'rate_limited' });

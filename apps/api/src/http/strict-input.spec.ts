@@ -1,7 +1,7 @@
 import { call, expectErrorBody, guest, itinerary, useTestApp } from '../testing/test-app';
 
 /**
- * Junk input as an attacker (or a fuzzer) sends it: every call answers 400 in SPEC.md section 8's
+ * Junk input as an attacker (or a fuzzer) sends it: every call answers 400 in docs/rules.md section 8's
  * shape naming the field, never 200 with the junk ignored and never 500.
  */
 describe('strict input', () => {

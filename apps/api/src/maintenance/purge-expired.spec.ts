@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * The purge (issue 17): what can no longer be used goes, what is live stays. The app clock is moved
+ * The purge: what can no longer be used goes, what is live stays. The app clock is moved
  * (buildApp option `now`) instead of waiting; rows whose age the API sets from the database clock
  * (a session's 30 days, a cart's creation) are aged with one UPDATE, as time would.
  */

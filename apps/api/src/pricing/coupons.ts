@@ -28,7 +28,7 @@ async function priorBookings(db: Queryable, userId: number): Promise<number> {
 
 export type CouponRefusal = 'login_required' | 'first_booking_only';
 
-/** Why this visitor may not use a coupon, as the checkout shows it (SPEC.md 8), or null when they may. */
+/** Why this visitor may not use a coupon, as the checkout shows it (docs/rules.md 8), or null when they may. */
 function refusal(
   row: CouponRow,
   userId: number | null,
@@ -54,7 +54,7 @@ const toCoupon = (row: CouponRow): Coupon => ({
   firstBooking: row.first_booking_only,
 });
 
-/** Finds a coupon and checks who may use it; the message is what the checkout shows (SPEC.md 8). */
+/** Finds a coupon and checks who may use it; the message is what the checkout shows (docs/rules.md 8). */
 export async function resolveCoupon(db: Queryable, code: string, userId: number | null): Promise<Coupon> {
   const [row] = await db.query<CouponRow>('SELECT * FROM coupons WHERE code = $1', [code.trim().toUpperCase()]);
   if (!row) throw badRequest('Invalid coupon code', [`Coupon ${code} does not exist`]);

@@ -8,7 +8,7 @@ export interface HeadlinePlan {
 }
 
 /**
- * The plan a hotel page opens with for these prices (defaultRoomChoice over the room types in SPEC.md order,
+ * The plan a hotel page opens with for these prices (defaultRoomChoice over the room types in docs/rules.md order,
  * the bookable ones first: those that hold the guests and have a plan left), so the price on a listing card,
  * in a sold-out hotel's alternatives and on the hotel page is the same for the same stay and visitor (issue
  * 33). Null when nothing can be booked.

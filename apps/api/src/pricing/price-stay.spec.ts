@@ -46,7 +46,7 @@ describe('priceStay', () => {
     ).toBe(100);
   });
 
-  it('strikes no price without a saving: the struck price is the total and the discount 0 (issue 33)', () => {
+  it('strikes no price without a saving: the struck price is the total and the discount 0', () => {
     const p = priceStay({ tariffs: [2000], rooms: 1, member: false }, DEFAULT_PRICING);
     expect(p.strikedPrice).toBe(p.total);
     expect(p.discountPercentage).toBe(0);

@@ -121,7 +121,7 @@ export function ratePlanPrice(
 }
 
 /**
- * Prices every room type (in SPEC.md order) and rate plan of a hotel for a stay, with the same
+ * Prices every room type (in docs/rules.md order) and rate plan of a hotel for a stay, with the same
  * priceStay the checkout charges with (features/checkout/price-cart.ts): the same room type, plan,
  * coupon code and member state give the same total in both.
  */
@@ -147,7 +147,7 @@ export function quoteHotel(input: QuoteInput): RoomTypePrice[] {
         room_type: rt.type,
         available,
         coupon_code: coupon?.code ?? null,
-        // What a member saves on the first plan, told to every visitor (SPEC.md 6: members save).
+        // What a member saves on the first plan, told to every visitor (docs/rules.md 6: members save).
         member_discount: first
           ? memberDiscountOn(first.tariffs.reduce((sum, t) => sum + t, 0) * rooms, input.config)
           : 0,

@@ -33,7 +33,7 @@ const PROBLEMS: Record<StayProblem, { readonly message: string; readonly error: 
 
 /**
  * Validates the dates and room config of a stay by the rules the site clamps with (@nivaas/domain:
- * checkStay, parseRoomConfig, today in Asia/Kolkata); violations are 400s (SPEC.md 5, 8).
+ * checkStay, parseRoomConfig, today in Asia/Kolkata); violations are 400s (docs/rules.md 5, 8).
  */
 export function parseStay(checkin: string, checkout: string, roomconfig = '1-0'): Stay {
   const stay = checkStay(checkin, checkout, todayInKolkata());

@@ -24,7 +24,7 @@ interface Question {
 }
 
 /**
- * Issue 33: the seed catalogue's facts agree across the hotel page, its policies, its questions and answers, its
+ * The seed catalogue's facts agree across the hotel page, its policies, its questions and answers, its
  * reviews and the site FAQ; one source for check-in times and ID rules.
  */
 describe('the seed catalogue says one thing about each hotel', () => {

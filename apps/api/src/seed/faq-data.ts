@@ -2,8 +2,8 @@ import { WALLET_MAX_PERCENT } from '@nivaas/domain';
 import { DEFAULT_PRICING } from '../pricing/pricing-config';
 
 /**
- * Site FAQ (page 'faq') seeded for the content pages; page size 5 (SPEC.md 9). Each answer says what the site
- * does, from the same rules (issue 33): a hotel's own times and ID rule are on its page, the price shown
+ * Site FAQ (page 'faq') seeded for the content pages; page size 5 (docs/rules.md 9). Each answer says what the site
+ * does, from the same rules: a hotel's own times and ID rule are on its page, the price shown
  * includes taxes and fees, part pay's balance is paid online.
  */
 const answer = (text: string) => [{ user: 'Nivaas Support', date: '2026-01-15', verified: true, answer: text }];

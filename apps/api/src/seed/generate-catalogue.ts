@@ -183,7 +183,7 @@ export function generateCatalogue(seed = 20260101) {
       // Rating and count are the aggregate of the hotel's reviews, as the API keeps them (review-routes.ts).
       hotel['rating'] = averageRating(hotelReviews);
       hotel['rating_count'] = hotelReviews.length;
-      // The hotel's own facts (hotel-policies.ts), so an answer never contradicts its Need to know (issue 33).
+      // The hotel's own facts (hotel-policies.ts), so an answer never contradicts its Need to know.
       if (h % 4 === 0) {
         questions.push({
           hotel_id: hotelId,

@@ -34,7 +34,7 @@ const policyRandom = (hotelId: number) => createRandom(hotelId * 7919);
 
 /**
  * A hotel's check-in and check-out times: the one source its policies, its questions and answers and its
- * reviews all read (issue 33: the FAQ said 12:00 where the hotel said 14:00).
+ * reviews all read (the FAQ said 12:00 where the hotel said 14:00).
  */
 export function stayTimesOf(hotelId: number): (typeof CHECKIN_TIMES)[number] {
   return policyRandom(hotelId).pick(CHECKIN_TIMES);

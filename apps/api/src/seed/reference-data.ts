@@ -39,7 +39,7 @@ export const COLLECTIONS = [
 ] as const;
 export const BED_TYPES = ['King', 'Queen', 'Twin'] as const;
 
-/** SPEC.md 9: trend = standard, trip = economy, tryst = premium, plus medalio and independent. */
+/** docs/rules.md 9: trend = standard, trip = economy, tryst = premium, plus medalio and independent. */
 export const BRANDS: Record<string, { name: string; display_name: string; class: string; rateFactor: number }> = {
   trip: { name: 'Nivaas Trip', display_name: 'Trip', class: 'economy', rateFactor: 0.8 },
   trend: { name: 'Nivaas Trend', display_name: 'Trend', class: 'standard', rateFactor: 1 },
@@ -48,7 +48,7 @@ export const BRANDS: Record<string, { name: string; display_name: string; class:
   independent: { name: 'Independent', display_name: 'Independent', class: 'independent', rateFactor: 0.9 },
 };
 
-/** SPEC.md 3 order. Occupancy grows with the room; rate_factor multiplies the hotel's base rate. */
+/** docs/rules.md 3 order. Occupancy grows with the room; rate_factor multiplies the hotel's base rate. */
 export const ROOM_TYPES = [
   {
     type: 'common',
@@ -91,7 +91,7 @@ export const ROOM_TYPES = [
 export const ROOM_TYPE_ORDER = ROOM_TYPES.map((r) => r.type);
 
 /**
- * The rate plans, each named for what it is (issue 33): both are room-only tariffs that differ in what a
+ * The rate plans, each named for what it is: both are room-only tariffs that differ in what a
  * cancellation costs. The tag is a short fact about the plan, never a saving claim.
  */
 export const RATE_PLANS = {

@@ -1,6 +1,6 @@
 import { createRandom } from './random';
 
-/** What a hotel's reviews may speak of: only what the hotel has (issue 33: no "good breakfast" without one). */
+/** What a hotel's reviews may speak of: only what the hotel has (no "good breakfast" without one). */
 export interface ReviewFacts {
   readonly hotelId: number;
   readonly locality: string;

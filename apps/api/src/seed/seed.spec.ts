@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { CLOSED_HOTEL_IDS } from './generate-catalogue';
 import { closeHotels, renameRepeatedHotels, SEED_CONTENT_VERSION, seedIfEmpty } from './seed';
 
-describe('seedIfEmpty on a database seeded by an older generator (issue 33)', () => {
+describe('seedIfEmpty on a database seeded by an older generator', () => {
   let db: Database;
   beforeAll(async () => {
     db = await openPglite();

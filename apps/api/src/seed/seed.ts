@@ -69,8 +69,8 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
 
 /**
  * The version of the generated texts: raise it when the generator's policies, Q&A, FAQ or reviews change, and
- * every database seeded before gets them on its next start. 2: issue 33 (one source for check-in times and ID
- * rules, reviews that speak of what each hotel has, a FAQ that agrees with the site).
+ * every database seeded before gets them on its next start. 2: one source for check-in times and ID
+ * rules, reviews that speak of what each hotel has, a FAQ that agrees with the site.
  */
 export const SEED_CONTENT_VERSION = 2;
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { call, day, guest, login, type TestApp } from './test-app';
 
 /**
- * The booking races of issue 14, written once and run by two spec files: on PGlite
+ * The booking races, written once and run by two spec files: on PGlite
  * (features/payments/booking-races.spec.ts: one connection, so the race is between requests whose
  * reads interleave before their transactions) and on a PostgreSQL server
  * (features/payments/booking-races.postgres.spec.ts: pooled connections, truly parallel).

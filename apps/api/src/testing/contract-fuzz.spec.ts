@@ -10,7 +10,7 @@ import { createResponseChecker } from './fuzz/response-check';
 import { useTestApp } from './test-app';
 
 /**
- * The contract fuzzer (issue 17): property-based requests generated from every operation of the
+ * The contract fuzzer: property-based requests generated from every operation of the
  * OpenAPI document, valid and invalid, against the real API on a fresh in-memory database (its
  * bookings, payments and reviews stay in this file's app). See ./fuzz/fuzz-config.ts for FUZZ_RUNS,
  * FUZZ_SEED and FUZZ_SHRINK.

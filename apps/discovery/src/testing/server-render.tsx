@@ -17,7 +17,7 @@ import remote from '../routes';
 
 /**
  * Test helpers: a discovery screen drawn as the shell server draws it and hydrated as the browser hydrates it
- * (issue 16, apps/shell/src/server-render): the screen of the URL from this remote's ./Routes, its code preloaded,
+ * (apps/shell/src/server-render): the screen of the URL from this remote's ./Routes, its code preloaded,
  * its loader's data seeded under the key ScreenView reads (the browser gets it through the page's JSON), in
  * StrictMode. Never imported by app code.
  */

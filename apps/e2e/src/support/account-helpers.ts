@@ -4,7 +4,7 @@ import { E2E_PORTS } from './e2e-ports';
 import { otpStamp, randomPhone, readOtp } from './otp-inbox';
 
 /**
- * Set-up for the account journeys (issue 15 allows bookings to be made through the API): a member's session
+ * Set-up for the account journeys (bookings may be made through the API): a member's session
  * and confirmed bookings, made with the same calls the itinerary and the simulated gateway's page make. The
  * screens under test (booking history, cancellation, web check-in, feedback, profile, rewards) are then used as
  * a person would, by roles and labels.

@@ -92,7 +92,7 @@ function tooSmallToTap(): string[] {
 }
 
 /**
- * Issue 33: at the width of a small phone no button, link, label or heading has its text cut off, nothing
+ * At the width of a small phone no button, link, label or heading has its text cut off, nothing
  * runs past the screen's edge outside a horizontal scroller, and every tap target is at least 44 px. Scrolls
  * the page through first, so sections drawn on approach are on the page too.
  */

@@ -45,7 +45,7 @@ const APP_READY = 'html[data-app-ready]';
 const BOOT_ERROR = '#boot-error:not([hidden])';
 
 /**
- * A server-rendered page (issue 16) shows its screen before its scripts run: a journey that clicked then would act
+ * A server-rendered page shows its screen before its scripts run: a journey that clicked then would act
  * on HTML no handler is attached to yet, as a person on a slow phone sometimes does, but a test must not do by
  * chance. So once `goto` or `reload` has waited for `load` (the default), the page is waited for until the app
  * has taken it over. A navigation that asks for less (`commit`, `domcontentloaded`) wants the page early (a
@@ -74,7 +74,7 @@ function waitingForTheApp(page: Page): void {
 
 /**
  * The e2e suite's `test`: Playwright's, with the page's Content-Security-Policy watched on every journey
- * (issue 17), and `page.goto` that returns once a server-rendered page is the app's (above). Any CSP violation
+ *, and `page.goto` that returns once a server-rendered page is the app's (above). Any CSP violation
  * fails the test that caused it. Every e2e file imports `test` and `expect` from here
  * (eslint forbids `@playwright/test` anywhere else in apps/e2e/src). A context a test opens itself with
  * `browser.newContext()` is not watched unless the test calls `recordCspViolations` on it.

@@ -34,7 +34,7 @@ export function sharedModules(load: (request: string) => unknown = require): Rec
 
 /**
  * The shell's render bundle from its build (same deployment as this server, so a local file), or null when the
- * build has none (a build from before issue 16): pages are then drawn in the browser only.
+ * build has none (a build from before): pages are then drawn in the browser only.
  */
 export function loadRenderBundle(distDir: string, load: (path: string) => unknown = require): RenderScreen | null {
   const file = join(distDir, RENDER_BUNDLE_FILE);

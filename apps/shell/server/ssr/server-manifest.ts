@@ -1,5 +1,5 @@
 /**
- * What a remote publishes beside its browser build for the shell server (issue 16):
+ * What a remote publishes beside its browser build for the shell server:
  * `<remote base>/server/server-manifest.json`, served `no-cache` like remoteEntry.js. It names the release, the
  * one server file (content-hashed, so a fetched copy is valid forever) and, per named browser chunk, the files
  * that chunk's screen needs in the page (its CSS to link, its scripts to preload).

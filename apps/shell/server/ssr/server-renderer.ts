@@ -21,7 +21,7 @@ export { composePage, SERVER_RENDER_ELEMENT_ID } from './compose-page';
 
 /** Rendered pages kept per process (anonymous HTML, by URL, locale and release). */
 const MAX_RENDERED_PAGES = 300;
-/** How long a rendered page is reused: the content revalidation of SPEC.md section 9 (840 s), under the route's hour. */
+/** How long a rendered page is reused: the content revalidation of docs/rules.md section 9 (840 s), under the route's hour. */
 export const RENDERED_PAGE_TTL_MS = 840_000;
 
 export interface ServerRenderRequest {
@@ -169,7 +169,7 @@ interface RenderTarget {
 }
 
 /**
- * Server rendering of the cacheable routes and the content pages (issue 16): the owning remote's server bundle,
+ * Server rendering of the cacheable routes and the content pages: the owning remote's server bundle,
  * loaded at run time from its own deployment, runs the screen's loader and draws the screen inside the shell; the
  * shell's own screens (the sign-in page) come from the shell's render bundle.
  *

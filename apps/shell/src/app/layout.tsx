@@ -31,7 +31,7 @@ export function Layout({ customerCarePhone, children }: LayoutProps) {
         <AccountMenu />
       </header>
       {/*
-        Each boundary is hydrated in its own pass, which React can interrupt (selective hydration, issue 16): the
+        Each boundary is hydrated in its own pass, which React can interrupt (selective hydration): the
         header is live first, the screen and the footer follow without one long task, and a tap on either is
         hydrated first. Nothing inside suspends, so the fallbacks are never shown.
       */}

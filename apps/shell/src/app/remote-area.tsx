@@ -16,7 +16,7 @@ export const remoteWaitMark = (remote: RemoteName, phase: 'start' | 'failed') =>
   `nivaas:remote-wait:${remote}:${phase}`;
 const mark = (name: string) => (globalThis as { performance?: Performance }).performance?.mark?.(name);
 
-/** A screen's name (a remote's or the shell's own), the same on the server and in the browser: its data's key (issue 16). */
+/** A screen's name (a remote's or the shell's own), the same on the server and in the browser: its data's key. */
 export const screenId = (owner: Owner, screen: string) => `${owner}:${screen}`;
 
 /** The resource key of a remote's loaded module (a server-rendered page seeds it before hydrating). */

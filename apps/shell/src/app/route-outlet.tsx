@@ -31,7 +31,7 @@ export function RouteOutlet({ notFoundPath = null }: { readonly notFoundPath?: s
       />
     );
   }
-  // Routes end with a slash (SPEC.md section 2): a known path typed without it is sent to it.
+  // Routes end with a slash (docs/rules.md section 2): a known path typed without it is sent to it.
   if (!match.route && !pathname.endsWith('/') && matchRoute(`${pathname}/`).route) {
     return <Redirect to={`${pathname}/${search}`} />;
   }

@@ -2,12 +2,12 @@
  * The first Intl object a page makes loads the platform's ICU data: 40-95 ms of the main thread in Chromium on this
  * project's machines, whichever kind comes first, and the first render makes one (a view date, a price, a plural).
  * That data is the process's, not the thread's: once a worker has made the same kinds of object, the main thread's
- * first one takes about a millisecond. So the shell starts a throwaway worker that does only this (issue 16).
+ * first one takes about a millisecond. So the shell starts a throwaway worker that does only this.
  */
 
 /**
  * Makes, in `locale`, one of each kind of Intl object the first render uses (libs/domain's day and money formats,
- * libs/i18n's plurals and counts), and uses each once. A malformed locale warms en-IN's instead (SPEC.md section 1);
+ * libs/i18n's plurals and counts), and uses each once. A malformed locale warms en-IN's instead (docs/rules.md section 1);
  * never throws. Returns the locale it warmed.
  *
  * It is the worker's whole program (intlWarmUpWorkerSource sends its source), so it refers to nothing outside itself.

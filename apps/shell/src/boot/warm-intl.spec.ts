@@ -31,7 +31,7 @@ function runWorkerScript(data: unknown): unknown[] {
   return posted;
 }
 
-describe('warming Intl off the main thread (issue 16: the first Intl object loads ICU data)', () => {
+describe('warming Intl off the main thread (the first Intl object loads ICU data)', () => {
   it("given a worker, then it gets the page's locale, and is terminated and released once it answers", () => {
     const { worker, release } = fakeWorker();
     warmIntlOffMainThread('fr-FR', () => ({ worker, release }));

@@ -18,7 +18,7 @@ export interface RemoteLoader {
   load<R extends RemoteName>(name: R): Promise<RemoteModule<R>>;
   /**
    * One attempt, with no retry and no wait: for a server-rendered page, whose HTML is on screen already. If it fails
-   * the page is drawn afresh at once and its area waits (and retries) as usual (issue 16). A success is kept by the
+   * the page is drawn afresh at once and its area waits (and retries) as usual. A success is kept by the
    * federation runtime, so the area's own load is then immediate.
    */
   loadOnce<R extends RemoteName>(name: R): Promise<RemoteModule<R>>;

@@ -14,7 +14,7 @@ import {
 } from './server-render-state';
 
 /**
- * Issue 34, soft 404s: the shell server answers 404 for `/hotels-near-atlantis-xyz/` (a landmark the catalogue does
+ * Soft 404s: the shell server answers 404 for `/hotels-near-atlantis-xyz/` (a landmark the catalogue does
  * not know) and draws Not Found into the page. By its shape the URL is a listing, so the browser must keep the
  * server's Not Found rather than load the listing's remote to find out again.
  */

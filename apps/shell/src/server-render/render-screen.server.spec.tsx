@@ -4,7 +4,7 @@ import { renderScreen } from './render-screen';
 
 /**
  * The render bundle runs in the shell server, where there is no window, document or storage: each screen the
- * shell draws itself must render there (STYLE.md: browser objects only in effects and adapters).
+ * shell draws itself must render there (docs/conventions.md: browser objects only in effects and adapters).
  */
 describe('renderScreen on the server (no window, no document)', () => {
   const login = (locale: Locale, search = '') =>
@@ -18,7 +18,7 @@ describe('renderScreen on the server (no window, no document)', () => {
     expect(html).toMatch(/<input[^>]+type="tel"/);
   });
 
-  it('draws the number of `phone` filled in, as the browser will (issue 33: a booking\'s "See all your bookings")', async () => {
+  it('draws the number of `phone` filled in, as the browser will (a booking\'s "See all your bookings")', async () => {
     const { html } = await login('en-IN', '?redirect=%2Faccount%2Fbooking-history%2F&phone=9034341175');
     expect(html).toMatch(/<input[^>]+type="tel"[^>]+value="9034341175"/);
   });

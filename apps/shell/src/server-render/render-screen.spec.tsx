@@ -95,7 +95,7 @@ async function serverPage() {
   return { html, state, container: inDocument(html, state) };
 }
 
-describe('a screen rendered on the server, then hydrated in the browser (issue 16)', () => {
+describe('a screen rendered on the server, then hydrated in the browser', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', `${PAGE.pathname}${PAGE.search}`);
   });

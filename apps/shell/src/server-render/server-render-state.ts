@@ -69,7 +69,7 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
 
 /**
  * The server's render state embedded in the page, or null when the page was not server-rendered or the block is
- * not what the server writes (the page is then drawn in the browser, as before issue 16).
+ * not what the server writes (the page is then drawn in the browser, as before).
  */
 export function readServerRenderState(doc: Pick<Document, 'getElementById'>): ServerRenderState | null {
   const text = doc.getElementById(SERVER_RENDER_ELEMENT_ID)?.textContent;

@@ -5,7 +5,7 @@
  */
 export const CACHE_PREFIX = 'nivaas-';
 
-/** Offline copies of booking pages (issue 18): personal, cleared when the session ends. */
+/** Offline copies of booking pages: personal, cleared when the session ends. */
 export const OFFLINE_BOOKINGS_CACHE = `${CACHE_PREFIX}offline-bookings-v1`;
 
 /** Hashed, immutable files (the shell's lazy chunks, the remotes' chunks, fonts, images), kept as they are used. */

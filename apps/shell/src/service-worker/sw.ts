@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The shell's service worker (issue 18). Built by Workbox's InjectManifest into /sw.js; registered by the shell
+ * The shell's service worker. Built by Workbox's InjectManifest into /sw.js; registered by the shell
  * after the page's load event (src/features/offline/register-service-worker.ts). What it does, by request:
  *
  * - the shell's entry (main.<hash>.js and its CSS): precached, so a second visit starts without the network;

@@ -12,7 +12,7 @@ describe('CONTRACT', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('keeps the SPEC.md section 7 paths exactly', () => {
+  it('keeps the docs/rules.md section 7 paths exactly', () => {
     expect(CONTRACT.getHotelPrices).toMatchObject({ method: 'GET', path: '/api/v6/pricing/hotels/' });
     expect(CONTRACT.getCancellationDetails.path).toBe('/api/growth/cancellation/booking_details/:id');
     expect(CONTRACT.getBookingHistory.method).toBe('POST');

@@ -13,10 +13,10 @@ import { HotelIdParam, Ok, OrderIdParam } from './schemas/common';
 /**
  * THE registry: every call of the API keyed by operation id. apps/api registers its routes from
  * it and libs/api-client generates its functions from it. Keys and paths are stable.
- * Section 7 paths of SPEC.md come first; the rest are our design (versioned /api/vN/).
+ * Section 7 paths of docs/rules.md come first; the rest are our design (versioned /api/vN/).
  */
 export const CONTRACT = defineOperations({
-  // ---- SPEC.md section 7 ----
+  // ---- docs/rules.md section 7 ----
   loginPhonepe: {
     method: 'POST',
     path: '/api/v2/auth/login/phonepe/',
@@ -277,7 +277,7 @@ export const CONTRACT = defineOperations({
     response: { 200: B.CancellationDetails },
   },
 
-  // ---- designed by us (SPEC.md lists them without paths) ----
+  // ---- designed by us (docs/rules.md lists them without paths) ----
   getHotelDetails: {
     method: 'GET',
     path: '/api/v1/hotels/:hotelId/',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createMemoryCookieJar, type CookieJar } from '@nivaas/state';
 import { ATTRIBUTION_COOKIE, captureAttribution, pickAttribution, readAttribution } from './attribution';
 
-describe('utm and referral attribution (SPEC.md section 7: kept in a cookie for 30 days)', () => {
+describe('utm and referral attribution (docs/rules.md section 7: kept in a cookie for 30 days)', () => {
   it('picks utm_name, utm_source, utm_medium, utm_campaign, utm_keyword, avclk and refid only', () => {
     expect(
       pickAttribution(

@@ -1,6 +1,6 @@
 import type { CookieJar } from '@nivaas/state';
 
-/** SPEC.md section 7: the utm and referral parameters kept for attribution. */
+/** docs/rules.md section 7: the utm and referral parameters kept for attribution. */
 export const ATTRIBUTION_KEYS = [
   'utm_name',
   'utm_source',
@@ -14,7 +14,7 @@ export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
 export type Attribution = Partial<Record<AttributionKey, string>>;
 
 export const ATTRIBUTION_COOKIE = 'nivaas_utm';
-/** SPEC.md section 7: kept in a cookie for 30 days. */
+/** docs/rules.md section 7: kept in a cookie for 30 days. */
 export const ATTRIBUTION_COOKIE_DAYS = 30;
 /** The contract caps each value at 100 characters; longer ones would fail validation. */
 const MAX_VALUE_LENGTH = 100;

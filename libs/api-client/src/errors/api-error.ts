@@ -1,5 +1,5 @@
 /**
- * The one error type the client rejects with (SPEC.md section 8). It carries what the
+ * The one error type the client rejects with (docs/rules.md section 8). It carries what the
  * catalogue asks for (status, data, errors) so callers decide what the user sees.
  */
 export class ApiError extends Error {
@@ -10,7 +10,7 @@ export class ApiError extends Error {
   readonly data: unknown;
   /** The body's `errors` list when it had one. */
   readonly errors: readonly string[];
-  /** SPEC.md section 8: status 429 marks too-many-requests. */
+  /** docs/rules.md section 8: status 429 marks too-many-requests. */
   readonly tooManyRequests: boolean;
   /** The contract operation that failed, for the bus and error reporting. */
   readonly operationId: string;

@@ -1,6 +1,6 @@
 import { ApiError } from './api-error';
 
-/** SPEC.md section 8: the message of last resort for a non-OK response. */
+/** docs/rules.md section 8: the message of last resort for a non-OK response. */
 export const DEFAULT_API_ERROR_MESSAGE = 'API Error';
 
 const errorsOf = (data: unknown): string[] => {
@@ -10,7 +10,7 @@ const errorsOf = (data: unknown): string[] => {
 };
 
 /**
- * SPEC.md section 8: a non-OK HTTP response rejects with the message from the response's
+ * docs/rules.md section 8: a non-OK HTTP response rejects with the message from the response's
  * error field, else the status text, else 'API Error', carrying status, data and errors.
  */
 export function errorFromResponse(

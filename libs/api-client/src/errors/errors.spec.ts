@@ -5,7 +5,7 @@ import { GRAPHQL_FALLBACK_MESSAGE, graphqlErrorMessage } from './graphql-error-m
 import { NETWORK_ERROR_MESSAGE, networkError } from './network-error';
 import { OTP_FALLBACK_MESSAGE, otpErrorMessage } from './otp-error-message';
 
-describe('errorFromResponse (SPEC.md section 8: non-OK response)', () => {
+describe('errorFromResponse (docs/rules.md section 8: non-OK response)', () => {
   it('uses the response error field, carrying status, data and errors', () => {
     const data = { error: 'Hotel not found', errors: ['hotelId: unknown'] };
     const e = errorFromResponse({ status: 404, statusText: 'Not Found' }, data, 'getHotelDetails');
@@ -38,7 +38,7 @@ describe('errorFromResponse (SPEC.md section 8: non-OK response)', () => {
   });
 });
 
-describe("networkError (SPEC.md section 8: network failure rejects 'API error')", () => {
+describe("networkError (docs/rules.md section 8: network failure rejects 'API error')", () => {
   it("is 'API error' with status 0 and the cause", () => {
     const cause = new TypeError('fetch failed');
     expect(NETWORK_ERROR_MESSAGE).toBe('API error');
@@ -46,7 +46,7 @@ describe("networkError (SPEC.md section 8: network failure rejects 'API error')"
   });
 });
 
-describe('otpErrorMessage (SPEC.md section 8: first errors entry, else the fallback)', () => {
+describe('otpErrorMessage (docs/rules.md section 8: first errors entry, else the fallback)', () => {
   it('takes the first errors entry', () => expect(otpErrorMessage(['Invalid OTP', 'x'])).toBe('Invalid OTP'));
   it("else 'Something went wrong, please try again later'", () => {
     expect(OTP_FALLBACK_MESSAGE).toBe('Something went wrong, please try again later');
@@ -56,7 +56,7 @@ describe('otpErrorMessage (SPEC.md section 8: first errors entry, else the fallb
   });
 });
 
-describe("graphqlErrorMessage (SPEC.md section 8: part after the first colon, else 'Request failed')", () => {
+describe("graphqlErrorMessage (docs/rules.md section 8: part after the first colon, else 'Request failed')", () => {
   it('takes the part after the first colon', () => {
     expect(graphqlErrorMessage('GraphQL error: Coupon expired')).toBe('Coupon expired');
     expect(graphqlErrorMessage('a: b: c')).toBe('b: c');

@@ -1,8 +1,8 @@
-/** SPEC.md section 8: the GraphQL-style message when the text has no usable part. */
+/** docs/rules.md section 8: the GraphQL-style message when the text has no usable part. */
 export const GRAPHQL_FALLBACK_MESSAGE = 'Request failed';
 
 /**
- * SPEC.md section 8: GraphQL-style error text ("GraphQL error: Coupon expired") shows the part
+ * docs/rules.md section 8: GraphQL-style error text ("GraphQL error: Coupon expired") shows the part
  * after the first colon, else 'Request failed'.
  */
 export function graphqlErrorMessage(text: string | null | undefined): string {

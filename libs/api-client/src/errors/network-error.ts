@@ -1,6 +1,6 @@
 import { ApiError } from './api-error';
 
-/** SPEC.md section 8: a network failure rejects 'API error' (lower-case e, unlike 'API Error'). */
+/** docs/rules.md section 8: a network failure rejects 'API error' (lower-case e, unlike 'API Error'). */
 export const NETWORK_ERROR_MESSAGE = 'API error';
 
 export function networkError(cause: unknown, operationId = ''): ApiError {

@@ -9,7 +9,7 @@ const config = (respond: () => Response) => ({
   fetch: (async () => respond()) as unknown as typeof fetch,
 });
 
-describe('createGraphqlRequest (SPEC.md section 8: GraphQL-style error text)', () => {
+describe('createGraphqlRequest (docs/rules.md section 8: GraphQL-style error text)', () => {
   it('returns data', async () => {
     const gql = createGraphqlRequest(config(() => Response.json({ data: { ok: 1 } })));
     await expect(gql('/graphql', '{ ok }')).resolves.toEqual({ ok: 1 });

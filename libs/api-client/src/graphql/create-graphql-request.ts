@@ -11,7 +11,7 @@ export interface GraphqlResponse<T> {
 }
 
 /**
- * A GraphQL-style call (SPEC.md section 7 lists a graphql service base URL). GraphQL answers
+ * A GraphQL-style call (docs/rules.md section 7 lists a graphql service base URL). GraphQL answers
  * errors with HTTP 200 and an `errors` list; its message is shown as the part after the first
  * colon, else 'Request failed' (section 8). Other failures follow the usual catalogue.
  */

@@ -1,7 +1,7 @@
 import { createMemoryStorage } from '@nivaas/state';
 import { ANONYMOUS_ID_KEY, getOrCreateAnonymousId, randomId } from './anonymous-id';
 
-describe('getOrCreateAnonymousId (SPEC.md section 7: anonymous-user id generated once and kept)', () => {
+describe('getOrCreateAnonymousId (docs/rules.md section 7: anonymous-user id generated once and kept)', () => {
   it('generates once and returns the kept id afterwards', () => {
     const storage = createMemoryStorage();
     const generate = jest.fn(() => 'id-1');

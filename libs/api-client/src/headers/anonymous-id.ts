@@ -15,7 +15,7 @@ export function randomId(
 }
 
 /**
- * SPEC.md section 7: the anonymous-user id is generated once and kept, so pricing and
+ * docs/rules.md section 7: the anonymous-user id is generated once and kept, so pricing and
  * analytics see one visitor across visits until storage is cleared.
  */
 export function getOrCreateAnonymousId(storage: KeyValueStorage, generate: () => string = randomId): string {

@@ -1,5 +1,5 @@
 /**
- * Header names of SPEC.md section 7. The spec names only x-auth-token; the other two are
+ * Header names of docs/rules.md section 7. The spec names only x-auth-token; the other two are
  * ours and the reference API reads the same constants' values.
  */
 export const AUTH_TOKEN_HEADER = 'x-auth-token';

@@ -4,9 +4,9 @@ import { ApiError } from '../errors/api-error';
 import { createApiClient } from '../create-api-client';
 import { apiUrl, testClient } from './test-api';
 
-// SPEC.md section 8 against a real HTTP server: the failure shapes come from the test-only routes of
+// docs/rules.md section 8 against a real HTTP server: the failure shapes come from the test-only routes of
 // jest.global-setup.ts, reached through the generated contract functions.
-describe('error catalogue over HTTP (SPEC.md section 8)', () => {
+describe('error catalogue over HTTP (docs/rules.md section 8)', () => {
   it('a non-OK response rejects with its error field, carrying status, data and errors', async () => {
     const { client, events } = testClient('/__fail__/500-error-field');
     const error = (await client.getCities().catch((e: unknown) => e)) as ApiError;

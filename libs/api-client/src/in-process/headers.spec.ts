@@ -10,8 +10,8 @@ interface Echo {
   body: unknown;
 }
 
-// SPEC.md section 7 seen from the server side: the echo route returns the request it received.
-describe('request headers, token capture and attribution over HTTP (SPEC.md section 7)', () => {
+// docs/rules.md section 7 seen from the server side: the echo route returns the request it received.
+describe('request headers, token capture and attribution over HTTP (docs/rules.md section 7)', () => {
   it('sends JSON, the anonymous-user id (kept) and the application id; captures x-auth-token; then sends the bearer', async () => {
     const t = testClient('/__echo__');
     const first = (await t.client.loginGoogle({ body: { token: 'credential-123' } })) as unknown as Echo;

@@ -62,7 +62,7 @@ describeReal('api-client against the real apps/api', () => {
     const { otp } = await client.getDevOtpInbox({ query: { phone } });
     const login = await client.verifyOtp({ body: { phone_number: phone, otp } });
     expect(platform.session.getToken()).toBe(login.token);
-    // A token alone is not a session: authenticated needs the stored user too (SPEC.md section 4).
+    // A token alone is not a session: authenticated needs the stored user too (docs/rules.md section 4).
     expect(platform.session.store.getState().isAuthenticated).toBe(false);
     platform.dispose();
   });

@@ -6,7 +6,7 @@ export interface ApiClientConfig {
   /** The API host, e.g. https://api.example.in or http://127.0.0.1:3333 (no trailing slash needed). */
   readonly baseUrl: string;
   /**
-   * SPEC.md section 7's other services (feedback, corporate, growth, graphql, images, vortex, trigger) where they are
+   * docs/rules.md section 7's other services (feedback, corporate, growth, graphql, images, vortex, trigger) where they are
    * not on `baseUrl`: a call goes to its path's service (services/api-services.ts). The browser leaves this out (its
    * calls go to the page's own /api/, which the shell server splits the same way).
    */

@@ -33,7 +33,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * One HTTP exchange with the headers of SPEC.md section 7. Network failures (including a
+ * One HTTP exchange with the headers of docs/rules.md section 7. Network failures (including a
  * connection reset while reading the body) become 'API error'; an abort rethrows the
  * abort reason so callers can tell "cancelled" from "failed". HTTP errors are returned,
  * not thrown: the caller decides the message (plain, OTP or GraphQL style).
@@ -70,7 +70,7 @@ export async function execute(config: ApiClientConfig, request: HttpRequest): Pr
 }
 
 /**
- * SPEC.md section 8 and STYLE.md 7: failures go to the caller and to the bus; a 401 is also
+ * docs/rules.md section 8 and docs/conventions.md 7: failures go to the caller and to the bus; a 401 is also
  * announced so the session clears itself. The client never shows anything.
  */
 export function report(config: ApiClientConfig, error: ApiError): void {

@@ -4,8 +4,8 @@ import type { HttpMethod } from '@nivaas/api-client/contract';
 export interface OperationRow {
   readonly method: HttpMethod;
   readonly path: string;
-  /** The query accepts utm/referral attribution (SPEC.md 7: the pricing calls). */
+  /** The query accepts utm/referral attribution (docs/rules.md 7: the pricing calls). */
   readonly attribution: boolean;
-  /** Errors follow the OTP message rule (SPEC.md 8). */
+  /** Errors follow the OTP message rule (docs/rules.md 8). */
   readonly otp: boolean;
 }

@@ -1,7 +1,7 @@
 import { CONTRACT } from '@nivaas/api-client/contract';
 import { API_SERVICES, apiServiceOf, serviceBaseUrl } from './api-services';
 
-describe('which service a call goes to (SPEC.md section 7: base URLs per service)', () => {
+describe('which service a call goes to (docs/rules.md section 7: base URLs per service)', () => {
   it.each([
     ['/api/growth/cancellation/booking_details/abc', 'growth'],
     ['/api/growth/cancellation/cancel-booking/', 'growth'],
@@ -21,7 +21,7 @@ describe('which service a call goes to (SPEC.md section 7: base URLs per service
     expect(apiServiceOf(path)).toBe(service);
   });
 
-  it('given the contract, then every call has a service among those SPEC.md names, and section 7 paths go where their prefix says', () => {
+  it('given the contract, then every call has a service among those docs/rules.md names, and section 7 paths go where their prefix says', () => {
     const services = Object.values(CONTRACT).map((operation) => apiServiceOf(operation.path));
     for (const service of services) expect(API_SERVICES).toContain(service);
     expect(apiServiceOf(CONTRACT.getCorporatePrice.path)).toBe('corporate');

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 7: backend service base URLs are configured for web, feedback, corporate, growth, graphql, images,
+ * docs/rules.md section 7: backend service base URLs are configured for web, feedback, corporate, growth, graphql, images,
  * vortex and a trigger service. One deployment may serve them all (the reference API does); an operator may split
  * them, and which service a call goes to follows its path. One table, read by the API client (the shell server's
  * own calls) and the shell server's `/api/` proxy (every browser call), so the two can never disagree.
@@ -18,7 +18,7 @@ export type ApiService = (typeof API_SERVICES)[number];
 
 /**
  * Path prefixes of the services other than `web`, matched on whole segments (`/api/growth` matches
- * `/api/growth/cancellation/...`, never `/api/growthy/`). The paths are SPEC.md section 7's where it shows them
+ * `/api/growth/cancellation/...`, never `/api/growthy/`). The paths are docs/rules.md section 7's where it shows them
  * (`/api/feedback/v2/feedbacks/`, `/api/athena/corporate-price/`, `/api/growth/cancellation/...`,
  * `/api/v1/psychological-triggers/`) and ours where it does not (`/api/graphql`, `/api/images/...`, `/api/vortex/...`).
  * `/api/v1/feedbacks/` is a versioned web path like every other `/api/vN/` one: only `/api/feedback` is the

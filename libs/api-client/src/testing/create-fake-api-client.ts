@@ -27,7 +27,7 @@ export type FakeApiClient = ApiClient & {
   readonly failNext: (operationId: OperationId, error?: unknown) => void;
 };
 
-/** An ApiError as the client builds it (SPEC.md section 8), for a handler to throw. */
+/** An ApiError as the client builds it (docs/rules.md section 8), for a handler to throw. */
 export function fakeApiError(status: number, message: string, errors: readonly string[] = [message]): ApiError {
   return new ApiError(message, { status, errors, data: { error: message, errors } });
 }

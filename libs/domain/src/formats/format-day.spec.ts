@@ -7,14 +7,14 @@ import {
   weekdayNames,
 } from './format-day';
 
-describe("formatViewDate (SPEC.md section 9: view date format like 'ddd, D MMM')", () => {
+describe("formatViewDate (docs/rules.md section 9: view date format like 'ddd, D MMM')", () => {
   it('formats a day as ddd, D MMM in English', () => {
     expect(VIEW_DATE_FORMAT).toBe('ddd, D MMM');
     expect(formatViewDate('2026-11-21')).toBe('Sat, 21 Nov');
     expect(formatViewDate('2027-01-05', 'en-GB')).toBe('Tue, 5 Jan');
   });
 
-  // Regression (issue 12): no locale reached the dates, so they were English on fr-FR.
+  // Regression: no locale reached the dates, so they were English on fr-FR.
   it('given fr-FR, then the names are French', () => {
     expect(formatViewDate('2026-11-21', 'fr-FR')).toBe('sam. 21 nov.');
     expect(formatLongDate('2026-11-21', 'fr-FR')).toBe('samedi 21 novembre 2026');

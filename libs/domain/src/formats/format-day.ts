@@ -1,9 +1,9 @@
 import type { IsoDate } from '../time/kolkata-dayjs';
 
-/** SPEC.md section 9: the view date format is like 'ddd, D MMM' (Sat, 21 Nov). */
+/** docs/rules.md section 9: the view date format is like 'ddd, D MMM' (Sat, 21 Nov). */
 export const VIEW_DATE_FORMAT = 'ddd, D MMM';
 
-/** The locale the formats fall back to: the market's (SPEC.md section 1). */
+/** The locale the formats fall back to: the market's (docs/rules.md section 1). */
 export const FORMAT_DEFAULT_LOCALE = 'en-IN';
 
 const formats = new Map<string, Intl.DateTimeFormat>();

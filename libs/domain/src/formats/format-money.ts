@@ -7,9 +7,9 @@ const numbers = new Map<string, Intl.NumberFormat>();
 const positiveZero = (value: number) => (Object.is(value, -0) ? 0 : value);
 
 /**
- * The one INR formatter (STYLE.md 12): whole rupees in the visitor's locale, so en-IN groups in lakhs
+ * The one INR formatter (docs/conventions.md 12): whole rupees in the visitor's locale, so en-IN groups in lakhs
  * (₹1,23,456), en-GB in thousands (₹123,456) and fr-FR writes 123 456 ₹. Amounts are rounded to the rupee
- * as the site shows them (SPEC.md section 3).
+ * as the site shows them (docs/rules.md section 3).
  */
 export function formatInr(amount: number, locale: string = FORMAT_DEFAULT_LOCALE): string {
   let format = money.get(locale);

@@ -21,7 +21,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 const idsOf = (state: ReviewsByHotel<R>, hotelId: number) =>
   hotelReviewsOf(state, hotelId).hotelUserReviews.map((r) => r.id);
 
-describe('hotelReviewsReducer (SPEC.md 4: reviews, loading appends to the hotel’s list; clear empties it)', () => {
+describe('hotelReviewsReducer (docs/rules.md 4: reviews, loading appends to the hotel’s list; clear empties it)', () => {
   it('given an empty state, when page 1 loads, then the hotel holds its reviews, total and summary', () => {
     const state = hotelReviewsReducer<R>(
       {},

@@ -1,5 +1,5 @@
 /**
- * SPEC.md sections 3 and 4, Review: results keyed by hotelId {hotelUserReviews, totalCount, reviewSummary,
+ * docs/rules.md sections 3 and 4, Review: results keyed by hotelId {hotelUserReviews, totalCount, reviewSummary,
  * userReviews}; loading appends to the hotel's list, clear empties it. Pure: the reviews page keeps this
  * state in a reducer, so "Show more reviews" is one action and a test can drive it without a page.
  */

@@ -1,4 +1,4 @@
-// Reviews and hotel questions (SPEC.md 3, 4, 5, 9): the reviews list by hotel, the distribution bars,
+// Reviews and hotel questions (docs/rules.md 3, 4, 5, 9): the reviews list by hotel, the distribution bars,
 // review and question validation, a hotel id read from a URL.
 export {
   EMPTY_HOTEL_REVIEWS,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { QUESTION_MAX_LENGTH, validateQuestion } from './validate-question';
 
-describe('validateQuestion (SPEC.md 5: blank check on trimmed text; the API takes 5 to 500 characters)', () => {
+describe('validateQuestion (docs/rules.md 5: blank check on trimmed text; the API takes 5 to 500 characters)', () => {
   it.each([
     ['', 'blank'],
     ['   \n\t ', 'blank'],

@@ -7,7 +7,7 @@ export const QUESTION_MAX_LENGTH = 500;
 export type QuestionProblem = 'blank' | 'short' | 'long';
 
 /**
- * SPEC.md 5: the blank check is on the trimmed text, and so is the length, since the trimmed text is what
+ * docs/rules.md 5: the blank check is on the trimmed text, and so is the length, since the trimmed text is what
  * is sent. Null when the question can be sent.
  */
 export function validateQuestion(text: string): QuestionProblem | null {

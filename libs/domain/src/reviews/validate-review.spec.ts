@@ -9,7 +9,7 @@ import {
 
 const good: ReviewDraft = { rating: 4, title: 'Clean rooms', text: 'Friendly staff and a quiet room.', orderId: 'NV1' };
 
-describe('validateReview (SPEC.md 5: blank check on trimmed text; the API takes a title to 120 and a text of 10-4000)', () => {
+describe('validateReview (docs/rules.md 5: blank check on trimmed text; the API takes a title to 120 and a text of 10-4000)', () => {
   it('given a complete draft, then nothing stops it', () => {
     expect(validateReview(good)).toEqual({});
     expect(isReviewValid(validateReview(good))).toBe(true);

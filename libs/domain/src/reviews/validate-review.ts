@@ -22,7 +22,7 @@ export interface ReviewProblems {
 }
 
 /**
- * What stops a review from being sent, field by field (empty when it can go). SPEC.md 5: the blank check
+ * What stops a review from being sent, field by field (empty when it can go). docs/rules.md 5: the blank check
  * is on the trimmed text, and lengths are of the trimmed text too, since that is what is sent.
  */
 export function validateReview(draft: ReviewDraft): ReviewProblems {

@@ -11,7 +11,7 @@ import {
   weekdayOf,
 } from './kolkata-dayjs';
 
-describe('one dayjs setup in Asia/Kolkata (SPEC.md section 9: timezone Asia/Kolkata)', () => {
+describe('one dayjs setup in Asia/Kolkata (docs/rules.md section 9: timezone Asia/Kolkata)', () => {
   it('is Asia/Kolkata', () => expect(TIME_ZONE).toBe('Asia/Kolkata'));
 
   it('given 20:00 UTC, then today is already the next day in India (+05:30)', () => {

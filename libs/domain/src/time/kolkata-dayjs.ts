@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** SPEC.md section 9: every date of the product is a day in India. */
+/** docs/rules.md section 9: every date of the product is a day in India. */
 export const TIME_ZONE = 'Asia/Kolkata';
 
 /** A calendar day, `YYYY-MM-DD`: the only date shape the stores and rules exchange. */
@@ -9,7 +9,7 @@ export type IsoDate = string;
 export const ISO_FORMAT = 'YYYY-MM-DD';
 
 /**
- * The one dayjs setup (STYLE.md 12): dayjs's core alone. Days are calendar days, so they need no time zone
+ * The one dayjs setup (docs/conventions.md 12): dayjs's core alone. Days are calendar days, so they need no time zone
  * of their own: a day is read as the machine's midnight of that date, and dayjs's core keeps calendar
  * arithmetic on dates across daylight-saving changes (it adds days by date, and its day difference takes
  * the offset change out). The one instant that needs Asia/Kolkata, "today", is UTC's date at

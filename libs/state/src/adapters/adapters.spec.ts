@@ -32,7 +32,7 @@ describe('storage adapters', () => {
   });
 });
 
-describe('auth storage falls back to a cookie for 30 days (SPEC.md section 9)', () => {
+describe('auth storage falls back to a cookie for 30 days (docs/rules.md section 9)', () => {
   it('given working storage, then values go to storage, not cookies', () => {
     const cookies = createMemoryCookieJar();
     const s = createStorageWithCookieFallback(createMemoryStorage(), cookies);

@@ -1,7 +1,7 @@
 import type { CookieJar } from './cookie-jar';
 import type { KeyValueStorage } from './key-value-storage';
 
-/** SPEC.md section 9: auth storage default expiry 30 days for cookie fallback. */
+/** docs/rules.md section 9: auth storage default expiry 30 days for cookie fallback. */
 export const COOKIE_FALLBACK_DAYS = 30;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The one typed union of events that crosses remotes (DESIGN.md "How the pieces meet").
+ * The one typed union of events that crosses remotes (docs/architecture.md "How the pieces meet").
  * Remotes talk to the shell and to each other only through these; adding a member here
  * is a cross-team change, so each member says who emits it and who listens.
  */
@@ -13,7 +13,7 @@ export type AppEvent =
   | { readonly type: 'auth/changed'; readonly isAuthenticated: boolean; readonly userId?: string }
   /** api-client, on any 401 response. Listener: session store (clears session and login-interrupt flag). */
   | { readonly type: 'auth/unauthorized'; readonly operationId: string }
-  /** Any remote. Listener: shell toast host (SPEC.md section 2: shown 5 s). */
+  /** Any remote. Listener: shell toast host (docs/rules.md section 2: shown 5 s). */
   | { readonly type: 'toast/show'; readonly kind: ToastKind; readonly message: string }
   /** Any remote. Listener: shell global loader overlay (default text 'Processing'). */
   | { readonly type: 'loader/show'; readonly text?: string }
@@ -26,17 +26,17 @@ export type AppEvent =
   | { readonly type: 'modal/close'; readonly modal: ModalId }
   /**
    * Shell, on landing with a trivago click reference (`?trv_reference=`). Listener: the UI store, which keeps it as
-   * trivagoReferenceId for the visit (SPEC.md 3); checkout sends it with the itinerary.
+   * trivagoReferenceId for the visit (docs/rules.md 3); checkout sends it with the itinerary.
    */
   | { readonly type: 'ui/trivago-reference'; readonly referenceId: string }
-  /** Shell on a path change (SPEC.md section 2: page transition). Listener: analytics adapter. */
+  /** Shell on a path change (docs/rules.md section 2: page transition). Listener: analytics adapter. */
   | {
       readonly type: 'analytics/page-view';
       readonly pageName: string;
       readonly searchType: 'search' | 'browse';
       readonly path: string;
       /**
-       * SPEC.md 3's derived values of the stay the URL names (checkin, checkout, numberOfNights, advanceBookingDays,
+       * docs/rules.md 3's derived values of the stay the URL names (checkin, checkout, numberOfNights, advanceBookingDays,
        * adultCount, kidCount, roomCount), when it names one (`?checkin=`): a listing, a hotel page, the itinerary.
        */
       readonly stay?: Readonly<Record<string, string | number>>;

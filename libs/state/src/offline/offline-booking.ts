@@ -1,5 +1,5 @@
 /**
- * What a booking page leaves on the device so it opens without a network (issue 18, "offline bookings"): the
+ * What a booking page leaves on the device so it opens without a network: the
  * guest at a hotel desk with a weak signal needs the booking's details, the hotel's address and phone.
  *
  * The screen that shows a booking (checkout's confirmation, account's booking detail) emits it on the bus as

@@ -21,7 +21,7 @@ function services(overrides: Partial<OtpServices> = {}) {
   };
 }
 
-describe('useOtpFlow: the captcha step (SPEC.md section 4)', () => {
+describe('useOtpFlow: the captcha step (docs/rules.md section 4)', () => {
   it('given a send refused until a check, then captcha is required, and a token sends the code with it', async () => {
     const s = services({
       send: jest

@@ -32,7 +32,7 @@ export interface OtpServices {
   readonly verify: (phone: OtpPhone, code: string) => Promise<unknown>;
   /** Checks a number before sending; @nivaas/domain's validatePhone by default. */
   readonly validatePhone?: (countryCode: string, phone: string) => Promise<PhoneProblem | null>;
-  /** How a failed call is told (SPEC.md section 8); otpFailureOf by default. */
+  /** How a failed call is told (docs/rules.md section 8); otpFailureOf by default. */
   readonly failureOf?: (error: unknown) => OtpFailure;
   readonly now?: () => number;
 }

@@ -25,7 +25,7 @@ describe('createPlatform', () => {
     p.dispose();
   });
 
-  it('with no usable storage, the session goes to a cookie (SPEC.md section 9: cookie fallback)', () => {
+  it('with no usable storage, the session goes to a cookie (docs/rules.md section 9: cookie fallback)', () => {
     const cookies = createMemoryCookieJar();
     const p = createPlatform({
       storage: null,

@@ -15,7 +15,7 @@ export interface Platform {
   readonly search: SearchStore;
   readonly wallet: WalletStore;
   readonly ui: ReturnType<typeof createUiStore>;
-  /** Hotels the visitor opened (issue 13 item 10): the hotel page records, home lists. */
+  /** Hotels the visitor opened: the hotel page records, home lists. */
   readonly recentlyViewed: RecentlyViewedStore;
   /** The storage (with cookie fallback) and cookies the stores use; the api-client reuses them. */
   readonly storage: KeyValueStorage;

@@ -7,7 +7,7 @@ import { createStore, type Store } from '../store/create-store';
 export const RECENTLY_VIEWED_KEY = 'nivaas_recently_viewed_hotels';
 
 export interface RecentlyViewedState {
-  /** At most 10, newest first, one per hotel (issue 13 item 10). */
+  /** At most 10, newest first, one per hotel. */
   readonly hotels: readonly RecentlyViewedHotel[];
 }
 

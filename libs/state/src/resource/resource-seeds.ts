@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 
 /**
- * Answers already known when a page starts, by resource key: what the server rendered the page with (issue 16).
+ * Answers already known when a page starts, by resource key: what the server rendered the page with.
  * A resource whose key is seeded starts in success with that data, on the server and in the browser's hydration
  * alike, so both draw the same HTML and the browser does not fetch it again. Each seed is used once: the first
  * mount that takes it removes it, so a later visit to the same key loads fresh data.

@@ -2,7 +2,7 @@ import { DEFERRED_TASK_TIMEOUT_MS } from '@nivaas/domain';
 
 /**
  * When a resource's load starts: at once; after `ms` of quiet (typing in a search box); or when the
- * main thread is idle after the first paint, but no later than SPEC.md section 9's deferred-task
+ * main thread is idle after the first paint, but no later than docs/rules.md section 9's deferred-task
  * timeout (600 ms), for content below the fold. Returns a cancel function.
  */
 export type LoadTiming = 'now' | 'idle' | { readonly debounceMs: number };

@@ -114,7 +114,7 @@ describe('useResource (load, abort, retry, stale answers ignored)', () => {
       expect(load).toHaveBeenCalledTimes(1);
     });
 
-    // Regression (issue 12): the footer waited 3000 ms; SPEC.md section 9's deferred task timeout is 600 ms.
+    // Regression: the footer waited 3000 ms; docs/rules.md section 9's deferred task timeout is 600 ms.
     it("given 'idle' timing, then the load waits for an idle moment, at most the deferred-task timeout", () => {
       const requestIdleCallback = jest.fn((_cb: () => void, _o?: { timeout: number }) => 7);
       const cancelIdleCallback = jest.fn();

@@ -22,7 +22,7 @@ export interface ResourceOptions {
 }
 
 export interface Resource<T> {
-  /** idle (no key), loading, success or error: the one async status of the site (SPEC.md section 4). */
+  /** idle (no key), loading, success or error: the one async status of the site (docs/rules.md section 4). */
   readonly status: AsyncStatus;
   /** The data of this key; while reloading, the last data of this key (or of any key with keepPrevious). */
   readonly data: T | undefined;
@@ -126,7 +126,7 @@ export function useResource<T>(
     : { status: 'error', data: kept, error: current.error, reload };
 }
 
-/** The text of a failure, for a log or a store (SPEC.md section 8 errors carry a message). */
+/** The text of a failure, for a log or a store (docs/rules.md section 8 errors carry a message). */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

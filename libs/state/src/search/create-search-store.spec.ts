@@ -14,7 +14,7 @@ function setup(seed: Record<string, string> = {}) {
   return { search: createSearchStore({ bus, storage }), storage, events };
 }
 
-describe('search store (SPEC.md section 4: Search)', () => {
+describe('search store (docs/rules.md section 4: Search)', () => {
   it('starts with the default room: one room, 1 adult, 0 kids (section 9)', () => {
     expect(setup().search.store.getState().rooms).toEqual([{ adults: 1, kids: 0 }]);
   });
@@ -63,7 +63,7 @@ describe('search store (SPEC.md section 4: Search)', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('home pre-fills place, dates and rooms from the last recent search (SPEC.md section 2)', () => {
+  it('home pre-fills place, dates and rooms from the last recent search (docs/rules.md section 2)', () => {
     const recent = [
       {
         location: 'Goa',
@@ -97,7 +97,7 @@ describe('search store (SPEC.md section 4: Search)', () => {
     expect(search.store.getState()).toMatchObject({ roomType: 'oak', ratePlan: 'EP' });
   });
 
-  it('given each search, then a new pid (SPEC.md 3), which a search without a place gets too', () => {
+  it('given each search, then a new pid (docs/rules.md 3), which a search without a place gets too', () => {
     const { search } = setup();
     expect(search.store.getState().pid).toBeNull();
     search.setPlace({ q: 'Goa', type: 'city' });
@@ -109,7 +109,7 @@ describe('search store (SPEC.md section 4: Search)', () => {
     expect(search.store.getState().pid).not.toBe(first);
   });
 
-  it("keeps the search's hotel_ids and the viewed hotel's room_types (SPEC.md 3)", () => {
+  it("keeps the search's hotel_ids and the viewed hotel's room_types (docs/rules.md 3)", () => {
     const { search } = setup();
     expect(search.store.getState()).toMatchObject({ hotelIds: [], roomTypes: [] });
     search.setHotelIds([1042, 1001]);
@@ -117,7 +117,7 @@ describe('search store (SPEC.md section 4: Search)', () => {
     expect(search.store.getState()).toMatchObject({ hotelIds: [1042, 1001], roomTypes: ['acacia', 'oak'] });
   });
 
-  it('starts with the full search widget as the header and keeps the header a page asks for (SPEC.md 3 searchHeaderType)', () => {
+  it('starts with the full search widget as the header and keeps the header a page asks for (docs/rules.md 3 searchHeaderType)', () => {
     const { search } = setup();
     expect(search.store.getState().searchHeaderType).toBe('widget');
     search.setSearchHeaderType('summary');

@@ -29,7 +29,7 @@ import {
 export interface SearchStore {
   readonly store: Store<SearchState>;
   readonly setPlace: (place: Place | null) => void;
-  /** Sets the dates, clamped by SPEC.md section 5 against today. */
+  /** Sets the dates, clamped by docs/rules.md section 5 against today. */
   readonly setStay: (stay: StayRange, today: IsoDate) => void;
   readonly setRooms: (rooms: readonly Room[]) => void;
   readonly addRoom: () => void;
@@ -38,19 +38,19 @@ export interface SearchStore {
   readonly setRoomType: (roomType: string | null, ratePlan: string | null) => void;
   /** Records the current search as a recent search and announces it on the bus. */
   readonly submit: (today: IsoDate) => void;
-  /** SPEC.md section 2: on the home page the last recent search pre-fills place, dates and rooms. */
+  /** docs/rules.md section 2: on the home page the last recent search pre-fills place, dates and rooms. */
   readonly prefillFromRecent: (today: IsoDate) => void;
   readonly loadRecentSearches: () => void;
-  /** SPEC.md 3 hotel_ids: the ids of the hotels the current search found. */
+  /** docs/rules.md 3 hotel_ids: the ids of the hotels the current search found. */
   readonly setHotelIds: (ids: readonly number[]) => void;
-  /** SPEC.md 3 room_types: the room type codes of the hotel being viewed. */
+  /** docs/rules.md 3 room_types: the room type codes of the hotel being viewed. */
   readonly setRoomTypes: (codes: readonly string[]) => void;
-  /** SPEC.md 3 searchHeaderType: the page says which search header it shows. */
+  /** docs/rules.md 3 searchHeaderType: the page says which search header it shows. */
   readonly setSearchHeaderType: (type: SearchHeaderType) => void;
 }
 
 let lastPid = 0;
-/** A payload id unique to this tab's searches: the corporate-price answer echoes it (SPEC.md 7). */
+/** A payload id unique to this tab's searches: the corporate-price answer echoes it (docs/rules.md 7). */
 const newPid = (): string => {
   lastPid += 1;
   return `search-${Date.now().toString(36)}-${lastPid}`;

@@ -1,6 +1,6 @@
 import { type StayRange, type RecentSearch, DEFAULT_ROOMS, type Room } from '@nivaas/domain';
 
-/** SPEC.md section 3: searchInput.place. */
+/** docs/rules.md section 3: searchInput.place. */
 export interface Place {
   readonly q: string;
   readonly type: string;
@@ -24,14 +24,14 @@ export interface SearchState {
   readonly roomType: string | null;
   readonly ratePlan: string | null;
   readonly recentSearches: readonly RecentSearch[];
-  /** SPEC.md 3 `hotel_ids`: the hotels the current search found, in the listing's order (the listing writes them). */
+  /** docs/rules.md 3 `hotel_ids`: the hotels the current search found, in the listing's order (the listing writes them). */
   readonly hotelIds: readonly number[];
-  /** SPEC.md 3 `room_types`: the room type codes of the hotel being viewed (the hotel page writes them). */
+  /** docs/rules.md 3 `room_types`: the room type codes of the hotel being viewed (the hotel page writes them). */
   readonly roomTypes: readonly string[];
-  /** SPEC.md 3 `pid`: this search's payload id, new with each search; the corporate-price call sends it as `payload_id` (SPEC.md 7). */
+  /** docs/rules.md 3 `pid`: this search's payload id, new with each search; the corporate-price call sends it as `payload_id` (docs/rules.md 7). */
   readonly pid: string | null;
   /**
-   * SPEC.md 3 `searchHeaderType`: which search header the page shows, the full widget (home) or the summary of the
+   * docs/rules.md 3 `searchHeaderType`: which search header the page shows, the full widget (home) or the summary of the
    * search with a way to change it (listing, hotel). Each page sets its own; headers render from it.
    */
   readonly searchHeaderType: SearchHeaderType;

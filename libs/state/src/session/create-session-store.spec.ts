@@ -18,7 +18,7 @@ function setup(seed: Record<string, string> = {}) {
   return { bus, storage, cookies, events, session };
 }
 
-describe('session store (SPEC.md section 4: Authentication)', () => {
+describe('session store (docs/rules.md section 4: Authentication)', () => {
   it('login stores token and profile, is authenticated, announces it, and Guest is an empty first name', () => {
     const { session, storage, events } = setup();
     session.login('tok', user);
@@ -72,7 +72,7 @@ describe('session store (SPEC.md section 4: Authentication)', () => {
     expect(session.store.getState().bookingHistory.results).toEqual({});
   });
 
-  it('any 401 clears the session and the login-interrupt flag (SPEC.md section 8)', () => {
+  it('any 401 clears the session and the login-interrupt flag (docs/rules.md section 8)', () => {
     const { session, bus, cookies, storage, events } = setup();
     session.login('tok', user);
     bus.emit({ type: 'auth/unauthorized', operationId: 'getBookingHistory' });

@@ -19,7 +19,7 @@ import { INITIAL_SESSION, TOKEN_KEY, USER_KEY, type SessionState } from './sessi
 
 export interface SessionStore {
   readonly store: Store<SessionState>;
-  /** Reads the persisted session (SPEC.md section 4: hydration merges the saved profile). */
+  /** Reads the persisted session (docs/rules.md section 4: hydration merges the saved profile). */
   readonly hydrate: () => void;
   /** OTP, Google, PhonePe or password-reset login: stores token and profile. */
   readonly login: (token: string, user: LoginUser) => void;
@@ -51,7 +51,7 @@ const readProfile = (storage: KeyValueStorage): UserProfile | null => {
   }
 };
 
-/** The session of SPEC.md section 4. Listens for 401s on the bus and announces auth changes on it. */
+/** The session of docs/rules.md section 4. Listens for 401s on the bus and announces auth changes on it. */
 export function createSessionStore({ bus, storage, cookies }: SessionDeps): SessionStore {
   const store = createStore<SessionState>(INITIAL_SESSION);
   const announce = () => {
@@ -64,7 +64,7 @@ export function createSessionStore({ bus, storage, cookies }: SessionDeps): Sess
   };
 
   const subscription: Subscription = bus.on('auth/unauthorized').subscribe(() => {
-    // SPEC.md section 8: a 401 on any action clears the session and the login-interrupt flag.
+    // docs/rules.md section 8: a 401 on any action clears the session and the login-interrupt flag.
     clearPersisted();
     cookies.remove(LOGIN_INTERRUPT_COOKIE);
     const wasAuthenticated = store.getState().isAuthenticated;

@@ -3,11 +3,11 @@ import type { UserProfile } from '@nivaas/domain';
 import type { SessionState } from './session-state';
 
 /**
- * Pure producers of the session (SPEC.md section 4, Authentication). The session store
+ * Pure producers of the session (docs/rules.md section 4, Authentication). The session store
  * applies them and does the persistence; keeping them pure lets each rule be tested alone.
  */
 
-/** SPEC.md section 4: authenticated needs both token and stored user. */
+/** docs/rules.md section 4: authenticated needs both token and stored user. */
 export const isSessionComplete = (token: string | null, profile: UserProfile | null) =>
   Boolean(token) && profile !== null;
 
@@ -49,7 +49,7 @@ export const applyToken = (token: string) => (d: Draft<SessionState>) => {
   d.isAuthenticated = isSessionComplete(token, d.profile as UserProfile | null);
 };
 
-/** Auth failures store the error (SPEC.md section 8). */
+/** Auth failures store the error (docs/rules.md section 8). */
 export const applyAuthError = (error: string | null) => (d: Draft<SessionState>) => {
   d.error = error;
 };

@@ -2,7 +2,7 @@ import type { UserProfile } from '@nivaas/domain';
 
 export type SortOrder = 'asc' | 'desc';
 
-/** SPEC.md section 3: auth state's booking history, results keyed by page or index. */
+/** docs/rules.md section 3: auth state's booking history, results keyed by page or index. */
 export interface BookingHistoryState {
   readonly results: Readonly<Record<string, unknown>>;
   readonly upcomingSortOrder: SortOrder;
@@ -10,7 +10,7 @@ export interface BookingHistoryState {
   readonly isBookingHistoryLoading: boolean;
 }
 
-/** SPEC.md section 3: auth state. The token is held here so every remote reads one session. */
+/** docs/rules.md section 3: auth state. The token is held here so every remote reads one session. */
 export interface SessionState {
   readonly isAuthenticated: boolean;
   readonly token: string | null;

@@ -1,6 +1,6 @@
 import { asyncFailure, asyncFinish, asyncStart, asyncSuccess, IDLE, runAsync } from './async-lifecycle';
 
-describe('async lifecycle (SPEC.md section 4: start, success, failure, finish)', () => {
+describe('async lifecycle (docs/rules.md section 4: start, success, failure, finish)', () => {
   it('given a resolving task, then start, success, finish run in order', async () => {
     const calls: string[] = [];
     const value = await runAsync(async () => 5, {

@@ -1,5 +1,5 @@
 /**
- * The async lifecycle of SPEC.md section 4: every async action goes start, then success
+ * The async lifecycle of docs/rules.md section 4: every async action goes start, then success
  * or failure, then finish. Producers are pure so any store can embed an AsyncState.
  */
 export type AsyncStatus = 'idle' | 'loading' | 'success' | 'error';

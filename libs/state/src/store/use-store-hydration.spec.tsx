@@ -14,7 +14,7 @@ function Header({ store }: { store: ReturnType<typeof createStore<Session>> }) {
   return <p>{name ? `Hi ${name}` : 'Sign in'}</p>;
 }
 
-describe('useStore and server rendering (issue 16)', () => {
+describe('useStore and server rendering', () => {
   it('given a store the visitor changed before the page hydrates, then hydration draws the initial state first, without mismatch, then the visitor state', async () => {
     const serverStore = createStore<Session>({ name: null });
     const container = document.createElement('div');

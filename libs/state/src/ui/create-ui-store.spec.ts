@@ -11,7 +11,7 @@ function setup() {
 
 afterEach(() => jest.useRealTimers());
 
-describe('UI store (SPEC.md section 2: toast, loader, progress, modals)', () => {
+describe('UI store (docs/rules.md section 2: toast, loader, progress, modals)', () => {
   it('a toast shows success or error for 5 s', () => {
     const { bus, ui } = setup();
     bus.emit({ type: 'toast/show', kind: 'error', message: 'API error' });
@@ -54,7 +54,7 @@ describe('UI store (SPEC.md section 2: toast, loader, progress, modals)', () => 
     expect(ui.store.getState().progress.active).toBe(false);
   });
 
-  it('every modal of SPEC.md section 2 opens and closes', () => {
+  it('every modal of docs/rules.md section 2 opens and closes', () => {
     const { bus, ui } = setup();
     expect(MODAL_IDS).toHaveLength(12);
     for (const modal of MODAL_IDS) {

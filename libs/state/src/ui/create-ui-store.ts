@@ -60,7 +60,7 @@ export function createUiStore({
     bus.on('toast/show').subscribe(({ kind, message }) => {
       const id = ++toastId;
       store.update((d) => void (d.toast = { id, kind, message }));
-      // SPEC.md section 2: a toast shows success or error for 5 s.
+      // docs/rules.md section 2: a toast shows success or error for 5 s.
       schedule('toast', TOAST_TIMEOUT_MS, () => store.update((d) => void (d.toast?.id === id && (d.toast = null))));
     }),
   );

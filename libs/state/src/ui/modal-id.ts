@@ -1,4 +1,4 @@
-/** The modals of SPEC.md section 2, one id each; the UI store holds which are open. */
+/** The modals of docs/rules.md section 2, one id each; the UI store holds which are open. */
 export const MODAL_IDS = [
   'login',
   'price-breakup',

@@ -9,7 +9,7 @@ import {
   validTrivagoReference,
 } from './trivago-reference';
 
-describe('trivagoReferenceId (SPEC.md 3: a partner reference in the UI state)', () => {
+describe('trivagoReferenceId (docs/rules.md 3: a partner reference in the UI state)', () => {
   it.each([
     ['?trv_reference=abc-123_X.9', 'abc-123_X.9'],
     ['?utm_source=trivago&trv_reference=%20ref42%20', 'ref42'],

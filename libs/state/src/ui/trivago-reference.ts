@@ -3,7 +3,7 @@ import type { EventBus } from '../bus/create-event-bus';
 
 /**
  * The query parameter a trivago click lands with (trivago's own name for its click reference). Read on landing only:
- * SPEC.md 3 keeps the reference in the UI state (trivagoReferenceId) and the checkout sends it with the itinerary.
+ * docs/rules.md 3 keeps the reference in the UI state (trivagoReferenceId) and the checkout sends it with the itinerary.
  */
 export const TRIVAGO_REFERENCE_PARAM = 'trv_reference';
 /** A session cookie: the reference lasts the visit (the journey to checkout, reloads), not the next one. */

@@ -8,13 +8,13 @@ export interface Toast {
   readonly message: string;
 }
 
-/** SPEC.md sections 2 and 3: the UI commands the shell renders for every remote. */
+/** docs/rules.md sections 2 and 3: the UI commands the shell renders for every remote. */
 export interface UiState {
   readonly toast: Toast | null;
   readonly loader: { readonly visible: boolean; readonly text: string };
   readonly progress: { readonly active: boolean; readonly value: number };
   readonly modals: Readonly<Record<ModalId, boolean>>;
-  /** SPEC.md 3: the partner reference of a visitor who landed from trivago, for this visit; null otherwise. */
+  /** docs/rules.md 3: the partner reference of a visitor who landed from trivago, for this visit; null otherwise. */
   readonly trivagoReferenceId: string | null;
 }
 

@@ -1,7 +1,7 @@
 import { createEventBus } from '../bus/create-event-bus';
 import { createWalletStore, INITIAL_WALLET } from './create-wallet-store';
 
-describe('wallet store (SPEC.md section 4: logout resets wallet but keeps the rewards flag)', () => {
+describe('wallet store (docs/rules.md section 4: logout resets wallet but keeps the rewards flag)', () => {
   it('given a loaded wallet, when the user logs out, then it resets and keeps isRewardsEnabled', () => {
     const bus = createEventBus();
     const wallet = createWalletStore({ bus });

@@ -5,7 +5,7 @@ import { createStore, type Store } from '../store/create-store';
 
 export type LoyaltyTier = (typeof LOYALTY_TIERS)[number];
 
-/** SPEC.md section 3: the wallet summary every remote shows (header, checkout, rewards). */
+/** docs/rules.md section 3: the wallet summary every remote shows (header, checkout, rewards). */
 export interface WalletState {
   /** Balance per wallet type (type TP is the chain's points). */
   readonly byType: Readonly<Record<string, number>>;
@@ -45,7 +45,7 @@ export const INITIAL_WALLET: WalletState = {
   isStatementLoading: false,
 };
 
-/** SPEC.md section 4: logout resets wallet but keeps the rewards flag (it is a product setting, not user data). */
+/** docs/rules.md section 4: logout resets wallet but keeps the rewards flag (it is a product setting, not user data). */
 export function resetWalletKeepingRewards(state: WalletState): WalletState {
   return { ...INITIAL_WALLET, isRewardsEnabled: state.isRewardsEnabled };
 }

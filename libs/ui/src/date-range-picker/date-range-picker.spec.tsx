@@ -52,7 +52,7 @@ describe('DateRangePicker', () => {
     );
   });
 
-  it('given a check-in, when a later day is hovered or focused, then the days up to it are previewed as the range (SPEC.md 3 datePicker.highlight)', async () => {
+  it('given a check-in, when a later day is hovered or focused, then the days up to it are previewed as the range (docs/rules.md 3 datePicker.highlight)', async () => {
     render(<Harness />);
     const cell = (name: string) => day(name).closest('td');
     await userEvent.click(day('Saturday, 12 December 2026'));

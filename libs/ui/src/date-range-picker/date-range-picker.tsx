@@ -28,9 +28,9 @@ export interface DateRangePickerProps {
   checkIn: string | null;
   checkOut: string | null;
   onChange: (range: DateRange) => void;
-  /** Today as YYYY-MM-DD; today in Asia/Kolkata (SPEC.md section 9) by default, whatever the phone's zone. */
+  /** Today as YYYY-MM-DD; today in Asia/Kolkata (docs/rules.md section 9) by default, whatever the phone's zone. */
   today?: IsoDate;
-  /** Longest stay allowed; SPEC.md's 15 nights by default. */
+  /** Longest stay allowed; docs/rules.md's 15 nights by default. */
   maxNights?: number;
   /** Months shown from today's month, as one vertical scroll. */
   months?: number;
@@ -73,7 +73,7 @@ export function DateRangePicker({
   const rules = { today: todayIso, lastDay, maxNights, range };
 
   const [focused, setFocused] = useState(checkIn ?? todayIso);
-  // SPEC.md 3 datePicker.highlight: the day under the pointer or focus, which draws the range preview.
+  // docs/rules.md 3 datePicker.highlight: the day under the pointer or focus, which draws the range preview.
   const [highlight, setHighlight] = useState<IsoDate | null>(null);
   const preview = previewEnd(highlight, rules);
   const moved = useRef(false);

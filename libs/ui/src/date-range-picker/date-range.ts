@@ -24,7 +24,7 @@ export function isDayDisabled(day: IsoDate, { today, lastDay, maxNights, range }
 }
 
 /**
- * The check-out the range preview runs to (SPEC.md 3 datePicker.highlight): while a check-out is being chosen, the
+ * The check-out the range preview runs to (docs/rules.md 3 datePicker.highlight): while a check-out is being chosen, the
  * day under the visitor's pointer or focus when it could be chosen as check-out; otherwise none.
  */
 export function previewEnd(highlight: IsoDate | null, rules: DayRules): IsoDate | null {

@@ -2,7 +2,7 @@ import type { OtpFailure } from '@nivaas/domain';
 import { useOtpFlowT } from './otp-flow-messages';
 
 /**
- * How the design system words a failure of the phone + code flow (SPEC.md section 8): the API's own
+ * How the design system words a failure of the phone + code flow (docs/rules.md section 8): the API's own
  * message when it gave one (a 429's says what was limited and when to try again), the catalogue's text
  * otherwise. An app may pass its own wording instead.
  */

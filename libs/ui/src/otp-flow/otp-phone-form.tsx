@@ -6,7 +6,7 @@ import { PhoneInput } from '../phone-input/phone-input';
 import { useOtpFailureText } from './otp-failure-text';
 import styles from './otp-flow.module.css';
 
-/** Calling codes offered by default; +91 first, the site's default (SPEC.md section 1), then the Gulf and beyond. */
+/** Calling codes offered by default; +91 first, the site's default (docs/rules.md section 1), then the Gulf and beyond. */
 export const CALLING_CODES = [
   '+91',
   '+971',

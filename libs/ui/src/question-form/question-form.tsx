@@ -40,7 +40,7 @@ export interface QuestionFormProps {
 }
 
 /**
- * An "ask a question" form (SPEC.md 5): the question is checked with the domain's validateQuestion (blank check
+ * An "ask a question" form (docs/rules.md 5): the question is checked with the domain's validateQuestion (blank check
  * on the trimmed text, 5 to 500 characters), a problem is said at the field and focus goes back to it, and the
  * trimmed text goes to `onSend`. The app does the sending; this holds the form's state.
  */

@@ -8,7 +8,7 @@ import { DetailList } from './detail-list';
 
 /**
  * The booking at a glance: status, order id, when and where it was booked, as the guest would say it (the website
- * or the app); a channel code a guest would not recognise (msite, a partner's OTA) is not shown (issue 33).
+ * or the app); a channel code a guest would not recognise (msite, a partner's OTA) is not shown.
  */
 export function BookingSummary({ booking }: { readonly booking: BookingHistoryItem }) {
   const t = useBookingDetailT();

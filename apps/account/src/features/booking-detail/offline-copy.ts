@@ -48,7 +48,7 @@ function bookingOfflineCopy(
 }
 
 /**
- * Leaves the booking on screen for its offline page (issue 18): emits `booking/seen` once per booking, and again
+ * Leaves the booking on screen for its offline page: emits `booking/seen` once per booking, and again
  * only when what it says changes (a reload after a payment or a cancellation, another language), never per render.
  * The page's path is `pathname + search` (never the hash). Runs in an effect, so a server render emits nothing.
  * `null` while no booking is shown (loading, signed out, not found).

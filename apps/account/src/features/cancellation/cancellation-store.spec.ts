@@ -8,7 +8,7 @@ import {
   createCancellationStore,
 } from './cancellation-store';
 
-describe('cancellation store (SPEC.md 4: initiate loads the booking; confirm sets status CANCEL with a message)', () => {
+describe('cancellation store (docs/rules.md 4: initiate loads the booking; confirm sets status CANCEL with a message)', () => {
   it('given the details, then confirm goes submitting, then CANCEL with the API message and time', () => {
     const store = createCancellationStore();
     store.update(cancellationLoaded(cancellationDetails()));

@@ -4,7 +4,7 @@ import { createStore, type Producer, type Store } from '@nivaas/state';
 /** Where a booking is for this page: cancellable now, cancelled, or expired (never paid: nothing to cancel). */
 export type CancellationPhase = 'live' | 'cancelled' | 'expired';
 
-/** SPEC.md 3's Cancellation entity as the page holds it, and where the confirm call is (SPEC.md 4). */
+/** docs/rules.md 3's Cancellation entity as the page holds it, and where the confirm call is (docs/rules.md 4). */
 export interface CancellationState {
   readonly cancellation: CancellationDetails | null;
   readonly submit: 'idle' | 'submitting' | 'failed';
@@ -20,7 +20,7 @@ export function cancellationPhase(details: Pick<CancellationDetails, 'status'>):
   return 'live';
 }
 
-/** Initiate: the booking's details are loaded (SPEC.md 4). */
+/** Initiate: the booking's details are loaded (docs/rules.md 4). */
 export const cancellationLoaded =
   (details: CancellationDetails): Producer<CancellationState> =>
   (draft) => {

@@ -1,4 +1,4 @@
-/** The feedback feature (issue 15 item 4): what the three feedback screens are built from. */
+/** The feedback feature: what the three feedback screens are built from. */
 export { FeedbackAnswer, Stars } from './feedback-answer';
 export { FeedbackForm } from './feedback-form';
 export { FeedbackGate, FeedbackLayout } from './feedback-gate';

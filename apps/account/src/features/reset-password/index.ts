@@ -1,4 +1,4 @@
-/** The reset-password feature (issue 15 item 6): the form, its rules, texts and calls. */
+/** The reset-password feature: the form, its rules, texts and calls. */
 export { resetTokenOf } from './reset-draft';
 export { ResetPasswordForm } from './reset-password-form';
 export { useResetPasswordT } from './reset-password-messages';

@@ -1,6 +1,6 @@
 import { checkResetDraft, isResetDraftValid, refusedField, resetTokenOf } from './reset-draft';
 
-describe('reset-password rules (SPEC.md 5: the password twice plus the verification code)', () => {
+describe('reset-password rules (docs/rules.md 5: the password twice plus the verification code)', () => {
   it('accepts 8+ characters twice and a 6-digit code', () => {
     expect(checkResetDraft({ password: 'abcdefgh', confirm: 'abcdefgh', code: '012345' })).toEqual({});
     expect(isResetDraftValid({})).toBe(true);

@@ -23,7 +23,7 @@ export interface ResetProblems {
 }
 
 /**
- * SPEC.md 5: the password twice plus the verification code. The password is 8-128 characters (spaces count:
+ * docs/rules.md 5: the password twice plus the verification code. The password is 8-128 characters (spaces count:
  * a passphrase is welcome), the confirmation equals it, the code is 6 digits.
  */
 export function checkResetDraft(draft: ResetDraft): ResetProblems {

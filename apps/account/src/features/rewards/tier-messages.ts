@@ -1,6 +1,6 @@
 import { createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
 
-/** The loyalty tiers' names (SPEC.md 3: platinum, gold, silver). en-GB is the source; fr-FR translates them. */
+/** The loyalty tiers' names (docs/rules.md 3: platinum, gold, silver). en-GB is the source; fr-FR translates them. */
 const EN_GB = {
   'tier.silver': 'Silver',
   'tier.gold': 'Gold',

@@ -62,7 +62,7 @@ describe('web check-in rules', () => {
     expect(webCheckinPhase(base, new Date('2026-12-03T18:30:00Z'))).toBe('closed');
   });
 
-  // Issue 33: a stay that ended still offered web check-in.
+  // Regression: a stay that ended still offered web check-in.
   it('given a stay that ended (check-out before today in Kolkata), then it has ended, checked in or not', () => {
     const base = {
       status: 'CONFIRMED',

@@ -32,7 +32,7 @@ export type WebCheckinPhase = 'notConfirmed' | 'ended' | 'checkedIn' | 'notYet' 
 
 /**
  * A booking that is not confirmed says why; a stay that ended (check-out before today in Asia/Kolkata) says so and
- * offers nothing, even if it was checked in (issue 33: it still offered the form); then checked in, open, closed
+ * offers nothing, even if it was checked in (it still offered the form); then checked in, open, closed
  * (after the check-in day) or not yet.
  */
 export function webCheckinPhase(

@@ -47,7 +47,7 @@ describe('BookingCancellationScreen: /c-{cancellationHash}/', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  // Issue 33: a free-cancellation booking paid at the hotel was warned "No money is refunded".
+  // Regression: a free-cancellation booking paid at the hotel was warned "No money is refunded".
   it('given a free-cancellation booking paid at the hotel (nothing paid), then it says cancelling costs nothing and there is nothing to refund, never "no money is refunded"', async () => {
     const api = createFakeApiClient({
       getCancellationDetails: cancellationDetails({ refund_amount: 0, cancellation_charge: 0 }),

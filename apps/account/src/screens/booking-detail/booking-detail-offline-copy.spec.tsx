@@ -68,7 +68,7 @@ describe('booking detail: the offline copy of the booking on screen (booking/see
       'Guests: 2 adults, 1 child',
       'Room type: Oak',
       'Rate plan: Free cancellation',
-      // Every line of the payment section, so the copy adds up as the screen does (issue 33).
+      // Every line of the payment section, so the copy adds up as the screen does.
       'Room price: ₹4,000',
       'Member price: −₹201',
       'Coupon WELCOME: −₹301',

@@ -43,7 +43,7 @@ describe('booking detail (/account/booking-history/{bookingId}/)', () => {
     expect(api.callsOf('getBookingDetail')).toEqual([{ params: { orderId: 'NIV1000001' } }]);
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     expect(screen.getByText('NIV1000001')).toBeInTheDocument();
-    // Issue 33: "Booked through msite" named an internal code; the guest reads where they booked.
+    // Regression: "Booked through msite" named an internal code; the guest reads where they booked.
     expect(screen.queryByText(/msite/i)).toBeNull();
     expect(screen.getByText('On the website')).toBeInTheDocument();
     expect(screen.getByText('Tue, 24 Nov, 12:00 pm', { exact: false })).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('booking detail (/account/booking-history/{bookingId}/)', () => {
     },
   );
 
-  it('given every amount, then the payment section lists each once and every total is the sum above it (issue 33)', async () => {
+  it('given every amount, then the payment section lists each once and every total is the sum above it', async () => {
     const api = createFakeApiClient({
       getBookingDetail: bookingItem({
         partial_payment_amount: 1190,

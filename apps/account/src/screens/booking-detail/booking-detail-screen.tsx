@@ -36,7 +36,7 @@ function NotFound() {
 }
 
 /**
- * /account/booking-history/{bookingId}/: everything of one of the member's bookings (SPEC.md 3's booking history
+ * /account/booking-history/{bookingId}/: everything of one of the member's bookings (docs/rules.md 3's booking history
  * item) and the actions that apply now. An id that cannot be one, or a booking that is not this member's (404),
  * gets "We can't find this booking in your account" with the way back to the list; no call is made for a bad id.
  */

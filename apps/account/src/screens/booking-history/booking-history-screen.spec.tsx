@@ -94,7 +94,7 @@ describe('booking history (/account/booking-history/)', () => {
     expect(view.location()).toBe('/account/booking-history/NIV42/');
   });
 
-  it('given an upcoming OTA booking with a part payment but no payment link, then it is not shown (SPEC.md 4)', async () => {
+  it('given an upcoming OTA booking with a part payment but no payment link, then it is not shown (docs/rules.md 4)', async () => {
     const api = createFakeApiClient({
       getBookingHistory: historyResponse({
         upcoming: [

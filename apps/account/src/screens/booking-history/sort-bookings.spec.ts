@@ -3,7 +3,7 @@ import { sortBookings, uniqueBookings } from './sort-bookings';
 
 const at = (order_id: string, checkin_date: string) => bookingItem({ order_id, checkin_date });
 
-describe('sortBookings (SPEC.md 3: upcoming and past sort orders)', () => {
+describe('sortBookings (docs/rules.md 3: upcoming and past sort orders)', () => {
   const list = [at('B', '2026-12-10'), at('A', '2026-12-03'), at('C', '2026-12-10'), at('D', '2027-01-01')];
 
   it('given asc (upcoming), then soonest check-in first, equal days by order id', () => {

@@ -30,7 +30,7 @@ export interface BookingHistoryView {
   /** The first page's status: the screen's loading, error and content. */
   readonly status: AsyncStatus;
   readonly reload: () => void;
-  /** What is shown (SPEC.md 4's hidden entries left out), each list in its sort order. */
+  /** What is shown (docs/rules.md 4's hidden entries left out), each list in its sort order. */
   readonly upcoming: readonly BookingHistoryItem[];
   readonly past: readonly BookingHistoryItem[];
   /** Bookings in each whole list, as the API counts them. */
@@ -44,7 +44,7 @@ export interface BookingHistoryView {
 /**
  * The signed-in member's bookings: the first page of both lists through useResource, then "show more" per list
  * (getBookingHistory with `list`, so the other list is not loaded again). Pages and the loading flag are kept in
- * the session store's bookingHistory (SPEC.md 3), keyed `{list}:{page}`.
+ * the session store's bookingHistory (docs/rules.md 3), keyed `{list}:{page}`.
  */
 export function useBookingHistory(): BookingHistoryView {
   const api = useBookingHistoryApi();

@@ -114,7 +114,7 @@ const TERMS_ID = 'rewards-terms';
 const isTermsHere = (path: string, shown: boolean) => shown && path === `${introducingRewardsPath()}#${TERMS_ID}`;
 
 /**
- * /introducing-rewards/ (no login): the rewards content (SPEC.md 3 rewardsInfo from `loyalty_page_info`): heading
+ * /introducing-rewards/ (no login): the rewards content (docs/rules.md 3 rewardsInfo from `loyalty_page_info`): heading
  * banner, card images, the tier ladder with benefits, eligibility, FAQ and the terms link. A malformed part of the
  * content is left out and the rest shown. Drawn on the server with its loader's content (load-introducing-rewards.ts),
  * which is used as it is; otherwise the screen reads it.

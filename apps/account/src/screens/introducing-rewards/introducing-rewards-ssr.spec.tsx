@@ -90,7 +90,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('/introducing-rewards/ drawn on the server, then hydrated (issue 16)', () => {
+describe('/introducing-rewards/ drawn on the server, then hydrated', () => {
   it("given the loader data, then the anonymous page's HTML is complete: banner, ladder, eligibility, FAQ, terms, sign-in", async () => {
     const api = createFakeApiClient();
     const container = document.createElement('div');

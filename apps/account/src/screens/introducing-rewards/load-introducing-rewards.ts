@@ -3,7 +3,7 @@ import { readRewardsInfo, type RewardsInfo } from '@nivaas/domain';
 import type { LoaderContext } from '@nivaas/routes';
 import { browserDocument } from '@nivaas/state';
 
-/** The content key of the rewards information (SPEC.md 3 rewardsInfo). */
+/** The content key of the rewards information (docs/rules.md 3 rewardsInfo). */
 export const REWARDS_INFO_KEY = 'loyalty_page_info';
 
 /** The one call the page makes. */
@@ -27,7 +27,7 @@ export interface IntroducingRewardsFirstView {
 /**
  * The rewards information page's loader. On the server (no document) it waits for the content, so the anonymous
  * page's HTML has the banner, the tier ladder, eligibility, the FAQ and the terms, and the browser hydrates them
- * without asking again (issue 16). A failed or unusable answer throws there: the shell then sends the page to be
+ * without asking again. A failed or unusable answer throws there: the shell then sends the page to be
  * drawn in the browser and keeps nothing. In the browser it waits for nothing and the screen reads the content
  * itself (through the rewards API seam), with its loading, error with Retry and empty states, as before. What a
  * member sees differently (the link to their points) comes from the session, which a hydrating page does not have:

@@ -40,7 +40,7 @@ const joinPages = (known: readonly WalletStatementEntry[], page: readonly Wallet
 };
 
 /**
- * The member's wallet (SPEC.md 3 Wallet) into the shared wallet store (the header and checkout read it too), with
+ * The member's wallet (docs/rules.md 3 Wallet) into the shared wallet store (the header and checkout read it too), with
  * the first statement page; `showMore` appends the next page under the store's isStatementLoading.
  */
 export function useRewards() {

@@ -1,6 +1,6 @@
 import { createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
 
-/** Update profile's texts, its validation messages among them (ours: SPEC.md 5 does not word them). */
+/** Update profile's texts, its validation messages among them (ours: docs/rules.md 5 does not word them). */
 const EN_GB = {
   title: 'Edit profile',
   loading: 'Loading your profile',

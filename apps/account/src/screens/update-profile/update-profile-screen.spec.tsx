@@ -143,7 +143,7 @@ describe('UpdateProfileScreen: /update-profile/', () => {
     expect(api.callsOf('updateGstin')).toHaveLength(2);
   });
 
-  // Issue 33: the hint says "leave all three empty", but saved details could not be removed.
+  // Regression: the hint says "leave all three empty", but saved details could not be removed.
   it('given saved GST details with all three fields cleared, then they are removed on the server', async () => {
     const api = createFakeApiClient(
       profileHandlers({ getCompanyProfile: COMPANY, ...saveHandlers(), removeGstin: NO_COMPANY }),

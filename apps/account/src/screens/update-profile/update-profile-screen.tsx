@@ -5,7 +5,7 @@ import styles from './update-profile.module.css';
 
 /**
  * /update-profile/: first and last name, email, the mobile shown read-only (it is the sign-in identity: customer
- * care changes it), GST details, the WhatsApp choice and the channel for booking messages, validated by SPEC.md 5.
+ * care changes it), GST details, the WhatsApp choice and the channel for booking messages, validated by docs/rules.md 5.
  */
 export default function UpdateProfileScreen() {
   const t = useUpdateProfileT();

@@ -58,7 +58,7 @@ describe('WebCheckinScreen: /web-checkin/{hash}/', () => {
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
   });
 
-  // Issue 33: a stay that ended still offered web check-in (the form, or Edit details once checked in).
+  // Regression: a stay that ended still offered web check-in (the form, or Edit details once checked in).
   it.each([
     ['not checked in', webCheckin({ open: true })],
     ['checked in', checkedIn({ open: true })],

@@ -14,7 +14,7 @@ import { endSession, startSession, userForPhone } from './sessions';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  // A send may carry a passed check (issue 34): checked once here (a token is spent either way), then a fresh code.
+  // A send may carry a passed check: checked once here (a token is spent either way), then a fresh code.
   const send = async (phone: string, captchaToken: string | undefined, clientAddress: string) => {
     const captchaPassed = captchaToken !== undefined && (await ctx.captcha.verify(captchaToken, clientAddress));
     if (captchaToken !== undefined && !captchaPassed)

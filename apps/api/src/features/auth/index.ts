@@ -1,4 +1,4 @@
-/** The auth feature's surface for payments (an OTP confirms a pay-at-hotel booking) and maintenance (STYLE.md 5). */
+/** The auth feature's surface for payments (an OTP confirms a pay-at-hotel booking) and maintenance (docs/conventions.md 5). */
 export { verifyOtp } from './otp-service';
 export { MAX_WRONG_RESET_CODES } from './password-reset';
 export {

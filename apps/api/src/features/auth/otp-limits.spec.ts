@@ -108,7 +108,7 @@ describe('OTP limits', () => {
   });
 });
 
-describe('OTP lock and resend (issue 15)', () => {
+describe('OTP lock and resend', () => {
   const app = useTestApp();
   const resend = (phone: string) =>
     call(app(), { method: 'POST', url: '/api/v1/auth/otp/resend/', payload: { phone_number: phone } });

@@ -30,7 +30,7 @@ export interface OtpSent {
 }
 
 /**
- * A 429 whose way on, besides waiting, is a passed check (SPEC.md 4): the code is locked by 3 wrong tries or its
+ * A 429 whose way on, besides waiting, is a passed check (docs/rules.md 4): the code is locked by 3 wrong tries or its
  * resends are used up. Its words stay those of the wait, for a client that offers no check (the checkout's OTP).
  */
 const captchaRequired = (message: string) => new ApiError(429, message, [message], CAPTCHA_REQUIRED_CODE);
@@ -50,7 +50,7 @@ function inMinutes(at: Date): string {
  * verified and push the expiry, so the lock, 10 minutes further on). Once the locked code has
  * expired, the next send is a fresh code with a fresh count.
  *
- * The lock and the resends used up are refused with code `captcha_required` (issue 34): a send that carries a passed
+ * The lock and the resends used up are refused with code `captcha_required`: a send that carries a passed
  * check (`captchaPassed`, checked by the caller) is a fresh code at once, with new tries and new resends, whatever the
  * lock, the resends or the 30 s between sends. The per-phone and per-address abuse limits still bound every send.
  */

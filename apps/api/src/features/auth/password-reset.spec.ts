@@ -2,7 +2,7 @@ import { createNotifications, type Notifier, type OutgoingMessage } from '../not
 import { call, expectErrorBody, login, useTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Password reset by link and code (issue 15): the link by email, the 6-digit code by SMS (email when
+ * Password reset by link and code: the link by email, the 6-digit code by SMS (email when
  * no phone), a status call, and a reset that signs in. The app clock is moved for the 1-hour expiry.
  */
 describe('password reset links', () => {

@@ -50,7 +50,7 @@ export function hashPassword(password: string): string {
 }
 
 /**
- * Password reset by link and code (SPEC.md 5, route /user/reset-password/{token}/). Asking for one
+ * Password reset by link and code (docs/rules.md 5, route /user/reset-password/{token}/). Asking for one
  * answers the same whether or not the email is known; for a known one it stores the hashes of a new
  * link token (256 random bits, base64url) and 6-digit code, valid 1 hour by the app clock, ends the
  * user's earlier links, and sends the link by email and the code by SMS (email when no phone). A

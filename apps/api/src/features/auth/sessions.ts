@@ -15,7 +15,7 @@ interface UserRow {
   communication_type: string;
 }
 
-/** 256 random bits, held server-side only as a hash; also returned in x-auth-token (SPEC.md 7). */
+/** 256 random bits, held server-side only as a hash; also returned in x-auth-token (docs/rules.md 7). */
 export async function startSession(db: Queryable, userId: number, reply: FastifyReply): Promise<LoginResponse> {
   const token = randomBytes(32).toString('base64url');
   await db.query(

@@ -6,8 +6,8 @@ const SECRET = 'account-rules-secret';
 const HOTEL = 1004;
 const HOUR = 3_600_000;
 
-/** Issue 15, API side: what the guest's links carry, web check-in window, refund deadline, history paging. */
-describe('account rules (issue 15)', () => {
+/** API side: what the guest's links carry, web check-in window, refund deadline, history paging. */
+describe('account rules', () => {
   let clock: Date | null = null;
   // RATE_LIMITS off: one member here holds more OTP-less bookings in a day than a guest may (http/rate-limits.ts).
   const app = useTestApp({ gatewayKeySecret: SECRET, now: () => clock ?? new Date(), env: { RATE_LIMITS: 'off' } });
@@ -181,7 +181,7 @@ describe('account rules (issue 15)', () => {
       expect((await call(app(), { method: 'POST', url: url(b.checkin_hash), payload: form })).status).toBe(200);
     });
 
-    // Issue 33: a stay that ended still offered web check-in on its card, details and confirmation.
+    // Regression: a stay that ended still offered web check-in on its card, details and confirmation.
     it('given a stay that ended (check-out before today in Kolkata), then no link offers web check-in and posting is refused as ended', async () => {
       const token = await login(app(), '9816000007');
       const b = await book(app(), { token, checkin: 14, nights: 2 });
@@ -302,7 +302,7 @@ describe('account rules (issue 15)', () => {
       expect((await cancel(b)).body).toMatchObject({ status: 'CANCEL', refund_amount: 0 });
     });
 
-    // Issue 33: cancelling a free-cancellation booking paid at the hotel was told "the amount paid will be refunded"
+    // Regression: cancelling a free-cancellation booking paid at the hotel was told "the amount paid will be refunded"
     // by the API and "No money is refunded" by the page; nothing was paid, so nothing is kept or refunded.
     it('given a free-cancellation booking paid at the hotel, then nothing is charged, nothing is refunded, and it says so', async () => {
       const b = await book(app(), { token: await login(app(), '9816000008'), checkin: 32, mode: 'pay-at-hotel' });
@@ -337,7 +337,7 @@ describe('account rules (issue 15)', () => {
           payload: { order_id: b.order_id, cancellation_hash: b.cancel_hash, cancellation_reason: 'other' },
         });
       }
-      // An OTA part-pay booking with nothing to pay here (no link): hidden from upcoming (SPEC.md 4).
+      // An OTA part-pay booking with nothing to pay here (no link): hidden from upcoming (docs/rules.md 4).
       const ota = await book(app(), { token, checkin: 38, mode: 'part-pay' });
       await app().ctx.db.query(`UPDATE bookings SET channel = 'OTA' WHERE order_id = $1`, [ota.order_id]);
 

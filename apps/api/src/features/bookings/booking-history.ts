@@ -19,7 +19,7 @@ export interface HistoryPage {
  * The user's bookings as two lists, each sorted and paged on its own: upcoming (live and not checked
  * out before today in Asia/Kolkata, soonest check-in first) and previous (the rest, latest check-in
  * first). Upcoming OTA entries with a part-payment amount but no payment link are dropped before
- * paging (SPEC.md 4, the client's own predicate), so every page is full and the totals are exact.
+ * paging (docs/rules.md 4, the client's own predicate), so every page is full and the totals are exact.
  * The user's bookings are those of their account and those confirmed with the phone they proved by OTP
  * (booking-owner.ts), each once. A user has tens of bookings, not thousands: one query, split and paged in memory.
  */

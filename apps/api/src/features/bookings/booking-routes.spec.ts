@@ -18,7 +18,7 @@ interface Hashes {
 }
 
 describe('booking calls: detail, web check-in, cancellation', () => {
-  // The app clock: web check-in is only open from 48 h before check-in (issue 15), so those tests move it.
+  // The app clock: web check-in is only open from 48 h before check-in, so those tests move it.
   let clock: Date | null = null;
   // RATE_LIMITS off: the file's one member holds more OTP-less bookings in a day than a guest may (http/rate-limits.ts).
   const app = useTestApp({ now: () => clock ?? new Date(), env: { RATE_LIMITS: 'off' } });

@@ -33,7 +33,7 @@ export function bookingStatus(b: BookingRow): string {
 export const statusText = (status: string) => STATUS_TEXT[status] ?? status;
 
 /**
- * The price and payment of a booking (SPEC.md 3's payment_detail): the booked price's lines (room tariff,
+ * The price and payment of a booking (docs/rules.md 3's payment_detail): the booked price's lines (room tariff,
  * member and coupon savings, tax, platform fee), points and the payment offer, then what was paid and what
  * is still due (the whole at the hotel, or what is left of the total).
  */
@@ -62,7 +62,7 @@ export function paymentDetail(b: BookingRow): BookingHistoryItem['payment_detail
   };
 }
 
-/** Booking history item (SPEC.md 3) from the stored booking and its price snapshot; `today` for its links. */
+/** Booking history item (docs/rules.md 3) from the stored booking and its price snapshot; `today` for its links. */
 export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow, today?: IsoDate): BookingHistoryItem {
   const hotel = catalogue.hotelsById.get(b.hotel_id);
   const summary = hotel ? catalogue.summary(hotel) : null;
@@ -138,7 +138,7 @@ export function cancellationDetails(catalogue: Catalogue, b: CancellableRow, now
     booking_hash: b.cancel_hash,
     reasons: CANCELLATION_REASONS,
     // Said from the refund rule's own figures: a booking nothing was paid for (pay at hotel) is never told that
-    // "the amount paid" is refunded or kept (issue 33).
+    // "the amount paid" is refunded or kept.
     status_message: cancelled
       ? 'Your booking has been cancelled'
       : quote.refund + quote.charge === 0

@@ -6,11 +6,11 @@ const SECRET = 'bookings-by-phone-secret';
 const HOTEL = 1006;
 
 /**
- * Issue 33, "bookings belong to their phone": a guest who booked without an account, then signs in by OTP with the
+ * Bookings belong to their phone: a guest who booked without an account, then signs in by OTP with the
  * same number, finds the booking in their history, its detail and its confirmation; so does any later booking made
  * with that number, whoever made it. Unpaid attempts and other phones stay out.
  */
-describe('bookings belong to the phone they were made with (issue 33)', () => {
+describe('bookings belong to the phone they were made with', () => {
   const app = useTestApp({ gatewayKeySecret: SECRET, env: { RATE_LIMITS: 'off' } });
   let slot = 0;
   const nextCheckin = () => 30 + 3 * slot++;

@@ -109,7 +109,7 @@ function priceOf(c: {
   return { price, checkout, plan };
 }
 
-describe('every price summary adds up (issue 33): lines whose sum is the total, each saving once', () => {
+describe('every price summary adds up: lines whose sum is the total, each saving once', () => {
   it('property: the hotel page (rate plan and breakup), itinerary, confirmation and booking detail, for any cart', () => {
     fc.assert(
       fc.property(cart, (c) => {

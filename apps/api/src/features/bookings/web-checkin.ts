@@ -93,7 +93,7 @@ export function registerWebCheckinRoutes(app: FastifyInstance, ctx: AppContext, 
     if (b.status !== 'CONFIRMED') throw badRequest('Only confirmed bookings can check in', [`booking is ${b.status}`]);
     const w = windowOf(b);
     const now = ctx.now();
-    // A stay that ended is said as such (issue 33), not as a window that closed.
+    // A stay that ended is said as such, not as a window that closed.
     if (hasStayEnded(b.checkout, todayInKolkata(now)))
       throw badRequest('This stay has ended: web check-in is no longer possible', [`The stay ended on ${b.checkout}`]);
     if (now < w.opensAt)

@@ -15,7 +15,7 @@ export interface CartRow {
   coupon_code: string | null;
   apply_wallet: boolean;
   channel: string;
-  /** The trivago click this itinerary came from (SPEC.md 3), or null. */
+  /** The trivago click this itinerary came from (docs/rules.md 3), or null. */
   trivago_reference_id?: string | null;
   /** The itinerary's booking (the latest; it holds the itinerary while PENDING_PAYMENT or CONFIRMED). */
   order_id?: string | null;

@@ -18,7 +18,7 @@ describe('checkout calls', () => {
   const priceOf = (body: { price: { selected_rate_plan: { price: Price } } }) =>
     body.price.selected_rate_plan.price as Record<string, number>;
 
-  /** SPEC.md 3 identities, to the rupee. */
+  /** docs/rules.md 3 identities, to the rupee. */
   const expectAddsUp = (p: Record<string, number>) => {
     expect(p['final_pretax_price']).toBe(
       p['pretax_price']! - p['member_discount']! - p['coupon_discount']! - p['corporate_discount']!,
@@ -26,7 +26,7 @@ describe('checkout calls', () => {
     expect(p['sell_price']).toBe(p['final_pretax_price']! + p['tax']!);
     expect(p['total_price_with_platform_fee']).toBe(p['sell_price']! + p['platform_fee']!);
     expect(p['net_payable_amount']).toBe(p['total_price_with_platform_fee']! - p['wallet_discount']!);
-    // Points are a way of paying, not a saving: counted once, in wallet_discount (issue 33).
+    // Points are a way of paying, not a saving: counted once, in wallet_discount.
     expect(p['total_discount']).toBe(p['member_discount']! + p['coupon_discount']! + p['corporate_discount']!);
     expect(p['balance_amount']).toBe(p['net_payable_amount']! - p['paid_amount']!);
   };
@@ -162,7 +162,7 @@ describe('checkout calls', () => {
         Math.min(1000, Math.round((p['pretax_price']! - p['member_discount']!) * 0.25)),
       );
       expect(res.body.coupon.loginCouponApplied).toBe(true);
-      // SPEC.md 3, rate plan at checkout: firstBookingCouponApplied.
+      // docs/rules.md 3, rate plan at checkout: firstBookingCouponApplied.
       expect(res.body.price.selected_rate_plan.first_booking_coupon_applied).toBe(true);
     });
 
@@ -186,7 +186,7 @@ describe('checkout calls', () => {
       return res.body.coupons as { code: string; status: string; saving: number; min_amount: number }[];
     };
 
-    it('given a guest, then every coupon with its saving on this stay or why not yet (sign in), the best first (issue 33)', async () => {
+    it('given a guest, then every coupon with its saving on this stay or why not yet (sign in), the best first', async () => {
       const it0 = await itinerary(app(), { checkin: 33, nights: 2 });
       const coupons = await list(it0.bid);
       const byCode = new Map(coupons.map((c) => [c.code, c]));
@@ -222,7 +222,7 @@ describe('checkout calls', () => {
     });
   });
 
-  describe('corporate rate (SPEC.md 6: a corporate user; issue 34)', () => {
+  describe('corporate rate (docs/rules.md 6: a corporate user;)', () => {
     const becomeCorporate = async (token: string) => {
       const gst = await call(app(), {
         method: 'PUT',

@@ -38,7 +38,7 @@ export function checkoutPrice(p: StayPrice, paid: number): CheckoutPrice {
   };
 }
 
-/** The checkout and confirmation payload (SPEC.md 3) of a priced cart, before or after booking. */
+/** The checkout and confirmation payload (docs/rules.md 3) of a priced cart, before or after booking. */
 export function checkoutView(
   catalogue: Catalogue,
   priced: PricedCart,

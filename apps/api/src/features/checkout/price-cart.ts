@@ -10,7 +10,7 @@ import { fits, tariffsFor } from '../../pricing/quote-hotel';
 import { parseStay, type Stay } from '../../pricing/stay';
 import type { CartRow } from './cart-store';
 
-/** "1 child", "2 children": a count with its noun in the right number (issue 33: "1 kids"). */
+/** "1 child", "2 children": a count with its noun in the right number ("1 kids"). */
 const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
 const roomTypeName = (type: string) => ROOM_TYPES.find((r) => r.type === type)?.name ?? type;
 
@@ -22,7 +22,7 @@ export interface PricedCart {
   stay: Stay;
   price: StayPrice;
   couponDescription: string | null;
-  /** The coupon in the price is valid on a first booking only (WELCOME): SPEC.md 3's firstBookingCouponApplied. */
+  /** The coupon in the price is valid on a first booking only (WELCOME): docs/rules.md 3's firstBookingCouponApplied. */
   firstBookingCoupon: boolean;
   walletBalance: number;
   /**

@@ -1,5 +1,5 @@
 /**
- * Static content values by key (SPEC.md 3 "Content" and the keys of SPEC.md 7). Values that depend
+ * Static content values by key (docs/rules.md 3 "Content" and the keys of docs/rules.md 7). Values that depend
  * on the catalogue (landing sections, popular cities) are computed in content-routes instead.
  */
 import { LOYALTY_TIER_NIGHTS, WALLET_MAX_PERCENT } from '@nivaas/domain';
@@ -104,7 +104,7 @@ export const STATIC_CONTENT: Record<string, unknown> = {
         ],
       },
     ],
-    // The terms are on the rewards page itself (the site has no separate terms page; SPEC.md 2 has no /terms route).
+    // The terms are on the rewards page itself (the site has no separate terms page; docs/rules.md 2 has no /terms route).
     tnc_url: '/introducing-rewards/#rewards-terms',
     terms: [
       'Nivaas Rewards is open to every guest who signs in with a mobile number; membership is free.',

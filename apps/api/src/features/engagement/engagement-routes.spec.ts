@@ -318,7 +318,7 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
       const after = await call(app(), { method: 'GET', url: '/api/v1/wallet/', token });
       expect(after.body.walletData.totalBalance).toBe(1500 - used + earned);
       expect(after.body.totalSavings).toBe(used);
-      // Issue 33: the points spent came out of the welcome points that lapse first; what lapses then is what is
+      // Regression: the points spent came out of the welcome points that lapse first; what lapses then is what is
       // left of them (it said 1,500 with fewer left), never more than the balance.
       expect(after.body.upcomingExpiryPoints).toBe(1500 - used);
       expect(after.body.upcomingExpiryPoints).toBeLessThanOrEqual(after.body.walletData.totalBalance);

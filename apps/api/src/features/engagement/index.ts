@@ -1,2 +1,2 @@
-/** The engagement feature's surface for other features (STYLE.md 5): the computed loyalty standing the profile answers. */
+/** The engagement feature's surface for other features (docs/conventions.md 5): the computed loyalty standing the profile answers. */
 export { memberStanding } from './loyalty-standing';

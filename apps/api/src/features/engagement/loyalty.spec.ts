@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addMonths } from '@nivaas/domain';
 import { call, day, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
 
-/** Issue 15: the tier computed from stays, and points of a cancelled booking taken back without a negative balance. */
+/** The tier computed from stays, and points of a cancelled booking taken back without a negative balance. */
 describe('rewards: loyalty tier and points reversal', () => {
   let clock: Date | null = null;
   const app = useTestApp({ now: () => clock ?? new Date() });

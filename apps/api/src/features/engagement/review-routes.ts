@@ -34,7 +34,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
     source: r.source,
   });
 
-  // The summary is computed from the same rows as the list, so they always agree (SPEC.md 4: reviews).
+  // The summary is computed from the same rows as the list, so they always agree (docs/rules.md 4: reviews).
   registerOperation(app, ctx, 'getReviews', async ({ params, query }) => {
     const hotel = hotelOr404(params.hotelId);
     const page = query.page ?? 1;
@@ -62,7 +62,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext, cata
   registerOperation(app, ctx, 'submitReview', async ({ params, body, user }) => {
     const hotel = hotelOr404(params.hotelId);
     const orderId = body.order_id.trim();
-    // SPEC.md 5: blank means blank after trimming.
+    // docs/rules.md 5: blank means blank after trimming.
     const problems = [
       ...(body.title.trim() ? [] : ['title must not be blank']),
       ...(body.text.trim().length >= 10 ? [] : ['text must have at least 10 characters besides spaces']),

@@ -15,7 +15,7 @@ interface TxnRow {
   expires_at: Date | null;
 }
 
-/** Wallet of the session's user only (type TP: the chain's points, SPEC.md 3). */
+/** Wallet of the session's user only (type TP: the chain's points, docs/rules.md 3). */
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   registerOperation(app, ctx, 'getWallet', async ({ user }) => {
@@ -25,7 +25,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       [user!.id],
     );
     // What lapses next is what is left of the first-lapsing credits after spending (upcomingPointsExpiry), never
-    // more than the balance: the next credit's whole amount said "1,500 points expire" with 1,354 left (issue 33).
+    // more than the balance: the next credit's whole amount said "1,500 points expire" with 1,354 left.
     const entries = await db.query<{ expires_at: Date | null; amount: number }>(
       'SELECT expires_at, amount FROM wallet_txns WHERE user_id = $1',
       [user!.id],

@@ -7,7 +7,7 @@ export interface ResetMessageContext {
   readonly brand: string;
 }
 
-/** Minutes a reset link and its code can be used (the 1 hour of SPEC.md's /user/reset-password/ route). */
+/** Minutes a reset link and its code can be used (the 1 hour of docs/rules.md's /user/reset-password/ route). */
 export const RESET_LINK_MINUTES = 60;
 
 /** The site path of a reset link (the API cannot use @nivaas/routes: resetPasswordPath there builds the same). */

@@ -6,7 +6,7 @@ type RatePlan = Checkout['price']['selected_rate_plan']['rate_plan'];
 
 /**
  * The booked plan: its terms (code, refundable, description) as they were when booked, from the booking's
- * price snapshot; its name and tag as the plan is called now. Snapshots from before issue 33 had no name and
+ * price snapshot; its name and tag as the plan is called now. Older snapshots had no name and
  * tagged the non-refundable plan "Save 10%", a saving claim the plan does not make.
  */
 export function bookedRatePlan(b: BookingRow): RatePlan {
@@ -23,7 +23,7 @@ export function bookedRatePlan(b: BookingRow): RatePlan {
 
 /**
  * The booked price snapshot with its savings as they are counted now: member discount, coupon and corporate
- * rate. Snapshots from before issue 33 counted the points in total_discount too, which showed them twice.
+ * rate. Older snapshots counted the points in total_discount too, which showed them twice.
  */
 export function bookedPrice(b: BookingRow): CheckoutPrice {
   const price = b.price.price.selected_rate_plan.price;

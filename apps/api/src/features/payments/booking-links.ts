@@ -17,7 +17,7 @@ export interface BookingLinks {
  * builders of libs/routes' paths.ts build them (confirmationPath, cancellationPath, webCheckinPath,
  * feedbackPath). Tokens and hashes are base64url, so they need no escaping. `today` is the app clock's day in
  * Asia/Kolkata: cancellation only until the stay has ended, web check-in only while it can still be done (until the
- * end of the check-in day: isWebCheckinOffered; a stay that ended offered it, issue 33).
+ * end of the check-in day: isWebCheckinOffered; a stay that ended offered it).
  */
 export function bookingLinks(b: BookingRow, today: IsoDate = todayInKolkata()): BookingLinks {
   const confirmation = `/confirmation/${encodeURIComponent(b.order_id)}/?t=${encodeURIComponent(b.access_token)}`;

@@ -4,7 +4,7 @@ import type { BookingRow } from './booking-row';
 import type { CheckedGuest } from './guest-details';
 
 /**
- * Whose bookings a signed-in user sees (issue 33: "bookings belong to their phone"). A booking is the user's
+ * Whose bookings a signed-in user sees ("bookings belong to their phone"). A booking is the user's
  * when it was made in their account, or when it was made with the phone they proved by OTP and went through
  * (confirmed once, so its SMS with the booking's links reached that phone): made before they had an account,
  * made signed out, or made in someone else's account with their number. The link is a query, not a write: no

@@ -2,7 +2,7 @@ import { useTestApp } from '../../testing/test-app';
 import { raceFirstBookingCoupon, raceSameKeyPayAtHotel, raceWalletOverspend } from '../../testing/booking-races';
 
 /**
- * Issue 14's races on PGlite (one connection: the requests' reads interleave before their
+ * The races on PGlite (one connection: the requests' reads interleave before their
  * transactions, which is where these bugs lived). The PostgreSQL twin runs the same scenarios on
  * pooled connections: booking-races.postgres.spec.ts.
  */

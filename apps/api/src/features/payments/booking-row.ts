@@ -31,7 +31,7 @@ export interface BookingRow {
   gateway_order_id: string | null;
   gateway_payment_id: string | null;
   channel: string;
-  /** The trivago click the booking came from (SPEC.md 3, copied from its itinerary), or null. */
+  /** The trivago click the booking came from (docs/rules.md 3, copied from its itinerary), or null. */
   trivago_reference_id: string | null;
   web_checkin: Record<string, string> | null;
   cancel_reason: string | null;

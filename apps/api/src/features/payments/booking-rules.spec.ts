@@ -6,7 +6,7 @@ const SECRET = 'booking-rules-secret';
 const key = () => `rule-${randomBytes(8).toString('hex')}`;
 type Mode = 'pay-now' | 'part-pay' | 'pay-at-hotel';
 
-describe('booking and payment rules (issue 14)', () => {
+describe('booking and payment rules', () => {
   const app = useTestApp({ gatewayKeySecret: SECRET });
   const pay = async (
     bid: string,
@@ -319,7 +319,7 @@ describe('booking and payment rules (issue 14)', () => {
         body: { guest: { ...guest, ...company, company_name: ' ' } },
       });
       expect(blank.status).toBe(400);
-      // Issue 33: a wrong check character is refused here too, before anything is booked or saved.
+      // Regression: a wrong check character is refused here too, before anything is booked or saved.
       const typo = await pay(it0.bid, 'pay-now', {
         token,
         body: { guest: { ...guest, ...company, gstin: '29ABCDE1234F1Z5' } },

@@ -8,7 +8,7 @@ export type CheckedGuest = GuestDetails & { country_code: string };
 /**
  * The guest of a booking, checked beyond the schema: the mobile for its country code (an Indian
  * mobile for +91, a foreign number by its own country's rules), a GSTIN's check character, and company details
- * with a GSTIN (SPEC.md 5: blank after trimming is missing). Text is trimmed; the country code defaults to +91.
+ * with a GSTIN (docs/rules.md 5: blank after trimming is missing). Text is trimmed; the country code defaults to +91.
  */
 export async function checkGuest(guest: GuestDetails): Promise<CheckedGuest> {
   const countryCode = guest.country_code ?? '+91';

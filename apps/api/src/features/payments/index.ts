@@ -1,4 +1,4 @@
-/** The payments feature's surface for bookings and notifications (STYLE.md 5). */
+/** The payments feature's surface for bookings and notifications (docs/conventions.md 5). */
 export type { BookingRow, PaymentMode } from './booking-row';
 export { balanceDue, checkoutUserOf, totalOf } from './booking-row';
 export { bookingCheckout, bookingLinks, type BookingLinks } from './booking-links';

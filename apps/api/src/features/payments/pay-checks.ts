@@ -6,7 +6,7 @@ import { verifyOtp } from '../auth';
 import type { CheckedGuest } from './guest-details';
 import type { PaymentMode } from './booking-row';
 
-/** Unpaid pay-at-hotel bookings a phone may hold without OTP before it is blocked (SPEC.md 4: 429 shows the blocked modal). */
+/** Unpaid pay-at-hotel bookings a phone may hold without OTP before it is blocked (docs/rules.md 4: 429 shows the blocked modal). */
 const OTPLESS_LIMIT = 2;
 
 /**
@@ -31,7 +31,7 @@ export function checkExpectedAmount(mode: PaymentMode, expected: number, amountN
 /**
  * Pay at hotel: a refundable plan up to the limit, then the guest's phone must be one we know:
  * - with an OTP (sent by SMS, so an Indian mobile) the phone is verified now: booked;
- * - OTP-less (SPEC.md 4: tried first, feature flag otpLessCheckout) only for a known phone: the signed-in
+ * - OTP-less (docs/rules.md 4: tried first, feature flag otpLessCheckout) only for a known phone: the signed-in
  *   guest, or a number that has signed in with an OTP before (it has a user). A phone we have never
  *   verified gets 403 code 'otp_required', and the site opens the OTP modal;
  * - a known phone holding OTPLESS_LIMIT upcoming pay-at-hotel bookings is blocked OTP-less (429: the site

@@ -228,7 +228,7 @@ describe('payment calls', () => {
     });
   });
 
-  describe('a partner reference (SPEC.md 3, trivagoReferenceId)', () => {
+  describe('a partner reference (docs/rules.md 3, trivagoReferenceId)', () => {
     it('given an itinerary started with a trivago reference, then its booking keeps it; without one, none', async () => {
       const withRef = await itinerary(app(), { checkin: 61, extra: { trivago_reference_id: 'trv-8f3A_2.b' } });
       const booked = await pay(app(), withRef.bid, 'pay-now');

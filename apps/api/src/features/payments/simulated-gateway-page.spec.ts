@@ -85,7 +85,7 @@ describe('simulated gateway page: its own Content-Security-Policy', () => {
   });
 });
 
-describe('gatewayDescription (the gateway says what its amount includes, issue 33)', () => {
+describe('gatewayDescription (the gateway says what its amount includes)', () => {
   const stay = { hotel: 'Nivaas Orchid Koramangala', nights: 3, rooms: 2, total: 6470, points: 0, offer: 0 };
   it('given pay now, then the stay and its price with taxes and fees', () => {
     expect(gatewayDescription({ ...stay, purpose: 'pay_now' })).toBe(

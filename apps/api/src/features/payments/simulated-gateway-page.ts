@@ -15,7 +15,7 @@ input,select{display:block;width:100%;box-sizing:border-box;font-size:1rem;paddi
 .pay{background:#0a6b2e;color:#fff;border:0;font-size:1.15rem}.notice{padding:.8rem;border:1px solid #b00020}`;
 
 /**
- * The page's own Content-Security-Policy (issue 17): nothing loads and no script runs; its one inline stylesheet is
+ * The page's own Content-Security-Policy: nothing loads and no script runs; its one inline stylesheet is
  * allowed by its hash (so it never needs 'unsafe-inline', and an injected style would not match); the form may
  * post only to this origin and the page may not be framed (a payment page, so no clickjacking). The shell's proxy
  * keeps this policy instead of its own.
@@ -116,7 +116,7 @@ export interface DescribedAttempt {
 /**
  * The order's description: the stay, its price with taxes and fees, and what comes off it before this
  * amount (points, the payment offer) or which part of it this is (part payment now, the balance), so the
- * gateway says what its amount includes as every screen before it does (issue 33).
+ * gateway says what its amount includes as every screen before it does.
  */
 export function gatewayDescription(a: DescribedAttempt): string {
   const stay = `${a.hotel}, ${a.nights} ${a.nights === 1 ? 'night' : 'nights'}, ${a.rooms} ${a.rooms === 1 ? 'room' : 'rooms'}`;

@@ -68,7 +68,7 @@ export function priceListing(input: ListingInput, deps: Deps): HotelPricesRespon
   if (input.sort === 'price_high_to_low')
     order.sort((a, b) => (price(b) === Infinity ? -1 : price(a) === Infinity ? 1 : price(b) - price(a)));
   if (input.sort === 'user_rating') order.sort((a, b) => rating(b) - rating(a));
-  // SPEC.md 4: unavailable hotels go after available ones, whatever the sort (stable sort keeps the rest).
+  // docs/rules.md 4: unavailable hotels go after available ones, whatever the sort (stable sort keeps the rest).
   order.sort((a, b) => Number(!data[String(a)]?.available) - Number(!data[String(b)]?.available));
   return {
     checkin: input.stay.checkin,

@@ -35,11 +35,11 @@ describe('pricing calls', () => {
     return res.body;
   };
 
-  /** Every plan's numbers must add up to the rupee (SPEC.md 3: total = discounted price + platform fee). */
+  /** Every plan's numbers must add up to the rupee (docs/rules.md 3: total = discounted price + platform fee). */
   const expectConsistent = (p: Plan) => {
     expect(p.sellingPrice).toBe(p.basePrice + p.tax + p.platformFee);
     expect(p.partPayAmount).toBe(Math.round((p.sellingPrice * p.partPayPercent) / 100));
-    // A struck price only for a real saving (issue 33: no marked-up "was" price, India CCPA 2023).
+    // A struck price only for a real saving (no marked-up "was" price, India CCPA 2023).
     if (p.discountAmount > 0) expect(p.strikedPrice).toBeGreaterThan(p.sellingPrice);
     else expect(p.strikedPrice).toBe(p.sellingPrice);
     expect(p.discountPercentage).toBe(savingPercent(p.strikedPrice, p.sellingPrice));
@@ -65,7 +65,7 @@ describe('pricing calls', () => {
       ['a guest, 3 nights, 2 rooms', 20, 3, '2-0,1-1', false],
       ['a member, 2 nights, 1 room', 30, 2, '2-1', true],
     ])(
-      'given %s, then each card price is the price its hotel page opens with, coupon included (issue 33)',
+      'given %s, then each card price is the price its hotel page opens with, coupon included',
       async (_, from, nights, roomconfig, member) => {
         const token = member ? await login(app(), '9000000002') : undefined;
         const ids = [1001, 1002, 1003, 1042];

@@ -27,7 +27,7 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     const ids = [...new Set(query.hotel_id.split(',').map(Number))].filter((id) => catalogue.hotelsById.has(id));
     const booked = await bookedRooms(ctx.db, ids, stay.checkin, stay.checkout);
     const wallet = user && query.apply_wallet ? await walletBalance(ctx.db, user.id) : 0;
-    // The coupon each hotel page would apply, so a card's price is the price its page opens with (issue 33).
+    // The coupon each hotel page would apply, so a card's price is the price its page opens with.
     const autoCoupons = await usableCoupons(ctx.db, user?.id ?? null);
     const answer = listings.answer(
       { ids, stay, sort: query.sort, member: !!user, walletBalance: wallet, autoCoupons, booked },

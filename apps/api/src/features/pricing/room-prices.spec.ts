@@ -168,7 +168,7 @@ describe('room prices for the hotel page', () => {
   it('given more guests than a room type holds, then it is listed with fits_guests false instead of left out', async () => {
     const types = await roomPrices(`${stay(30, 1)}&roomconfig=3-0`);
     const byType = new Map(types.map((t) => [t.room_type, t]));
-    // common and acacia hold 2 adults, oak, maple and mahogany hold more (SPEC.md room types).
+    // common and acacia hold 2 adults, oak, maple and mahogany hold more (docs/rules.md room types).
     for (const small of ['common', 'acacia']) if (byType.has(small)) expect(byType.get(small)!.fits_guests).toBe(false);
     expect(byType.get('mahogany')?.fits_guests).toBe(true);
     const listing = await call(app(), {

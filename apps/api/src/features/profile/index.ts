@@ -1,2 +1,2 @@
-/** The profile feature's surface for payments (a booking's GSTIN is checked as the profile's is) (STYLE.md 5). */
+/** The profile feature's surface for payments (a booking's GSTIN is checked as the profile's is) (docs/conventions.md 5). */
 export { checkGstin } from './check-gstin';

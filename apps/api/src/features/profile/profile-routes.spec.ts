@@ -109,7 +109,7 @@ describe('profile calls', () => {
     );
   });
 
-  // Issue 33: a GSTIN with a wrong check character was accepted, and then it could not be removed.
+  // Regression: a GSTIN with a wrong check character was accepted, and then it could not be removed.
   it('given a GSTIN whose check character is wrong, then 400 saying so, and the stored one is kept', async () => {
     const ok = { company_name: 'Acme', company_address: 'MG Road', gstin: '29ABCDE1234F1ZW' };
     const refused = await expect400('PUT', '/api/v1/profile/gstin/', { ...ok, gstin: '29ABCDE1234F1Z5' });

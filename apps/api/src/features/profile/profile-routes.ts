@@ -66,7 +66,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
   registerOperation(app, ctx, 'getCompanyProfile', async ({ user }) => company(await me(user!.id)));
   registerOperation(app, ctx, 'updateGstin', async ({ user, body }) => {
-    // SPEC.md 5: text fields are checked for blank after trimming (the schema only counts characters).
+    // docs/rules.md 5: text fields are checked for blank after trimming (the schema only counts characters).
     const blank = (['company_name', 'company_address'] as const).filter((k) => !body[k].trim());
     if (blank.length)
       throw badRequest(
@@ -82,7 +82,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     ]);
     return company(await me(user!.id));
   });
-  // No GST details: the profile form's "leave all three empty" (issue 33: saved ones could not be removed).
+  // No GST details: the profile form's "leave all three empty" (saved ones could not be removed).
   // Idempotent: removing what is already gone answers the same empty company.
   registerOperation(app, ctx, 'removeGstin', async ({ user }) => {
     await db.query(`UPDATE users SET company_name = '', company_address = '', gstin = '' WHERE id = $1`, [user!.id]);

@@ -55,7 +55,7 @@ const MEMBERS = [
   { phone: '9000000002', email: 'dev@example.in' },
   { phone: '9000000003', email: 'isha@example.in' },
 ] as const;
-/** Landing sections (SPEC.md 7) besides the static content keys. */
+/** Landing sections (docs/rules.md 7) besides the static content keys. */
 const LANDING_KEYS = ['cities', 'budget', 'couple_friendly_hotels', 'hotels_with_free_breakfast'];
 
 type Mode = 'pay-now' | 'part-pay' | 'pay-at-hotel';

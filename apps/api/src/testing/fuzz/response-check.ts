@@ -12,7 +12,7 @@ export interface FuzzResponse {
 /**
  * What is wrong with a response by the document (empty when nothing): never a 5xx; a 2xx is a
  * documented success status and its body matches that status's schema; a 4xx body is ErrorBody
- * (SPEC.md section 8: `{ error, errors }`). Routes whose success is a page, an image or a redirect
+ * (docs/rules.md section 8: `{ error, errors }`). Routes whose success is a page, an image or a redirect
  * (documented without a JSON body) may answer 2xx/3xx with anything, and an error as an HTML page
  * for the person looking at it; their JSON errors are still ErrorBody.
  */

@@ -2,11 +2,11 @@ import type { Checkout } from '@nivaas/api-client/contract';
 import { castDraft } from 'immer';
 import type { AsyncStatus, Producer } from '@nivaas/state';
 
-/** A price-changing call of the itinerary: each has its own loading flag (SPEC.md 4: per request). */
+/** A price-changing call of the itinerary: each has its own loading flag (docs/rules.md 4: per request). */
 export type PriceRequest = 'applyCoupon' | 'removeCoupon' | 'applyWallet' | 'removeWallet';
 
 /**
- * SPEC.md section 3's checkout state, the part the itinerary owns (the payment section keeps its methods,
+ * docs/rules.md section 3's checkout state, the part the itinerary owns (the payment section keeps its methods,
  * offers and payment in its own state): the itinerary and its load, the per-request price flags, the step,
  * and the guest's choices that are not form fields.
  */
@@ -15,16 +15,16 @@ export interface CheckoutState {
   readonly checkout: Checkout | null;
   /** True while the itinerary loads (first load or reload). */
   readonly isLoading: boolean;
-  /** The text of the last load failure (SPEC.md 8: itinerary failure sets itineraryLoadError). */
+  /** The text of the last load failure (docs/rules.md 8: itinerary failure sets itineraryLoadError). */
   readonly itineraryLoadError: string | null;
-  /** Per request: loading, success or error (SPEC.md 4: price-loading flags are per request). */
+  /** Per request: loading, success or error (docs/rules.md 4: price-loading flags are per request). */
   readonly itineraryPricesStatus: Readonly<Partial<Record<PriceRequest, AsyncStatus>>>;
-  /** The error of the last failed price request, as the API said it (SPEC.md 8: the first error message). */
+  /** The error of the last failed price request, as the API said it (docs/rules.md 8: the first error message). */
   readonly priceError: { readonly request: PriceRequest; readonly message: string } | null;
-  /** SPEC.md 4: the start of an action sets step 1. */
+  /** docs/rules.md 4: the start of an action sets step 1. */
   readonly step: 1 | 2 | 3;
   readonly isPartPay: boolean;
-  /** SPEC.md 3 (rate plan at checkout): the price has the first-booking coupon in it, as the API priced it. */
+  /** docs/rules.md 3 (rate plan at checkout): the price has the first-booking coupon in it, as the API priced it. */
   readonly firstBookingCouponApplied: boolean;
   readonly isOtpLessBookingMade: boolean;
   readonly isOtpEnabled: boolean;
@@ -75,7 +75,7 @@ export const itineraryLoadFailed =
     draft.itineraryLoadError = message;
   };
 
-/** A price request starts: step 1 (SPEC.md 4), its own flag loading, the last price error cleared. */
+/** A price request starts: step 1 (docs/rules.md 4), its own flag loading, the last price error cleared. */
 export const priceRequestStarted =
   (request: PriceRequest): P =>
   (draft) => {

@@ -3,7 +3,7 @@ import { checkout } from '../../testing/checkout-fixtures';
 import { isUpdatingPrice } from './checkout-state';
 import { createCheckoutStore } from './create-checkout-store';
 
-describe('the checkout store (SPEC.md 3 and 4)', () => {
+describe('the checkout store (docs/rules.md 3 and 4)', () => {
   it('given a load, then loading, then success with the itinerary, or the error in itineraryLoadError', () => {
     const store = createCheckoutStore();
     store.loadStarted();
@@ -30,7 +30,7 @@ describe('the checkout store (SPEC.md 3 and 4)', () => {
     expect(isUpdatingPrice(store.store.getState())).toBe(false);
   });
 
-  it('given the first-booking coupon applied, then firstBookingCouponApplied is set; removing it clears it (SPEC.md 3)', async () => {
+  it('given the first-booking coupon applied, then firstBookingCouponApplied is set; removing it clears it (docs/rules.md 3)', async () => {
     const store = createCheckoutStore();
     store.loadSucceeded(checkout());
     expect(store.store.getState().firstBookingCouponApplied).toBe(false);

@@ -16,7 +16,7 @@ import {
   type PriceRequest,
 } from './checkout-state';
 
-/** SPEC.md 8: a coupon (or any price call) failure shows the first error message of the API. */
+/** docs/rules.md 8: a coupon (or any price call) failure shows the first error message of the API. */
 export function firstErrorMessage(error: unknown): string {
   if (isApiError(error)) return error.errors[0] ?? error.message;
   return errorMessage(error);

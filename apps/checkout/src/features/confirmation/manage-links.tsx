@@ -10,7 +10,7 @@ const selectSignedIn = (s: SessionState) => s.isAuthenticated;
 
 /**
  * Where "See all your bookings" leads: the booking history for a signed-in guest; for one who is not, the sign-in
- * page with the booking's number filled in and the history as its redirect (issue 33: every booking made with a
+ * page with the booking's number filled in and the history as its redirect (every booking made with a
  * number proven by OTP is in that account's history). Only a +91 mobile is filled in: sign-in codes go by SMS to
  * Indian mobiles. Returns the number filled in, to say so beside the link.
  */

@@ -85,7 +85,7 @@ function confirmationOfflineCopy(
 }
 
 /**
- * Leaves the booking on screen for its offline page (issue 18): emits `booking/seen` once per booking, and again
+ * Leaves the booking on screen for its offline page: emits `booking/seen` once per booking, and again
  * only when what it says changes (a reload after the balance is paid, another language), never per render. The
  * page's path keeps its query (`?t=` of a token link: that exact URL opens offline) and never the hash. Runs in an
  * effect, so a server render emits nothing. `null` while there is no booking to show.

@@ -15,7 +15,7 @@ function announced(storage: KeyValueStorage): string[] {
 }
 
 /**
- * Emits `booking/confirmed` on the bus once per confirmed booking (issue 14 item 9): a reload, a second visit
+ * Emits `booking/confirmed` on the bus once per confirmed booking: a reload, a second visit
  * from the message's link or a return from the payment page does not count it again. The ids announced are
  * kept through the storage adapter (the last 30), so analytics, wallet and history listeners hear it once.
  */

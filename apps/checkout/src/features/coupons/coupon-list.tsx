@@ -10,7 +10,7 @@ export interface CouponListProps {
   readonly coupons: readonly ItineraryCoupon[];
   readonly applying: boolean;
   readonly onApply: (code: string) => void;
-  /** Opens sign-in: a coupon for members says how to get it instead of only refusing (issue 33). */
+  /** Opens sign-in: a coupon for members says how to get it instead of only refusing. */
   readonly onSignIn: () => void;
 }
 

@@ -14,7 +14,7 @@ export interface CouponSectionProps {
   readonly coupons: readonly ItineraryCoupon[] | null;
   readonly applyStatus: AsyncStatus | undefined;
   readonly removeStatus: AsyncStatus | undefined;
-  /** The API's first error message of the last failed coupon call (SPEC.md 8). */
+  /** The API's first error message of the last failed coupon call (docs/rules.md 8). */
   readonly error: string | null;
   /** Resolves true when the coupon applied. */
   readonly onApply: (code: string) => Promise<boolean>;

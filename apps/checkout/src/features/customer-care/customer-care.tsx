@@ -7,7 +7,7 @@ import styles from './customer-care.module.css';
 export const CUSTOMER_CARE_KEY = 'gdc_customer_care_numbers';
 
 /**
- * The customer care number (SPEC.md: gdcCustomerCareNumbers content) as a `tel:` link, and WhatsApp when
+ * The customer care number (docs/rules.md: gdcCustomerCareNumbers content) as a `tel:` link, and WhatsApp when
  * the content names it. Until the content answers, or if it fails, the page's footer number is pointed to.
  */
 export function CustomerCare({ className }: { readonly className?: string }) {

@@ -1,6 +1,6 @@
 import { createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
 
-/** The guest form's texts, its validation messages included (ours: SPEC.md 5 shows none). */
+/** The guest form's texts, its validation messages included (ours: docs/rules.md 5 shows none). */
 const EN_GB = {
   heading: 'Guest details',
   intro: 'We send the booking confirmation to these details.',

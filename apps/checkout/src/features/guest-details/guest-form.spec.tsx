@@ -52,7 +52,7 @@ async function fill(name: string, mobile: string) {
   await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), mobile);
 }
 
-describe('guest details (issue 14 item 2)', () => {
+describe('guest details', () => {
   it('given nothing typed, when Pay, then our messages show and the name takes focus', async () => {
     const onCollect = jest.fn();
     render(<Harness onCollect={onCollect} />);
@@ -126,7 +126,7 @@ describe('guest details (issue 14 item 2)', () => {
     });
   });
 
-  // Issue 33: a GSTIN with a wrong check character was accepted.
+  // Regression: a GSTIN with a wrong check character was accepted.
   it('given a GSTIN of the right shape with a wrong check character, then it is refused with its own message', async () => {
     const onCollect = jest.fn();
     render(<Harness onCollect={onCollect} />);

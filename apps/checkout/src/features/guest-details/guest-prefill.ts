@@ -14,7 +14,7 @@ export interface PrefillSources {
 /**
  * The form's first values: the itinerary's guest (the pending booking's, or the signed-in user's as the API
  * knows them), then the profile, then the PhonePe app's guest details. The GST section is opened and filled only
- * when the itinerary names a company (a corporate user, SPEC.md 6); the WhatsApp box is never ticked here.
+ * when the itinerary names a company (a corporate user, docs/rules.md 6); the WhatsApp box is never ticked here.
  */
 export function guestPrefill({ checkout, profile, phonepeGuest }: PrefillSources): GuestValues {
   const user = checkout.user;

@@ -52,7 +52,7 @@ const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 /**
  * The phone check before libphonenumber has answered (it loads on demand): an Indian mobile for +91, else
- * 4 to 15 digits (the contract's GuestMobile) under a valid calling code (SPEC.md 5).
+ * 4 to 15 digits (the contract's GuestMobile) under a valid calling code (docs/rules.md 5).
  */
 export function quickPhoneProblem(countryCode: string, mobile: string): PhoneProblem | null {
   if (!isValidPhoneCountryCode(countryCode)) return 'invalid-country-code';
@@ -61,7 +61,7 @@ export function quickPhoneProblem(countryCode: string, mobile: string): PhonePro
 }
 
 /**
- * Checks the guest form (SPEC.md 5: blank check on trimmed text, email format, calling code, GSTIN), the
+ * Checks the guest form (docs/rules.md 5: blank check on trimmed text, email format, calling code, GSTIN), the
  * phone by `phoneProblem` (libs/domain's validatePhone, which accepts a foreign number by its country's rules).
  */
 export function validateGuest(values: GuestValues, phoneProblem: PhoneProblem | null): GuestErrors {

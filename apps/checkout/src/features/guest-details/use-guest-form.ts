@@ -62,7 +62,7 @@ const sameGst = (a: GuestValues, b: GuestValues | null) =>
  * profile or the PhonePe app's guest), kept as a draft while typed, validated on leaving a field and on submit.
  * For a signed-in guest the WhatsApp choice is read and saved on the profile, and valid GST details are saved
  * to the profile when they change; GST details that came from the profile and whose three fields the guest cleared
- * are no GST for this booking and are removed from the profile (issue 33: they could not be removed).
+ * are no GST for this booking and are removed from the profile (they could not be removed).
  */
 export function useGuestForm(options: UseGuestFormOptions): GuestForm {
   const { checkout, signedIn, profile, phonepeGuest, draftStorage, api, onCountryCodeChange, onWhatsappChange } =

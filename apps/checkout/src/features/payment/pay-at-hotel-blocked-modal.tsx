@@ -10,7 +10,7 @@ export interface PayAtHotelBlockedModalProps {
 }
 
 /**
- * SPEC.md section 4: a 429 on an OTP-less booking. Says why (the API's sentence when one of its abuse limits
+ * docs/rules.md section 4: a 429 on an OTP-less booking. Says why (the API's sentence when one of its abuse limits
  * refused: what was limited and until when), offers pay now or verifying the phone with a code (an Indian
  * mobile only), and closes with a plain "Not now".
  */

@@ -1,4 +1,4 @@
-/** The content keys of the pay-at-hotel extra (SPEC.md 3 Content: pahExtraAmountsubTitle, pahExtraAmountTag). */
+/** The content keys of the pay-at-hotel extra (docs/rules.md 3 Content: pahExtraAmountsubTitle, pahExtraAmountTag). */
 export const PAH_EXTRA_KEYS = ['pah_extra_amount_tag', 'pah_extra_amount_subtitle'] as const;
 
 export interface PayAtHotelExtraTexts {

@@ -36,7 +36,7 @@ describe('payFailureOf', () => {
 });
 
 describe('otpStepFailureOf', () => {
-  it('given a refused code, then the first errors entry (SPEC.md 8), else the fallback', () => {
+  it('given a refused code, then the first errors entry (docs/rules.md 8), else the fallback', () => {
     expect(otpStepFailureOf(apiError(400, 'Invalid OTP', undefined, ['The OTP is not correct']))).toEqual({
       kind: 'rejected',
       message: 'The OTP is not correct',

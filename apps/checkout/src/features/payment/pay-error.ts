@@ -23,7 +23,7 @@ interface ErrorLike {
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-/** The first entry of the API's errors list, else its message (SPEC.md section 8). */
+/** The first entry of the API's errors list, else its message (docs/rules.md section 8). */
 const firstError = (e: ErrorLike): string | null =>
   (Array.isArray(e.errors) ? text(e.errors[0]) : null) ?? text(e.message);
 
@@ -55,7 +55,7 @@ export function payFailureOf(error: unknown): PayFailure {
 }
 
 /**
- * How the OTP modal words a failed step (SPEC.md section 8's OTP errors: the first errors entry, else
+ * How the OTP modal words a failed step (docs/rules.md section 8's OTP errors: the first errors entry, else
  * 'Something went wrong, please try again later'). The booking call with a code is not an /otp/ path, so the
  * client's message is the body's error: the first entry of its list is what the OTP rule shows.
  */

@@ -4,7 +4,7 @@ import type { PaymentMode } from './payment-types';
 export type PaymentMethod = ResponseOf<'getPaymentMethods'>['data'][number];
 export type PaymentOffer = ResponseOf<'getPaymentOffers'>['data'][number];
 
-/** UPI first, as Indian guests expect, then cards, net banking, wallets (issue 14 item 5). */
+/** UPI first, as Indian guests expect, then cards, net banking, wallets. */
 export const METHOD_ORDER: readonly PaymentMethodCode[] = ['upi', 'card', 'netbanking', 'wallet'];
 
 export const isMethodCode = (code: unknown): code is PaymentMethodCode =>

@@ -56,7 +56,7 @@ const SAID: Record<PaymentFailureReason, string> = {
   failed: 'Your payment did not go through. Nothing was charged.',
 };
 
-describe('PaymentReturnNotice (issue 33: outcomes in view)', () => {
+describe('PaymentReturnNotice (outcomes in view)', () => {
   it.each(Object.entries(SAID))(
     'given a return from a %s payment, then it says so in an alert, with Try again and another way to pay beside it',
     async (reason, text) => {

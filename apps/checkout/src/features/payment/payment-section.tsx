@@ -17,7 +17,7 @@ import { usePayOnline } from './use-pay-online';
 import styles from './payment-section.module.css';
 
 /**
- * The payment part of the itinerary (issue 14 items 4 and 5): how to pay (each mode with its amount), the method
+ * The payment part of the itinerary: how to pay (each mode with its amount), the method
  * (UPI first) and an optional offer, then Pay: to the gateway for pay now and part pay, or a pay-at-hotel
  * booking (OTP-less first, then the OTP modal, or the blocked modal on a 429).
  */

@@ -4,7 +4,7 @@ import type { PaymentApi } from './payment-services';
 
 /**
  * The OTP limits from content (otp_content), loaded when the browser is idle and only where pay at hotel can be
- * chosen; until then, and if it fails, SPEC.md section 9's defaults (30 s, 6 resends, 3 verifies).
+ * chosen; until then, and if it fails, docs/rules.md section 9's defaults (30 s, 6 resends, 3 verifies).
  */
 export function useOtpLimits(api: PaymentApi, needed: boolean): OtpLimits {
   const content = useResource(

@@ -15,7 +15,7 @@ export type PayAtHotelFailure = PayFailure | { readonly kind: 'foreign-mobile' }
 export interface PayAtHotel {
   readonly booking: boolean;
   readonly failure: PayAtHotelFailure | null;
-  /** isOtpLessBookingMade of SPEC.md section 4: false when an attempt starts, true once the OTP-less one failed. */
+  /** isOtpLessBookingMade of docs/rules.md section 4: false when an attempt starts, true once the OTP-less one failed. */
   readonly otpLessBookingMade: boolean;
   readonly otpModalOpen: boolean;
   readonly blockedModalOpen: boolean;
@@ -37,7 +37,7 @@ const isIndian = (guest: GuestDetails) => (guest.country_code ?? '+91') === '+91
 const tooMany = (error: unknown) => payFailureOf(error).kind === 'too-many-requests';
 
 /**
- * Pay at hotel (SPEC.md section 4, otpLessCheckout on): an OTP-less booking first; a 429 opens the
+ * Pay at hotel (docs/rules.md section 4, otpLessCheckout on): an OTP-less booking first; a 429 opens the
  * pay-at-hotel-blocked modal; any other refusal sends a code to the guest's (Indian) mobile and opens the OTP
  * modal, whose verified code books with { guest, otp, expected_amount }. The two modals are the UI store's
  * (checkoutPage showOtpModal / showPayAtHotelBlockedModal), opened and closed through the bus.

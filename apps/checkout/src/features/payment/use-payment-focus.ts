@@ -26,7 +26,7 @@ const radioIn = (group: HTMLElement | null | undefined) =>
   null;
 
 /**
- * Focus moves for "Try again" and "Choose another way to pay" (issue 33): the payment section is far below the
+ * Focus moves for "Try again" and "Choose another way to pay": the payment section is far below the
  * message, so its top (its heading) is scrolled to first (its Pay bar is sticky at the bottom of the section, so
  * Pay is then in view too) and the focus is moved without a second jump.
  */

@@ -67,7 +67,7 @@ describe('ConfirmationScreen: the offline copy of the booking on screen (booking
       'Guests: 2 adults, 1 child, 1 room',
       'Room: Oak',
       'Rate plan: Free cancellation',
-      // Every price line of the screen, so the copy adds up as the screen does (issue 33).
+      // Every price line of the screen, so the copy adds up as the screen does.
       'Room price: ₹4,000',
       'Member price: −₹200',
       'Coupon WELCOME: −₹300',

@@ -58,7 +58,7 @@ describe('ConfirmationScreen: /confirmation/{bookingId}/?t=…', () => {
     expect(stay).toHaveTextContent('2 adults, 1 child, 1 room');
     expect(stay).toHaveTextContent('Oak');
     expect(stay).toHaveTextContent('Rate planFree cancellation');
-    // The booked plan's own terms with its deadline, never another plan's (issue 33).
+    // The booked plan's own terms with its deadline, never another plan's.
     expect(stay).toHaveTextContent(
       "Free cancellation until Wed, 2 Dec, 2:00 PM; after that, one night's tariff is charged.",
     );
@@ -85,7 +85,7 @@ describe('ConfirmationScreen: /confirmation/{bookingId}/?t=…', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it("given a non-refundable booking, then its own terms only, never the free-cancellation plan's (issue 33)", async () => {
+  it("given a non-refundable booking, then its own terms only, never the free-cancellation plan's", async () => {
     const base = confirmation();
     const rate = base.booking.price.selected_rate_plan;
     const nonRefundable = {
@@ -318,7 +318,7 @@ describe('ConfirmationScreen: /confirmation/{bookingId}/?t=…', () => {
     expect(await navigator.clipboard.readText()).toBe(ORDER);
   });
 
-  // Issue 33: a guest who booked signed out followed "See all your bookings" to an empty history.
+  // Regression: a guest who booked signed out followed "See all your bookings" to an empty history.
   it('signed out, "See all your bookings" leads to sign in with the booking\'s number filled in, then the history', async () => {
     renderPage(createFakeApiClient({ getConfirmation: confirmation(), getContentsV2: CARE }));
     const link = await screen.findByRole('link', { name: 'See all your bookings' });

@@ -54,7 +54,7 @@ beforeAll(() => {
 });
 afterAll(() => jest.useRealTimers());
 
-describe('/itinerary/ (issue 14: the itinerary)', () => {
+describe('/itinerary/ (the itinerary)', () => {
   it('given a bid, when the itinerary loads, then the hotel, stay, room, plan, policy and price summary show', async () => {
     const { api } = setup(`/itinerary/?${STAY}&bid=${BID}`);
     expect(screen.getByRole('status', { name: /loading your booking/i })).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
     expect(view.api.callsOf('createItinerary')).toHaveLength(1);
   });
 
-  it('given a visitor who landed from trivago, then the itinerary is started with the partner reference (SPEC.md 3)', async () => {
+  it('given a visitor who landed from trivago, then the itinerary is started with the partner reference (docs/rules.md 3)', async () => {
     const platform = createTestPlatform();
     platform.bus.emit({ type: 'ui/trivago-reference', referenceId: 'trv-42.abc' });
     const view = setup(`/itinerary/?${STAY}`, fakeCheckoutApi(), platform);
@@ -229,7 +229,7 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
     expect(api.callsOf('applyWallet')).toEqual([{ params: { bid: BID } }]);
   });
 
-  it('given points in use, when the member turns them off, then removeWallet and the price without them (issue 34)', async () => {
+  it('given points in use, when the member turns them off, then removeWallet and the price without them', async () => {
     const api = fakeCheckoutApi({
       getItinerary: checkout({ wallet_balance: 250 }, { wallet: 250 }),
       removeWallet: checkout({ wallet_balance: 250 }),
@@ -270,7 +270,7 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
     expect([next.get('roomtype'), next.get('rateplan'), next.get('bid')]).toEqual(['acacia', 'EP', null]);
   });
 
-  it('given a coupon the guest removed, then the room choice is priced without it and the new choice carries none (issue 33)', async () => {
+  it('given a coupon the guest removed, then the room choice is priced without it and the new choice carries none', async () => {
     // The hotel page's query had the coupon; the guest removed it on the itinerary.
     const view = setup(`/itinerary/?${STAY}&couponCode=NIVAAS10&bid=${BID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Change room type or rate plan' }));
@@ -284,7 +284,7 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
     expect(next.get('couponCode')).toBeNull();
   });
 
-  it('given a coupon for members, then the list says so with Sign in, which opens the login modal (issue 33)', async () => {
+  it('given a coupon for members, then the list says so with Sign in, which opens the login modal', async () => {
     const { platform } = setup(`/itinerary/?bid=${BID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Apply a coupon' }));
     const dialog = screen.getByRole('dialog', { name: 'Coupons' });
@@ -318,7 +318,7 @@ describe('/itinerary/ (issue 14: the itinerary)', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  // Issue 33: back from the gateway, the message was 1,800 px below where the guest lands.
+  // Regression: back from the gateway, the message was 1,800 px below where the guest lands.
   it.each(['declined', 'cancelled', 'expired', 'failed'])(
     'given a return from a %s payment, then what happened is the first thing after the title, announced, with its next step',
     async (reason) => {

@@ -36,7 +36,7 @@ const PROBLEM_KEYS = {
 } as const satisfies Record<ItineraryProblem, string>;
 
 /**
- * /itinerary/ (SPEC.md 2, no cache): the checkout query's itinerary (by bid, or created and the bid put in the
+ * /itinerary/ (docs/rules.md 2, no cache): the checkout query's itinerary (by bid, or created and the bid put in the
  * URL), what is booked and its price, the guest's details, coupons and points, then the payment section. A
  * query that names nothing bookable, or a stay the API refuses, says why and offers the way back.
  */
@@ -101,7 +101,7 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
       paymentFailed: undefined,
       paymentMode: undefined,
       paymentMethod: undefined,
-      // The coupon as the guest left it: one they removed stays removed (issue 33).
+      // The coupon as the guest left it: one they removed stays removed.
       couponCode: checkout.coupon.couponName ?? undefined,
     };
     setChoosingRoom(false);

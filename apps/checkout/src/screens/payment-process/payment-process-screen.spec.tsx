@@ -97,7 +97,7 @@ describe('PaymentProcessScreen: /payment-process/{bookingId}/?t=…', () => {
     expect(screen.getByText('Check 1 of 10')).toBeVisible();
   });
 
-  it('a failed status call sets apiError at once (SPEC.md 8), with the way to check again', async () => {
+  it('a failed status call sets apiError at once (docs/rules.md 8), with the way to check again', async () => {
     const api = createFakeApiClient({ getPaymentStatus: status(), getContentsV2: CARE });
     api.failNext('getPaymentStatus', fakeApiError(500, 'API Error'));
     renderPage(api);

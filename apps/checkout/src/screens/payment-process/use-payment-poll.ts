@@ -6,7 +6,7 @@ import { useResource } from '@nivaas/state';
 import type { BookingApi } from '../../features/booking-services';
 
 /**
- * Where the polling of a payment is (SPEC.md 4, checkout state's attempts / maxAttempts / paymentDetails.status):
+ * Where the polling of a payment is (docs/rules.md 4, checkout state's attempts / maxAttempts / paymentDetails.status):
  * polling (with the attempt counter), an answer that ends it (paid, not required, failed), or apiError after a
  * failed poll or the 10th pending answer; notFound when the API does not know the booking.
  */
@@ -37,7 +37,7 @@ export function usePaymentPoll(api: BookingApi, orderId: string, token: string |
   const answer = resource.status === 'success' ? resource.data : undefined;
   const pending = answer !== undefined && !isSettled(answer);
   const delay = pending ? nextPaymentPollDelay(poll + 1) : null;
-  // The last poll of the round answered pending: the attempts are spent (SPEC.md 4: then apiError).
+  // The last poll of the round answered pending: the attempts are spent (docs/rules.md 4: then apiError).
   const exhausted = pending && delay === null;
 
   useEffect(() => {

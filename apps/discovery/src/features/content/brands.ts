@@ -8,7 +8,7 @@ import {
 } from '@nivaas/domain';
 
 /**
- * The brand pages: the SPEC.md 9 brands map (trend, trip, tryst, medalio, independent) plus Itsy, which SPEC.md 2
+ * The brand pages: the docs/rules.md 9 brands map (trend, trip, tryst, medalio, independent) plus Itsy, which docs/rules.md 2
  * names with its own route (/brands/itsy/) but the map does not list. The list is @nivaas/domain's, which the route
  * table and the shell server read too (an unknown product is a real 404 there).
  */

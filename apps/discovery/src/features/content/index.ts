@@ -1,5 +1,5 @@
 /**
- * The content feature: what discovery's content pages and landing sections share (STYLE.md 5), reached
+ * The content feature: what discovery's content pages and landing sections share (docs/conventions.md 5), reached
  * only through this file. The pages themselves are screens (`screens/faq`, `about`, `brand`, `our-brands`).
  */
 export { preloadImage, ResponsiveImage, srcSetOf, IMAGE_WIDTHS, type ResponsiveImageProps } from './responsive-image';

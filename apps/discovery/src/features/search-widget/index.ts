@@ -1,4 +1,4 @@
-/** The search widget: its public surface for the other discovery features (STYLE.md 5). */
+/** The search widget: its public surface for the other discovery features (docs/conventions.md 5). */
 export { SearchWidget, type SearchWidgetProps } from './search-widget';
 export { SearchWidgetModal, type SearchWidgetModalProps } from './search-widget-modal';
 export { openSearchWidget, closeSearchWidget } from './search-widget-commands';

@@ -13,7 +13,7 @@ import { useSearchWidgetT } from './search-widget-messages';
 import styles from './search-widget.module.css';
 
 /**
- * The API's room config allows ten rooms (RoomConfig in the contract); SPEC.md sets no lower
+ * The API's room config allows ten rooms (RoomConfig in the contract); docs/rules.md sets no lower
  * limit, so the widget stops where the API would refuse.
  */
 export const MAX_ROOMS = 10;

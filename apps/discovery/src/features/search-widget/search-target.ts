@@ -8,7 +8,7 @@ export interface PlaceSelection {
   readonly suggestion: Suggestion | null;
 }
 
-/** Place fields a listing or hotel page reads back from the site query (SPEC.md 2, the checkout query). */
+/** Place fields a listing or hotel page reads back from the site query (docs/rules.md 2, the checkout query). */
 function placeExtras(suggestion: Suggestion): Record<string, string> {
   const extra: Record<string, string> = {};
   const { city, state, locality, landmark } = suggestion.area;

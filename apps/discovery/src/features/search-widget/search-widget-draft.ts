@@ -48,7 +48,7 @@ export function draftFromRecent(recent: RecentSearch, today: IsoDate): SearchDra
 /** The text a suggestion puts in the field: its plain name, which also finds it again later. */
 export const suggestionText = (suggestion: Suggestion): string => suggestion.area.search || suggestion.label;
 
-/** The shared store's place for a submitted search (SPEC.md 3: searchInput.place). */
+/** The shared store's place for a submitted search (docs/rules.md 3: searchInput.place). */
 export function placeOf(text: string, suggestion: Suggestion | null, coordinates: SearchDraft['coordinates']): Place {
   if (!suggestion) return { q: text, type: 'text', hotelId: null, coordinates };
   return {

@@ -49,7 +49,7 @@ type Key =
   | 'close'
   | 'modal.title';
 
-/** The search widget's texts (STYLE.md 12). en-GB is the source; fr-FR and en-IN translate or adapt. */
+/** The search widget's texts (docs/conventions.md 12). en-GB is the source; fr-FR and en-IN translate or adapt. */
 export const searchWidgetCatalogues: Catalogues<Key> = {
   'en-GB': {
     'form.label': 'Search hotels',

@@ -194,7 +194,7 @@ describe('SearchWidget: the place box', () => {
 });
 
 describe('SearchWidget: dates', () => {
-  it('given a stored stay in the past, then it starts today for one night (SPEC.md 5)', () => {
+  it('given a stored stay in the past, then it starts today for one night (docs/rules.md 5)', () => {
     const recent: RecentSearch[] = [
       { location: 'Goa', range: { checkin: '2029-12-01', checkout: '2029-12-01' }, rooms: [{ adults: 1, kids: 0 }] },
     ];

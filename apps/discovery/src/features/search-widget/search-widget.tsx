@@ -31,7 +31,7 @@ export interface SearchWidgetProps {
 const selectState = (s: SearchState) => s;
 
 /**
- * The search widget of SPEC.md section 2: place with suggestions, dates, rooms and guests.
+ * The search widget of docs/rules.md section 2: place with suggestions, dates, rooms and guests.
  * Submitting records a recent search in the shared search store (at most 3, newest first),
  * announces it on the bus and goes to the listing, hotel or search URL the place names.
  */

@@ -12,7 +12,7 @@ export interface StaySheetProps {
 }
 
 /**
- * The calendar. Whatever is picked goes through clampStay (SPEC.md section 5): a past check-in
+ * The calendar. Whatever is picked goes through clampStay (docs/rules.md section 5): a past check-in
  * moves to today, a missing or same-day check-out becomes the next day, at most 15 nights.
  */
 export default function StaySheet({ stay, today, onApply, onClose }: StaySheetProps) {

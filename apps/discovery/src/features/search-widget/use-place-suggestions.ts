@@ -5,7 +5,7 @@ import { getSearchSuggestions } from './api/get-search-suggestions';
 export interface SuggestionsState {
   readonly status: AsyncStatus;
   readonly items: readonly Suggestion[];
-  /** SPEC.md section 8: a suggestion failure is stored, so the field can say so. */
+  /** docs/rules.md section 8: a suggestion failure is stored, so the field can say so. */
   readonly error: string | null;
 }
 

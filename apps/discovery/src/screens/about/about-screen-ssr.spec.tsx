@@ -30,7 +30,7 @@ afterEach(() => {
   forgetEarlyAnswers();
 });
 
-describe('/aboutus/ drawn on the server, then hydrated (issue 16)', () => {
+describe('/aboutus/ drawn on the server, then hydrated', () => {
   it('given the loader data, then the HTML has the story, the "why us" points, the brands and the contacts', async () => {
     const container = document.createElement('div');
     container.innerHTML = await renderOnServer('/aboutus/', await serverData());

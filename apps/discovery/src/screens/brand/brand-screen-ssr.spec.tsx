@@ -25,7 +25,7 @@ afterEach(() => {
   forgetEarlyAnswers();
 });
 
-describe('/brands/{product}/ drawn on the server, then hydrated (issue 16)', () => {
+describe('/brands/{product}/ drawn on the server, then hydrated', () => {
   it("given the loader data, then the HTML has the content's title, the brand's texts, the points and the other brands", async () => {
     const container = document.createElement('div');
     container.innerHTML = await renderOnServer('/brands/medalio/', await serverData());

@@ -15,7 +15,7 @@ export interface BrandData {
 /**
  * /brands/{product}/: a product outside the brands map is Not Found, decided before anything renders. On the server
  * (no document) it then waits for the brand's content, so the HTML has its title, text and "why us" points and the
- * browser hydrates them without asking again (issue 16); a failed or unusable answer throws there, so the shell sends
+ * browser hydrates them without asking again; a failed or unusable answer throws there, so the shell sends
  * the page to be drawn in the browser and keeps nothing. In the browser (a client navigation) it waits for nothing:
  * it starts the request beside the screen's code, and the screen shows its own skeleton and error with Retry.
  */

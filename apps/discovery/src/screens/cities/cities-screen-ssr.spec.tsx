@@ -44,7 +44,7 @@ afterEach(() => {
   forgetEarlyAnswers();
 });
 
-describe('/cities/ drawn on the server, then hydrated (issue 16)', () => {
+describe('/cities/ drawn on the server, then hydrated', () => {
   it('given the top cities fail on the server, then the page still has every city; the row is read in the browser', async () => {
     mockApi.getContentsV2.mockRejectedValue(new Error('502'));
     const data = await serverData();

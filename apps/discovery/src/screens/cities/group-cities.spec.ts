@@ -20,7 +20,7 @@ const CITIES = [
   city('Mysuru', 'Karnataka'),
 ];
 
-describe('cities: sorted by name (SPEC.md 7), grouped, filtered', () => {
+describe('cities: sorted by name (docs/rules.md 7), grouped, filtered', () => {
   it('sorts by name whatever order and case the API sends', () => {
     expect(sortCities(CITIES).map((c) => c.name)).toEqual(['agra', 'Bengaluru', 'Mumbai', 'Mysuru', 'Pune']);
   });

@@ -14,7 +14,7 @@ export interface CityGroup<C extends Named = City> {
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-/** SPEC.md 7: cities sorted by name. Sorted here too, so the page holds the order whatever the API sends. */
+/** docs/rules.md 7: cities sorted by name. Sorted here too, so the page holds the order whatever the API sends. */
 export function sortCities<C extends Named>(cities: readonly C[]): C[] {
   return [...cities].sort(byName);
 }

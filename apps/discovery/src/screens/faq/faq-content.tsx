@@ -3,7 +3,7 @@ import { Accordion, Skeleton, StateView } from '@nivaas/ui';
 import { isObject, listOf, textOf, useContentT, contentStyles as styles } from '../../features/content';
 
 /**
- * faq_content: sections of questions, each answer behind its question (SPEC.md 3 Content: faq). The
+ * faq_content: sections of questions, each answer behind its question (docs/rules.md 3 Content: faq). The
  * screen loads it (faq-screen.tsx); its skeleton shows again only while a Retry reloads it.
  */
 export function FaqContent({ content }: { readonly content: Resource<unknown> }) {

@@ -47,7 +47,7 @@ afterEach(() => {
 
 const questionsOf = (root: ParentNode) => [...root.querySelectorAll('ol li h3')].map((h) => h.textContent);
 
-describe('/faq/ drawn on the server, then hydrated (issue 16)', () => {
+describe('/faq/ drawn on the server, then hydrated', () => {
   it('given the loader data, then the HTML has the sections with their answers, the first 5 questions and the form', async () => {
     const container = document.createElement('div');
     container.innerHTML = await renderOnServer('/faq/', await serverData());

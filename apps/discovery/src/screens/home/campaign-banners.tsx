@@ -11,7 +11,7 @@ import { useHomeT } from './home-messages';
 import styles from './home-screen.module.css';
 
 /**
- * Campaign banners; `initial` when home's loader brought them (a server-rendered page). SPEC.md section 8: a failure marks the banners loaded and nothing breaks, so
+ * Campaign banners; `initial` when home's loader brought them (a server-rendered page). docs/rules.md section 8: a failure marks the banners loaded and nothing breaks, so
  * a failed or empty answer shows nothing at all, not an error. Each banner opens its campaign's own detail
  * (`/?campaign={id}`: what it offers, its coupon's conditions, its terms), which leads on to the campaign's hotels.
  */

@@ -33,7 +33,7 @@ type Key =
   | 'close'
   | 'loading';
 
-/** The home screen's texts (STYLE.md 12). Content texts come from the API; these frame them. */
+/** The home screen's texts (docs/conventions.md 12). Content texts come from the API; these frame them. */
 export const homeCatalogues: Catalogues<Key> = {
   'en-GB': {
     title: 'Budget hotels across India',

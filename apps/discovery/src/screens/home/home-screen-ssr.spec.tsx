@@ -77,7 +77,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('home drawn on the server, then hydrated (issue 16)', () => {
+describe('home drawn on the server, then hydrated', () => {
   it('given the server runs the loader, then it waits for the banners and cities, as plain JSON', async () => {
     const data = await serverData();
     expect(JSON.parse(JSON.stringify(data))).toEqual({ banners: [BANNER], cities: [GOA] });

@@ -148,7 +148,7 @@ function renderHome(seed: Record<string, string> = {}, path = '/') {
 }
 
 describe('HomeScreen', () => {
-  it('given a visitor back from a listing, then the search header is the full widget again (SPEC.md 3 searchHeaderType)', async () => {
+  it('given a visitor back from a listing, then the search header is the full widget again (docs/rules.md 3 searchHeaderType)', async () => {
     const platform = testPlatform();
     platform.search.setSearchHeaderType('summary');
     render(
@@ -161,7 +161,7 @@ describe('HomeScreen', () => {
     expect(platform.search.store.getState().searchHeaderType).toBe('widget');
   });
 
-  it('given a last recent search, then the widget is pre-filled with its place, dates and rooms (SPEC.md 2)', async () => {
+  it('given a last recent search, then the widget is pre-filled with its place, dates and rooms (docs/rules.md 2)', async () => {
     const checkin = addDays(todayInKolkata(), 3);
     const recent = [
       {

@@ -16,7 +16,7 @@ const HomeBelowFold = lazy(() => import('./home-below-fold'));
 const RecentlyViewed = lazy(() => import('./recently-viewed'));
 
 /**
- * Home (/): drawn on the server with its loader's banners and cities (api/load-home.ts). The search widget, pre-filled from the last recent search (SPEC.md 2), campaign
+ * Home (/): drawn on the server with its loader's banners and cities (api/load-home.ts). The search widget, pre-filled from the last recent search (docs/rules.md 2), campaign
  * banners and popular cities; the visitor's recently viewed hotels, after mount and only when
  * there are some (below popular cities, out of the first screenful, so nothing visible moves);
  * landing content, promotions, the perfect-stay and rewards banners and the SEO footer text
@@ -28,7 +28,7 @@ export default function HomeScreen({ data }: Partial<Pick<ScreenProps<HomeFirstV
   const recent = useRecentlyViewedHotels();
   useEffect(() => {
     search.prefillFromRecent(todayInKolkata());
-    // SPEC.md 3 searchHeaderType: home shows the full search widget.
+    // docs/rules.md 3 searchHeaderType: home shows the full search widget.
     search.setSearchHeaderType('widget');
   }, [search]);
 

@@ -10,7 +10,7 @@ import styles from './home-sections.module.css';
 
 const selectSearch = (s: SearchState) => s;
 
-/** The stay and rooms the visitor chose, carried into every hotel link (SPEC.md 2). */
+/** The stay and rooms the visitor chose, carried into every hotel link (docs/rules.md 2). */
 export function useStayQuery(): string {
   const { search } = usePlatform();
   const state = useStore(search.store, selectSearch);
@@ -20,7 +20,7 @@ export function useStayQuery(): string {
 }
 
 /**
- * Landing content (SPEC.md 7 landing-page keys): budget, couple friendly and free-breakfast hotels, then the popular
+ * Landing content (docs/rules.md 7 landing-page keys): budget, couple friendly and free-breakfast hotels, then the popular
  * cities' areas (`cities`), each to its listing.
  */
 export function LandingSections() {

@@ -52,7 +52,7 @@ function renderHome(stored?: string) {
   return { platform, settled, ...view };
 }
 
-describe('Home: recently viewed hotels (issue 13 item 10)', () => {
+describe('Home: recently viewed hotels', () => {
   it('given hotels the visitor opened, then they are listed newest first, each a link to its page with its place, rating and a sized picture', async () => {
     const { settled } = renderHome(JSON.stringify([viewed(2), viewed(1, { imageUrl: null, rating: 0 })]));
     const section = await screen.findByRole('region', { name: 'Recently viewed' });

@@ -14,7 +14,7 @@ export interface RecentlyViewedProps {
 }
 
 /**
- * The hotels this visitor opened (issue 13 item 10), each back to its page. Its own chunk, fetched
+ * The hotels this visitor opened, each back to its page. Its own chunk, fetched
  * only when there is something to list; home renders it only after mount (the list is in this
  * browser's storage, never in the cached server HTML). Names and places are text, never HTML.
  */

@@ -84,7 +84,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('the listing drawn on the server, then hydrated (issue 16)', () => {
+describe('the listing drawn on the server, then hydrated', () => {
   it('given a city listing, then the server HTML has the hotel cards with names and full prices, not the skeleton', async () => {
     const html = renderToString(page(await loaded()));
     const container = document.createElement('div');

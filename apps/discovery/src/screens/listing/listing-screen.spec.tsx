@@ -58,7 +58,7 @@ beforeEach(() => {
 });
 
 describe('ListingScreen', () => {
-  it('given results, then the search state keeps the ids of the hotels found (SPEC.md 3 hotel_ids)', async () => {
+  it('given results, then the search state keeps the ids of the hotels found (docs/rules.md 3 hotel_ids)', async () => {
     const { platform } = await renderListing('/hotels-in-bengaluru/');
     const { hotelIds } = platform.search.store.getState();
     expect(hotelIds.length).toBeGreaterThan(0);
@@ -101,7 +101,7 @@ describe('ListingScreen', () => {
     expect(firstPhotos[0]).toHaveAttribute('sizes', expect.stringContaining('100vw'));
   });
 
-  it('given a collection link (?collection=), then the list starts with that popular collection checked (SPEC.md 3 checkedCollection)', async () => {
+  it('given a collection link (?collection=), then the list starts with that popular collection checked (docs/rules.md 3 checkedCollection)', async () => {
     await renderListing('/hotels-in-bengaluru/', `${STAY}&collection=top-rated`);
     const inCollection = fakeHotels()
       .filter((h) => h.popular_collections.includes('Top Rated'))
@@ -111,7 +111,7 @@ describe('ListingScreen', () => {
     await waitFor(() => expect([...names()].sort()).toEqual([...inCollection].sort()));
   });
 
-  it('given the listing, then its search header is the summary (SPEC.md 3 searchHeaderType), whose Modify search opens the search widget', async () => {
+  it('given the listing, then its search header is the summary (docs/rules.md 3 searchHeaderType), whose Modify search opens the search widget', async () => {
     const { platform, user } = await renderListing('/hotels-in-bengaluru/');
     expect(platform.search.store.getState().searchHeaderType).toBe('summary');
     await user.click(screen.getByRole('button', { name: 'Modify search' }));
@@ -174,7 +174,7 @@ describe('ListingScreen', () => {
     expect(screen.getByRole('button', { name: /^Sort: Price: low to high/ })).toBeInTheDocument();
   });
 
-  it('given a sort in the URL, then the list opens sorted; another sort is written to the URL (issue 34)', async () => {
+  it('given a sort in the URL, then the list opens sorted; another sort is written to the URL', async () => {
     const { user, location } = await renderListing('/hotels-in-bengaluru/', `${STAY}&sort=price_low_to_high`);
     await waitFor(() =>
       expect(names()).toEqual([
@@ -191,7 +191,7 @@ describe('ListingScreen', () => {
     await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('sort')).toBe('price_high_to_low'));
   });
 
-  it('given a rating filter, when a sort is chosen, then the URL takes the sort and the filter stays (issue 34)', async () => {
+  it('given a rating filter, when a sort is chosen, then the URL takes the sort and the filter stays', async () => {
     const { user, location } = await renderListing('/hotels-in-bengaluru/');
     await waitFor(() => expect(names()).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: /^Rating/ }));
@@ -295,7 +295,7 @@ describe('ListingScreen', () => {
     await user.click(screen.getByRole('button', { name: /^Quick filters/ }));
     expect(platform.ui.store.getState().modals['quick-filter']).toBe(true);
     const sheet = await screen.findByRole('dialog', { name: 'Quick filters' });
-    // The page's locale is en-IN by default (SPEC.md 1), which words local ID its own way.
+    // The page's locale is en-IN by default (docs/rules.md 1), which words local ID its own way.
     expect(within(sheet).getAllByRole('checkbox').map(labelOf)).toEqual(['Couple friendly', 'Local IDs accepted']);
     await user.click(within(sheet).getByRole('checkbox', { name: 'Couple friendly' }));
     await user.click(await within(sheet).findByRole('button', { name: 'Show 1 hotel' }));

@@ -48,7 +48,7 @@ function seoText(t: ListingT, data: Ready, heading: string, results: Results | n
 }
 
 /**
- * Every listing route (SPEC.md 2): the heading and SEO text of what was searched, the hotels
+ * Every listing route (docs/rules.md 2): the heading and SEO text of what was searched, the hotels
  * priced for the stay with sort and filters, near me through the browser's geolocation, and a
  * state for each way it can go (loading, no hotels, nothing matching, sold out, failed).
  */
@@ -64,7 +64,7 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
   const currentPhase = phase?.of === data ? phase.value : 'idle';
   const [count, setCount] = useState<number | null>(null);
   const locationModalOpen = useStore(platform.ui.store, selectLocationModal);
-  // SPEC.md 3 searchHeaderType: the listing shows the search's summary, which offers to change it.
+  // docs/rules.md 3 searchHeaderType: the listing shows the search's summary, which offers to change it.
   const headerType = useStore(platform.search.store, selectHeaderType);
   useEffect(() => platform.search.setSearchHeaderType('summary'), [platform]);
   const modifySearch = useCallback(() => openSearchWidget(platform.bus), [platform]);
@@ -107,7 +107,7 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
   };
   useEffect(() => () => platform.bus.emit({ type: 'modal/close', modal: 'location-disabled' }), [platform]);
 
-  // SPEC.md 3 hotel_ids: the hotels this search found, for the hotel page opened from them.
+  // docs/rules.md 3 hotel_ids: the hotels this search found, for the hotel page opened from them.
   const found = current.status === 'ready' ? current.results : null;
   useEffect(() => {
     if (found) platform.search.setHotelIds(found.rows.map((row) => row.id));

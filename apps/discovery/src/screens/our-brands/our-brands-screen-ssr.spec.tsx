@@ -13,7 +13,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('/our-brands/ drawn on the server, then hydrated (issue 16)', () => {
+describe('/our-brands/ drawn on the server, then hydrated', () => {
   it('needs no loader: its texts are the chain’s own, so the HTML has every brand with its link', async () => {
     expect(remote.routes['our-brands']?.loader).toBeUndefined();
     const html = await renderOnServer('/our-brands/', undefined);

@@ -15,7 +15,7 @@ export interface PriceBreakupModalProps {
 }
 
 /**
- * SPEC.md's price breakup modal (libs/ui Modal: focus trapped, Escape closes): each night's tariff times the
+ * docs/rules.md's price breakup modal (libs/ui Modal: focus trapped, Escape closes): each night's tariff times the
  * rooms, the discounts, tax, platform fee and the total, which is the selling price the API quoted, so it is
  * what checkout charges; then pay at hotel and part pay where the plan offers them.
  */

@@ -9,7 +9,7 @@ export interface AskHotelQuestionProps {
 }
 
 /**
- * "Ask a question" about one hotel (askHotelQuestion): libs/ui's QuestionForm (SPEC.md 5 checks, the API's 5-500
+ * "Ask a question" about one hotel (askHotelQuestion): libs/ui's QuestionForm (docs/rules.md 5 checks, the API's 5-500
  * characters) in this feature's words. A sent question waits for moderation, and the form says so.
  */
 export function AskHotelQuestion({ hotelId, hotelName }: AskHotelQuestionProps) {

@@ -13,7 +13,7 @@ export interface QuestionsSectionProps {
 }
 
 /**
- * The hotel page's questions and answers (SPEC.md 3 QnA: question, answers with user, date, verified), 5 at a
+ * The hotel page's questions and answers (docs/rules.md 3 QnA: question, answers with user, date, verified), 5 at a
  * time with "Show more questions", and the form to ask one. Questions and answers are written by people:
  * rendered as text, never as HTML.
  */

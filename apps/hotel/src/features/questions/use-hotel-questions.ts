@@ -39,7 +39,7 @@ export interface HotelQuestionsView {
   readonly retryMore: () => void;
 }
 
-/** A hotel's answered questions, 5 a page (SPEC.md 9: QnA page size 5); "more" appends the next 5. */
+/** A hotel's answered questions, 5 a page (docs/rules.md 9: QnA page size 5); "more" appends the next 5. */
 export function useHotelQuestions(hotelId: number): HotelQuestionsView {
   const api = useQuestionsApi();
   const [loaded, setLoaded] = useState<Loaded>(NOTHING);

@@ -1,5 +1,5 @@
 /**
- * The reviews feature (issue 13 item 7): what the hotel page and the reviews screens share, reached only
+ * The reviews feature: what the hotel page and the reviews screens share, reached only
  * through this file. The hotel page renders ReviewSummarySection; /tripadvisor/reviews-{hotelId}/ and
  * /tripadvisor/thank-you/ are screens (`screens/reviews`, `screens/review-submitted`).
  */

@@ -13,7 +13,7 @@ export interface ReviewModalProps {
   readonly stays: readonly ReviewableStay[];
 }
 
-/** The review modal of SPEC.md section 2: libs/ui's Modal (focus trapped, Escape closes) around the form. */
+/** The review modal of docs/rules.md section 2: libs/ui's Modal (focus trapped, Escape closes) around the form. */
 export function ReviewModal({ open, onClose, onSubmitted, hotelId, hotelName, stays }: ReviewModalProps) {
   const t = useReviewsT();
   return (

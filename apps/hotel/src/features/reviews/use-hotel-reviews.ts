@@ -28,7 +28,7 @@ export interface HotelReviewsView {
 const reducer = hotelReviewsReducer<UserReview>;
 
 /**
- * A hotel's reviews, 10 a page (SPEC.md 9), kept by hotel in the domain's reducer (SPEC.md 4: loading appends
+ * A hotel's reviews, 10 a page (docs/rules.md 9), kept by hotel in the domain's reducer (docs/rules.md 4: loading appends
  * to the hotel's list, clear empties it). The first page (or a Retry of it) starts the list again; "Show more"
  * appends the next page. Both loads go through useResource: aborted when the visitor leaves, stale answers
  * ignored.

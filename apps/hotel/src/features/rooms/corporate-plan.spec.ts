@@ -2,7 +2,7 @@ import { priceBreakup, realSaving } from '@nivaas/domain';
 import { plan } from '../../testing/hotel-fixtures';
 import { corporatePlan } from './corporate-plan';
 
-describe('corporatePlan (SPEC.md 6: a corporate user sees the rate the checkout charges; issue 34)', () => {
+describe('corporatePlan (docs/rules.md 6: a corporate user sees the rate the checkout charges;)', () => {
   const refundable = plan({ code: 'EP', tariffs: [1000, 1200], memberDiscount: 110, taxRate: 0.05 });
   const corporate = { hotel_id: 1042, room_type: 'oak', corporate_price: 1936, tax: 97, total: 2033 };
 

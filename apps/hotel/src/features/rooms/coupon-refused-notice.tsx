@@ -9,7 +9,7 @@ export interface CouponRefusedNoticeProps {
   readonly onSignIn: () => void;
 }
 
-/** The API's refusal of a members' coupon starts "Log in to use" (apps/api pricing/coupons.ts, SPEC.md 8). */
+/** The API's refusal of a members' coupon starts "Log in to use" (apps/api pricing/coupons.ts, docs/rules.md 8). */
 const MEMBERS_ONLY = /^log in to use/i;
 
 /**

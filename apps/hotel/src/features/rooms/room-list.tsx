@@ -8,7 +8,7 @@ import { specialRateLabel, type SpecialRateCode } from './special-rate-label';
 import styles from './rooms.module.css';
 
 export interface RoomListProps {
-  /** In SPEC.md order, bookable first (toRoomOffers). */
+  /** In docs/rules.md order, bookable first (toRoomOffers). */
   readonly offers: readonly RoomOffer[];
   readonly choice: RoomChoice | null;
   readonly nights: number;

@@ -30,7 +30,7 @@ export interface RoomOffer {
 }
 
 /**
- * The room types of a hotel page for the stay, in SPEC.md order with the bookable ones first: the hotel's
+ * The room types of a hotel page for the stay, in docs/rules.md order with the bookable ones first: the hotel's
  * room types (its photos by room_type_code) joined with their prices. A room type the prices call did not
  * price (or priced as not holding the guests) cannot be booked; whether it fits is the API's `fits_guests`,
  * else the same rule (roomFitsGuests) on the room type's limits.

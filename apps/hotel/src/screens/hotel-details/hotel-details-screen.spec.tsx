@@ -169,7 +169,7 @@ describe('HotelDetailsScreen', () => {
     expect(roomCards()[0]).not.toHaveTextContent('Members pay');
   });
 
-  it('given a member with points, then each plan says what it costs with the points (issue 34: apply_wallet)', async () => {
+  it('given a member with points, then each plan says what it costs with the points (apply_wallet)', async () => {
     const platform = createTestPlatform();
     platform.session.login('token-1', { id: 7, first_name: 'Asha' });
     const api = fakeHotelApi({
@@ -189,7 +189,7 @@ describe('HotelDetailsScreen', () => {
     expect(roomCards()[0]).toHaveTextContent(/₹[\d,]+ to pay if you use your points at checkout/);
   });
 
-  it("given a corporate user, then the refundable plans at the company's rate from the corporate call (issue 34)", async () => {
+  it("given a corporate user, then the refundable plans at the company's rate from the corporate call", async () => {
     const platform = createTestPlatform();
     platform.session.login('token-1', { id: 7, first_name: 'Asha' });
     const api = fakeHotelApi({
@@ -219,7 +219,7 @@ describe('HotelDetailsScreen', () => {
     expect(barTotal()).toBe('₹1,050');
   });
 
-  it("given a corporate user who searched, then the corporate call sends the search's pid and the room_types the page keeps (SPEC.md 3, 7)", async () => {
+  it("given a corporate user who searched, then the corporate call sends the search's pid and the room_types the page keeps (docs/rules.md 3, 7)", async () => {
     const platform = createTestPlatform();
     platform.session.login('token-1', { id: 7, first_name: 'Asha' });
     platform.search.setPlace({ q: 'Bengaluru', type: 'city' });
@@ -239,7 +239,7 @@ describe('HotelDetailsScreen', () => {
     });
   });
 
-  it("given a hotel the search found, then 'hotel_viewed' says its place in the search's hotel_ids and the header is the summary (SPEC.md 3)", async () => {
+  it("given a hotel the search found, then 'hotel_viewed' says its place in the search's hotel_ids and the header is the summary (docs/rules.md 3)", async () => {
     const platform = createTestPlatform();
     platform.search.setHotelIds([1001, 1042, 1003]);
     await renderHotel(STAY, fakeHotelApi(), platform);

@@ -1,6 +1,6 @@
 import type { AppEventOf } from '@nivaas/state';
 
-/** SPEC.md section 2: the platform label every event carries. */
+/** docs/rules.md section 2: the platform label every event carries. */
 export const ANALYTICS_PLATFORM = 'msite';
 
 /** An event as it leaves the site, through every adapter alike. */

@@ -5,7 +5,7 @@ import { todayInKolkata } from '@nivaas/domain';
 import { isSlashRedirect, pageViewEvent } from './page-view-event';
 
 /**
- * The page-transition analytics event of SPEC.md section 2, once per path (the landing page
+ * The page-transition analytics event of docs/rules.md section 2, once per path (the landing page
  * included; a query-only change is the same page). It goes on the bus as 'analytics/page-view';
  * start-analytics.ts sends it through the adapters with the platform label.
  */

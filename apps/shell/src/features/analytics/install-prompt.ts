@@ -16,7 +16,7 @@ export {
 export type Track = (name: string, properties: Readonly<Record<string, unknown>>) => void;
 
 /**
- * The add-to-home-screen listener of SPEC.md section 7. It starts before the first render, since Chromium
+ * The add-to-home-screen listener of docs/rules.md section 7. It starts before the first render, since Chromium
  * may offer installation at once: the offer is kept (preventDefault holds back the browser's mini-infobar,
  * which would show at any moment, over a form too) for the install banner (features/install), which
  * tracks when it shows and the visitor's answers. An installation the banner did not lead to (from the

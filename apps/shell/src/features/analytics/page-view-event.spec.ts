@@ -28,7 +28,7 @@ describe('pageViewEvent', () => {
   });
 });
 
-describe('pageViewEvent with a stay (SPEC.md section 3: the derived advance booking days, sent with analytics)', () => {
+describe('pageViewEvent with a stay (docs/rules.md section 3: the derived advance booking days, sent with analytics)', () => {
   it('given a listing for a stay 4 days ahead, then the page view carries the derived values of that stay', () => {
     const event = pageViewEvent(
       '/hotels-in-bengaluru/',

@@ -3,10 +3,10 @@ import { type AppEventOf } from '@nivaas/state';
 import { analyticsSearchType, deriveSearchValues, parseSiteSearchQuery, type IsoDate } from '@nivaas/domain';
 
 /**
- * The page-transition event of a path (SPEC.md section 2): the route table's page name (Hotel
+ * The page-transition event of a path (docs/rules.md section 2): the route table's page name (Hotel
  * Detail, Search, Home, Itinerary, Hotels In City, Confirmation), else the route's screen id
  * (`cities`, `faq`, `not-found` ...); search type 'search' on /search/, else 'browse'. When the query names a
- * stay (`?checkin=`), SPEC.md 3's derived values go with it, advance booking days among them (days from today in
+ * stay (`?checkin=`), docs/rules.md 3's derived values go with it, advance booking days among them (days from today in
  * Kolkata to check-in), read by the same rules the pages read the query with (clamped, rooms decoded).
  */
 export function pageViewEvent(pathname: string, search = '', today?: IsoDate): AppEventOf<'analytics/page-view'> {

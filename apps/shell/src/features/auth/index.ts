@@ -1,4 +1,4 @@
-/** The auth feature's public surface (STYLE.md 5): the hosts the app mounts, and what /login/ is built from. */
+/** The auth feature's public surface (docs/conventions.md 5): the hosts the app mounts, and what /login/ is built from. */
 export { AccountMenu } from './account-menu';
 export { AuthHost } from './auth-host';
 export { loginDestination } from './access/login-destination';

@@ -7,7 +7,7 @@ let inProgress = 0;
 export const isLoggingOut = (): boolean => inProgress > 0;
 
 /**
- * Logout (SPEC.md section 4): the API invalidates the token, then the session store clears token and
+ * Logout (docs/rules.md section 4): the API invalidates the token, then the session store clears token and
  * profile, sets isAuthenticated false and keeps only the first booking-history entry; its auth/changed
  * event resets the wallet (keeping the rewards flag). The local session is cleared even when the call
  * fails: a visitor who asked to log out must not stay signed in on this device.

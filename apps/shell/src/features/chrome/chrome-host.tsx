@@ -24,7 +24,7 @@ export function ChromeHost({ scrollToTop = scrollWindowToTop }: { readonly scrol
   const toast = useStore(platform.ui.store, selectToast);
   useRouteChangeEffects({ bus: platform.bus, scrollToTop });
 
-  // The store already dismisses a toast after 5 s (SPEC.md 9); closing by hand clears it sooner.
+  // The store already dismisses a toast after 5 s (docs/rules.md 9); closing by hand clears it sooner.
   const closeToast = useCallback(() => platform.ui.store.update((draft) => void (draft.toast = null)), [platform]);
   const loaderText = loader.text === LOADER_DEFAULT_TEXT ? t('loader.processing') : loader.text;
 

@@ -70,7 +70,7 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).toBeNull();
   });
 
-  // Regression (issue 16): the footer asked for the home page's SEO content on every page, after the
+  // Regression: the footer asked for the home page's SEO content on every page, after the
   // server had already sent the landing page's head (a listing made a contents/meta request at start).
   it("given the server sent the page's head, then the footer shows its interlinks and never asks for content meta", async () => {
     serverHead();
@@ -106,7 +106,7 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  // Regression (issue 12): the footer asked for its content after up to 3000 ms; SPEC.md section 9's
+  // Regression: the footer asked for its content after up to 3000 ms; docs/rules.md section 9's
   // deferred task timeout is 600 ms.
   it('given an idle callback, then the content is asked for when idle, at the latest after the deferred-task timeout', async () => {
     const requestIdleCallback = jest.fn((callback: () => void, _options?: { timeout: number }) => {

@@ -7,7 +7,7 @@ import { useFooterContent } from './use-footer-content';
 import { loadBrowserApi } from '../../api/load-browser-api';
 
 export interface SiteFooterProps {
-  /** Shown until (and unless) content gives the customer care number (SPEC.md 9). */
+  /** Shown until (and unless) content gives the customer care number (docs/rules.md 9). */
   readonly customerCarePhone: string;
   /** The API client, imported when the footer asks for content: not part of the first paint. */
   readonly api?: () => Promise<ApiClient>;

@@ -8,7 +8,7 @@ export interface RouteChangeDeps {
 }
 
 /**
- * SPEC.md section 2: on each path change the page scrolls to the top and the top progress bar
+ * docs/rules.md section 2: on each path change the page scrolls to the top and the top progress bar
  * starts (the UI store holds it at 0.3 and stops it after 1000 ms). The first render is a page
  * load, not a route change, so nothing happens then; a query-only change (a filter, a sort) keeps
  * the visitor's place on the page.

@@ -12,7 +12,7 @@ function securityError(): Error {
   return error;
 }
 
-describe('error-reporting filters (SPEC.md section 8)', () => {
+describe('error-reporting filters (docs/rules.md section 8)', () => {
   it.each([
     [undefined],
     [null],

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 8: error reporting drops non-error promise rejections and a security error
+ * docs/rules.md section 8: error reporting drops non-error promise rejections and a security error
  * from a third-party SDK. The one dropped here: the customer-engagement SDK reads localStorage
  * at start, and in web views with DOM storage disabled (some Android app and payment-app web
  * views) Chromium refuses with exactly this SecurityError. The site's own code never reaches

@@ -10,7 +10,7 @@ export interface ErrorReport {
   readonly at: string;
 }
 
-/** A sampled performance trace (SPEC.md 9: 1%): the page load, with its timings in ms. */
+/** A sampled performance trace (docs/rules.md 9: 1%): the page load, with its timings in ms. */
 export interface TraceReport {
   readonly kind: 'trace';
   readonly name: string;

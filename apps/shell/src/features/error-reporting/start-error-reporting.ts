@@ -65,7 +65,7 @@ function pageLoadTimings(
  * Starts error reporting first thing, before the shell renders: window 'error' and
  * 'unhandledrejection' go to the adapter (the local sink, or the Sentry-compatible service of
  * ERROR_REPORTING_DSN) through the filters of error-filters.ts, and 1% of page loads send a
- * trace of their timings (SPEC.md 9).
+ * trace of their timings (docs/rules.md 9).
  */
 export function startErrorReporting({
   win,

@@ -9,7 +9,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe('trace sampling (SPEC.md section 9: 1%)', () => {
+describe('trace sampling (docs/rules.md section 9: 1%)', () => {
   it('keeps a trace when the random draw is under 1%, and not otherwise', () => {
     expect(TRACE_SAMPLE_RATE).toBe(0.01);
     expect(sampleTrace(() => 0)).toBe(true);

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: error-reporting trace sample 1%. */
+/** docs/rules.md section 9: error-reporting trace sample 1%. */
 export const TRACE_SAMPLE_RATE = 0.01;
 
 /** A random source in [0, 1): Math.random in the browser, a fixed sequence in tests. */

@@ -8,7 +8,7 @@ import { createTestPlatform } from '@nivaas/state/testing';
 import { createInstallPrompt, type BeforeInstallPromptEvent } from './install-offer';
 import { InstallBanner } from './install-banner';
 
-// The shell will be server-rendered (DESIGN.md): the banner must render nothing there, without a window.
+// The shell will be server-rendered (docs/architecture.md): the banner must render nothing there, without a window.
 describe('install banner on the server', () => {
   it('given no DOM and even a kept offer on a listing, then it renders nothing and touches no browser global', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');

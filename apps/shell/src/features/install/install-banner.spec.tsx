@@ -64,7 +64,7 @@ function setup({ path = LISTING, platform = createTestPlatform(), now = NOW, off
 
 const banner = () => screen.queryByRole('complementary', { name: 'Add Nivaas to your home screen' });
 
-describe('install banner (issue 18: the install prompt at a sensible moment)', () => {
+describe('install banner (the install prompt at a sensible moment)', () => {
   it('given the offer on a listing, then a labelled landmark with Install and Not now shows, is tracked as shown from the banner, and passes axe', async () => {
     const { tracked, view } = setup();
     const region = await screen.findByRole('complementary', { name: 'Add Nivaas to your home screen' });

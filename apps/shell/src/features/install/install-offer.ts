@@ -7,7 +7,7 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly prompt?: () => Promise<unknown>;
 }
 
-/** The add-to-home-screen events of SPEC.md section 7, as analytics receives them. */
+/** The add-to-home-screen events of docs/rules.md section 7, as analytics receives them. */
 export const INSTALL_PROMPT_SHOWN = 'A2HS Prompt Shown';
 export const INSTALL_PROMPT_ACCEPTED = 'A2HS Accepted';
 export const INSTALL_PROMPT_DISMISSED = 'A2HS Dismissed';

@@ -77,7 +77,7 @@ function usePageDialogOpen(watch: boolean): boolean {
 }
 
 /**
- * The install banner's rules (issue 18 item 1). It is offered when the browser has an install offer
+ * The install banner's rules. It is offered when the browser has an install offer
  * (kept by start-analytics), once the visitor has searched or booked in this visit, and never:
  * - while a form field has focus, or a modal, dialog or the global loader is up;
  * - on /itinerary/, payment or sign-in pages;

@@ -9,7 +9,7 @@ const content = {
   },
 };
 
-describe('login_interrupt_banner content (SPEC.md section 4: on open, banner content is fetched if empty)', () => {
+describe('login_interrupt_banner content (docs/rules.md section 4: on open, banner content is fetched if empty)', () => {
   it('given no content yet, then it is fetched once and kept', async () => {
     const cache: BannerCache = { value: null };
     const fetch = jest.fn().mockResolvedValue(content);

@@ -1,6 +1,6 @@
 import { isSameSitePath } from '@nivaas/routes';
 
-/** content.loginInterruptBanner (SPEC.md section 3), as the prompt uses it. */
+/** content.loginInterruptBanner (docs/rules.md section 3), as the prompt uses it. */
 export interface LoginInterruptBanner {
   readonly title: string;
   readonly subtitle: string;
@@ -33,7 +33,7 @@ export function parseBanner(data: unknown): LoginInterruptBanner {
 const EMPTY: LoginInterruptBanner = { title: '', subtitle: '', cta: '', imageUrl: null };
 
 /**
- * SPEC.md section 4: on open, banner content is fetched if empty. Once held it is reused for the rest
+ * docs/rules.md section 4: on open, banner content is fetched if empty. Once held it is reused for the rest
  * of the page's life; a failed fetch shows the catalogue's texts and is tried again next time.
  */
 export async function ensureBannerContent(

@@ -1,2 +1,2 @@
-/** The login-interrupt prompt's surface (STYLE.md 5): its host; the prompt's code loads when it opens. */
+/** The login-interrupt prompt's surface (docs/conventions.md 5): its host; the prompt's code loads when it opens. */
 export { LoginInterruptHost } from './login-interrupt-host';

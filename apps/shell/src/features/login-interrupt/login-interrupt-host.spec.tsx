@@ -55,7 +55,7 @@ const wait = async (ms: number) => {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('login-interrupt prompt (SPEC.md section 4)', () => {
+describe('login-interrupt prompt (docs/rules.md section 4)', () => {
   it('opens for an anonymous visitor 8 s after the page settles, with content fetched on open and no accessibility violations', async () => {
     const { fetchBanner } = setup();
     await wait(LOGIN_INTERRUPT_DELAY_MS - 1);
@@ -145,7 +145,7 @@ describe('login-interrupt prompt (SPEC.md section 4)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  // Issue 33: the sheet opened over the itinerary's guest form and took the focus; "98450" left "98".
+  // Regression: the sheet opened over the itinerary's guest form and took the focus; "98450" left "98".
   it.each([
     '/itinerary/?hotel_id=1001',
     '/payment-process/NV1/',

@@ -23,7 +23,7 @@ export interface LoginInterruptHostProps {
   readonly delayMs?: number;
 }
 
-/** The login-interrupt prompt of SPEC.md section 4, on every route (the rules decide where it opens). */
+/** The login-interrupt prompt of docs/rules.md section 4, on every route (the rules decide where it opens). */
 export function LoginInterruptHost({
   fetchBanner = fetchBannerFromApi,
   cache = pageCache,

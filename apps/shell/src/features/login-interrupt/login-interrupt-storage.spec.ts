@@ -5,7 +5,7 @@ import { dismissLoginInterrupt, isLoginInterruptDismissed, readLoginInterruptVie
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 10, 21, 6, 30);
 
-describe('login-interrupt storage (SPEC.md section 4: dismissing sets the cookie and appends the time to a stored list)', () => {
+describe('login-interrupt storage (docs/rules.md section 4: dismissing sets the cookie and appends the time to a stored list)', () => {
   it('given a dismissal, then the viewed cookie is set for the session and the time is stored', () => {
     const storage = createMemoryStorage();
     const set = jest.fn();

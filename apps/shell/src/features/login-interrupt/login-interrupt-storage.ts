@@ -16,7 +16,7 @@ export function readLoginInterruptViews(storage: KeyValueStorage): number[] | nu
 export const isLoginInterruptDismissed = (cookies: CookieJar): boolean => cookies.get(LOGIN_INTERRUPT_COOKIE) !== null;
 
 /**
- * SPEC.md section 4: dismissing sets the cookie and appends the time to the stored list. The cookie is
+ * docs/rules.md section 4: dismissing sets the cookie and appends the time to the stored list. The cookie is
  * a session cookie: it keeps the prompt away for the rest of this visit, while the stored list (kept
  * across visits) enforces fewer than 3 views a day and 4 in 7 days. A permanent cookie would make the
  * list pointless; a 401 clears the cookie (libs/state) so a visitor who lost their session may see it again.

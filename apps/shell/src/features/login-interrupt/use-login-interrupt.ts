@@ -11,7 +11,7 @@ import { dismissLoginInterrupt, isLoginInterruptDismissed, readLoginInterruptVie
  * When the prompt opens: 8 s after an eligible page settles (its path unchanged that long). The visitor
  * first sees the page they came for, and the timer restarts on every path change, so the prompt never
  * lands in the middle of a navigation. Then loginInterruptMoment (@nivaas/domain) decides: never on checkout,
- * payment, confirmation, the account forms and SPEC.md's excluded paths; elsewhere it waits while a field has
+ * payment, confirmation, the account forms and docs/rules.md's excluded paths; elsewhere it waits while a field has
  * the focus, another dialog is open or the tab is hidden, and until the page has been idle a moment, so it
  * never takes the focus from a guest who is typing.
  */
@@ -24,7 +24,7 @@ function anotherDialogIsOpen(platform: Platform, doc: Document): boolean {
   return Object.values(modals).some(Boolean) || doc.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 }
 
-/** The prompt is never for this path: SPEC.md's excluded paths and the screens where a guest is busy. */
+/** The prompt is never for this path: docs/rules.md's excluded paths and the screens where a guest is busy. */
 const neverHere = (path: string) =>
   loginInterruptMoment({
     screen: matchRoute(path).screen,

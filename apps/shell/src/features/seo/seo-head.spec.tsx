@@ -110,7 +110,7 @@ describe('SeoHead', () => {
     expect(document.title).toBe('Default title');
   });
 
-  it("given the server's 404 for a landmark it does not know, then no listing head is asked for it; the next page's is (issue 34)", async () => {
+  it("given the server's 404 for a landmark it does not know, then no listing head is asked for it; the next page's is", async () => {
     const fetchMeta = jest.fn(async (request: SeoRequest) => metaFor(request));
     setup('/hotels-near-atlantis-xyz/', fetchMeta, '/hotels-near-atlantis-xyz/');
     await flush();

@@ -1,6 +1,6 @@
 import type { RouteMatch } from '@nivaas/routes';
 
-/** The query of GET /api/v3/contents/meta/ (SPEC.md section 7: page, q). */
+/** The query of GET /api/v3/contents/meta/ (docs/rules.md section 7: page, q). */
 export interface SeoRequest {
   readonly page: string;
   readonly q?: string;

@@ -17,7 +17,7 @@ async function signIn() {
   await act(async () => undefined);
 }
 
-describe('/login/ (SPEC.md section 2)', () => {
+describe('/login/ (docs/rules.md section 2)', () => {
   it('shows the sign-in flow under a page heading', async () => {
     renderWithAuth(<LoginScreen />, { path: '/login/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Nivaas' })).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('/login/ (SPEC.md section 2)', () => {
     expect(screen.queryByRole('button', { name: /forgot password/i })).toBeNull();
   });
 
-  // Issue 33: a booking's "See all your bookings" sends a guest who is not signed in here with its number.
+  // Regression: a booking's "See all your bookings" sends a guest who is not signed in here with its number.
   it("given the booking's number in `phone`, then it is pre-filled; signing in goes on to the redirect", async () => {
     const { api } = renderWithAuth(<LoginScreen />, {
       path: '/login/?redirect=%2Faccount%2Fbooking-history%2F&phone=9034341175',

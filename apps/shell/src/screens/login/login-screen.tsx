@@ -13,9 +13,9 @@ const noop = () => undefined;
 const selectUserId = (s: SessionState) => (s.isAuthenticated ? (s.profile?.userId ?? null) : null);
 
 /**
- * /login/ (SPEC.md section 2). After signing in here the visitor goes to `redirect` when it is a path
+ * /login/ (docs/rules.md section 2). After signing in here the visitor goes to `redirect` when it is a path
  * of this site, else home. `phone` (an Indian mobile) pre-fills the number: a booking's "See all your
- * bookings" sends a guest who is not signed in here with the number they booked with (issue 33). A visitor who is already signed in goes home at once; in the wallet app
+ * bookings" sends a guest who is not signed in here with the number they booked with. A visitor who is already signed in goes home at once; in the wallet app
  * (utm_source=phonepe_app) the user id is handed to `redirectUrl` instead (login-destination.ts).
  */
 export default function LoginScreen() {

@@ -7,7 +7,7 @@ import { useShellT } from '../../i18n/shell-messages';
 import styles from './not-found-screen.module.css';
 
 /**
- * SPEC.md section 2, "anything else": a way on, never a dead end. While it shows, the page is marked `noindex`
+ * docs/rules.md section 2, "anything else": a way on, never a dead end. While it shows, the page is marked `noindex`
  * (features/seo/no-index.ts): it may have gone out with status 200.
  */
 export function NotFoundScreen() {

@@ -5,7 +5,7 @@ export const CountryCode = Type.String({ pattern: '^\\+[0-9-]{1,9}$', default: '
 export const Email = Type.String({ format: 'email', maxLength: 120 });
 export const Gstin = Type.String({ pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z]{1}[1-9A-Z]{1}Z[0-9A-Z]{1}$' });
 
-/** Login responses (SPEC.md 3): also the `x-auth-token` response header. */
+/** Login responses (docs/rules.md 3): also the `x-auth-token` response header. */
 export const LoginResponse = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
@@ -31,7 +31,7 @@ export const PasswordResetStatus = Type.Object({
   code_sent_to: Type.String(),
 });
 /**
- * SPEC.md 5: the password twice (confirm and password) plus the verification code; with the link's
+ * docs/rules.md 5: the password twice (confirm and password) plus the verification code; with the link's
  * token. Passwords differ: 400. Wrong code: 400 (the 5th wrong code ends the link). Then signed in.
  */
 export const ResetPasswordBody = Type.Object({
@@ -66,7 +66,7 @@ export const OtpVerifyBody = Type.Object({
 });
 export type OtpVerifyBody = Static<typeof OtpVerifyBody>;
 /**
- * The check to pass (SPEC.md 4: captcha success or failure): the API's local challenge (a sum; answered as the
+ * The check to pass (docs/rules.md 4: captcha success or failure): the API's local challenge (a sum; answered as the
  * send's `captcha_token` `{id}.{answer}`, once, within `expires_in_s`) or hCaptcha's widget for `site_key` (its
  * token is the `captcha_token`, verified by the API with hCaptcha).
  */

@@ -16,7 +16,7 @@ export const BookingLinks = Type.Object({
 });
 
 /**
- * Booking history item, field for field as SPEC.md section 3 names it, plus (issue 15) what the
+ * Booking history item, field for field as docs/rules.md section 3 names it, plus what the
  * owner needs for the booking's actions: `feedback_id`, `web_checkin_hash` and `links`.
  * `status`: PENDING_PAYMENT, CONFIRMED, CHECKED_IN (a confirmed booking whose web check-in is done),
  * CANCEL or EXPIRED; `status_display_text` is its English label ("Checked in", ...).
@@ -43,7 +43,7 @@ export const BookingHistoryItem = Type.Object({
     wallet_deduction: Type.Integer(),
     /** The coupon's saving. */
     voucher_amount: Type.Integer(),
-    /** The corporate rate's saving (SPEC.md 6), instead of member and coupon savings. */
+    /** The corporate rate's saving (docs/rules.md 6), instead of member and coupon savings. */
     corporate_discount: Type.Integer(),
     total_amount_with_platform_fee: Type.Integer(),
     pending_amount: Type.Integer(),
@@ -115,7 +115,7 @@ export const BookingHistoryBody = Type.Object({
 /**
  * `context.upcoming`: live bookings (PENDING_PAYMENT, CONFIRMED, CHECKED_IN) not checked out before
  * today in Asia/Kolkata, soonest check-in first. `context.previous`: the others (past stays,
- * cancelled, expired), latest check-in first. The SPEC.md section 4 rule (upcoming OTA entries with a
+ * cancelled, expired), latest check-in first. The docs/rules.md section 4 rule (upcoming OTA entries with a
  * part-payment amount but no payment link are hidden) is applied here before paging, with the same
  * predicate as the client's splitBookingHistory (@nivaas/domain), so pages are full and `totals`
  * count what can be shown; the client's split is then a no-op.

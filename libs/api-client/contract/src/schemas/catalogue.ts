@@ -28,10 +28,10 @@ export const CatalogueLandmark = Type.Object({
 });
 export const LandmarksResponse = Type.Object({ data: Type.Array(CatalogueLandmark) });
 
-/** `categories`: the listing categories of SPEC.md 2's `/{category}-in-{city}/` routes (budget-hotels, ...). */
+/** `categories`: the listing categories of docs/rules.md 2's `/{category}-in-{city}/` routes (budget-hotels, ...). */
 export const FacilitiesResponse = Type.Object({ data: Type.Array(Amenity), categories: Type.Array(Type.String()) });
 
-/** Listing search: exactly what a listing route (SPEC.md 2) names, resolved to hotels. */
+/** Listing search: exactly what a listing route (docs/rules.md 2) names, resolved to hotels. */
 export const SearchHotelsQuery = Type.Object({
   city: Type.Optional(Type.String({ maxLength: 60 })),
   locality: Type.Optional(Type.String({ maxLength: 60 })),

@@ -3,7 +3,7 @@ import { Coordinates, IsoDate, RoomConfig } from './common';
 import { CountryCode, Email, Gstin } from './auth';
 import { Policy } from './hotel';
 
-/** Checkout price of the selected rate plan, whole rupees (SPEC.md 3 "Checkout and confirmation"). */
+/** Checkout price of the selected rate plan, whole rupees (docs/rules.md 3 "Checkout and confirmation"). */
 export const CheckoutPrice = Type.Object({
   pretax_price: Type.Integer(),
   final_pretax_price: Type.Integer(),
@@ -14,7 +14,7 @@ export const CheckoutPrice = Type.Object({
   total_discount: Type.Integer(),
   coupon_discount: Type.Integer(),
   member_discount: Type.Integer(),
-  /** A corporate user's negotiated rate (SPEC.md 6): its saving off the refundable plan, instead of member and coupon. */
+  /** A corporate user's negotiated rate (docs/rules.md 6): its saving off the refundable plan, instead of member and coupon. */
   corporate_discount: Type.Integer(),
   wallet_discount: Type.Integer(),
   wallet_applied: Type.Boolean(),
@@ -89,7 +89,7 @@ export const Checkout = Type.Object({
         tag: Type.String(),
       }),
       price: CheckoutPrice,
-      /** SPEC.md 3 (rate plan at checkout: firstBookingCouponApplied): the coupon in the price is a first-booking one. */
+      /** docs/rules.md 3 (rate plan at checkout: firstBookingCouponApplied): the coupon in the price is a first-booking one. */
       first_booking_coupon_applied: Type.Boolean(),
     }),
   }),
@@ -109,7 +109,7 @@ export const CreateItineraryBody = Type.Object({
   apply_wallet: Type.Optional(Type.Boolean()),
   channel: Type.Optional(Type.String({ maxLength: 20 })),
   /**
-   * The partner reference of a visitor who came from trivago (SPEC.md 3, UI state trivagoReferenceId): kept on the
+   * The partner reference of a visitor who came from trivago (docs/rules.md 3, UI state trivagoReferenceId): kept on the
    * itinerary and on its booking, so the partner's booking can be matched to its click.
    */
   trivago_reference_id: Type.Optional(TrivagoReferenceId),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** Every 4xx/5xx body: a human message plus the detailed list (SPEC.md section 8 reads both). */
+/** Every 4xx/5xx body: a human message plus the detailed list (docs/rules.md section 8 reads both). */
 export const ErrorBody = Type.Object({
   error: Type.String(),
   errors: Type.Array(Type.String()),
@@ -9,9 +9,9 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** API dates are YYYY-MM-DD (SPEC.md section 5). */
+/** API dates are YYYY-MM-DD (docs/rules.md section 5). */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-12-01'] });
-/** Room config: adults-kids per room joined by commas, 1-5 adults and 0-5 kids (SPEC.md 5). */
+/** Room config: adults-kids per room joined by commas, 1-5 adults and 0-5 kids (docs/rules.md 5). */
 export const RoomConfig = Type.String({ pattern: '^[1-5]-[0-5](,[1-5]-[0-5]){0,9}$', examples: ['2-0,1-1'] });
 export const Channel = Type.String({ maxLength: 20, examples: ['msite'] });
 export const Coordinates = Type.Object({ lat: Type.Number(), lng: Type.Number() });
@@ -32,7 +32,7 @@ export const OrderIdParam = Type.Object({ orderId: Type.String({ minLength: 1, m
 /** Free-form content values (SEO blocks, banners, landing sections) keep their own shapes. */
 export const AnyObject = Type.Record(Type.String(), Type.Unknown());
 
-/** Utm and referral parameters the site forwards to pricing (SPEC.md 7). */
+/** Utm and referral parameters the site forwards to pricing (docs/rules.md 7). */
 export const UtmQuery = {
   utm_name: Type.Optional(Type.String({ maxLength: 100 })),
   utm_source: Type.Optional(Type.String({ maxLength: 100 })),

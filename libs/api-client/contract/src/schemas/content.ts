@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AnyObject, MAX_PAGE } from './common';
 
-/** Content values keep their own shapes; the keys are SPEC.md section 3 "Content". */
+/** Content values keep their own shapes; the keys are docs/rules.md section 3 "Content". */
 export const ContentsV2Query = Type.Object({ keys: Type.String({ minLength: 1, maxLength: 500 }) });
 export const ContentsV1Query = Type.Object({ key: Type.String({ minLength: 1, maxLength: 60 }) });
 export const LandingPageQuery = Type.Object({ keys: Type.Optional(Type.String({ maxLength: 300 })) });
@@ -49,7 +49,7 @@ export const CampaignCoupon = Type.Object({
 });
 export type CampaignCoupon = Static<typeof CampaignCoupon>;
 /**
- * A campaign's own detail (campaignDetailsPageBanner, SPEC.md 3): the banner, what the campaign is, its own terms, and
+ * A campaign's own detail (campaignDetailsPageBanner, docs/rules.md 3): the banner, what the campaign is, its own terms, and
  * its coupon with the coupon's real conditions (null when it has none). No end date: campaigns here run until removed,
  * and a made-up deadline would be false urgency (India CCPA 2023).
  */

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { IsoDate, PageQuery } from './common';
 
 /**
- * Feedback (SPEC.md 3): review_text, rating, others. It can be given only after the stay:
+ * Feedback (docs/rules.md 3): review_text, rating, others. It can be given only after the stay:
  * `availability` is `open` from the check-out day (Asia/Kolkata, app clock) of a booking that was
  * not cancelled, `after_stay` before it (`opens_on` is the check-out day), `cancelled` for a
  * cancelled or expired booking; a save that is not `open` is 400 with the reason. `reasons` are the

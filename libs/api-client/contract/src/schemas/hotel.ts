@@ -50,7 +50,7 @@ export const Brand = Type.Object({
   class: Type.String(),
 });
 
-/** Room types in SPEC.md order: common, acacia, oak, maple, mahogany. Id `{hotelId}|{type}`. */
+/** Room types in docs/rules.md order: common, acacia, oak, maple, mahogany. Id `{hotelId}|{type}`. */
 export const RoomType = Type.Object({
   id: Type.String(),
   type: Type.String(),

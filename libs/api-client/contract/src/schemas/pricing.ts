@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Channel, HotelIdList, IsoDate, RoomConfig, UtmQuery } from './common';
 import { HotelImage } from './hotel';
 
-/** One rate plan's price for the whole stay and all rooms, in whole rupees (SPEC.md 3). */
+/** One rate plan's price for the whole stay and all rooms, in whole rupees (docs/rules.md 3). */
 export const RatePlanPrice = Type.Object({
   code: Type.String(),
   name: Type.String(),

@@ -1,7 +1,7 @@
 import { analyticsSearchType } from './analytics-search-type';
 import { mustLoginForBookingHistory } from './booking-history-access';
 
-describe('mustLoginForBookingHistory (SPEC.md section 2: unauthenticated users go to login, except phonepe_app)', () => {
+describe('mustLoginForBookingHistory (docs/rules.md section 2: unauthenticated users go to login, except phonepe_app)', () => {
   it('sends anonymous visitors to login', () => expect(mustLoginForBookingHistory(false, null)).toBe(true));
   it('lets phonepe_app traffic and members through', () => {
     expect(mustLoginForBookingHistory(false, 'phonepe_app')).toBe(false);
@@ -9,7 +9,7 @@ describe('mustLoginForBookingHistory (SPEC.md section 2: unauthenticated users g
   });
 });
 
-describe("analyticsSearchType (SPEC.md section 2: 'search' on /search/, otherwise 'browse')", () => {
+describe("analyticsSearchType (docs/rules.md section 2: 'search' on /search/, otherwise 'browse')", () => {
   it.each([
     ['/search/', 'search'],
     ['/search/goa%20beach/', 'search'],

@@ -1,8 +1,8 @@
-/** The utm_source of payment-wallet app traffic (SPEC.md section 1). */
+/** The utm_source of payment-wallet app traffic (docs/rules.md section 1). */
 export const PHONEPE_UTM_SOURCE = 'phonepe_app';
 
 /**
- * SPEC.md section 2: unauthenticated users on booking history are sent to login with the
+ * docs/rules.md section 2: unauthenticated users on booking history are sent to login with the
  * redirect, except phonepe_app traffic (the wallet app logs them in itself).
  */
 export function mustLoginForBookingHistory(isAuthenticated: boolean, utmSource: string | null | undefined): boolean {

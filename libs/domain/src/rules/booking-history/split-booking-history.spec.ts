@@ -1,6 +1,6 @@
 import { splitBookingHistory } from './split-booking-history';
 
-describe('splitBookingHistory (SPEC.md section 4: upcoming and past; hide OTA part-pay without link)', () => {
+describe('splitBookingHistory (docs/rules.md section 4: upcoming and past; hide OTA part-pay without link)', () => {
   const ota = { order_id: 'A', booking_channel: 'OTA', partial_payment_amount: 500, partial_payment_link: null };
   it('splits context.upcoming and context.previous', () => {
     const out = splitBookingHistory({ upcoming: [{ order_id: '1' }], previous: [{ order_id: '2' }] });

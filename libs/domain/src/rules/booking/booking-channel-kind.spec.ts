@@ -1,6 +1,6 @@
 import { bookingChannelKind } from './booking-channel-kind';
 
-describe('bookingChannelKind (issue 33: "Booked through msite")', () => {
+describe('bookingChannelKind ("Booked through msite")', () => {
   it.each([
     ['msite', 'website'],
     ['MSITE', 'website'],

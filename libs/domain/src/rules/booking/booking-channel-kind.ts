@@ -1,7 +1,7 @@
 /** Where a guest made a booking, as the guest would say it; null when there is nothing a guest would recognise. */
 export type BookingChannelKind = 'website' | 'app';
 
-/** The API's channel codes, lower-cased: the site sends SPEC.md 2's platform label msite. */
+/** The API's channel codes, lower-cased: the site sends docs/rules.md 2's platform label msite. */
 const CHANNELS: Readonly<Record<string, BookingChannelKind>> = {
   msite: 'website',
   web: 'website',
@@ -18,7 +18,7 @@ const CHANNELS: Readonly<Record<string, BookingChannelKind>> = {
 /**
  * The channel a booking came through (`booking_channel`, e.g. `msite`) as the guest knows it: the website or the
  * app. A code a guest would not recognise (a partner's `OTA`, anything unknown or empty) is null, and nothing is
- * shown: "Booked through msite" told the guest an internal code (issue 33).
+ * shown: "Booked through msite" told the guest an internal code.
  */
 export function bookingChannelKind(channel: string | null | undefined): BookingChannelKind | null {
   return CHANNELS[(channel ?? '').trim().toLowerCase()] ?? null;

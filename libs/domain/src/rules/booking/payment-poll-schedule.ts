@@ -4,7 +4,7 @@ import { canPollPaymentStatus, PAYMENT_STATUS_MAX_POLLS } from '../checkout/can-
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
 
 /**
- * When to ask for the payment status again, after `attempts` polls were made (SPEC.md 4 and 9: the counter
+ * When to ask for the payment status again, after `attempts` polls were made (docs/rules.md 4 and 9: the counter
  * increments on each poll, at most 10): the first at once, the others every 2 s; null once the attempts are
  * spent (the page then shows apiError with a way to check again).
  */

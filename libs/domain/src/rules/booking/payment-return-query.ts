@@ -32,7 +32,7 @@ const METHOD = /^[a-z][a-z_]{1,19}$/;
 
 /**
  * The itinerary query to go back to after a failed payment, with the guest's choice intact: the checkout
- * query of SPEC.md 2 (hotel_id, checkin and checkout as DD-MM-YYYY, roomconfig, roomtype, rateplan, bid,
+ * query of docs/rules.md 2 (hotel_id, checkin and checkout as DD-MM-YYYY, roomconfig, roomtype, rateplan, bid,
  * step) plus `payment_failed`, `mode` and `method`. Null when the API's answer cannot name an itinerary
  * (no bid, no hotel, unreadable dates): the page then says so instead of sending the guest to a broken one.
  * A mode or method it does not know is left out; no reason or an unknown one reads as `failed`.

@@ -5,7 +5,7 @@ import { hasStayEnded, isWebCheckinOffered } from './web-checkin-offered';
 const TODAY = '2026-11-21';
 const stay = (checkin: string, checkout: string, status = 'CONFIRMED') => ({ status, checkin, checkout });
 
-describe('isWebCheckinOffered (issue 33: a stay that ended offered web check-in)', () => {
+describe('isWebCheckinOffered (a stay that ended offered web check-in)', () => {
   it('given a stay that ended (check-out before today), then no', () => {
     expect(isWebCheckinOffered(stay('2026-11-17', '2026-11-20'), TODAY)).toBe(false);
     expect(isWebCheckinOffered(stay('2026-11-17', '2026-11-20', 'CHECKED_IN'), TODAY)).toBe(false);

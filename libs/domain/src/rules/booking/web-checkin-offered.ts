@@ -16,7 +16,7 @@ export function hasStayEnded(checkout: IsoDate, today: IsoDate): boolean {
  * Whether a booking offers web check-in (its link on the booking card, details and confirmation): a confirmed stay
  * (or one already checked in, whose details can still be changed) until its check-in day has passed, in
  * Asia/Kolkata. The window itself (webCheckinWindow) closes at the end of the check-in day, so after it the link
- * could only lead to "closed"; a stay that ended never offers it (issue 33).
+ * could only lead to "closed"; a stay that ended never offers it.
  */
 export function isWebCheckinOffered(stay: WebCheckinStay, today: IsoDate): boolean {
   if (stay.status !== 'CONFIRMED' && stay.status !== 'CHECKED_IN') return false;

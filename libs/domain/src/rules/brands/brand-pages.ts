@@ -1,5 +1,5 @@
 /**
- * The brand pages of SPEC.md section 2 (/brands/{product}/): the brands map of section 9 (trend, trip, tryst,
+ * The brand pages of docs/rules.md section 2 (/brands/{product}/): the brands map of section 9 (trend, trip, tryst,
  * medalio, independent) plus Itsy, which section 2 names with its own route (/brands/itsy/) but the map does not
  * list. Any other product is Not Found: the route table, the shell server (a real 404 before the head goes out) and
  * the brand screen all read this one list.

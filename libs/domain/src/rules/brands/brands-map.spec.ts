@@ -1,6 +1,6 @@
 import { brandTier, BRANDS_MAP } from './brands-map';
 
-describe('brands map (SPEC.md section 9: trend = standard, trip = economy, tryst = premium, medalio, independent)', () => {
+describe('brands map (docs/rules.md section 9: trend = standard, trip = economy, tryst = premium, medalio, independent)', () => {
   it('maps each code to its tier', () => {
     expect(BRANDS_MAP).toEqual({
       trend: 'standard',

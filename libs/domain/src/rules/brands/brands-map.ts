@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 9: brands map: trend = the standard brand, trip = economy, tryst = premium,
+ * docs/rules.md section 9: brands map: trend = the standard brand, trip = economy, tryst = premium,
  * plus medalio and independent. Keys are the brand codes the API sends.
  */
 export const BRANDS_MAP = {

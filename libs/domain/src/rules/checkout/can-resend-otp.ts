@@ -1,4 +1,4 @@
-/** SPEC.md section 9: OTP resend enabled after 30000 ms (from content config); at most 6 resends by default. */
+/** docs/rules.md section 9: OTP resend enabled after 30000 ms (from content config); at most 6 resends by default. */
 export const OTP_RESEND_AFTER_MS = 30_000;
 export const OTP_MAX_RESENDS = 6;
 
@@ -12,7 +12,7 @@ export interface OtpResendInput {
   readonly maxAttempts?: number | null;
 }
 
-/** SPEC.md section 9: a resend is allowed once the wait has passed and while attempts remain. */
+/** docs/rules.md section 9: a resend is allowed once the wait has passed and while attempts remain. */
 export function canResendOtp(input: OtpResendInput): boolean {
   const wait = input.enableAfterMs ?? OTP_RESEND_AFTER_MS;
   const max = input.maxAttempts ?? OTP_MAX_RESENDS;

@@ -4,7 +4,7 @@ import { couponCodeOf } from './coupon-code-of';
 
 const TODAY = '2026-11-21';
 
-describe('the checkout query (SPEC.md section 2), parsed, validated and clamped', () => {
+describe('the checkout query (docs/rules.md section 2), parsed, validated and clamped', () => {
   it('given every field well formed, then each is read and written back the same', () => {
     const search =
       'q=Koramangala&landmark=Forum%20Mall&locality=Koramangala&city=Bengaluru&state=Karnataka&step=3&singlePageHd=1' +
@@ -48,7 +48,7 @@ describe('the checkout query (SPEC.md section 2), parsed, validated and clamped'
     ['roomtype=penthouse', 'roomType', undefined],
     ['couponCode=%3Cscript%3E', 'couponCode', undefined],
     ['bid=..%2F..%2Fetc', 'bid', undefined],
-    // Regression (issue 12): a 4-character bid passed, but the API contract wants 8 to 64.
+    // Regression: a 4-character bid passed, but the API contract wants 8 to 64.
     ['bid=AB12', 'bid', undefined],
     ['bid=' + 'A'.repeat(65), 'bid', undefined],
     ['lat=12.9', 'coordinates', undefined],

@@ -4,7 +4,7 @@ import { parseSiteSearchQuery, toSiteSearchQuery, type SiteSearchQuery } from '.
 import { couponCodeOf } from './coupon-code-of';
 
 /**
- * The checkout query of SPEC.md section 2: q, landmark, locality, city, state, step, singlePageHd,
+ * The checkout query of docs/rules.md section 2: q, landmark, locality, city, state, step, singlePageHd,
  * bid, couponCode, lat, lng, hotel_id, checkin, checkout, roomconfig, roomtype, rateplan. The URL is
  * user input: every field is validated, a bad value is dropped or clamped, never thrown.
  */
@@ -17,7 +17,7 @@ export interface CheckoutQuery {
     readonly city?: string;
     readonly state?: string;
   };
-  /** The checkout step; the site links to step 3 (SPEC.md 2), the form starts there when absent. */
+  /** The checkout step; the site links to step 3 (docs/rules.md 2), the form starts there when absent. */
   readonly step: 1 | 2 | 3;
   readonly singlePageHd: boolean;
   /** The itinerary (booking) id once one exists. */

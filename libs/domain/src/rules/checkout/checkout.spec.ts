@@ -5,7 +5,7 @@ import { corporateRateApplies, isCorporateUser } from './is-corporate-user';
 
 const sent = 1_000_000;
 
-describe('canResendOtp (SPEC.md section 9: resend enabled after 30000 ms; resend max attempts default 6)', () => {
+describe('canResendOtp (docs/rules.md section 9: resend enabled after 30000 ms; resend max attempts default 6)', () => {
   it('waits 30 s after the last send', () => {
     expect(canResendOtp({ resendAttempts: 0, lastSentAt: sent, now: sent + 29_999 })).toBe(false);
     expect(canResendOtp({ resendAttempts: 0, lastSentAt: sent, now: sent + 30_000 })).toBe(true);
@@ -20,20 +20,20 @@ describe('canResendOtp (SPEC.md section 9: resend enabled after 30000 ms; resend
   });
 });
 
-describe('canVerifyOtp (SPEC.md section 9: verify max 3)', () => {
+describe('canVerifyOtp (docs/rules.md section 9: verify max 3)', () => {
   it('allows attempts 1 to 3', () => {
     expect([0, 1, 2, 3].map((n) => canVerifyOtp(n))).toEqual([true, true, true, false]);
   });
 });
 
-describe('canPollPaymentStatus (SPEC.md section 9: payment status max attempts 10)', () => {
+describe('canPollPaymentStatus (docs/rules.md section 9: payment status max attempts 10)', () => {
   it('polls while fewer than 10 attempts were made', () => {
     expect(canPollPaymentStatus(9)).toBe(true);
     expect(canPollPaymentStatus(10)).toBe(false);
   });
 });
 
-describe('isCorporateUser (SPEC.md section 3: companyName non-empty means corporate user)', () => {
+describe('isCorporateUser (docs/rules.md section 3: companyName non-empty means corporate user)', () => {
   it('is true only for a non-blank company name', () => {
     expect(isCorporateUser('Acme Pvt Ltd')).toBe(true);
     expect(isCorporateUser('  ')).toBe(false);
@@ -41,7 +41,7 @@ describe('isCorporateUser (SPEC.md section 3: companyName non-empty means corpor
   });
 });
 
-describe('corporateRateApplies (SPEC.md 6: a corporate user; issue 34)', () => {
+describe('corporateRateApplies (docs/rules.md 6: a corporate user;)', () => {
   it('given a saved company and the refundable plan, then the corporate rate', () => {
     expect(corporateRateApplies('Rao Traders', true)).toBe(true);
   });

@@ -5,7 +5,7 @@ import { clampStay, MAX_STAY_NIGHTS } from './clamp-stay';
 
 const today = '2026-11-23';
 
-describe("checkStay (the API's strict reading of SPEC.md section 5's stay rules)", () => {
+describe("checkStay (the API's strict reading of docs/rules.md section 5's stay rules)", () => {
   it('given tonight, then it is one night, named by its day', () => {
     expect(checkStay('2026-11-23', '2026-11-24', today)).toEqual({
       ok: true,

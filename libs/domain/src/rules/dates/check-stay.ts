@@ -11,7 +11,7 @@ export type StayCheck =
   | { readonly ok: false; readonly problems: readonly StayProblem[] };
 
 /**
- * The strict reading of SPEC.md section 5's stay rules, for the API: where clampStay moves a URL's dates into
+ * The strict reading of docs/rules.md section 5's stay rules, for the API: where clampStay moves a URL's dates into
  * range, a request with a past check-in, a check-out not after check-in or more than MAX_STAY_NIGHTS nights is
  * refused. Same rules, same "today" (Asia/Kolkata, passed in), so the site never offers a stay the API refuses.
  */

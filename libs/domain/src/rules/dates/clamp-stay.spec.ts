@@ -6,7 +6,7 @@ import { defaultStay } from './default-stay';
 const today = '2026-11-21';
 const isoDay = fc.integer({ min: -800, max: 800 }).map((offset) => addDays(today, offset));
 
-describe('clampStay (SPEC.md section 5)', () => {
+describe('clampStay (docs/rules.md section 5)', () => {
   it('check-in in the past moves to today', () => {
     expect(clampStay({ checkin: '2026-11-19', checkout: '2026-11-23' }, today)).toEqual({
       checkin: today,
@@ -23,7 +23,7 @@ describe('clampStay (SPEC.md section 5)', () => {
     });
   });
 
-  it('maximum stay 15 days (SPEC.md section 9)', () => {
+  it('maximum stay 15 days (docs/rules.md section 9)', () => {
     expect(MAX_STAY_NIGHTS).toBe(15);
     expect(clampStay({ checkin: today, checkout: '2026-12-06' }, today).checkout).toBe('2026-12-06');
     expect(clampStay({ checkin: today, checkout: '2026-12-07' }, today).checkout).toBe('2026-12-06');

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, type IsoDate } from '../../time/kolkata-dayjs';
 
-/** SPEC.md sections 5 and 9: maximum stay 15 days. */
+/** docs/rules.md sections 5 and 9: maximum stay 15 days. */
 export const MAX_STAY_NIGHTS = 15;
 
 export interface StayRange {
@@ -9,7 +9,7 @@ export interface StayRange {
 }
 
 /**
- * SPEC.md section 5: check-in in the past moves to today; check-out must be at least one
+ * docs/rules.md section 5: check-in in the past moves to today; check-out must be at least one
  * night after check-in, else check-in plus one day; the stay is at most 15 nights (a longer
  * one is cut to check-in plus 15). `today` is passed in so the rule stays pure.
  */

@@ -8,7 +8,7 @@ const isoDay = fc
   .date({ min: new Date('1990-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 
-describe('parseDate / isValidDate (SPEC.md section 5: a date is valid only if it parses)', () => {
+describe('parseDate / isValidDate (docs/rules.md section 5: a date is valid only if it parses)', () => {
   it('parses DD-MM-YYYY (site) and YYYY-MM-DD (API) to the same day', () => {
     expect(parseDate('21-11-2026')).toBe('2026-11-21');
     expect(parseDate('2026-11-21')).toBe('2026-11-21');
@@ -33,7 +33,7 @@ describe('parseDate / isValidDate (SPEC.md section 5: a date is valid only if it
   });
 });
 
-describe('site queries DD-MM-YYYY, API queries YYYY-MM-DD (SPEC.md section 5)', () => {
+describe('site queries DD-MM-YYYY, API queries YYYY-MM-DD (docs/rules.md section 5)', () => {
   it('formats a day for the site query and the API query', () => {
     expect(toSiteQueryDate('2026-11-21')).toBe('21-11-2026');
     expect(toApiQueryDate('21-11-2026')).toBe('2026-11-21');

@@ -1,6 +1,6 @@
 import { parseDay, type DayFormat, type IsoDate } from '../../time/kolkata-dayjs';
 
-/** DD-MM-YYYY is the site's query format; YYYY-MM-DD the API's (SPEC.md section 5). */
+/** DD-MM-YYYY is the site's query format; YYYY-MM-DD the API's (docs/rules.md section 5). */
 export const SITE_DATE_FORMAT = 'DD-MM-YYYY' satisfies DayFormat;
 export const API_DATE_FORMAT = 'YYYY-MM-DD' satisfies DayFormat;
 

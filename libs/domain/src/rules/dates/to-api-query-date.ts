@@ -2,7 +2,7 @@ import type { IsoDate } from '../../time/kolkata-dayjs';
 import { parseDate } from './parse-date';
 
 /**
- * SPEC.md section 5: dates go to the API as YYYY-MM-DD. Accepts either query format so
+ * docs/rules.md section 5: dates go to the API as YYYY-MM-DD. Accepts either query format so
  * a date read from the site's URL can be forwarded; throws on a date that does not parse,
  * because sending an invalid date to pricing is a programming error upstream.
  */

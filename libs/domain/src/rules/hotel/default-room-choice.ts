@@ -12,7 +12,7 @@ export interface ChoosableRoom {
   readonly plans: readonly ChoosablePlan[];
 }
 
-/** SPEC.md section 3, search state roomConfig.roomType and roomConfig.ratePlan. */
+/** docs/rules.md section 3, search state roomConfig.roomType and roomConfig.ratePlan. */
 export interface RoomChoice {
   readonly roomType: string;
   readonly ratePlan: string;

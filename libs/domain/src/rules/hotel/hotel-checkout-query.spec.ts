@@ -16,7 +16,7 @@ const input: HotelCheckoutInput = {
   bid: null,
 };
 
-describe('hotelCheckoutQuery (SPEC.md 2: the checkout query from a hotel page)', () => {
+describe('hotelCheckoutQuery (docs/rules.md 2: the checkout query from a hotel page)', () => {
   it('given a chosen room, then every field of the checkout query, step 3', () => {
     const params = new URLSearchParams(toCheckoutQuery(hotelCheckoutQuery(input)));
     expect(Object.fromEntries(params)).toEqual({

@@ -29,7 +29,7 @@ const COUPON = /^[A-Za-z0-9_-]{2,30}$/;
 const BID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
- * The checkout query of SPEC.md section 2 for the room chosen on a hotel page: q, landmark, locality, city,
+ * The checkout query of docs/rules.md section 2 for the room chosen on a hotel page: q, landmark, locality, city,
  * state, step=3, bid, couponCode, lat, lng, hotel_id, checkin, checkout, roomconfig, roomtype, rateplan, each
  * where known. Values the checkout would drop (parseCheckoutQuery) are left out here already.
  */

@@ -19,7 +19,7 @@ describe('mapSearchUrl (the map link of a hotel)', () => {
   });
 });
 
-describe('policiesFor (SPEC.md 3: display_in_need_to_know, display_in_policy, sorted by position)', () => {
+describe('policiesFor (docs/rules.md 3: display_in_need_to_know, display_in_policy, sorted by position)', () => {
   const policies = [
     { title: 'Pets', display_in_policy: true, display_in_need_to_know: false, position: 3 },
     { title: 'ID', display_in_policy: true, display_in_need_to_know: true, position: 1 },

@@ -1,4 +1,4 @@
-/** SPEC.md section 3, a hotel's TA review. */
+/** docs/rules.md section 3, a hotel's TA review. */
 export interface TaReview {
   readonly ta_enabled: boolean;
   readonly rating: number;

@@ -1,6 +1,6 @@
 import { mapDirectionsUrl } from './map-search-url';
 
-describe('mapDirectionsUrl (the Directions link of a booking, issue 15)', () => {
+describe('mapDirectionsUrl (the Directions link of a booking)', () => {
   it('given a hotel point, then Google Maps directions to it', () => {
     expect(mapDirectionsUrl({ lat: 12.9569, lng: 77.7011 })).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=12.9569%2C77.7011',

@@ -1,7 +1,7 @@
 import { sortRoomTypes } from './room-types';
 
 /**
- * Room types of a hotel page in SPEC.md order (common, acacia, oak, maple, mahogany), the ones that can be
+ * Room types of a hotel page in docs/rules.md order (common, acacia, oak, maple, mahogany), the ones that can be
  * booked for the stay first and the sold-out or too-small ones after them, each group keeping that order.
  */
 export function orderRoomOffers<T extends { readonly type: string; readonly bookable: boolean }>(

@@ -1,4 +1,4 @@
-/** SPEC.md section 3: property type (homestay or hotel); underscores shown as spaces. */
+/** docs/rules.md section 3: property type (homestay or hotel); underscores shown as spaces. */
 export function propertyTypeLabel(type: string | null | undefined): string {
   return (type ?? '').replace(/_/g, ' ').trim();
 }

@@ -1,6 +1,6 @@
 import type { Room } from '../rooms/room';
 
-/** What one room of a room type holds (SPEC.md section 3: max_adults, max_children, max_guests). */
+/** What one room of a room type holds (docs/rules.md section 3: max_adults, max_children, max_guests). */
 export interface RoomCapacity {
   readonly maxAdults: number;
   readonly maxChildren: number;
@@ -10,7 +10,7 @@ export interface RoomCapacity {
 
 /**
  * Whether every room of the chosen room config fits one room of this type: adults, kids and both together
- * within its limits. A room type that fails is shown with its reason and cannot be chosen (issue 13). The API
+ * within its limits. A room type that fails is shown with its reason and cannot be chosen. The API
  * prices with the same rule (its `fits_guests`), so the page never offers a room the API refuses.
  */
 export function roomFitsGuests(capacity: RoomCapacity, rooms: readonly Room[]): boolean {

@@ -4,7 +4,7 @@ import { orderRoomOffers } from './order-room-offers';
 import { resolveRoomChoice } from './resolve-room-choice';
 import { roomFitsGuests } from './room-fits-guests';
 
-describe('roomFitsGuests (issue 13: a room that cannot hold the chosen guests says so)', () => {
+describe('roomFitsGuests (a room that cannot hold the chosen guests says so)', () => {
   const acacia = { maxAdults: 2, maxChildren: 1, maxGuests: 3 };
   it('given every room within the limits, then it fits', () => {
     expect(
@@ -37,7 +37,7 @@ describe('roomFitsGuests (issue 13: a room that cannot hold the chosen guests sa
   });
 });
 
-describe('orderRoomOffers (SPEC.md 3 order; sold-out room types after available ones)', () => {
+describe('orderRoomOffers (docs/rules.md 3 order; sold-out room types after available ones)', () => {
   it('given mixed types, then bookable ones in SPEC order, then the others in SPEC order', () => {
     const offers = [
       { type: 'mahogany', bookable: true },
@@ -56,7 +56,7 @@ const room = (type: string, plans: [string, number, boolean?][], bookable = true
   plans: plans.map(([code, sellingPrice, isSoldOut = false]) => ({ code, sellingPrice, isSoldOut })),
 });
 
-describe('defaultRoomChoice (issue 13: the cheapest available plan of the first available room type)', () => {
+describe('defaultRoomChoice (the cheapest available plan of the first available room type)', () => {
   it('given the first room cannot be booked, then the next one with its cheapest open plan', () => {
     const rooms = [
       room('common', [['EP', 900]], false),

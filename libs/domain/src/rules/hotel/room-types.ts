@@ -1,7 +1,7 @@
-/** SPEC.md section 3: room type order: common, acacia, oak, maple, mahogany. */
+/** docs/rules.md section 3: room type order: common, acacia, oak, maple, mahogany. */
 export const ROOM_TYPE_ORDER = ['common', 'acacia', 'oak', 'maple', 'mahogany'] as const;
 
-/** SPEC.md section 3: a room type id is {hotelId}|{roomType}. */
+/** docs/rules.md section 3: a room type id is {hotelId}|{roomType}. */
 export function roomTypeId(hotelId: string | number, roomType: string): string {
   return `${hotelId}|${roomType}`;
 }
@@ -11,7 +11,7 @@ const rank = (type: string) => {
   return i < 0 ? ROOM_TYPE_ORDER.length : i;
 };
 
-/** Orders room types by SPEC.md's order; unknown types go last, in their given order. */
+/** Orders room types by docs/rules.md's order; unknown types go last, in their given order. */
 export function sortRoomTypes<T extends { readonly type: string }>(roomTypes: readonly T[]): T[] {
   return roomTypes
     .map((roomType, index) => ({ roomType, index }))

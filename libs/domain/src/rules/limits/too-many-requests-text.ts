@@ -7,7 +7,7 @@ interface ErrorLike {
   readonly message?: unknown;
 }
 
-/** Texts that are no sentence of the API's: the status text and SPEC.md section 8's last resorts (read when called). */
+/** Texts that are no sentence of the API's: the status text and docs/rules.md section 8's last resorts (read when called). */
 const notASentence = (text: string) =>
   text === 'Too Many Requests' || text === 'API Error' || text === 'API error' || text === OTP_FALLBACK_TEXT;
 
@@ -21,7 +21,7 @@ export function apiSentence(value: unknown): string | null {
 /**
  * What a 429 tells the visitor: the API's own sentence (what was limited and when to try again, e.g.
  * "Too many OTP requests for this mobile number: please try again in 1 hour"): the first entry of its
- * errors as SPEC.md section 8 reads them, else its error. Null for any other failure, and for a 429
+ * errors as docs/rules.md section 8 reads them, else its error. Null for any other failure, and for a 429
  * that says nothing usable: the screen then uses its own clear words, never a generic failure.
  */
 export function tooManyRequestsText(error: unknown): string | null {

@@ -1,5 +1,5 @@
 /**
- * Listing URLs (SPEC.md section 2) are ambiguous by shape alone: `/hotels-in-new-delhi/` could be
+ * Listing URLs (docs/rules.md section 2) are ambiguous by shape alone: `/hotels-in-new-delhi/` could be
  * the locality "new" of a city "delhi", and `/hotels-in-koramangala-bengaluru/` the city
  * "koramangala-bengaluru". They are resolved against the catalogue: the cities with their
  * localities, the amenity slugs and the category slugs the API knows.
@@ -42,7 +42,7 @@ export interface ListingQuery {
 
 /** The default category word in listing URLs. */
 export const PLAIN_HOTELS = 'hotels';
-/** SPEC.md section 2: landmark 'me' means near me. */
+/** docs/rules.md section 2: landmark 'me' means near me. */
 export const NEAR_ME_LANDMARK = 'me';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

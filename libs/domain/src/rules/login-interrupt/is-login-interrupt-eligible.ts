@@ -19,7 +19,7 @@ export interface LoginInterruptInput {
 const DAY_MS = 86_400_000;
 
 /**
- * SPEC.md section 4: the prompt opens if the visitor is not authenticated, has not dismissed
+ * docs/rules.md section 4: the prompt opens if the visitor is not authenticated, has not dismissed
  * it, has seen it fewer than 4 times in 7 days and fewer than 3 times today; with no stored
  * history it opens. Section 2: never on the excluded paths. "Today" is the day in Asia/Kolkata.
  */

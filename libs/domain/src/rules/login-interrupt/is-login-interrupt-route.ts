@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 2: the login-interrupt prompt is never shown on /brands/{lowercase letters},
+ * docs/rules.md section 2: the login-interrupt prompt is never shown on /brands/{lowercase letters},
  * /terms, /terms/rewards-info and /policy (trailing slash optional).
  */
 const EXCLUDED = [/^\/brands\/[a-z]+\/?$/, /^\/terms\/?$/, /^\/terms\/rewards-info\/?$/, /^\/policy\/?$/];

@@ -17,7 +17,7 @@ const quietHome: LoginInterruptMomentInput = {
   now,
 };
 
-describe('loginInterruptMoment (issue 33: nothing interrupts a guest who is doing something)', () => {
+describe('loginInterruptMoment (nothing interrupts a guest who is doing something)', () => {
   it('given a quiet home page, then the prompt may open', () => {
     expect(loginInterruptMoment(quietHome)).toBe('open');
   });
@@ -61,7 +61,7 @@ describe('loginInterruptMoment (issue 33: nothing interrupts a guest who is doin
   });
 
   it.each(['/brands/itsy/', '/terms/', '/terms/rewards-info', '/policy'])(
-    'keeps SPEC.md section 2: never on %s',
+    'keeps docs/rules.md section 2: never on %s',
     (pathname) => {
       expect(loginInterruptMoment({ ...quietHome, screen: 'brand', pathname })).toBe('never');
     },

@@ -2,7 +2,7 @@ import { isLoginInterruptRoute } from './is-login-interrupt-route';
 
 /**
  * Screens (ids of the route table, libs/routes) where a guest is doing something the prompt must never
- * interrupt: checkout, payment, confirmation and the account forms (issue 33). The shell's spec checks each id
+ * interrupt: checkout, payment, confirmation and the account forms. The shell's spec checks each id
  * is a screen of the route table, so a renamed screen cannot silently drop out of this list.
  */
 export const PROMPT_FREE_SCREENS = [
@@ -43,7 +43,7 @@ export interface LoginInterruptMomentInput {
 export type LoginInterruptMoment = 'never' | 'wait' | 'open';
 
 /**
- * May a prompt open here and now? Never on SPEC.md section 2's excluded paths nor on the screens where a guest is
+ * May a prompt open here and now? Never on docs/rules.md section 2's excluded paths nor on the screens where a guest is
  * doing something (PROMPT_FREE_SCREENS). Elsewhere it waits while a field has the focus, another dialog is open or
  * the tab is hidden, and until the page has been idle for LOGIN_INTERRUPT_IDLE_MS, so it never takes the focus
  * from a field or lands under a finger. Who may see it at all (signed in, dismissed, counts) is

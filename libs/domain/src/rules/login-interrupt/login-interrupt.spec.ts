@@ -9,7 +9,7 @@ const DAY = 24 * HOUR;
 const now = Date.UTC(2026, 10, 21, 6, 30);
 const base: LoginInterruptInput = { isAuthenticated: false, dismissed: false, views: null, pathname: '/', now };
 
-describe('isLoginInterruptRoute (SPEC.md section 2: never on /brands/{lowercase}, /terms, /terms/rewards-info, /policy)', () => {
+describe('isLoginInterruptRoute (docs/rules.md section 2: never on /brands/{lowercase}, /terms, /terms/rewards-info, /policy)', () => {
   it.each([
     '/brands/itsy',
     '/brands/medalio/',
@@ -26,7 +26,7 @@ describe('isLoginInterruptRoute (SPEC.md section 2: never on /brands/{lowercase}
   );
 });
 
-describe('isLoginInterruptEligible (SPEC.md sections 4 and 9)', () => {
+describe('isLoginInterruptEligible (docs/rules.md sections 4 and 9)', () => {
   it('opens for an anonymous visitor with no stored history', () => {
     expect(isLoginInterruptEligible(base)).toBe(true);
     expect(isLoginInterruptEligible({ ...base, views: [] })).toBe(true);
@@ -72,7 +72,7 @@ describe('isLoginInterruptEligible (SPEC.md sections 4 and 9)', () => {
   });
 });
 
-describe('recordLoginInterruptView (SPEC.md section 4: dismissing appends the time to a stored list)', () => {
+describe('recordLoginInterruptView (docs/rules.md section 4: dismissing appends the time to a stored list)', () => {
   it('appends now and prunes entries older than the window', () => {
     expect(recordLoginInterruptView([now - 8 * DAY, now - DAY], now)).toEqual([now - DAY, now]);
     expect(recordLoginInterruptView(null, now)).toEqual([now]);

@@ -8,7 +8,7 @@ import {
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 
-describe('the OTP captcha step (SPEC.md section 4: captcha success or failure)', () => {
+describe('the OTP captcha step (docs/rules.md section 4: captcha success or failure)', () => {
   it('given a local challenge and an answer, then the token is the id and the trimmed answer, and parses back', () => {
     expect(localCaptchaToken(ID, ' 12 ')).toBe(`${ID}.12`);
     expect(parseLocalCaptchaToken(localCaptchaToken(ID, '12'))).toEqual({ id: ID, answer: 12 });

@@ -1,5 +1,5 @@
 /**
- * The check a visitor passes before another code is sent after repeated failures (SPEC.md 4: the OTP state holds
+ * The check a visitor passes before another code is sent after repeated failures (docs/rules.md 4: the OTP state holds
  * captcha success or failure): the API's local challenge (a sum to work out) or a provider's widget (hCaptcha),
  * as the API's createCaptchaChallenge answers it.
  */

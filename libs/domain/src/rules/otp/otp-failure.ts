@@ -9,19 +9,19 @@ export type OtpFailure =
   | { readonly kind: 'invalid-number' }
   | { readonly kind: 'incomplete-code' }
   /**
-   * 3 wrong codes (SPEC.md section 9), or the API's 429 on a verify: this code is over. `message` is the
+   * 3 wrong codes (docs/rules.md section 9), or the API's 429 on a verify: this code is over. `message` is the
    * API's sentence when the 429 gave one (what was limited and when to try again).
    */
   | { readonly kind: 'blocked'; readonly message?: string }
-  /** SPEC.md section 8: status 429 marks too-many-requests; `message` as for blocked. */
+  /** docs/rules.md section 8: status 429 marks too-many-requests; `message` as for blocked. */
   | { readonly kind: 'too-many-requests'; readonly message?: string }
   | { readonly kind: 'network' }
-  /** The API said why: the first entry of its errors (SPEC.md section 8). */
+  /** The API said why: the first entry of its errors (docs/rules.md section 8). */
   | { readonly kind: 'rejected'; readonly message: string }
   /** The API said nothing usable: 'Something went wrong, please try again later'. */
   | { readonly kind: 'failed' };
 
-/** SPEC.md section 8's OTP fallback text, as the API client puts it in an error with no message of its own. */
+/** docs/rules.md section 8's OTP fallback text, as the API client puts it in an error with no message of its own. */
 export const OTP_FALLBACK_TEXT = 'Something went wrong, please try again later';
 
 interface ErrorLike {
@@ -32,7 +32,7 @@ interface ErrorLike {
 }
 
 /**
- * What a failed OTP call comes to (SPEC.md section 8): a 429 is too many requests (with the API's
+ * What a failed OTP call comes to (docs/rules.md section 8): a 429 is too many requests (with the API's
  * sentence, the first errors entry, when it said what was limited and until when), status 0 a network
  * failure, an API answer with its own first error is shown as sent, anything else is the fallback. An
  * error that is not an API answer (a bug) never puts its raw text on screen.

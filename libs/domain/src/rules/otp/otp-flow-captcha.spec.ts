@@ -18,7 +18,7 @@ const locked = run(
   sent,
 );
 
-describe('the OTP flow holds captcha success or failure (SPEC.md section 4)', () => {
+describe('the OTP flow holds captcha success or failure (docs/rules.md section 4)', () => {
   it('given a fresh flow, then no check is asked for and none can be sent', () => {
     expect(sent.captcha).toBeNull();
     expect(canSendWithCaptcha(sent)).toBe(false);

@@ -20,7 +20,7 @@ const sent = run([
   { type: 'send-succeeded', at: 1_000 },
 ]);
 
-describe('the phone + OTP flow (SPEC.md sections 4, 8, 9)', () => {
+describe('the phone + OTP flow (docs/rules.md sections 4, 8, 9)', () => {
   it('given a number typed with spaces, when the code is sent, then the code step starts with the number kept', () => {
     expect(sent).toMatchObject({ step: 'code', phone: '9876543210', countryCode: '+91', sentAt: 1_000, busy: null });
   });
@@ -152,7 +152,7 @@ describe('the phone + OTP flow (SPEC.md sections 4, 8, 9)', () => {
   });
 });
 
-describe('otpFailureOf (SPEC.md section 8)', () => {
+describe('otpFailureOf (docs/rules.md section 8)', () => {
   it.each([
     [
       {

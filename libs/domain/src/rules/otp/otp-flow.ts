@@ -3,7 +3,7 @@ import { canResendOtp, OTP_MAX_RESENDS, OTP_RESEND_AFTER_MS } from '../checkout/
 import { canVerifyOtp, OTP_MAX_VERIFY_ATTEMPTS } from '../checkout/can-verify-otp';
 import type { OtpFailure } from './otp-failure';
 
-/** SPEC.md section 9's limits; content (otp_content) may change the wait and the resends. */
+/** docs/rules.md section 9's limits; content (otp_content) may change the wait and the resends. */
 export interface OtpLimits {
   readonly enableResendAfterMs: number;
   readonly maxResends: number;
@@ -39,7 +39,7 @@ export interface OtpFlowState {
   /** Verifying is over for this code. */
   readonly blocked: boolean;
   /**
-   * The captcha step (SPEC.md 4: captcha success or failure): the API asks for a check before another code
+   * The captcha step (docs/rules.md 4: captcha success or failure): the API asks for a check before another code
    * (`required`), the check given did not pass (`failed`), or a check passed and brought this code (`passed`).
    */
   readonly captcha: 'required' | 'failed' | 'passed' | null;
@@ -117,7 +117,7 @@ export function resendAvailableAt(state: OtpFlowState, limits: OtpLimits = DEFAU
 
 /**
  * Why `code` may not be verified now, or null: it is not six digits, or verifying is over (3 tries,
- * SPEC.md section 9). The hook checks this before calling the API, so a wrong-length code costs no try.
+ * docs/rules.md section 9). The hook checks this before calling the API, so a wrong-length code costs no try.
  */
 export function verifyProblem(
   state: OtpFlowState,

@@ -9,7 +9,7 @@ describe('otpLimitsFromContent', () => {
       maxResends: 4,
     });
   });
-  it('falls back to SPEC.md 9 for missing or odd values, and never allows more resends than 6', () => {
+  it('falls back to docs/rules.md 9 for missing or odd values, and never allows more resends than 6', () => {
     expect(otpLimitsFromContent(null)).toEqual(DEFAULT_OTP_LIMITS);
     expect(otpLimitsFromContent({ enableResendAfterTime: -1, resendMaxAttempts: 'x' })).toEqual(DEFAULT_OTP_LIMITS);
     expect(otpLimitsFromContent({ resendMaxAttempts: 60 }).maxResends).toBe(6);

@@ -5,9 +5,9 @@ const positive = (value: unknown, fallback: number, max: number): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.min(Math.round(value), max) : fallback;
 
 /**
- * The OTP flow's limits from the content service's otp_content value (SPEC.md section 3: otp{enableResendAfterTime};
+ * The OTP flow's limits from the content service's otp_content value (docs/rules.md section 3: otp{enableResendAfterTime};
  * resendMaxAttempts too), for every use of the flow (sign-in, pay at hotel). Anything missing or odd (negative, text,
- * absurdly large) falls back to SPEC.md section 9's defaults, so content can never disable or bypass the wait, nor
+ * absurdly large) falls back to docs/rules.md section 9's defaults, so content can never disable or bypass the wait, nor
  * allow more resends than the API does; verifies stay at 3.
  */
 export function otpLimitsFromContent(otpContent: unknown): OtpLimits {

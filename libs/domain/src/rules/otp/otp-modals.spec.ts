@@ -1,6 +1,6 @@
 import { otpModals } from './otp-modals';
 
-describe('otpModals (SPEC.md sections 4 and 8: OTP send/resend outcome)', () => {
+describe('otpModals (docs/rules.md sections 4 and 8: OTP send/resend outcome)', () => {
   it('send success opens the OTP modal and closes the pay-at-hotel-blocked modal', () => {
     expect(otpModals({ ok: true, isOtpLess: true, tooManyRequests: false })).toEqual({
       otp: true,

@@ -13,7 +13,7 @@ export interface OtpSendOutcome {
 }
 
 /**
- * SPEC.md section 4: send success opens the OTP modal and closes the pay-at-hotel-blocked modal.
+ * docs/rules.md section 4: send success opens the OTP modal and closes the pay-at-hotel-blocked modal.
  * On send or resend failure, if the booking was OTP-less and the error says too many requests,
  * show the pay-at-hotel-blocked modal, not the OTP modal; otherwise show the OTP modal.
  */

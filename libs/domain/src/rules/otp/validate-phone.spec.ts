@@ -1,6 +1,6 @@
 import { validatePhone } from './validate-phone';
 
-describe('validatePhone: the country code by SPEC.md section 5, the number by libphonenumber-js', () => {
+describe('validatePhone: the country code by docs/rules.md section 5, the number by libphonenumber-js', () => {
   it('accepts an Indian mobile number with +91 (the default prefix)', async () => {
     expect(await validatePhone('+91', '9876543210')).toBeNull();
   });

@@ -6,7 +6,7 @@ export type PhoneProblem = 'invalid-country-code' | 'invalid-number';
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 /**
- * Checks a phone before a one-time code is sent to it: the country code by SPEC.md section 5, the number by
+ * Checks a phone before a one-time code is sent to it: the country code by docs/rules.md section 5, the number by
  * libphonenumber-js for that calling code. The library (about 30 KB) is loaded only here, when a visitor
  * submits a number, so no page pays for it up front. For +91 the number must also be a mobile number,
  * because the code goes by SMS. A foreign number is checked by its own country's rules.

@@ -33,7 +33,7 @@ describe('stayPriceLines (every price summary: room, each saving once, tax, fee 
     }).lines.map((line) => line.kind);
     expect(kinds).toEqual(['room', 'tax', 'fee']);
   });
-  it('given a corporate rate, then its saving is one line and the total still their sum (issue 34)', () => {
+  it('given a corporate rate, then its saving is one line and the total still their sum', () => {
     const summary = stayPriceLines({
       roomCharges: 2400,
       memberDiscount: 0,
@@ -60,7 +60,7 @@ describe('stayPriceLines (every price summary: room, each saving once, tax, fee 
 });
 
 describe('amountToPayLines (points and payment offers come off the stay total, after it)', () => {
-  it('given points and a UPI offer, then the amount to pay is the stay less both (regression: points listed twice, issue 33)', () => {
+  it('given points and a UPI offer, then the amount to pay is the stay less both (regression: points listed twice)', () => {
     const summary = amountToPayLines({ stayTotal: 736, points: 183, offer: 50 });
     expect(summary.lines).toEqual([
       { kind: 'stay', amount: 736 },

@@ -22,7 +22,7 @@ export interface StayAmounts {
   readonly roomCharges: number;
   readonly memberDiscount: number;
   readonly couponDiscount: number;
-  /** A corporate user's negotiated rate (SPEC.md 6), instead of member and coupon savings. */
+  /** A corporate user's negotiated rate (docs/rules.md 6), instead of member and coupon savings. */
   readonly corporateDiscount: number;
   /** GST on the tariff after savings. */
   readonly tax: number;

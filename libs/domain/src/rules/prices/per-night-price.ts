@@ -1,7 +1,7 @@
 import { roundPrice } from './round-price';
 
 /**
- * SPEC.md section 3: per-night price is selling price divided by length of stay, rounded.
+ * docs/rules.md section 3: per-night price is selling price divided by length of stay, rounded.
  * A stay shorter than one night is priced as one night rather than dividing by zero.
  */
 export function perNightPrice(sellingPrice: number, nights: number): number {

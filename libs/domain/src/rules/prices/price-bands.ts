@@ -6,7 +6,7 @@ export interface PriceBand {
   readonly isCustom?: boolean;
 }
 
-/** SPEC.md section 9: price bands per room: 0-1500, 1500-2000, 2000-3000, 3000-999999. */
+/** docs/rules.md section 9: price bands per room: 0-1500, 1500-2000, 2000-3000, 3000-999999. */
 export const PRICE_BANDS_PER_ROOM: readonly PriceBand[] = [
   { start: 0, end: 1500 },
   { start: 1500, end: 2000 },
@@ -14,12 +14,12 @@ export const PRICE_BANDS_PER_ROOM: readonly PriceBand[] = [
   { start: 3000, end: 999999 },
 ];
 
-/** Index of the custom range: SPEC.md section 5, a custom price range replaces the 5th standard price range. */
+/** Index of the custom range: docs/rules.md section 5, a custom price range replaces the 5th standard price range. */
 export const CUSTOM_PRICE_BAND_INDEX = 4;
 
 /**
- * SPEC.md section 9: the bands are per room, multiplied by room count. With a custom range,
- * it occupies the 5th place (SPEC.md section 5), replacing whatever stood there.
+ * docs/rules.md section 9: the bands are per room, multiplied by room count. With a custom range,
+ * it occupies the 5th place (docs/rules.md section 5), replacing whatever stood there.
  */
 export function priceBands(roomCount: number, custom?: { start: number; end: number } | null): PriceBand[] {
   const n = Math.max(1, Math.trunc(roomCount) || 1);

@@ -34,9 +34,9 @@ export interface PriceBreakup {
 const whole = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0);
 
 /**
- * The price breakup of SPEC.md's price breakup modal: the nightly tariff of each night times the rooms, then
+ * The price breakup of docs/rules.md's price breakup modal: the nightly tariff of each night times the rooms, then
  * the lines every price summary has (stayPriceLines: room charges, member and coupon savings, tax, platform
- * fee, 0 by default per SPEC.md 9). The total is the selling price the API quoted, never a sum made here, so
+ * fee, 0 by default per docs/rules.md 9). The total is the selling price the API quoted, never a sum made here, so
  * it is what checkout will charge; `addsUp` says whether the lines explain it (a test over generated carts
  * guards that the API's do).
  */

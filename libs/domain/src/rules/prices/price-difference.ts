@@ -1,6 +1,6 @@
 import { roundPrice } from './round-price';
 
-/** SPEC.md section 3: price differences are rounded (e.g. striked price minus selling price). */
+/** docs/rules.md section 3: price differences are rounded (e.g. striked price minus selling price). */
 export function priceDifference(from: number, to: number): number {
   return roundPrice(from - to);
 }

@@ -43,7 +43,7 @@ export interface RatePlanAmounts {
   readonly sellingPrice: number;
 }
 
-/** A booking history item's payment detail (SPEC.md 3), by its field names. */
+/** A booking history item's payment detail (docs/rules.md 3), by its field names. */
 export interface BookingPaymentAmounts {
   /** Room tariff before savings and tax. */
   readonly room_price: number;

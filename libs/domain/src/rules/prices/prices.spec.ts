@@ -5,7 +5,7 @@ import { priceDifference } from './price-difference';
 import { ratePlanTotal } from './rate-plan-total';
 import { roundPrice } from './round-price';
 
-describe('perNightPrice (SPEC.md section 3: selling price divided by length of stay, rounded)', () => {
+describe('perNightPrice (docs/rules.md section 3: selling price divided by length of stay, rounded)', () => {
   it('divides and rounds', () => {
     expect(perNightPrice(3000, 3)).toBe(1000);
     expect(perNightPrice(2999, 2)).toBe(1500);
@@ -23,7 +23,7 @@ describe('perNightPrice (SPEC.md section 3: selling price divided by length of s
   });
 });
 
-describe('roundPrice / priceDifference (SPEC.md section 3: price differences and room prices are rounded)', () => {
+describe('roundPrice / priceDifference (docs/rules.md section 3: price differences and room prices are rounded)', () => {
   it('rounds half away from zero', () => {
     expect(roundPrice(10.5)).toBe(11);
     expect(roundPrice(-10.5)).toBe(-11);
@@ -31,7 +31,7 @@ describe('roundPrice / priceDifference (SPEC.md section 3: price differences and
     expect(priceDifference(1999.6, 1499.2)).toBe(500);
   });
 
-  // Regression (issue 12): roundPrice(-0.3) was -0, which Intl prints as "-₹0".
+  // Regression: roundPrice(-0.3) was -0, which Intl prints as "-₹0".
   it('never returns -0', () => {
     expect(Object.is(roundPrice(-0.3), 0)).toBe(true);
     expect(Object.is(roundPrice(-0), 0)).toBe(true);
@@ -40,7 +40,7 @@ describe('roundPrice / priceDifference (SPEC.md section 3: price differences and
   });
 });
 
-describe('ratePlanTotal (SPEC.md section 3: total = discounted price plus platform fee; fee defaults to 0)', () => {
+describe('ratePlanTotal (docs/rules.md section 3: total = discounted price plus platform fee; fee defaults to 0)', () => {
   it('adds the platform fee, defaulting to 0', () => {
     expect(ratePlanTotal(1800, 49)).toBe(1849);
     expect(ratePlanTotal(1800)).toBe(1800);
@@ -48,7 +48,7 @@ describe('ratePlanTotal (SPEC.md section 3: total = discounted price plus platfo
   });
 });
 
-describe('priceBands (SPEC.md section 9: bands per room multiplied by room count; section 5: custom replaces the 5th)', () => {
+describe('priceBands (docs/rules.md section 9: bands per room multiplied by room count; section 5: custom replaces the 5th)', () => {
   it('lists the four bands for one room', () => {
     expect(priceBands(1)).toEqual([
       { start: 0, end: 1500 },

@@ -14,7 +14,7 @@ export interface PriceSavings {
   readonly memberDiscount: number;
   /** The applied coupon's saving included in sellingPrice (before tax), 0 when none applies. */
   readonly couponDiscount: number;
-  /** A corporate rate's saving (SPEC.md 6), when the price is one. */
+  /** A corporate rate's saving (docs/rules.md 6), when the price is one. */
   readonly corporateDiscount?: number;
 }
 

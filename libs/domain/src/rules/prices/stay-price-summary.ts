@@ -6,7 +6,7 @@ import { roundPrice } from './round-price';
 export type StayPriceInput = PriceSavings;
 
 export interface StayPriceSummary {
-  /** SPEC.md section 3: selling price / nights, rounded (all rooms, taxes and fees included). */
+  /** docs/rules.md section 3: selling price / nights, rounded (all rooms, taxes and fees included). */
   readonly perNight: number;
   /** The whole stay, all rooms, taxes and fees included: what checkout charges. */
   readonly stay: number;

@@ -9,7 +9,7 @@ const priced = (sellingPrice: number, strikedPrice: number, memberDiscount = 0, 
   couponDiscount,
 });
 
-describe('stayPriceSummary (SPEC.md 3: per night = selling price / nights, rounded; taxes and fees included)', () => {
+describe('stayPriceSummary (docs/rules.md 3: per night = selling price / nights, rounded; taxes and fees included)', () => {
   it('given a 3-night stay with a coupon, then per night and for the stay with the struck price and its saving', () => {
     expect(stayPriceSummary(priced(7001, 9000, 0, 1900), 3)).toEqual({
       perNight: 2334,
@@ -19,7 +19,7 @@ describe('stayPriceSummary (SPEC.md 3: per night = selling price / nights, round
       discountPercentage: 22,
     });
   });
-  it('given a struck price with no member or coupon saving behind it, then no struck price (regression: the 1.3x "was" price of issue 33)', () => {
+  it('given a struck price with no member or coupon saving behind it, then no struck price (regression: the 1.3x "was" price of)', () => {
     expect(stayPriceSummary(priced(1276, 1659), 1)).toMatchObject({
       strikedPerNight: null,
       strikedStay: null,
@@ -73,7 +73,7 @@ describe('priceBreakup (price breakup modal: nights × rooms, each saving once, 
     });
     expect(breakup.summary.stay.total).toBe(4231);
   });
-  it('given no platform fee, then it is a ₹0 line (SPEC.md 9); no pay at hotel, no part pay', () => {
+  it('given no platform fee, then it is a ₹0 line (docs/rules.md 9); no pay at hotel, no part pay', () => {
     const breakup = priceBreakup(
       plan({ platformFee: null, sellingPrice: 4211, payAtHotelPrice: null, partPayAmount: 0 }),
       2,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { readCustomerCare } from './read-customer-care';
 
-describe('readCustomerCare (SPEC.md section 3: gdcCustomerCareNumbers content)', () => {
+describe('readCustomerCare (docs/rules.md section 3: gdcCustomerCareNumbers content)', () => {
   it('reads the number as shown, its tel: digits and a WhatsApp link to WhatsApp only', () => {
     expect(
       readCustomerCare({ default: ' +91 80 4719 8000 ', whatsappSupportUrl: 'https://wa.me/918047198001' }),

@@ -1,8 +1,8 @@
 /**
- * The customer care contacts of the content service (`gdc_customer_care_numbers`, SPEC.md 3 gdcCustomerCareNumbers),
+ * The customer care contacts of the content service (`gdc_customer_care_numbers`, docs/rules.md 3 gdcCustomerCareNumbers),
  * safe to link: the itinerary, the after-payment screens and the profile (changing a mobile number) show them.
  */
-/** The content key of the customer care numbers (SPEC.md 7: GET /api/v2/contents/ keys). */
+/** The content key of the customer care numbers (docs/rules.md 7: GET /api/v2/contents/ keys). */
 export const CUSTOMER_CARE_CONTENT_KEY = 'gdc_customer_care_numbers';
 
 export interface CustomerCareContacts {

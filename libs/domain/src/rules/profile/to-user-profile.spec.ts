@@ -1,6 +1,6 @@
 import { normalizeFirstName, toUserProfile } from './to-user-profile';
 
-describe("toUserProfile (SPEC.md section 3: first_name 'Guest' is treated as empty)", () => {
+describe("toUserProfile (docs/rules.md section 3: first_name 'Guest' is treated as empty)", () => {
   it("treats 'Guest' as empty", () => {
     expect(normalizeFirstName('Guest')).toBe('');
     expect(normalizeFirstName(' guest ')).toBe('');

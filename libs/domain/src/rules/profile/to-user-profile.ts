@@ -1,4 +1,4 @@
-/** SPEC.md section 3: the user profile held by the session. */
+/** docs/rules.md section 3: the user profile held by the session. */
 export interface UserProfile {
   readonly userId: string;
   readonly email: string;
@@ -10,7 +10,7 @@ export interface UserProfile {
   readonly hasOptedForWhatsapp?: boolean;
 }
 
-/** SPEC.md section 3: login responses carry email, phone_number, first_name, last_name, communication_type, id, token. */
+/** docs/rules.md section 3: login responses carry email, phone_number, first_name, last_name, communication_type, id, token. */
 export interface LoginUser {
   readonly id: string | number;
   readonly email?: string | null;
@@ -20,7 +20,7 @@ export interface LoginUser {
   readonly communication_type?: string | null;
 }
 
-/** SPEC.md section 3: first_name 'Guest' is treated as empty (the API's placeholder, not a name). */
+/** docs/rules.md section 3: first_name 'Guest' is treated as empty (the API's placeholder, not a name). */
 export function normalizeFirstName(firstName: string | null | undefined): string {
   const name = (firstName ?? '').trim();
   return name.toLowerCase() === 'guest' ? '' : name;

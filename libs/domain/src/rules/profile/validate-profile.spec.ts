@@ -10,7 +10,7 @@ const DRAFT: ProfileDraft = {
   companyAddress: '',
 };
 
-describe('validateProfile (SPEC.md section 5 on the profile form)', () => {
+describe('validateProfile (docs/rules.md section 5 on the profile form)', () => {
   it('accepts a name, an email and no GST (all three GST fields blank)', () => {
     expect(validateProfile(DRAFT)).toEqual({});
     expect(gstDetailsOf({ ...DRAFT, gstin: ' ', companyName: '  ' })).toBeNull();
@@ -35,7 +35,7 @@ describe('validateProfile (SPEC.md section 5 on the profile form)', () => {
       gstin: 'required-with-gstin',
       companyAddress: 'required-with-gstin',
     });
-    // Issue 33: the right shape with a wrong check character was saved.
+    // Regression: the right shape with a wrong check character was saved.
     expect(validateProfile({ ...DRAFT, gstin: '27AAPFU0939F1ZW', companyName: 'R', companyAddress: 'Pune' })).toEqual({
       gstin: 'gstin-check',
     });

@@ -29,7 +29,7 @@ export const PROFILE_LIMITS: Readonly<Record<ProfileField, number>> = {
   companyAddress: 300,
 };
 
-/** A GSTIN as the form keeps it: capitals, no spaces (SPEC.md 5's pattern is upper-case). */
+/** A GSTIN as the form keeps it: capitals, no spaces (docs/rules.md 5's pattern is upper-case). */
 export const normalizeGstin = (text: string): string => text.replace(/\s+/g, '').toUpperCase();
 
 export interface GstDetails {
@@ -49,7 +49,7 @@ export function gstDetailsOf(draft: ProfileDraft): GstDetails | null {
 }
 
 /**
- * SPEC.md section 5 on the profile form: a first name (blank check on the trimmed text), an email in the standard
+ * docs/rules.md section 5 on the profile form: a first name (blank check on the trimmed text), an email in the standard
  * format when one is given, and GST details either all blank (no GST: saved ones are removed) or a valid GSTIN
  * (its shape and its check character) with the company's name and address. Each text within the contract's limit. Returns the problems in the form's order (empty when valid).
  */

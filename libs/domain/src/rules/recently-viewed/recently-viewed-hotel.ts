@@ -1,4 +1,4 @@
-/** A hotel the visitor opened, as the home page lists it (issue 13 item 10). */
+/** A hotel the visitor opened, as the home page lists it. */
 export interface RecentlyViewedHotel {
   readonly id: number;
   readonly name: string;
@@ -11,5 +11,5 @@ export interface RecentlyViewedHotel {
   readonly rating: number;
 }
 
-/** Issue 13 item 10: home lists at most 10 recently viewed hotels. */
+/** Home lists at most 10 recently viewed hotels. */
 export const MAX_RECENTLY_VIEWED_HOTELS = 10;

@@ -15,7 +15,7 @@ const hotel = (id: number, extra: Partial<RecentlyViewedHotel> = {}): RecentlyVi
 });
 const ids = (list: readonly RecentlyViewedHotel[]) => list.map((h) => h.id);
 
-describe('addRecentlyViewedHotel (issue 13 item 10: at most 10, newest first, one per hotel)', () => {
+describe('addRecentlyViewedHotel (at most 10, newest first, one per hotel)', () => {
   it('puts the newest first and keeps 10', () => {
     let list: RecentlyViewedHotel[] = [];
     for (let id = 1; id <= 12; id += 1) list = addRecentlyViewedHotel(list, hotel(id));

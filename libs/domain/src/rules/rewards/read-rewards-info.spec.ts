@@ -23,7 +23,7 @@ const CONTENT = {
   tnc_url: '/terms/rewards-info/',
 };
 
-describe('readRewardsInfo (SPEC.md section 3: rewardsInfo from loyalty_page_info)', () => {
+describe('readRewardsInfo (docs/rules.md section 3: rewardsInfo from loyalty_page_info)', () => {
   it('reads the banner, card images, ladder with one benefit column per key, eligibility, FAQ and terms', () => {
     const info = readRewardsInfo(CONTENT);
     expect(info.banner).toEqual({

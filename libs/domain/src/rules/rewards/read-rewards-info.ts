@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 3 "Content" rewardsInfo: the `loyalty_page_info` content value (card images, heading banner,
+ * docs/rules.md section 3 "Content" rewardsInfo: the `loyalty_page_info` content value (card images, heading banner,
  * ladder tiers with benefit flags and texts, eligibility, FAQ sections, terms url), read from whatever the content
  * service sent. Content is typed `unknown`: every part is read on its own, a bad part is dropped and the rest kept,
  * and nothing here throws.

@@ -9,7 +9,7 @@ const balanceOf = (entries: readonly PointsEntry[]) =>
     0,
   );
 
-describe('upcomingPointsExpiry (issue 33: "1,500 points expire" with a balance of 1,354)', () => {
+describe('upcomingPointsExpiry ("1,500 points expire" with a balance of 1,354)', () => {
   it('given 1,500 welcome points of which 146 were spent, then 1,354 expire, not 1,500', () => {
     const entries = [
       { amount: 1500, expiresAt: now + 180 * DAY },

@@ -15,9 +15,9 @@ export interface PointsExpiry {
 }
 
 /**
- * The points that lapse next (SPEC.md 3's upcomingExpiryDate and upcomingExpiryPoints). Points spent are taken from
+ * The points that lapse next (docs/rules.md 3's upcomingExpiryDate and upcomingExpiryPoints). Points spent are taken from
  * the credits that lapse first, so what lapses on a day is what is left of that day's credits after spending: the
- * guest is never told that more points expire than they hold (issue 33: "1,500 points expire" with 1,354 left).
+ * guest is never told that more points expire than they hold ("1,500 points expire" with 1,354 left).
  * The balance is the unexpired credits less every point out, as the API counts it (walletBalance).
  */
 export function upcomingPointsExpiry(entries: readonly PointsEntry[], now: number): PointsExpiry {

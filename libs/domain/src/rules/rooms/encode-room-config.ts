@@ -1,6 +1,6 @@
 import type { Room } from './room';
 
-/** SPEC.md section 5: room config is encoded as adults-kids per room joined by commas ("2-0,1-1"). */
+/** docs/rules.md section 5: room config is encoded as adults-kids per room joined by commas ("2-0,1-1"). */
 export function encodeRoomConfig(rooms: readonly Room[]): string {
   return rooms.map((r) => `${r.adults}-${r.kids}`).join(',');
 }

@@ -11,7 +11,7 @@ const ROOM = /^(\d)-(\d)$/;
 
 /**
  * Reads a room config exactly as encodeRoomConfig writes it (`2-0,1-1`), or null: the API's side of the
- * codec, where a value out of SPEC.md section 5's bounds is an error to report, not a value to clamp
+ * codec, where a value out of docs/rules.md section 5's bounds is an error to report, not a value to clamp
  * (decodeRoomConfig is the lenient reading of a URL). Both sides share the bounds and MAX_ROOMS.
  */
 export function parseRoomConfig(text: string): Room[] | null {

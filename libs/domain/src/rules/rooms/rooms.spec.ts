@@ -12,7 +12,7 @@ const validRoom = fc.record({ adults: fc.integer({ min: 1, max: 5 }), kids: fc.i
 const anyRoom = fc.record({ adults: fc.integer({ min: -50, max: 50 }), kids: fc.integer({ min: -50, max: 50 }) });
 const inBounds = (r: Room) => r.adults >= 1 && r.adults <= 5 && r.kids >= 0 && r.kids <= 5;
 
-describe('addRoom (SPEC.md section 4: adding a room appends 1 adult and 0 kids)', () => {
+describe('addRoom (docs/rules.md section 4: adding a room appends 1 adult and 0 kids)', () => {
   it('appends { adults: 1, kids: 0 }', () => {
     expect(addRoom([{ adults: 3, kids: 2 }])).toEqual([
       { adults: 3, kids: 2 },
@@ -21,7 +21,7 @@ describe('addRoom (SPEC.md section 4: adding a room appends 1 adult and 0 kids)'
   });
 });
 
-describe('removeRoom (SPEC.md section 4: removing drops the last room)', () => {
+describe('removeRoom (docs/rules.md section 4: removing drops the last room)', () => {
   it('drops the last room and never the only one', () => {
     expect(
       removeRoom([
@@ -33,7 +33,7 @@ describe('removeRoom (SPEC.md section 4: removing drops the last room)', () => {
   });
 });
 
-describe('clampRoom (SPEC.md section 5: at most 5 adults and 5 kids; adults at least 1; kids at least 0)', () => {
+describe('clampRoom (docs/rules.md section 5: at most 5 adults and 5 kids; adults at least 1; kids at least 0)', () => {
   it('clamps to bounds and treats non-numbers as the minimum', () => {
     expect(clampRoom({ adults: 9, kids: 9 })).toEqual({ adults: 5, kids: 5 });
     expect(clampRoom({ adults: 0, kids: -1 })).toEqual({ adults: 1, kids: 0 });
@@ -45,7 +45,7 @@ describe('clampRoom (SPEC.md section 5: at most 5 adults and 5 kids; adults at l
   });
 });
 
-describe('changeGuests (SPEC.md section 4: guest counts change per room and type)', () => {
+describe('changeGuests (docs/rules.md section 4: guest counts change per room and type)', () => {
   const rooms = [
     { adults: 1, kids: 0 },
     { adults: 5, kids: 5 },
@@ -62,7 +62,7 @@ describe('changeGuests (SPEC.md section 4: guest counts change per room and type
   });
 });
 
-describe('room config encode/decode (SPEC.md section 5: adults-kids per room joined by commas)', () => {
+describe('room config encode/decode (docs/rules.md section 5: adults-kids per room joined by commas)', () => {
   it('encodes adults-kids joined by commas', () => {
     expect(
       encodeRoomConfig([
@@ -109,7 +109,7 @@ describe('room config encode/decode (SPEC.md section 5: adults-kids per room joi
   });
 });
 
-// Regression (issue 12): MAX_ROOMS lived in a component while decodeRoomConfig and addRoom accepted any count.
+// Regression: MAX_ROOMS lived in a component while decodeRoomConfig and addRoom accepted any count.
 describe('room count limit (MAX_ROOMS = 10, as the API contract accepts)', () => {
   const tenRooms = Array.from({ length: MAX_ROOMS }, () => ({ adults: 1, kids: 0 }));
 

@@ -7,7 +7,7 @@ const entry = (location: string): RecentSearch => ({
   rooms: [{ adults: 1, kids: 0 }],
 });
 
-describe('addRecentSearch (SPEC.md section 4: at most 3 distinct locations, newest first)', () => {
+describe('addRecentSearch (docs/rules.md section 4: at most 3 distinct locations, newest first)', () => {
   it('puts the newest first and keeps 3', () => {
     let list: RecentSearch[] = [];
     for (const l of ['Goa', 'Pune', 'Delhi', 'Agra']) list = addRecentSearch(list, entry(l));

@@ -1,7 +1,7 @@
 import type { IsoDate } from '../../time/kolkata-dayjs';
 import type { Room } from '../rooms/room';
 
-/** SPEC.md section 3: a recent search: location, range{checkin,checkout}, rooms, lat, lng. */
+/** docs/rules.md section 3: a recent search: location, range{checkin,checkout}, rooms, lat, lng. */
 export interface RecentSearch {
   readonly location: string;
   readonly range: { readonly checkin: IsoDate; readonly checkout: IsoDate };
@@ -10,13 +10,13 @@ export interface RecentSearch {
   readonly lng?: number | null;
 }
 
-/** SPEC.md section 9: recent searches max 3. */
+/** docs/rules.md section 9: recent searches max 3. */
 export const MAX_RECENT_SEARCHES = 3;
 
 const locationKey = (s: RecentSearch) => s.location.trim().toLowerCase();
 
 /**
- * SPEC.md section 4: recent searches keep at most 3 distinct locations, newest first. A
+ * docs/rules.md section 4: recent searches keep at most 3 distinct locations, newest first. A
  * repeat of a location replaces its older entry (case and surrounding spaces ignored).
  */
 export function addRecentSearch(list: readonly RecentSearch[], search: RecentSearch): RecentSearch[] {

@@ -1,6 +1,6 @@
 import { deriveSearchValues } from './derive-search-values';
 
-describe('deriveSearchValues (SPEC.md section 3: derived values)', () => {
+describe('deriveSearchValues (docs/rules.md section 3: derived values)', () => {
   it('derives check-in, check-out, nights, advance booking days, adult, kid and room counts', () => {
     expect(
       deriveSearchValues(

@@ -2,7 +2,7 @@ import { daysBetween, type IsoDate } from '../../time/kolkata-dayjs';
 import type { StayRange } from '../dates/clamp-stay';
 import type { Room } from '../rooms/room';
 
-/** SPEC.md section 3, derived values of a search. */
+/** docs/rules.md section 3, derived values of a search. */
 export interface SearchValues {
   readonly checkin: IsoDate;
   readonly checkout: IsoDate;
@@ -14,7 +14,7 @@ export interface SearchValues {
   readonly roomCount: number;
 }
 
-/** SPEC.md section 3: check-in, check-out, number of nights, advance booking days, adult, kid and room counts. */
+/** docs/rules.md section 3: check-in, check-out, number of nights, advance booking days, adult, kid and room counts. */
 export function deriveSearchValues(stay: StayRange, rooms: readonly Room[], today: IsoDate): SearchValues {
   return {
     checkin: stay.checkin,

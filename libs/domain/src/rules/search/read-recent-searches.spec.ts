@@ -7,7 +7,7 @@ const goa = {
   rooms: [{ adults: 2, kids: 0 }],
 };
 
-// Regression (issue 12): stored recent searches were trusted; an entry without `range`, or with `rooms: []`,
+// Regression: stored recent searches were trusted; an entry without `range`, or with `rooms: []`,
 // broke home, and more than 3 were never trimmed.
 describe('readRecentSearches (what storage gives back is checked before home uses it)', () => {
   it('given valid entries, then they are kept, newest first', () => {

@@ -43,7 +43,7 @@ function readEntry(value: unknown): RecentSearch | null {
 }
 
 /**
- * Recent searches as read back from storage (SPEC.md sections 3, 4, 9). Storage is outside our control (an
+ * Recent searches as read back from storage (docs/rules.md sections 3, 4, 9). Storage is outside our control (an
  * older release, another tab, a hand edit): an entry without a location, a valid range or rooms is dropped,
  * rooms are brought into bounds, a location seen twice is kept once, and at most 3 stay, newest first.
  */

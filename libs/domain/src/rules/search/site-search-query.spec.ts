@@ -5,7 +5,7 @@ import { parseSiteSearchQuery, toSiteSearchQuery } from './site-search-query';
 
 const today = '2026-11-21';
 
-describe('site search query (SPEC.md section 5: DD-MM-YYYY in site queries, rooms adults-kids by commas)', () => {
+describe('site search query (docs/rules.md section 5: DD-MM-YYYY in site queries, rooms adults-kids by commas)', () => {
   it('writes DD-MM-YYYY dates and the room config, keeping place fields', () => {
     const qs = toSiteSearchQuery({
       q: 'Goa',
@@ -68,7 +68,7 @@ describe('site search query (SPEC.md section 5: DD-MM-YYYY in site queries, room
   });
 });
 
-describe('toApiStayQuery (SPEC.md section 5: YYYY-MM-DD in API queries)', () => {
+describe('toApiStayQuery (docs/rules.md section 5: YYYY-MM-DD in API queries)', () => {
   it('writes YYYY-MM-DD dates and the room config', () => {
     expect(toApiStayQuery({ checkin: '2026-11-25', checkout: '2026-11-27' }, [{ adults: 2, kids: 0 }])).toEqual({
       checkin: '2026-11-25',

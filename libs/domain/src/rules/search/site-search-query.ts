@@ -7,7 +7,7 @@ import { decodeRoomConfig } from '../rooms/decode-room-config';
 import { encodeRoomConfig } from '../rooms/encode-room-config';
 import type { Room } from '../rooms/room';
 
-/** The search part of a site URL (/search/?q=..., the checkout query of SPEC.md section 2). */
+/** The search part of a site URL (/search/?q=..., the checkout query of docs/rules.md section 2). */
 export interface SiteSearchQuery {
   readonly q: string;
   readonly stay: StayRange;
@@ -31,7 +31,7 @@ export function toSiteSearchQuery(query: SiteSearchQuery): string {
 
 /**
  * Reads a search from a site query string. The URL is user input, so every rule applies:
- * dates that do not parse fall back to tonight, the stay is clamped (SPEC.md section 5),
+ * dates that do not parse fall back to tonight, the stay is clamped (docs/rules.md section 5),
  * rooms are decoded with clamping.
  */
 export function parseSiteSearchQuery(search: string, today: IsoDate): SiteSearchQuery {

@@ -11,7 +11,7 @@ export interface PriceFilter<T extends FilterOption = FilterOption> {
   readonly customPriceRange: CustomPriceRange;
 }
 
-/** SPEC.md section 4: a (standard) price-range filter deselects the custom range. */
+/** docs/rules.md section 4: a (standard) price-range filter deselects the custom range. */
 export function selectPriceRange<T extends FilterOption>(filter: PriceFilter<T>, key: string): PriceFilter<T> {
   return {
     priceRanges: toggleFilterOption('priceRanges', filter.priceRanges, key),
@@ -20,7 +20,7 @@ export function selectPriceRange<T extends FilterOption>(filter: PriceFilter<T>,
 }
 
 /**
- * SPEC.md section 4: choosing a custom range unselects standard ranges. The bounds are put in
+ * docs/rules.md section 4: choosing a custom range unselects standard ranges. The bounds are put in
  * order so a reversed slider still means a range; the range itself takes the 5th place
  * among the price bands (see priceBands).
  */

@@ -1,7 +1,7 @@
 import { shouldTrackFilterApplied } from './should-track-filter-applied';
 import { toggleFilterOption } from './toggle-filter-option';
 
-describe('shouldTrackFilterApplied (SPEC.md section 4: a filter-applied event fires only when a filter is checked)', () => {
+describe('shouldTrackFilterApplied (docs/rules.md section 4: a filter-applied event fires only when a filter is checked)', () => {
   const options = [{ key: 'wifi', isChecked: false }];
   it('fires when the toggle checked the filter', () => {
     expect(shouldTrackFilterApplied(toggleFilterOption('roomAmenities', options, 'wifi'), 'wifi')).toBe(true);

@@ -5,7 +5,7 @@ import { sortHotels, type SortableHotel } from './sort-hotels';
 import { DEFAULT_SORT, SORT_OPTIONS, sortAfterClearAll, sortOptions } from './sort-options';
 import { isSingleSelect, toggleFilterOption } from './toggle-filter-option';
 
-describe('sortOptions (SPEC.md section 4: recommended, user_rating, price_low_to_high, price_high_to_low, distance)', () => {
+describe('sortOptions (docs/rules.md section 4: recommended, user_rating, price_low_to_high, price_high_to_low, distance)', () => {
   it('lists all five with a reference point and the first four without', () => {
     expect(sortOptions(true)).toEqual([
       'recommended',
@@ -23,7 +23,7 @@ describe('sortOptions (SPEC.md section 4: recommended, user_rating, price_low_to
   });
 });
 
-describe('sortHotels (SPEC.md section 4: unavailable hotels go after available ones)', () => {
+describe('sortHotels (docs/rules.md section 4: unavailable hotels go after available ones)', () => {
   const h = (id: string, isAvailable: boolean, price: number, rating: number, distance: number, rank: number) => ({
     id,
     isAvailable,
@@ -74,7 +74,7 @@ describe('sortHotels (SPEC.md section 4: unavailable hotels go after available o
   });
 });
 
-describe('toggleFilterOption (SPEC.md section 4: rating is single-select; others multi-select)', () => {
+describe('toggleFilterOption (docs/rules.md section 4: rating is single-select; others multi-select)', () => {
   const opts = [
     { key: '4.5', isChecked: false },
     { key: '4', isChecked: true },
@@ -92,7 +92,7 @@ describe('toggleFilterOption (SPEC.md section 4: rating is single-select; others
   });
 });
 
-describe('price range filter (SPEC.md section 4: standard deselects custom; custom unselects standard)', () => {
+describe('price range filter (docs/rules.md section 4: standard deselects custom; custom unselects standard)', () => {
   const filter = {
     priceRanges: [
       { key: '0-1500', isChecked: true },
@@ -112,7 +112,7 @@ describe('price range filter (SPEC.md section 4: standard deselects custom; cust
   });
 });
 
-describe('filter constants (SPEC.md section 9)', () => {
+describe('filter constants (docs/rules.md section 9)', () => {
   it('rating 4.5, 4, 3.5, 3; bed types King, Queen, Twin; quick filters couple friendly, local ID', () => {
     expect(RATING_FILTER_OPTIONS).toEqual([4.5, 4, 3.5, 3]);
     expect(BED_TYPES).toEqual(['King', 'Queen', 'Twin']);

@@ -31,7 +31,7 @@ const BY: Record<SortBy, Compare> = {
 };
 
 /**
- * SPEC.md section 4: sort by the chosen option; unavailable hotels go after available ones.
+ * docs/rules.md section 4: sort by the chosen option; unavailable hotels go after available ones.
  * Stable, so hotels that compare equal keep the API's order. Missing values sort last.
  */
 export function sortHotels<T extends SortableHotel>(hotels: readonly T[], by: SortBy): T[] {

@@ -1,4 +1,4 @@
-/** SPEC.md section 4: sort by recommended, user_rating, price_low_to_high, price_high_to_low, distance. */
+/** docs/rules.md section 4: sort by recommended, user_rating, price_low_to_high, price_high_to_low, distance. */
 export const SORT_OPTIONS = [
   'recommended',
   'user_rating',
@@ -9,11 +9,11 @@ export const SORT_OPTIONS = [
 
 export type SortBy = (typeof SORT_OPTIONS)[number];
 
-/** SPEC.md section 4: clearing all filters resets sort to the applied sort or Recommended. */
+/** docs/rules.md section 4: clearing all filters resets sort to the applied sort or Recommended. */
 export const DEFAULT_SORT: SortBy = 'recommended';
 
 /**
- * SPEC.md section 4 says one list shows only the first four options. We read that as: distance
+ * docs/rules.md section 4 says one list shows only the first four options. We read that as: distance
  * is offered only when the search has a point to measure from (near me, a landmark, a
  * locality with coordinates); every other list is the first four.
  */
@@ -21,7 +21,7 @@ export function sortOptions(hasReferencePoint: boolean): SortBy[] {
   return hasReferencePoint ? [...SORT_OPTIONS] : SORT_OPTIONS.slice(0, 4);
 }
 
-/** SPEC.md section 4: clear all resets sort to the applied sort, or Recommended when none. */
+/** docs/rules.md section 4: clear all resets sort to the applied sort, or Recommended when none. */
 export function sortAfterClearAll(appliedSort: SortBy | null | undefined): SortBy {
   return appliedSort ?? DEFAULT_SORT;
 }

@@ -4,7 +4,7 @@ export interface FilterOption {
   readonly isChecked: boolean;
 }
 
-/** SPEC.md section 3: the filter groups of the results page. */
+/** docs/rules.md section 3: the filter groups of the results page. */
 export type FilterGroup =
   | 'priceRanges'
   | 'localities'
@@ -16,13 +16,13 @@ export type FilterGroup =
   | 'popularCollections'
   | 'paymentAndPolicies';
 
-/** SPEC.md section 4: rating is single-select; others multi-select. */
+/** docs/rules.md section 4: rating is single-select; others multi-select. */
 export function isSingleSelect(group: FilterGroup): boolean {
   return group === 'userRating';
 }
 
 /**
- * SPEC.md section 4: toggles one option. In a single-select group (rating), checking an option
+ * docs/rules.md section 4: toggles one option. In a single-select group (rating), checking an option
  * unchecks the others; in a multi-select group the others are untouched.
  */
 export function toggleFilterOption<T extends FilterOption>(

@@ -5,7 +5,7 @@
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-/** SPEC.md section 5: email, standard address format. */
+/** docs/rules.md section 5: email, standard address format. */
 export function isValidEmail(text: string | null | undefined): boolean {
   return typeof text === 'string' && EMAIL.test(text.trim());
 }

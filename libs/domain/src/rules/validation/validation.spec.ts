@@ -5,7 +5,7 @@ import { gstinCheckCharacter } from './gstin-check-character';
 import { gstinProblem, isValidGstin } from './is-valid-gstin';
 import { isValidPhoneCountryCode } from './is-valid-phone-country-code';
 
-describe('isValidEmail (SPEC.md section 5: email, standard address format)', () => {
+describe('isValidEmail (docs/rules.md section 5: email, standard address format)', () => {
   it.each(['guest@example.com', 'a.b+tag@mail.co.in', ' padded@example.in '])('accepts %s', (e) =>
     expect(isValidEmail(e)).toBe(true),
   );
@@ -15,7 +15,7 @@ describe('isValidEmail (SPEC.md section 5: email, standard address format)', () 
   it('rejects non-strings', () => expect(isValidEmail(undefined)).toBe(false));
 });
 
-describe('isValidPhoneCountryCode (SPEC.md section 5: plus sign then 1 to 9 digits or hyphens)', () => {
+describe('isValidPhoneCountryCode (docs/rules.md section 5: plus sign then 1 to 9 digits or hyphens)', () => {
   it.each(['+91', '+1', '+1-684', '+123456789', '+---'])('accepts %s', (c) =>
     expect(isValidPhoneCountryCode(c)).toBe(true),
   );
@@ -29,7 +29,7 @@ describe('isValidPhoneCountryCode (SPEC.md section 5: plus sign then 1 to 9 digi
   });
 });
 
-describe('isValidGstin (SPEC.md section 5: 2 digits, 5 capitals, 4 digits, 1 capital, 1-9 or A-Z, Z, one alphanumeric)', () => {
+describe('isValidGstin (docs/rules.md section 5: 2 digits, 5 capitals, 4 digits, 1 capital, 1-9 or A-Z, Z, one alphanumeric)', () => {
   it.each(['27AAPFU0939F1ZV', '29ABCDE1234FAZN', '07AAACB1234C9Z9', '29AAGCB7383J1Z4', '33AAACH7409R1Z8'])(
     'accepts %s',
     (g) => expect(isValidGstin(g)).toBe(true),
@@ -45,7 +45,7 @@ describe('isValidGstin (SPEC.md section 5: 2 digits, 5 capitals, 4 digits, 1 cap
   ])('rejects %s', (_why, g) => expect(isValidGstin(g)).toBe(false));
 });
 
-describe('isBlank (SPEC.md section 5: text blank check on trimmed strings)', () => {
+describe('isBlank (docs/rules.md section 5: text blank check on trimmed strings)', () => {
   it('is true for empty, whitespace-only, null and undefined', () => {
     for (const t of ['', '   ', '\n\t', null, undefined]) expect(isBlank(t)).toBe(true);
   });
@@ -58,7 +58,7 @@ describe('isBlank (SPEC.md section 5: text blank check on trimmed strings)', () 
   });
 });
 
-// Issue 33: a GSTIN with a wrong check character was accepted, saved, and then could not be removed.
+// Regression: a GSTIN with a wrong check character was accepted, saved, and then could not be removed.
 describe('GSTIN check character (GSTN mod 36 over the first 14)', () => {
   it.each([
     ['27AAPFU0939F1Z', 'V'],

@@ -4,7 +4,7 @@ import { call, expectErrorBody, useTestApp, type TestApp } from '../../../testin
 import { createCaptcha } from './captcha';
 
 /**
- * Issue 34, SPEC.md 4 (the OTP state holds captcha success or failure): after repeated failures (the third wrong
+ * Docs/rules.md 4 (the OTP state holds captcha success or failure): after repeated failures (the third wrong
  * code, the resends used up) another code needs a passed check. The local adapter's challenges are stored, used
  * once, and checked by any instance; a passed check gives a fresh code at once.
  */

@@ -7,7 +7,7 @@ import { GOOGLE_SIMULATOR_ISSUER } from '../google-sign-in-config';
 import { createGoogleSimulatorKeys, simulatedSubject } from './google-simulator-keys';
 
 /**
- * Issue 34: Google sign-in a newcomer can try. The simulator signs RS256 ID tokens with a local key pair; the API
+ * Google sign-in a newcomer can try. The simulator signs RS256 ID tokens with a local key pair; the API
  * verifies them with the code that verifies Google's (jose's createRemoteJWKSet and jwtVerify), fetching the key
  * set from its own /api/dev/google/certs over HTTP, as it would fetch Google's; only the URL and issuer differ.
  */

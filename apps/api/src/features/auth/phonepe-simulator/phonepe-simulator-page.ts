@@ -14,7 +14,7 @@ export const SIMULATED_APP_GUEST = { name: 'Asha Rao', mobile: '9876543210' } as
  * The PhonePe app, simulated: it opens Nivaas in its web view (a frame of this origin, with
  * utm_source=phonepe_app) and answers the site's SDK when it asks for a grant token: with one for the wallet user
  * (the site signs them in), or by refusing, as when the user declines (the site then falls back to the guest details
- * in the app's storage, SPEC.md 4). English only, as the simulated gateway's page: it stands in for the app.
+ * in the app's storage, docs/rules.md 4). English only, as the simulated gateway's page: it stands in for the app.
  */
 export function phonepeSimulatorPage(): string {
   return simulatorPage(

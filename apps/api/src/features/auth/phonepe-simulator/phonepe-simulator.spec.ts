@@ -1,7 +1,7 @@
 import { call, useTestApp } from '../../../testing/test-app';
 
 /**
- * Issue 34: a PhonePe launch a newcomer can try. The simulator page frames the site as the app's web view and answers
+ * A PhonePe launch a newcomer can try. The simulator page frames the site as the app's web view and answers
  * the SDK stand-in's grant-token request with a token of the API's development grant-token call (or a refusal).
  */
 describe('the PhonePe app simulator (development)', () => {

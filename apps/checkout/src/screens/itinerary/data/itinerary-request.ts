@@ -18,11 +18,11 @@ export type ItineraryRequest =
   | { readonly kind: 'problem'; readonly problem: ItineraryProblem; readonly hotelId: number | null };
 
 /**
- * The request of a checkout query (SPEC.md 2, parsed and clamped by `parseCheckoutQuery`): its bid when it has
+ * The request of a checkout query (docs/rules.md 2, parsed and clamped by `parseCheckoutQuery`): its bid when it has
  * one (a reload never creates another itinerary), else a new itinerary from hotel, room type, rate plan, stay,
  * rooms and coupon, else the first missing field. The clamped stay is checked again with the API's strict rule
  * (`checkStay`) so the API is never asked for a stay it refuses for its dates. A visitor from trivago starts it with the
- * visit's partner reference (UI state trivagoReferenceId, SPEC.md 3), which the booking keeps.
+ * visit's partner reference (UI state trivagoReferenceId, docs/rules.md 3), which the booking keeps.
  */
 export function itineraryRequest(
   query: CheckoutQuery,

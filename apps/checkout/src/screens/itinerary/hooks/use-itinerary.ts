@@ -19,7 +19,7 @@ export interface Itinerary {
 /**
  * Loads the itinerary of the URL into the checkout store: by its bid, or created from the query and then the
  * URL replaced (no new history entry) with the same query plus the bid, so a reload does not create another.
- * The store goes loading, then success or itineraryLoadError (SPEC.md 4). A bid the API no longer gives this
+ * The store goes loading, then success or itineraryLoadError (docs/rules.md 4). A bid the API no longer gives this
  * visitor (404: they signed out of a member's itinerary) starts again from the query's hotel, room and stay.
  */
 export function useItinerary(

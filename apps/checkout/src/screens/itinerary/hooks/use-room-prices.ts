@@ -6,7 +6,7 @@ import type { ItineraryApi } from '../itinerary-api';
 /**
  * The hotel's room prices for the itinerary's stay (getRoomPrices) for the room choice, with the itinerary's
  * own coupon or none: a coupon the guest removed is not applied again to the prices offered, nor to the
- * itinerary a new choice makes (issue 33). Loaded once the page is idle; again when the session changes
+ * itinerary a new choice makes. Loaded once the page is idle; again when the session changes
  * (member prices) or the coupon does.
  */
 export function useRoomPrices(checkout: Checkout | null, signedIn: boolean, api: ItineraryApi) {

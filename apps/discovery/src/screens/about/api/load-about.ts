@@ -10,7 +10,7 @@ export interface AboutFirstView {
 
 /**
  * The about screen's loader. On the server (no document) it waits for the content, so the HTML has the "why us"
- * points and the contacts and the browser hydrates them without asking again (issue 16). A failed or unusable
+ * points and the contacts and the browser hydrates them without asking again. A failed or unusable
  * answer throws there: the shell then sends the page to be drawn in the browser and keeps nothing. In the browser
  * (a client navigation) it waits for nothing: it starts the request beside the screen's code, and the screen shows
  * its own skeleton and error with Retry, as before.

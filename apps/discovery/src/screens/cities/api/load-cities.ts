@@ -12,7 +12,7 @@ export interface CitiesFirstView {
 
 /**
  * The cities screen's loader. On the server (no document) it waits for the cities (and the top cities), so the HTML has every city and
- * its link and the browser hydrates them without asking again (issue 16). A failed or unusable answer throws there:
+ * its link and the browser hydrates them without asking again. A failed or unusable answer throws there:
  * the shell then sends the page to be drawn in the browser and keeps nothing, instead of keeping a page of
  * skeletons, and the next request tries again. In the browser (a client navigation) it waits for nothing: it starts
  * the request beside the screen's code, and the screen shows its own loading, error with Retry and empty states.

@@ -33,8 +33,8 @@ function questionOf(value: unknown): QnaItem | null {
 }
 
 /**
- * One page (1-based) of the FAQ's questions and answers, 5 a page (SPEC.md 9), of those matching `search` when
- * there is one (SPEC.md 7 `query`: the API searches questions and answers). An answer without a count and a list
+ * One page (1-based) of the FAQ's questions and answers, 5 a page (docs/rules.md 9), of those matching `search` when
+ * there is one (docs/rules.md 7 `query`: the API searches questions and answers). An answer without a count and a list
  * is a failure, as a failed call is; a malformed question in the list is left out.
  */
 export async function getFaqs(page: number, search: string, signal?: AbortSignal): Promise<QnaResponse> {

@@ -1,7 +1,7 @@
 import { getBrowserApiClient } from '@nivaas/api-client';
 import { earlyResource } from '../../../features/first-view';
 
-/** The chain's booking policies (GET /api/v1/contents/ key policies: SPEC.md 3 Content `policies`); null when none. */
+/** The chain's booking policies (GET /api/v1/contents/ key policies: docs/rules.md 3 Content `policies`); null when none. */
 export async function getPolicies(signal?: AbortSignal): Promise<unknown> {
   const { data } = await getBrowserApiClient().getContentsV1({ query: { key: 'policies' } }, { signal });
   if (typeof data !== 'object' || data === null) throw new Error('The policies answer has no data');

@@ -25,7 +25,7 @@ export interface FaqFirstView {
 /**
  * The FAQ screen's loader. On the server (no document) it waits for the content and the URL's page of questions, side
  * by side, so the HTML has the sections with their answers, the questions and the form, and the browser hydrates them
- * without asking again (issue 16). The page appears in one piece, so a part the server could not get fails the
+ * without asking again. The page appears in one piece, so a part the server could not get fails the
  * whole: the shell then sends the page to be drawn in the browser and keeps nothing, and the next request tries
  * again. In the browser (a client navigation) it waits for nothing: it starts both requests beside the screen's code,
  * and the screen shows its own skeleton, errors with Retry and empty states.

@@ -1,7 +1,7 @@
 import { getBrowserApiClient } from '@nivaas/api-client';
 
 /**
- * The content keys of home's promotions and banners (SPEC.md 3 Content: perfectStay, walletsPromotion,
+ * The content keys of home's promotions and banners (docs/rules.md 3 Content: perfectStay, walletsPromotion,
  * partPayPromotion, rewardsInfo) and its specials (special_rate_hotels).
  */
 export const HOME_CONTENT_KEYS = [

@@ -1,6 +1,6 @@
 import { getBrowserApiClient } from '@nivaas/api-client';
 
-/** SPEC.md section 7: the landing-page sections of home that are rails of hotels. */
+/** docs/rules.md section 7: the landing-page sections of home that are rails of hotels. */
 export const LANDING_KEYS = ['budget', 'couple_friendly_hotels', 'hotels_with_free_breakfast'] as const;
 export type LandingKey = (typeof LANDING_KEYS)[number];
 

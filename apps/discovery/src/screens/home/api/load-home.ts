@@ -17,7 +17,7 @@ export interface HomeFirstView {
 
 /**
  * Home's loader. On the server (no document) it waits for the first view's data, so the HTML has the banner and
- * the cities and the browser hydrates them without asking again (issue 16). In the browser (a client navigation)
+ * the cities and the browser hydrates them without asking again. In the browser (a client navigation)
  * it waits for nothing, as before: it starts the same requests early and the sections take them.
  */
 export async function loadHome(

@@ -20,7 +20,7 @@ type Key =
   | 'cta.fallback';
 
 /**
- * The campaign detail's own texts (STYLE.md 12), in its own chunk: home's first load does not carry them. What a
+ * The campaign detail's own texts (docs/conventions.md 12), in its own chunk: home's first load does not carry them. What a
  * campaign says comes from the API; these frame it and state its coupon's conditions from the coupon's figures.
  */
 export const campaignCatalogues: Catalogues<Key> = {

@@ -1,6 +1,6 @@
 import { sitePath, textOf } from '../../../features/content';
 
-/** The listing's ad slot (content `adsbanner_content`, SPEC.md 3 adsBanner). */
+/** The listing's ad slot (content `adsbanner_content`, docs/rules.md 3 adsBanner). */
 export interface ListingAdContent {
   readonly title: string;
   readonly text: string;

@@ -7,7 +7,7 @@ import { CustomPriceRange } from './custom-price-range';
 const t = createTranslate(LISTING_MESSAGES, 'en-GB');
 const NONE = { isSelected: false, startRange: 0, endRange: 0 };
 
-describe('CustomPriceRange (SPEC.md 3: filter state previousPrices)', () => {
+describe('CustomPriceRange (docs/rules.md 3: filter state previousPrices)', () => {
   it('given a cleared range and the previous one, then the fields offer the previous range again', async () => {
     const onUse = jest.fn();
     render(<CustomPriceRange t={t} range={NONE} previous={{ startRange: 900, endRange: 2500 }} onUse={onUse} />);

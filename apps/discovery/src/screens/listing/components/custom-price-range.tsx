@@ -9,7 +9,7 @@ export interface CustomPriceRangeProps {
   readonly range: Range;
   /** The last range used (filter state previousPrices): offered again once the range was cleared. */
   readonly previous?: { readonly startRange: number; readonly endRange: number } | null;
-  /** SPEC.md 4 and 5: a custom range unselects the standard bands and takes the 5th place. */
+  /** docs/rules.md 4 and 5: a custom range unselects the standard bands and takes the 5th place. */
   readonly onUse: (start: number, end: number) => void;
 }
 

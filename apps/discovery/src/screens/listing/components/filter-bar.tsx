@@ -27,7 +27,7 @@ function appliedCount(state: FilterState, group: FilterGroup): number {
   return state.appliedFilters.checked[group].length + custom;
 }
 
-/** Sort, the four filter popups of SPEC.md 2, quick filters and all filters, each showing what is applied. */
+/** Sort, the four filter popups of docs/rules.md 2, quick filters and all filters, each showing what is applied. */
 export function FilterBar({ t, state, onOpen, onOpenQuick, onOpenRefine, onClearAll, onIntent }: FilterBarProps) {
   const sortBy = state.appliedSort ?? state.sort.by;
   const quickCount = state.appliedFilters.checked.paymentAndPolicies.filter((key) => QUICK.includes(key)).length;

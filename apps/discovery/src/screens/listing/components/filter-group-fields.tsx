@@ -19,7 +19,7 @@ export interface FilterGroupFieldsProps {
 }
 
 /**
- * One filter group: checkboxes, or radios for the single-select rating (SPEC.md 4), each with
+ * One filter group: checkboxes, or radios for the single-select rating (docs/rules.md 4), each with
  * the number of hotels it would give. An option that would give none is disabled unless checked.
  */
 export function FilterGroupFields({

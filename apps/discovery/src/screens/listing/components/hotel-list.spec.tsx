@@ -68,7 +68,7 @@ describe('HotelList (progressive rendering)', () => {
     );
   const articles = () => within(screen.getByRole('list', { name: 'Hotels' })).getAllByRole('article');
 
-  it('given a priced card, then its price says what it is for and includes: per night, the stay, the coupon (issue 33)', () => {
+  it('given a priced card, then its price says what it is for and includes: per night, the stay, the coupon', () => {
     renderList();
     const first = articles()[0]!;
     expect(within(first).getByText('₹1,000')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('HotelList (progressive rendering)', () => {
     expect(within(first).getByText('Coupon NIVAAS10 applied')).toBeInTheDocument();
   });
 
-  it('given a member with points, then what the points pay, after the price (issue 34: apply_wallet)', () => {
+  it('given a member with points, then what the points pay, after the price (apply_wallet)', () => {
     const member = { ...card(1), price: { ...card(1).price!, memberPrice: true, withPoints: 2400 } };
     renderList({ ids: [1], cards: { 1: member } });
     expect(within(articles()[0]!).getByText('₹2,400 with your points')).toBeInTheDocument();

@@ -45,7 +45,7 @@ describe('ListingHeader: the number of hotels and the stay, by the page language
   });
 });
 
-describe('ListingHeader: the search header type (SPEC.md 3 searchHeaderType)', () => {
+describe('ListingHeader: the search header type (docs/rules.md 3 searchHeaderType)', () => {
   const stay: ListingStay = { stay: { checkin: '2030-12-03', checkout: '2030-12-05' }, rooms: [], siteQuery: '' };
   const t = createTranslate(LISTING_MESSAGES, 'en-GB');
 

@@ -14,7 +14,7 @@ export interface ListingHeaderProps {
   readonly stay: ListingStay;
   /** The number of hotels shown, once known. */
   readonly count: number | null;
-  /** SPEC.md 3 searchHeaderType: 'summary' offers to change the search (`onModify`) beside the stay. */
+  /** docs/rules.md 3 searchHeaderType: 'summary' offers to change the search (`onModify`) beside the stay. */
   readonly headerType?: SearchHeaderType;
   readonly onModify?: () => void;
 }

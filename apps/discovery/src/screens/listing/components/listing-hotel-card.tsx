@@ -33,7 +33,7 @@ export interface ListingHotelCardProps {
 
 /**
  * What the card's price is for, under it: the stay's total when it is more than one night (the same figure
- * the hotel page, the itinerary and the gateway show), and the savings in it (issue 33: each price says what
+ * the hotel page, the itinerary and the gateway show), and the savings in it (each price says what
  * it includes).
  */
 function priceNotes(t: ListingT, price: NonNullable<HotelCardView['price']>, locale: string): string[] {

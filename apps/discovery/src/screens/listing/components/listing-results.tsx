@@ -82,7 +82,7 @@ export function ListingResults({
   });
   const { state } = engine;
   useUrlSort(engine, urlSort, restored);
-  // Amenity options are named from the filter state's allAmenities (SPEC.md 3).
+  // Amenity options are named from the filter state's allAmenities (docs/rules.md 3).
   const labels = useMemo(() => ({ t, results, amenities: state.allAmenities }), [t, results, state.allAmenities]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(currentLocale()), []);
   const [panel, setPanel] = useState<OpenPanel | null>(null);

@@ -2,7 +2,7 @@ import type { FILTER_POPUPS, FilterGroup } from '@nivaas/domain';
 
 export type FilterPopupName = (typeof FILTER_POPUPS)[number];
 
-/** SPEC.md 2: the filter popups on results and the group each one edits. */
+/** docs/rules.md 2: the filter popups on results and the group each one edits. */
 export const POPUP_GROUP: Readonly<Record<FilterPopupName, FilterGroup>> = {
   Price: 'priceRanges',
   Rating: 'userRating',

@@ -16,7 +16,7 @@ export interface QuickFilterModalProps {
 
 const QUICK: readonly string[] = QUICK_FILTERS;
 
-/** The quick-filter modal (ModalId 'quick-filter'): couple friendly and local ID (SPEC.md 9), policies of the hotel. */
+/** The quick-filter modal (ModalId 'quick-filter'): couple friendly and local ID (docs/rules.md 9), policies of the hotel. */
 export function QuickFilterModal({ t, open, onClose, engine, labels }: QuickFilterModalProps) {
   const { state, dispatch, toggle } = engine;
   const options = state.filters.paymentAndPolicies.filter((o) => QUICK.includes(o.key));

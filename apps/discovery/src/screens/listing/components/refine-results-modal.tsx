@@ -22,7 +22,7 @@ export interface RefineResultsModalProps {
 }
 
 /**
- * The refine-results modal (ModalId 'refine-results'): sort and every filter group of SPEC.md 3,
+ * The refine-results modal (ModalId 'refine-results'): sort and every filter group of docs/rules.md 3,
  * each with its own Clear; Clear all (sort back to the applied sort or Recommended), Reset, and
  * "Show N hotels" with N recomputed as options change.
  */

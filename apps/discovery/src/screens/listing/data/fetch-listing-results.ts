@@ -33,7 +33,7 @@ export async function fetchListingResults(
   stay: ListingStay,
   point: Point | null,
   signal?: AbortSignal,
-  /** The URL's `?sort=`: the pricing call orders the hotels by it (SPEC.md 7), so the first list is in that order. */
+  /** The URL's `?sort=`: the pricing call orders the hotels by it (docs/rules.md 7), so the first list is in that order. */
   sort: SortBy | null = null,
 ): Promise<{ results: ListingResults; hotels: readonly HotelSummary[] }> {
   const search = await api.searchHotels({ query: searchQueryFor(query, point) }, { signal });

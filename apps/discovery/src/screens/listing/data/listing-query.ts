@@ -13,7 +13,7 @@ export function sortOf(searchParams: URLSearchParams): SortBy | null {
   return value && (SORT_OPTIONS as readonly string[]).includes(value) ? (value as SortBy) : null;
 }
 
-/** The popular collection a link opens the listing for (`?collection=near-metro`, SPEC.md 3 checkedCollection). */
+/** The popular collection a link opens the listing for (`?collection=near-metro`, docs/rules.md 3 checkedCollection). */
 export function collectionOf(searchParams: URLSearchParams): string | null {
   return searchParams.get('collection')?.trim() || null;
 }

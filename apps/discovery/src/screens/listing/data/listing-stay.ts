@@ -3,7 +3,7 @@ import type { ListingStay } from './listing-types';
 
 /**
  * The stay of a listing visit from the site query (?checkin=DD-MM-YYYY&checkout=...&roomconfig=...),
- * parsed and clamped by the SPEC.md 5 rules (tonight and one adult when absent).
+ * parsed and clamped by the docs/rules.md 5 rules (tonight and one adult when absent).
  */
 export function listingStay(search: string | URLSearchParams, today: IsoDate): ListingStay {
   const parsed = parseSiteSearchQuery(String(search), today);

@@ -36,7 +36,7 @@ describe('loadListing', () => {
     expect(api.callsOf('getHotelPrices')[0]?.query).not.toHaveProperty('sort');
   });
 
-  it('given a sort in the URL, then the pricing call is asked to sort and the rows come in its order (issue 34)', async () => {
+  it('given a sort in the URL, then the pricing call is asked to sort and the rows come in its order', async () => {
     const api = fakeListingApi();
     const data = await load(
       '/hotels-in-bengaluru/',
@@ -56,7 +56,7 @@ describe('loadListing', () => {
     expect(api.callsOf('getHotelPrices')[0]?.query).not.toHaveProperty('sort');
   });
 
-  it('given no stay in the query, then tonight for one adult (SPEC.md 5 and 9)', async () => {
+  it('given no stay in the query, then tonight for one adult (docs/rules.md 5 and 9)', async () => {
     const data = await load('/hotels-in-koramangala-bengaluru/');
     expect(data.status === 'ready' && data.stay.siteQuery).toBe(
       'checkin=01-12-2026&checkout=02-12-2026&roomconfig=1-0',

@@ -39,7 +39,7 @@ async function nearMeSeoContent(api: ListingApi, signal: AbortSignal): Promise<{
 }
 
 /**
- * The listing screen's loader (SPEC.md 2: one screen for every listing route). Resolves the path
+ * The listing screen's loader (docs/rules.md 2: one screen for every listing route). Resolves the path
  * against the catalogue (unknown: Not Found), reads the stay from the site query, and fetches the
  * hotels with their prices for that stay. Near me has no hotels yet: the screen asks for the
  * visitor's position first. A failed fetch is data (the screen offers Retry), a 404 is Not Found.

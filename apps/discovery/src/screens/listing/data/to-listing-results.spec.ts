@@ -38,7 +38,7 @@ describe('toListingResults', () => {
   ];
   const results = toListingResults(hotels, prices, triggers, true);
 
-  it('prices per night: the plan the hotel page opens with divided by the nights, rounded (SPEC.md 3), with its real saving', () => {
+  it('prices per night: the plan the hotel page opens with divided by the nights, rounded (docs/rules.md 3), with its real saving', () => {
     expect(results.cards[1]?.price).toEqual({
       perNight: 1801,
       stay: 3601,
@@ -53,7 +53,7 @@ describe('toListingResults', () => {
     expect(results.rows[0]?.price).toBe(1801);
   });
 
-  it('given a struck price with no saving behind it, then none on the card (issue 33: no "was" price never charged)', () => {
+  it('given a struck price with no saving behind it, then none on the card (no "was" price never charged)', () => {
     const fake = pricesResponse(
       [hotelPrice(3, [ratePlan({ sellingPrice: 2100, strikedPrice: 2730, discountPercentage: 23 })])],
       1,

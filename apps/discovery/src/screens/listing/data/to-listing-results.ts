@@ -9,7 +9,7 @@ import type {
   PsychologicalTrigger,
 } from './listing-types';
 
-/** Collections that are policies (and quick filters, SPEC.md 9), not popular collections. */
+/** Collections that are policies (and quick filters, docs/rules.md 9), not popular collections. */
 export const POLICY_COLLECTIONS: Readonly<Record<string, (typeof QUICK_FILTERS)[number]>> = {
   'Couple Friendly': 'couple_friendly',
   'Local ID Accepted': 'local_id',
@@ -65,7 +65,7 @@ function cardPrice(
 
 /**
  * The API's summaries, prices and triggers as the list needs them: a card per hotel and a plain
- * row per hotel for the filters (SPEC.md 3: per-night price = selling price / nights, rounded).
+ * row per hotel for the filters (docs/rules.md 3: per-night price = selling price / nights, rounded).
  */
 export function toListingResults(
   hotels: readonly HotelSummary[],

@@ -21,7 +21,7 @@ export interface FilterEngine {
   /** The listing's options, sort list and room count: what Reset goes back to. */
   readonly setup: FilterSetup;
   readonly dispatch: (action: FilterAction) => void;
-  /** Checks or unchecks an option; checking one fires the filter-applied event (SPEC.md 4). */
+  /** Checks or unchecks an option; checking one fires the filter-applied event (docs/rules.md 4). */
   readonly toggle: (group: FilterGroup, key: string) => void;
   /** Chooses the visitor's own price range (a check: it fires the filter-applied event). */
   readonly useCustomRange: (start: number, end: number) => void;
@@ -42,7 +42,7 @@ export interface FilterEngineOptions {
    * mount: a kept selection found after hydration comes through `restore`.
    */
   readonly restore?: { readonly selection: FilterSelection; readonly sort: SortBy | null } | null;
-  /** The popular collection the link opened the listing for (SPEC.md 3 checkedCollection). */
+  /** The popular collection the link opened the listing for (docs/rules.md 3 checkedCollection). */
   readonly checkedCollection?: string | null;
   readonly createClient?: () => RecomputeClient;
 }

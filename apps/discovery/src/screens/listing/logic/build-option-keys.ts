@@ -8,7 +8,7 @@ const byName = (names: Readonly<Record<string, string>>) => (a: string, b: strin
   (names[a] ?? a).localeCompare(names[b] ?? b);
 
 /**
- * The options of every filter group for one listing. Fixed lists come from SPEC.md 9 (rating,
+ * The options of every filter group for one listing. Fixed lists come from docs/rules.md 9 (rating,
  * bed types, price bands per room times rooms); the others are what this listing's hotels have,
  * amenities in the catalogue's order, places and collections by name, brands in the brands map's order.
  */

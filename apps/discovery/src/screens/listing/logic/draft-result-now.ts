@@ -5,7 +5,7 @@ import type { ListingHotel } from './listing-hotel';
 import { recompute } from './recompute';
 
 /**
- * The draft's results computed here and now, with the same pure recompute the worker runs (issue 16): a listing's
+ * The draft's results computed here and now, with the same pure recompute the worker runs: a listing's
  * first view must be in the server's HTML and in the browser's hydrating render alike, and neither can wait for a
  * worker (a server has none; effects, where the worker starts, come after hydration). Well under a millisecond for
  * a city's hotels (README, Speed). Every later change of the draft goes to the worker.

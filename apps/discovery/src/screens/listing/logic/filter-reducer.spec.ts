@@ -67,7 +67,7 @@ describe('filterReducer', () => {
     expect(state.isFilterActive).toBe(false);
   });
 
-  it('rating is single-select: checking one unchecks the other (SPEC.md 4)', () => {
+  it('rating is single-select: checking one unchecks the other (docs/rules.md 4)', () => {
     const state = run(
       ready(),
       { type: 'toggle', group: 'userRating', key: '4' },
@@ -85,7 +85,7 @@ describe('filterReducer', () => {
     expect(checked(state).localities).toEqual(['koramangala', 'indiranagar']);
   });
 
-  it('a price range deselects the custom range; a custom range unchecks the standard ones (SPEC.md 4)', () => {
+  it('a price range deselects the custom range; a custom range unchecks the standard ones (docs/rules.md 4)', () => {
     const custom = run(
       ready(),
       { type: 'toggle', group: 'priceRanges', key: '0-1500' },
@@ -147,7 +147,7 @@ describe('filterReducer', () => {
     expect(price.customPriceRange).toEqual({ isSelected: false, startRange: 0, endRange: 0 });
   });
 
-  it('previousPrices keeps the last custom range after the price group or everything is cleared (SPEC.md 3)', () => {
+  it('previousPrices keeps the last custom range after the price group or everything is cleared (docs/rules.md 3)', () => {
     expect(ready().previousPrices).toBeNull();
     const used = run(ready(), { type: 'custom-range', start: 2500, end: 900 });
     expect(used.previousPrices).toEqual({ startRange: 900, endRange: 2500 });
@@ -162,14 +162,14 @@ describe('filterReducer', () => {
     });
   });
 
-  it('allAmenities holds the catalogue amenities of the listing, kept through a reset (SPEC.md 3)', () => {
+  it('allAmenities holds the catalogue amenities of the listing, kept through a reset (docs/rules.md 3)', () => {
     const state = run(ready(), { type: 'toggle', group: 'roomAmenities', key: 'ac' });
     expect(state.allAmenities.map((a) => a.slug)).toEqual(['free-wifi', 'parking', 'ac', 'geyser']);
     const other = { ...setup, amenities: [{ id: 9, slug: 'pool', name: 'Pool', category: 'other' }] };
     expect(filterReducer(state, { type: 'reset', setup: other }).allAmenities).toEqual(other.amenities);
   });
 
-  it('clear all unchecks everything and sorts by the applied sort (SPEC.md 4)', () => {
+  it('clear all unchecks everything and sorts by the applied sort (docs/rules.md 4)', () => {
     const applied = run(
       ready(),
       { type: 'sort', by: 'price_high_to_low' },

@@ -26,9 +26,9 @@ import {
 } from './filter-state';
 
 export type FilterAction =
-  /** Check or uncheck one option of the draft (rating is single-select, SPEC.md 4). */
+  /** Check or uncheck one option of the draft (rating is single-select, docs/rules.md 4). */
   | { readonly type: 'toggle'; readonly group: FilterGroup; readonly key: string }
-  /** The visitor's own price range: unchecks the standard bands (SPEC.md 4). */
+  /** The visitor's own price range: unchecks the standard bands (docs/rules.md 4). */
   | { readonly type: 'custom-range'; readonly start: number; readonly end: number }
   | { readonly type: 'sort'; readonly by: SortBy }
   /** A recompute answered for a selection and sort. */
@@ -43,7 +43,7 @@ export type FilterAction =
   /** A popup or the modal closed without applying: the draft goes back to what is applied. */
   | { readonly type: 'discard' }
   | { readonly type: 'clear-group'; readonly group: FilterGroup }
-  /** Every group cleared; sort back to the applied sort or Recommended (SPEC.md 4). */
+  /** Every group cleared; sort back to the applied sort or Recommended (docs/rules.md 4). */
   | { readonly type: 'clear-all' }
   | { readonly type: 'keep-filters-applied'; readonly keep: boolean }
   /** Defaults for a listing: nothing checked, Recommended, the listing's sort list. */
@@ -88,7 +88,7 @@ function cache(state: FilterState, signature: string, result: RecomputeResult): 
   return Object.fromEntries([...entries.slice(-(MAX_CACHED_RESULTS - 1)), [signature, result]]);
 }
 
-/** SPEC.md section 4 filter transitions, as a pure reducer. */
+/** docs/rules.md section 4 filter transitions, as a pure reducer. */
 export function filterReducer(state: FilterState, action: FilterAction): FilterState {
   switch (action.type) {
     case 'toggle': {

@@ -3,7 +3,7 @@ import type { CustomPriceRange, FilterGroup, SortBy } from '@nivaas/domain';
 /** The key of the visitor's own price range among the price options. */
 export const CUSTOM_PRICE_KEY = 'custom';
 
-/** Every filter group of SPEC.md section 3, in the order the refine-results modal shows them. */
+/** Every filter group of docs/rules.md section 3, in the order the refine-results modal shows them. */
 export const FILTER_GROUPS: readonly FilterGroup[] = [
   'priceRanges',
   'localities',
@@ -19,7 +19,7 @@ export const FILTER_GROUPS: readonly FilterGroup[] = [
 /**
  * How options of one group combine. A place, a brand, a bed type or a price band widens the
  * results (any of them); an amenity or a policy is a requirement (all of them); rating is
- * single-select (SPEC.md 4), so "any" of its one option.
+ * single-select (docs/rules.md 4), so "any" of its one option.
  */
 export const GROUP_MATCH: Readonly<Record<FilterGroup, 'any' | 'all'>> = {
   priceRanges: 'any',
@@ -33,7 +33,7 @@ export const GROUP_MATCH: Readonly<Record<FilterGroup, 'any' | 'all'>> = {
   paymentAndPolicies: 'all',
 };
 
-/** What is checked: option keys per group, and the custom price range (SPEC.md 3). */
+/** What is checked: option keys per group, and the custom price range (docs/rules.md 3). */
 export interface FilterSelection {
   readonly checked: Readonly<Record<FilterGroup, readonly string[]>>;
   readonly customPriceRange: CustomPriceRange;

@@ -11,7 +11,7 @@ import {
 export type GroupOptions = Readonly<Record<FilterGroup, readonly FilterOption[]>>;
 
 /**
- * SPEC.md section 3, filter state, as this screen holds it. `sort` and `filters` with
+ * docs/rules.md section 3, filter state, as this screen holds it. `sort` and `filters` with
  * `customPriceRange` are the draft the popups and the refine-results modal edit; `applied*` is
  * what the list shows. Option labels live beside it (they never change while the page is open).
  */
@@ -20,7 +20,7 @@ export interface FilterState {
   readonly filters: GroupOptions;
   readonly customPriceRange: CustomPriceRange;
   /**
-   * SPEC.md 3 previousPrices: the last custom range the visitor used, kept when the range is cleared (clear the
+   * docs/rules.md 3 previousPrices: the last custom range the visitor used, kept when the range is cleared (clear the
    * price group, clear all) so the custom range fields offer it again; null until one is used.
    */
   readonly previousPrices: { readonly startRange: number; readonly endRange: number } | null;
@@ -43,15 +43,15 @@ export interface FilterState {
   readonly isFilterActive: boolean;
   /** Whether the first results have arrived (the list can render). */
   readonly isReady: boolean;
-  /** Rooms of the stay: price bands are per room, multiplied by it (SPEC.md 9). */
+  /** Rooms of the stay: price bands are per room, multiplied by it (docs/rules.md 9). */
   readonly roomCount: number;
   /**
-   * SPEC.md 3 allAmenities: the catalogue's amenities (slug, name, room or other), from the listing's reference
+   * docs/rules.md 3 allAmenities: the catalogue's amenities (slug, name, room or other), from the listing's reference
    * data; the amenity options are the ones the listing's hotels have, named from here.
    */
   readonly allAmenities: readonly Amenity[];
   /**
-   * SPEC.md 3 checkedCollection: the popular collection the listing was opened for (a collection link,
+   * docs/rules.md 3 checkedCollection: the popular collection the listing was opened for (a collection link,
    * `?collection={slug}`); the collection filter starts with it checked, and a reset brings it back. Null when
    * none was asked for or the listing's hotels have no such collection.
    */

@@ -88,7 +88,7 @@ const hotels = [
 ];
 const ids = (i: RecomputeInput) => recompute(hotels, i).ids;
 
-describe('recompute: sort (SPEC.md 4: unavailable hotels after available ones)', () => {
+describe('recompute: sort (docs/rules.md 4: unavailable hotels after available ones)', () => {
   it.each([
     ['recommended', [2, 3, 1, 4, 5]],
     ['user_rating', [1, 3, 2, 4, 5]],
@@ -157,7 +157,7 @@ describe('recompute: counts per option (what checking it now would give)', () =>
   });
 });
 
-describe('recompute: price bands per room, times rooms (SPEC.md 9), custom range in the 5th place (SPEC.md 5)', () => {
+describe('recompute: price bands per room, times rooms (docs/rules.md 9), custom range in the 5th place (docs/rules.md 5)', () => {
   it('given 2 rooms, then the bands are doubled', () => {
     const bands = priceOptionBands(input({}, { roomCount: 2 }));
     expect(bands.map((b) => [b.start, b.end])).toEqual([

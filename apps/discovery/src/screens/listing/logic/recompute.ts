@@ -83,7 +83,7 @@ export interface RecomputeAccumulator {
 }
 
 /**
- * SPEC.md section 4: the results of a selection and the count of every option. Groups combine
+ * docs/rules.md section 4: the results of a selection and the count of every option. Groups combine
  * with AND; inside a group options combine as GROUP_MATCH says. An option's count is the number
  * of results the visitor would get by checking it now: for an "any" group (and rating, whose
  * choice replaces the last), the hotels passing every other group that match the option; for an
@@ -116,7 +116,7 @@ export function createRecomputeAccumulator(input: RecomputeInput): RecomputeAccu
       }
     },
     finish() {
-      // SPEC.md 4: the chosen order, unavailable hotels after available ones.
+      // docs/rules.md 4: the chosen order, unavailable hotels after available ones.
       const ids = sortHotels(passing, input.sortBy).map((h) => h.id);
       return { ids, total: ids.length, counts };
     },

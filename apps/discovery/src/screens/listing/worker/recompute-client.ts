@@ -46,7 +46,7 @@ export const defaultSpawn: SpawnWorker = async () => {
 };
 
 /**
- * Results and counts are recomputed off the main thread (issue 7). If the worker cannot start or
+ * Results and counts are recomputed off the main thread. If the worker cannot start or
  * fails (no Worker, a blocked chunk), every call from then on runs on the main thread instead.
  */
 export function createRecomputeClient(spawn: SpawnWorker = defaultSpawn): RecomputeClient {

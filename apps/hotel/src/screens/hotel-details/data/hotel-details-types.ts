@@ -1,7 +1,7 @@
 import type { HotelDetails, RoomPricesResponse } from '@nivaas/api-client/contract';
 import type { Room, StayRange } from '@nivaas/domain';
 
-/** The stay of a hotel visit, read from the URL and clamped (SPEC.md 5). */
+/** The stay of a hotel visit, read from the URL and clamped (docs/rules.md 5). */
 export interface HotelStay {
   readonly stay: StayRange;
   readonly rooms: readonly Room[];
@@ -32,7 +32,7 @@ export type HotelDetailsData =
       readonly hotelId: number;
       readonly stay: HotelStay;
       /**
-       * The HTTP status of the failed hotel call (SPEC.md 8: a hotel-details failure stores its status code): 404 no
+       * The HTTP status of the failed hotel call (docs/rules.md 8: a hotel-details failure stores its status code): 404 no
        * such hotel, 410 a hotel that left the chain, 5xx the service failed; null when no answer came at all.
        */
       readonly code: number | null;

@@ -1,4 +1,4 @@
-/** What a failed hotel load means for the visitor, from its HTTP status (SPEC.md 8: the status code is kept). */
+/** What a failed hotel load means for the visitor, from its HTTP status (docs/rules.md 8: the status code is kept). */
 export type HotelFailureKind = 'not-found' | 'gone' | 'unavailable';
 
 /**

@@ -11,7 +11,7 @@ import type { HotelStay } from './hotel-details-types';
 
 /**
  * The stay of a hotel page from the site query (?checkin=DD-MM-YYYY&checkout=...&roomconfig=2-0,1-1):
- * parsed and clamped by SPEC.md section 5 (no dates: tonight; no rooms: one room, one adult), then checked
+ * parsed and clamped by docs/rules.md section 5 (no dates: tonight; no rooms: one room, one adult), then checked
  * with the API's strict rule so the prices call is never refused for its dates.
  */
 export function hotelStay(search: string | URLSearchParams, today: IsoDate): HotelStay {

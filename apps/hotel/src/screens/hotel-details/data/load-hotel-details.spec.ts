@@ -34,7 +34,7 @@ describe('loadHotelDetails (the hotel details loader)', () => {
     });
   });
 
-  it('given a coupon in the URL, then the prices are asked with it (issue 34: SPEC.md 7 couponcode)', async () => {
+  it('given a coupon in the URL, then the prices are asked with it (docs/rules.md 7 couponcode)', async () => {
     const api = fakeHotelApi();
     const data = await loadHotelDetails(context('couponCode=nivaas10'), api, TODAY);
     expect(api.callsOf('getRoomPrices')[0]?.query).toMatchObject({ couponcode: 'NIVAAS10', apply_wallet: true });
@@ -60,7 +60,7 @@ describe('loadHotelDetails (the hotel details loader)', () => {
     expect(api.callsOf('getRoomPrices')[0]?.query).not.toHaveProperty('couponcode');
   });
 
-  it('given a past check-in, a 20-night stay and an unreadable room, then the stay is clamped by SPEC.md 5', async () => {
+  it('given a past check-in, a 20-night stay and an unreadable room, then the stay is clamped by docs/rules.md 5', async () => {
     const api = fakeHotelApi();
     const data = await loadHotelDetails(
       context('checkin=20-11-2026&checkout=30-12-2026&roomconfig=2-0,x,1-1'),

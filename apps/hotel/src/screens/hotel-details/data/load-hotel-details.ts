@@ -15,7 +15,7 @@ export function hotelIdOf(value: string | undefined): number | null {
 
 /**
  * The hotel details screen's loader: the hotel and its room prices for the stay of the URL, side by side.
- * A failure of the hotel is data with its status code (SPEC.md 8), which the screen explains: no such hotel (404,
+ * A failure of the hotel is data with its status code (docs/rules.md 8), which the screen explains: no such hotel (404,
  * the shell's server already answered the page 404), a hotel that left the chain (410), or a failure to try again.
  * An id that cannot be a hotel's is Not Found without asking; a failure of the prices alone still shows the hotel.
  */
@@ -50,7 +50,7 @@ export async function loadHotelDetails(
 }
 
 /**
- * The room prices for the stay, with the URL's coupon when it names one (SPEC.md 7: couponcode) and points for a
+ * The room prices for the stay, with the URL's coupon when it names one (docs/rules.md 7: couponcode) and points for a
  * member (apply_wallet: each plan's walletDiscountedPrice, so a member sees what points pay before checkout). A
  * coupon the API refuses for this visitor (unknown, members only, first booking only: a 400 with the reason)
  * prices the stay with the best coupon they may use instead, and says why.

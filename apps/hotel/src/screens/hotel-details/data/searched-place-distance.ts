@@ -14,7 +14,7 @@ const sameName = (a: string, b: string) =>
     .trim();
 
 /**
- * How far the hotel is from the landmark the visitor searched, when the URL says (issue 13): `landmark`
+ * How far the hotel is from the landmark the visitor searched, when the URL says: `landmark`
  * (a slug or name) that is one of the hotel's city landmarks, else `lat`/`lng` of the searched place named
  * by `landmark` or `q`. Nothing when the URL names no place or a place that cannot be read.
  */

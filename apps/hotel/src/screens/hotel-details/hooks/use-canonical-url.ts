@@ -10,8 +10,7 @@ export function canonicalHotelPath(hotel: Pick<HotelDetails, 'id' | 'name' | 'sl
 }
 
 /**
- * A URL whose slug or city is not the hotel's own is replaced by the hotel's own, query kept (issue 13 item
- * 11: the shell server answers such a URL with a 301; this covers a link followed inside the app).
+ * A URL whose slug or city is not the hotel's own is replaced by the hotel's own, query kept (the shell server answers such a URL with a 301; this covers a link followed inside the app).
  */
 export function useCanonicalUrl(
   hotel: Pick<HotelDetails, 'id' | 'name' | 'slug' | 'address'>,

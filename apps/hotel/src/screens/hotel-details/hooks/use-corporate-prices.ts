@@ -17,10 +17,10 @@ export function roomTypeCodes(hotel: HotelDetails): string[] {
 }
 
 /**
- * A corporate user's prices for this hotel and stay (SPEC.md 6 and 7): for a signed-in visitor whose profile
+ * A corporate user's prices for this hotel and stay (docs/rules.md 6 and 7): for a signed-in visitor whose profile
  * names a company, the corporate-price call for the hotel's room types, by room type; empty for anyone else
  * or while it loads (the page shows the other prices meanwhile, and the checkout charges the same rate).
- * The page keeps the hotel's room types in the search state (SPEC.md 3 room_types) and the call sends what the
+ * The page keeps the hotel's room types in the search state (docs/rules.md 3 room_types) and the call sends what the
  * state holds, with the search's pid as payload_id (a hotel opened without a search sends `hotel-{id}`).
  */
 export function useCorporatePrices(signedIn: boolean, hotel: HotelDetails, stay: HotelStay) {

@@ -3,7 +3,7 @@ import { usePlatform } from '@nivaas/state';
 
 /**
  * Once per hotel shown, the analytics event 'hotel_viewed' with where the hotel stood in the search that led
- * here: its place (from 1) in the search state's hotel_ids (SPEC.md 3, the listing writes them), null when the
+ * here: its place (from 1) in the search state's hotel_ids (docs/rules.md 3, the listing writes them), null when the
  * visitor did not come from those results.
  */
 export function useHotelViewedEvent(hotelId: number): void {

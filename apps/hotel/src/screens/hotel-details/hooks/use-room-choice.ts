@@ -8,7 +8,7 @@ import { choosableRooms, type RoomOffer } from '../../../features/rooms';
  * The chosen room type and rate plan: the URL's `roomtype` and `rateplan` when they can be booked, else the
  * cheapest open plan of the first bookable room type. Choosing replaces the URL's query (no reload: the loader
  * does not read those keys), so the choice survives a reload and a sign-in; the search store
- * (roomConfig.roomType / ratePlan, SPEC.md 3) follows it for the other remotes.
+ * (roomConfig.roomType / ratePlan, docs/rules.md 3) follows it for the other remotes.
  */
 export function useRoomChoice(
   offers: readonly RoomOffer[],

@@ -82,7 +82,7 @@ export function HotelPage({
     () => [...hotel.images].sort((a, b) => a.position - b.position)[0] ?? null,
     [hotel.images],
   );
-  // Issue 13 item 10: home lists the hotels a visitor looked at (recorded in an effect, never on a server).
+  // Regression: home lists the hotels a visitor looked at (recorded in an effect, never on a server).
   useRecordRecentlyViewedHotel({
     id: hotel.id,
     name: hotel.name,
@@ -115,12 +115,12 @@ export function HotelPage({
   );
   const specialTags = useMemo(() => (newYearTag.data ? { new_year: newYearTag.data } : {}), [newYearTag.data]);
 
-  // The search store keeps the stay the page shows (SPEC.md 3), so the other remotes start from it.
+  // The search store keeps the stay the page shows (docs/rules.md 3), so the other remotes start from it.
   useEffect(() => {
     platform.search.setStay(stay.stay, todayInKolkata());
     platform.search.setRooms(stay.rooms);
   }, [platform, stay]);
-  // SPEC.md 3 searchHeaderType: the hotel page shows the stay's summary (staySummary), not the search widget.
+  // docs/rules.md 3 searchHeaderType: the hotel page shows the stay's summary (staySummary), not the search widget.
   useEffect(() => platform.search.setSearchHeaderType('summary'), [platform]);
 
   const breakupOpen = useStore(platform.ui.store, selectBreakupOpen);
@@ -200,7 +200,7 @@ export function HotelPage({
           retrying={reloading}
         />
       ) : (
-        // Hydrated in its own pass, which React can interrupt (selective hydration, issue 16); nothing suspends.
+        // Hydrated in its own pass, which React can interrupt (selective hydration); nothing suspends.
         <Suspense fallback={null}>
           {couponRefused && <CouponRefusedNotice refusal={couponRefused} signedIn={signedIn} onSignIn={signIn} />}
           <RoomList

@@ -8,7 +8,7 @@ import styles from '../hotel-details.module.css';
 
 /**
  * The psychological triggers of the hotel for the stay, exactly as the API gives them (the API derives each
- * from real inventory or bookings, issue 13 item 6): never invented here. Persuasion, not information: while
+ * from real inventory or bookings): never invented here. Persuasion, not information: while
  * they load or if they fail, nothing shows and nothing else waits for them.
  */
 export function HotelTriggers({ t, hotelId, stay }: { t: HotelDetailsT; hotelId: number; stay: HotelStay }) {

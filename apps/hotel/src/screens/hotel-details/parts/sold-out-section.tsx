@@ -19,7 +19,7 @@ export interface SoldOutSectionProps {
 }
 
 /**
- * Sold out for the dates (issue 13 item 9): said plainly, then no dead end: the nearest stays of the same length
+ * Sold out for the dates: said plainly, then no dead end: the nearest stays of the same length
  * at this hotel (links that change the dates) and hotels nearby with rooms for the same dates (links to their
  * pages with the same stay), from the availability call; a search of the city when there is neither.
  */

@@ -5,7 +5,7 @@ import { isPhonepeLaunch, rememberTrafficSource, trafficSource, TRAFFIC_SOURCE_C
 const guard = (pathname: string, isAuthenticated: boolean, utmSource: string | null = null, search = '') =>
   bookingHistoryLoginRedirect({ pathname, search, isAuthenticated, utmSource });
 
-describe('booking-history guard: unauthenticated users on booking history are sent to login with the redirect (SPEC.md section 2)', () => {
+describe('booking-history guard: unauthenticated users on booking history are sent to login with the redirect (docs/rules.md section 2)', () => {
   it('given an anonymous visitor on the list, then /login/ with the list as redirect', () => {
     expect(guard('/account/booking-history/', false)).toBe('/login/?redirect=%2Faccount%2Fbooking-history%2F');
   });
@@ -16,7 +16,7 @@ describe('booking-history guard: unauthenticated users on booking history are se
   });
   it('except phonepe_app traffic', () => expect(guard('/account/booking-history/', false, 'phonepe_app')).toBeNull());
   it('given a signed-in visitor, then they stay', () => expect(guard('/account/booking-history/', true)).toBeNull());
-  it('guards my profile, update profile and rewards the same way (issue 15), with the same phonepe exception', () => {
+  it('guards my profile, update profile and rewards the same way, with the same phonepe exception', () => {
     expect(guard('/my-profile/', false)).toBe('/login/?redirect=%2Fmy-profile%2F');
     expect(guard('/update-profile/', false)).toBe('/login/?redirect=%2Fupdate-profile%2F');
     expect(guard('/rewards/', false, null, '?page=2')).toBe(

@@ -1,13 +1,13 @@
 import { loginPath, matchRoute } from '@nivaas/routes';
 import { mustLoginForBookingHistory } from '@nivaas/domain';
 
-/** Screens that show a member's own data: booking history (SPEC.md 2, 6) and, the same way, profile and rewards. */
+/** Screens that show a member's own data: booking history (docs/rules.md 2, 6) and, the same way, profile and rewards. */
 const GUARDED_SCREENS = new Set(['booking-history', 'booking-detail', 'my-profile', 'update-profile', 'rewards']);
 
 /**
- * SPEC.md sections 2 and 6: booking history (list and detail) needs login. An unauthenticated visitor
+ * docs/rules.md sections 2 and 6: booking history (list and detail) needs login. An unauthenticated visitor
  * is sent to /login/ with the page as its redirect, except phonepe_app traffic. My profile, update profile and
- * rewards are guarded the same way (issue 15); /introducing-rewards/ is open to everyone. Returns where to go,
+ * rewards are guarded the same way; /introducing-rewards/ is open to everyone. Returns where to go,
  * or null to stay.
  */
 export function bookingHistoryLoginRedirect(input: {

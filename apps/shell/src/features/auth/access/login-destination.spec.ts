@@ -1,6 +1,6 @@
 import { afterLoginPath, loginDestination, walletHandOffUrl } from './login-destination';
 
-describe('redirect safety: /login/?redirect= goes only to a path of this site (SPEC.md section 2)', () => {
+describe('redirect safety: /login/?redirect= goes only to a path of this site (docs/rules.md section 2)', () => {
   it.each([
     ['?redirect=%2Faccount%2Fbooking-history%2F', '/account/booking-history/'],
     ['?redirect=/hotels-in-goa/?checkin=01-12-2026', '/hotels-in-goa/?checkin=01-12-2026'],

@@ -16,7 +16,7 @@ export function afterLoginPath(search: string): string {
 }
 
 /**
- * SPEC.md section 2: in the wallet app a signed-in visitor's user id is handed to `redirectUrl`.
+ * docs/rules.md section 2: in the wallet app a signed-in visitor's user id is handed to `redirectUrl`.
  * Only an absolute http(s) URL without credentials is accepted (no javascript:, data: or relative
  * tricks); the id is appended as the `userId` query parameter, replacing any value already there so
  * the link cannot carry someone else's id. Anything else returns null and the visitor goes home.
@@ -39,7 +39,7 @@ export function walletHandOffUrl(search: string, userId: string): string | null 
 /**
  * The destination of a signed-in visitor on /login/. In the wallet app with a valid redirectUrl the
  * user id goes back to the app. A visitor who has just signed in on this page goes to the redirect
- * path; one who arrived already signed in goes home (SPEC.md section 2).
+ * path; one who arrived already signed in goes home (docs/rules.md section 2).
  */
 export function loginDestination(input: {
   readonly search: string;

@@ -42,7 +42,7 @@ async function lockedOut() {
   return { user, sendOtp, createCaptchaChallenge, ...harness };
 }
 
-describe('sign-in: the captcha step after repeated failures (SPEC.md section 4: captcha success or failure)', () => {
+describe('sign-in: the captcha step after repeated failures (docs/rules.md section 4: captcha success or failure)', () => {
   it('given a send refused until a check, then the question shows, labelled, with 44 px controls and no axe violations', async () => {
     const { container } = await lockedOut();
     expect(await screen.findByRole('heading', { name: 'One more step' })).toHaveFocus();

@@ -24,7 +24,7 @@ type Loaded =
   { readonly status: 'loading' } | { readonly status: 'error' } | (CaptchaChallenge & { readonly n: number });
 
 /**
- * The check before another code after repeated failures (SPEC.md 4): the API's challenge, a sum to work out
+ * The check before another code after repeated failures (docs/rules.md 4): the API's challenge, a sum to work out
  * (the local adapter) or hCaptcha's widget. A new challenge after each answer, as each is used once.
  */
 export function CaptchaStep({ failed, busy, onToken, problem, onChangeNumber }: CaptchaStepProps) {

@@ -14,7 +14,7 @@ function setup(guest?: unknown) {
   return { platform, loginPhonepe, api: async () => ({ loginPhonepe }) };
 }
 
-describe('PhonePe launch (SPEC.md section 4: payment-app launches fetch a grant token)', () => {
+describe('PhonePe launch (docs/rules.md section 4: payment-app launches fetch a grant token)', () => {
   it('given a grant token, then it logs in with {token}, the session holds token and profile, and guest details are kept', async () => {
     const { platform, loginPhonepe, api } = setup();
     const outcome = await launchPhonepe({ platform, api, sdk: async () => sdkWith('pp.grant-token') });

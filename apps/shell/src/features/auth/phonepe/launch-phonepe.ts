@@ -19,7 +19,7 @@ export interface PhonepeLaunchDeps {
 }
 
 /**
- * SPEC.md section 4: a payment-app launch fetches a grant token and logs in with it; on failure it
+ * docs/rules.md section 4: a payment-app launch fetches a grant token and logs in with it; on failure it
  * falls back to guest details from the app's storage (`readPhonepeGuestDetails` of @nivaas/state), which checkout pre-fills.
  * A signed-in visitor is left alone: the wallet does not need to log them in twice.
  */

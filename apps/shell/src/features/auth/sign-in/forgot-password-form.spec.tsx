@@ -10,7 +10,7 @@ const SENT = "If an account has this email, we've sent a reset link to it and a 
 const openForgot = () => screen.findByRole('textbox', { name: 'Email' });
 
 describe('SignInFlow: the reset form of links already sent (#forgot-password)', () => {
-  // Issue 33: sign-in is by OTP only; a "Forgot password?" button there offered a password nobody signs in with.
+  // Regression: sign-in is by OTP only; a "Forgot password?" button there offered a password nobody signs in with.
   it('offers no "Forgot password?" on the OTP sign-in', async () => {
     renderWithAuth(<SignInFlow onSignedIn={jest.fn()} />);
     expect(await screen.findByLabelText('Mobile number')).toBeVisible();

@@ -1,7 +1,7 @@
 import { DEFAULT_OTP_LIMITS } from '@nivaas/domain';
 import { fetchOtpContent, parseOtpContent } from './otp-content';
 
-describe('content otp_content (SPEC.md section 9: resend after 30000 ms from content config, max 6 resends)', () => {
+describe('content otp_content (docs/rules.md section 9: resend after 30000 ms from content config, max 6 resends)', () => {
   it('given content values, then they are used', () => {
     expect(parseOtpContent({ otp_content: { enableResendAfterTime: 45_000, resendMaxAttempts: 3 } })).toEqual({
       enableResendAfterMs: 45_000,

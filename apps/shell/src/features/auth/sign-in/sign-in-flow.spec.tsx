@@ -35,7 +35,7 @@ const typeOtp = (user: ReturnType<typeof userEvent.setup>, code: string) =>
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('sign-in flow: phone then OTP (SPEC.md sections 4, 8, 9)', () => {
+describe('sign-in flow: phone then OTP (docs/rules.md sections 4, 8, 9)', () => {
   it('given a valid mobile number, when Send OTP is pressed, then the OTP is sent with +91 and the code step shows', async () => {
     const { user, api } = setup();
     await sendOtp(user);
@@ -117,7 +117,7 @@ describe('sign-in flow: phone then OTP (SPEC.md sections 4, 8, 9)', () => {
     expect(await screen.findByText(/Too many incorrect attempts/)).toBeInTheDocument();
   });
 
-  it("given a 429 on send, then the API's sentence shows: what was limited and when to try again (SPEC.md section 8)", async () => {
+  it("given a 429 on send, then the API's sentence shows: what was limited and when to try again (docs/rules.md section 8)", async () => {
     const limited = 'Too many OTP requests for this mobile number: please try again in 1 hour';
     const { user } = setup(fakeApi({ sendOtp: jest.fn().mockRejectedValue(apiError(429, limited)) }));
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');

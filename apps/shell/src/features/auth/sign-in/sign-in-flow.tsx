@@ -18,7 +18,7 @@ export interface SignInFlowProps {
    * already sent points. Sign-in itself is by OTP only, so the flow offers no "Forgot password?" of its own.
    */
   readonly forgotOpen?: boolean;
-  /** The mobile number to start with (the login page's `phone`: a booking's number, issue 33). */
+  /** The mobile number to start with (the login page's `phone`: a booking's number). */
   readonly initialPhone?: string;
 }
 
@@ -54,7 +54,7 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
           const user = await (await auth.api()).verifyOtp({ body: { ...phone, otp } });
           platform.session.login(user.token, user);
         } catch (error) {
-          // SPEC.md section 8: an auth failure is stored.
+          // docs/rules.md section 8: an auth failure is stored.
           platform.session.setError(errorMessage(error));
           throw error;
         }
@@ -83,7 +83,7 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
     );
   }
 
-  // The API asks for a check before another code (SPEC.md 4): in place of the phone form, or under the blocked code.
+  // The API asks for a check before another code (docs/rules.md 4): in place of the phone form, or under the blocked code.
   const asked = state.captcha === 'required' || state.captcha === 'failed';
   const kind = state.failure?.kind;
   const captcha = asked ? (
