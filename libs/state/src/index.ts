@@ -4,26 +4,16 @@ export { OFFLINE_BOOKINGS_LIMIT, type OfflineBooking } from './offline/offline-b
 export { createEventBus, type EventBus } from './bus/create-event-bus';
 export { createSignal, type Signal } from './bus/create-signal';
 
-// Store primitive and async lifecycle
+// Store primitive
 export { createStore, type Producer, type Store } from './store/create-store';
 export { useStore } from './store/use-store';
-export {
-  asyncFailure,
-  asyncFinish,
-  asyncStart,
-  asyncSuccess,
-  IDLE,
-  runAsync,
-  type AsyncHooks,
-  type AsyncState,
-  type AsyncStatus,
-} from './store/async-lifecycle';
 
 // Async resources: load, abort, retry, stale answers ignored
 export {
   errorMessage,
   ResourceTimeoutError,
   useResource,
+  type AsyncStatus,
   type Resource,
   type ResourceOptions,
 } from './resource/use-resource';

@@ -30,9 +30,7 @@ export {
   type ImageCarouselRatio,
   type CarouselImage,
 } from './image-carousel/image-carousel';
-export { Tabs, type TabsProps, type TabItem } from './tabs/tabs';
 export { Accordion, type AccordionProps, type AccordionItem } from './accordion/accordion';
-export { AppBar, type AppBarProps } from './app-bar/app-bar';
 export { Modal, type ModalProps } from './modal/modal';
 export { BottomSheet, type BottomSheetProps } from './bottom-sheet/bottom-sheet';
 export { Toast, type ToastProps, type ToastTone } from './toast/toast';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AsyncStatus } from '../store/async-lifecycle';
 import { scheduleLoad, type LoadTiming } from './schedule-load';
 import { useResourceSeeds } from './resource-seeds';
 
@@ -11,6 +10,12 @@ export class ResourceTimeoutError extends Error {
     this.name = 'ResourceTimeoutError';
   }
 }
+
+/**
+ * The async lifecycle of docs/rules.md 4 as a screen reads it: idle (nothing asked), loading (started), then
+ * success or error (finished with its outcome).
+ */
+export type AsyncStatus = 'idle' | 'loading' | 'success' | 'error';
 
 export interface ResourceOptions {
   /** When the load starts; at once by default. */

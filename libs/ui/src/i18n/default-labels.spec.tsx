@@ -1,5 +1,4 @@
 import { getDefaultNormalizer, render, screen } from '@testing-library/react';
-import { AppBar } from '../app-bar/app-bar';
 import { BottomSheet } from '../bottom-sheet/bottom-sheet';
 import { Chip } from '../chip/chip';
 import { ErrorState } from '../error-state/error-state';
@@ -52,10 +51,8 @@ describe('default labels', () => {
     expect(screen.getAllByRole('button', { name: 'Fermer' })).toHaveLength(2);
   });
 
-  it('given a French page, when AppBar and Toast render without labels, then Back and Dismiss are French', () => {
-    render(<AppBar title="Réservation" onBack={jest.fn()} />);
+  it('given a French page, when Toast renders without labels, then Dismiss is French', () => {
     render(<Toast message="Enregistré" onClose={jest.fn()} duration={0} />);
-    expect(screen.getByRole('button', { name: 'Retour' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 
@@ -133,9 +130,7 @@ describe('default labels', () => {
   });
 
   it('given a French page and labels from the app, when rendered, then the props win over the catalogue', () => {
-    render(<AppBar title="Réservation" onBack={jest.fn()} backLabel="Revenir aux résultats" />);
     render(<PriceTag amount={1499} strikedAmount={2999} discountLabel={(p) => `-${p} %`} strikedLabel="Avant" />);
-    expect(screen.getByRole('button', { name: 'Revenir aux résultats' })).toBeInTheDocument();
     expect(screen.getByText('-50 %')).toBeInTheDocument();
     expect(screen.getByText('Avant')).toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
 import type { Message } from '@nivaas/i18n';
-import { APP_BAR_MESSAGES } from '../app-bar/app-bar-messages';
 import { CHIP_MESSAGES } from '../chip/chip-messages';
 import { DATE_RANGE_MESSAGES } from '../date-range-picker/date-range-picker-messages';
 import { DIALOG_MESSAGES } from '../internal/dialog-messages';
@@ -23,7 +22,6 @@ import { TOAST_MESSAGES } from '../toast/toast-messages';
  * components it shows; nothing but specs imports this file.
  */
 const CATALOGUES = [
-  APP_BAR_MESSAGES,
   CHIP_MESSAGES,
   DATE_RANGE_MESSAGES,
   DIALOG_MESSAGES,
