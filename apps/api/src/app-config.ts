@@ -1,3 +1,4 @@
+import { checkApiEnvironment, type ApiEnvironment } from './api-environment';
 import type { AppContext } from './app-context';
 import { readNotifierSettings, type Env, type NotifierSettings } from './features/notifications';
 import {
@@ -9,6 +10,8 @@ import {
 } from './features/auth';
 
 export interface AppConfig {
+  /** Every variable the API reads, checked against its schema. */
+  readonly environment: ApiEnvironment;
   readonly gateway: AppContext['gateway'];
   readonly otpPepper: string;
   /** The site's public origin, for absolute links in messages to guests. */
@@ -50,7 +53,8 @@ export function readAppConfig(
   production: boolean,
   overrides: { gatewayKeySecret?: string; googleSignIn?: GoogleSignInProvider } = {},
 ): AppConfig {
-  const missing: string[] = [];
+  const { environment, problems } = checkApiEnvironment(env);
+  const missing: string[] = [...problems];
   const value = (name: string) => env[name]?.trim() || undefined;
 
   const provider = value('GATEWAY_PROVIDER') ?? 'simulated';
@@ -94,6 +98,7 @@ export function readAppConfig(
       `${production ? 'Refusing to start in production' : 'Refusing to start'}: missing or invalid configuration: ${missing.join(', ')}`,
     );
   return {
+    environment,
     gateway,
     otpPepper: otpPepper ?? DEVELOPMENT_OTP_PEPPER,
     siteUrl: siteUrl ?? 'http://localhost:4200',

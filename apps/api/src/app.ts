@@ -7,7 +7,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 import { seedDemoStays } from './seed/seed-demo-stays';
-import { DEFAULT_PRICING, type PricingConfig } from './pricing/pricing-config';
+import { pricingFromEnv, type PricingConfig } from './pricing/pricing-config';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits-register';
 import { trustedProxies } from './http/rate-limits-client-address';
@@ -56,7 +56,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     gatewayKeySecret: options.gatewayKeySecret,
     ...(options.googleSignIn ? { googleSignIn: options.googleSignIn } : {}),
   });
-  const db = await openDatabase(options.inMemory ? {} : { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const db = await openDatabase(
+    options.inMemory
+      ? {}
+      : { databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolSize: config.environment.DATABASE_POOL_SIZE },
+  );
   await migrate(db);
   const seed = await seedIfEmpty(db);
   const now = options.now ?? (() => new Date());
@@ -71,7 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let server: FastifyInstance | null = null;
   const ctx: AppContext = {
     db,
-    pricing: { ...DEFAULT_PRICING, ...options.pricing },
+    pricing: { ...pricingFromEnv(config.environment), ...options.pricing },
     production,
     gateway: config.gateway,
     get googleJwksUrl() {
@@ -80,11 +84,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     googleClientId: options.googleClientId ?? config.google.clientId,
     googleIssuers: config.google.issuers,
     googleSimulator,
-    phonepeVerifyUrl: options.phonepeVerifyUrl ?? process.env['PHONEPE_VERIFY_URL'] ?? null,
+    phonepeVerifyUrl: options.phonepeVerifyUrl ?? config.environment.PHONEPE_VERIFY_URL ?? null,
     otpPepper: config.otpPepper,
     captcha: createCaptcha(config.captcha, { db, pepper: config.otpPepper, fetch: outbound }),
     now,
-    holdMinutes: options.holdMinutes ?? holdMinutesFromEnv(process.env['PENDING_HOLD_MINUTES']),
+    holdMinutes: options.holdMinutes ?? holdMinutesFromEnv(config.environment.PENDING_HOLD_MINUTES),
     notifications: createNotifications({
       db,
       siteUrl: config.siteUrl,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
+import { checkApiEnvironment } from './api-environment';
 import { ConfigError } from './app-config';
 
 /** Why the API cannot start, said in one line (no stack trace): a taken port, like a missing secret. */
@@ -25,17 +26,20 @@ function assertPortFree(host: string, port: number): Promise<void> {
 /** Starts the API: `npx tsx apps/api/src/main.ts` from the repository root. */
 async function main() {
   const repoRoot = resolve(__dirname, '../../..');
-  const databaseUrl = process.env['DATABASE_URL'] || undefined;
-  const dataDir = process.env['API_DATA_DIR'] || join(repoRoot, '.data/api');
-  const host = process.env['HOST'] || '127.0.0.1';
-  const port = Number(process.env['PORT'] || 3333);
+  // The whole environment is checked by buildApp; these few are needed before it, to probe the port.
+  const { environment, problems } = checkApiEnvironment(process.env);
+  if (problems.length > 0) throw new ConfigError(`Refusing to start: invalid configuration: ${problems.join(', ')}`);
+  const databaseUrl = environment.DATABASE_URL;
+  const dataDir = environment.API_DATA_DIR ?? join(repoRoot, '.data/api');
+  const host = environment.HOST ?? '127.0.0.1';
+  const port = Number(environment.PORT ?? 3333);
   await assertPortFree(host, port);
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const started = Date.now();
   const app = await buildApp({
     dataDir,
     databaseUrl,
-    production: process.env['NODE_ENV'] === 'production',
+    production: environment.NODE_ENV === 'production',
     logger: false,
   });
   try {

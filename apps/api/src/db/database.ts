@@ -19,12 +19,14 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory for PGlite's files; omitted means in memory. */
   dataDir?: string;
+  /** PostgreSQL connections per instance (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: string | number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, Number(options.poolSize ?? 10));
   }
   const { openPglite } = await import('./pglite');
   return openPglite(options.dataDir);

@@ -8,8 +8,8 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);
 
 /** A PostgreSQL server through a pool: the API stays stateless, so it scales out behind a load balancer. */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) });
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection dropped by the server (restart, failover) emits 'error' on the pool; unheard, it
   // would crash the process. The pool discards that client and the next query opens a new one.
   pool.on('error', (error) => console.error(`postgres pool: idle connection lost: ${error.message}`));

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { refuseNulCharacters } from '../http/nul-characters';
 import { registerOperation } from '../http/register-operation';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerBookingRoutes } from './bookings/booking-routes';
@@ -19,7 +18,6 @@ import { registerProfileRoutes } from './profile/profile-routes';
 
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const catalogue = await loadCatalogue(ctx.db);
-  refuseNulCharacters(app);
   registerOperation(app, ctx, 'health', async () => ({ status: 'ok' }));
   registerCatalogueRoutes(app, ctx, catalogue);
   registerPricingRoutes(app, ctx, catalogue);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
-import { refuseNonFiniteInput } from './finite-input';
+import { refuseUnsafeInput } from './input-guards';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -22,11 +22,11 @@ export function describeIssue(where: string, issue: ValidationIssue): string {
 /**
  * Every failure answers `{ error, errors }` (docs/rules.md section 8 reads both): schema violations and
  * malformed JSON are 400, unknown routes 404, our ApiErrors their own status, anything else 500
- * without internals. Also refuses the one invalid input schema validation lets through (a coerced
- * Infinity), so it is a 400 in the same shape instead of a 500.
+ * without internals. Also refuses the inputs schema validation lets through but the database cannot take
+ * (a coerced Infinity, a NUL character), so they are a 400 in the same shape instead of a 500.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  refuseNonFiniteInput(app);
+  refuseUnsafeInput(app);
   app.setErrorHandler(
     (error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
       if (error instanceof ApiError) {

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
@@ -34,9 +35,6 @@ export function simulatorPageCsp(frames: boolean): string {
     `frame-ancestors 'none'`,
   ].join('; ');
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A whole simulator page: its title, body and the script that drives it (`script`, a path on this origin). */
 export function simulatorPage(title: string, body: string, script: string): string {

@@ -35,14 +35,15 @@ export const DEFAULT_PRICING: PricingConfig = {
 };
 
 /** Reads PRICING_* variables over the defaults, e.g. PRICING_GST_SLABS="7500:0.05,Infinity:0.18". */
-export function pricingFromEnv(env: NodeJS.ProcessEnv): PricingConfig {
-  const slabs = env['PRICING_GST_SLABS']
-    ?.split(',')
+export function pricingFromEnv(
+  env: Readonly<{ PRICING_GST_SLABS?: string | undefined; PRICING_PLATFORM_FEE?: string | undefined }>,
+): PricingConfig {
+  const slabs = env.PRICING_GST_SLABS?.split(',')
     .map((s) => s.split(':'))
     .map(([upTo, rate]) => ({ upTo: Number(upTo), rate: Number(rate) }));
   return {
     ...DEFAULT_PRICING,
     ...(slabs && slabs.every((s) => !Number.isNaN(s.upTo) && !Number.isNaN(s.rate)) ? { gstSlabs: slabs } : {}),
-    ...(env['PRICING_PLATFORM_FEE'] ? { platformFee: Number(env['PRICING_PLATFORM_FEE']) } : {}),
+    ...(env.PRICING_PLATFORM_FEE ? { platformFee: Number(env.PRICING_PLATFORM_FEE) } : {}),
   };
 }

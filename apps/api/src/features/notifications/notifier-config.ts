@@ -44,8 +44,8 @@ function templates(
  * starts half-configured. Unset providers mean the local outbox.
  *
  * - NOTIFY_SMS_PROVIDER=msg91: MSG91_AUTH_KEY, MSG91_TEMPLATES
- * - NOTIFY_EMAIL_PROVIDER=ses: NOTIFY_EMAIL_FROM, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, SES_REGION
- *   (or AWS_REGION), optional AWS_SESSION_TOKEN
+ * - NOTIFY_EMAIL_PROVIDER=ses: NOTIFY_EMAIL_FROM, SES_REGION (or AWS_REGION); AWS_ACCESS_KEY_ID with
+ *   AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN), or none of them for the SDK's default chain (an IAM role)
  * - WHATSAPP_PROVIDER=gupshup: GUPSHUP_API_KEY, GUPSHUP_SOURCE, GUPSHUP_APP_NAME, GUPSHUP_TEMPLATES
  */
 export function readNotifierSettings(env: Env): { settings: NotifierSettings; missing: string[] } {
@@ -82,9 +82,15 @@ export function readNotifierSettings(env: Env): { settings: NotifierSettings; mi
       provider: 'ses',
       region,
       from: need('NOTIFY_EMAIL_FROM'),
-      accessKeyId: need('AWS_ACCESS_KEY_ID'),
-      secretAccessKey: need('AWS_SECRET_ACCESS_KEY'),
-      ...(env['AWS_SESSION_TOKEN'] ? { sessionToken: env['AWS_SESSION_TOKEN'] } : {}),
+      ...(env['AWS_ACCESS_KEY_ID']?.trim()
+        ? {
+            credentials: {
+              accessKeyId: env['AWS_ACCESS_KEY_ID'].trim(),
+              secretAccessKey: need('AWS_SECRET_ACCESS_KEY'),
+              ...(env['AWS_SESSION_TOKEN'] ? { sessionToken: env['AWS_SESSION_TOKEN'] } : {}),
+            },
+          }
+        : {}),
     };
   } else if (emailProvider) unsupported('NOTIFY_EMAIL_PROVIDER', 'ses');
 

@@ -1,37 +1,74 @@
-import {
-  failure,
-  PROVIDER_TIMEOUT_MS,
-  type Delivery,
-  type FetchLike,
-  type Notifier,
-  type OutgoingMessage,
-} from './notifier';
-import { signV4 } from './sigv4';
+import { Readable } from 'node:stream';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { PROVIDER_TIMEOUT_MS, type Delivery, type FetchLike, type Notifier, type OutgoingMessage } from './notifier';
 
 export interface SesSettings {
   readonly region: string;
-  readonly accessKeyId: string;
-  readonly secretAccessKey: string;
-  readonly sessionToken?: string;
   /** A verified SES identity: `Nivaas <bookings@example.in>` (NOTIFY_EMAIL_FROM). */
   readonly from: string;
+  /** Keys from the environment; without them the SDK's default chain (shared files, an IAM role) is used. */
+  readonly credentials?: {
+    readonly accessKeyId: string;
+    readonly secretAccessKey: string;
+    readonly sessionToken?: string;
+  };
 }
 
-export const sesEndpoint = (region: string) => `https://email.${region}.amazonaws.com/v2/email/outbound-emails`;
+/** The request the SDK has signed, as its handler receives it. */
+interface SignedRequest {
+  readonly method: string;
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly port?: number;
+  readonly path: string;
+  readonly headers: Record<string, string>;
+  readonly body?: unknown;
+}
 
 /**
- * Email through Amazon SES's v2 HTTPS API (NOTIFY_EMAIL_PROVIDER=ses): SendEmail with simple content,
- * signed with Signature Version 4 (service "ses"). Shape: POST {FromEmailAddress, Destination:
- * {ToAddresses}, Content: {Simple: {Subject: {Data, Charset}, Body: {Text: {Data, Charset}}}}};
- * SES answers 200 {MessageId}. Plain text only: the body carries no HTML, so nothing a guest typed
- * can become markup.
+ * The SDK's requests sent with the notifier's `fetch` (the one every provider uses, and the one specs fake): the
+ * SDK builds, signs (Signature Version 4) and parses; this only carries the bytes.
  */
-export function sesEmail(settings: SesSettings, fetchFn: FetchLike, now: () => Date = () => new Date()): Notifier {
+function fetchHandler(fetchFn: FetchLike) {
+  return {
+    async handle(request: SignedRequest, options?: { abortSignal?: AbortSignal }) {
+      const url = `${request.protocol}//${request.hostname}${request.port ? `:${request.port}` : ''}${request.path}`;
+      // fetch sets Host itself from the URL (the same value that was signed).
+      const { host: _host, ...headers } = request.headers;
+      const response = await fetchFn(url, {
+        method: request.method,
+        headers,
+        body: request.body as BodyInit | undefined,
+        ...(options?.abortSignal ? { signal: options.abortSignal } : {}),
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      return {
+        response: {
+          statusCode: response.status,
+          reason: response.statusText,
+          headers: Object.fromEntries(response.headers.entries()),
+          body: Readable.from([body]),
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Email through Amazon SES v2 (NOTIFY_EMAIL_PROVIDER=ses) with the AWS SDK's client: SendEmail with simple,
+ * plain-text content, so nothing a guest typed can become markup. The SDK signs, retries what AWS says may be
+ * retried, and takes IAM role credentials when no keys are configured.
+ */
+export function sesEmail(settings: SesSettings, fetchFn: FetchLike): Notifier {
+  const client = new SESv2Client({
+    region: settings.region,
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
+    requestHandler: fetchHandler(fetchFn),
+  });
   return {
     provider: 'ses',
     async send(message: OutgoingMessage): Promise<Delivery> {
-      const url = sesEndpoint(settings.region);
-      const body = JSON.stringify({
+      const command = new SendEmailCommand({
         FromEmailAddress: settings.from,
         Destination: { ToAddresses: [message.to] },
         Content: {
@@ -41,30 +78,13 @@ export function sesEmail(settings: SesSettings, fetchFn: FetchLike, now: () => D
           },
         },
       });
-      const headers = signV4({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/json' },
-        body,
-        region: settings.region,
-        service: 'ses',
-        accessKeyId: settings.accessKeyId,
-        secretAccessKey: settings.secretAccessKey,
-        sessionToken: settings.sessionToken,
-        now: now(),
-      });
-      // fetch sets Host itself from the URL (the same value that was signed).
-      const sent = { ...headers };
-      delete sent['host'];
-      const response = await fetchFn(url, {
-        method: 'POST',
-        headers: sent,
-        body,
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-      });
-      if (!response.ok) throw await failure('SES', response);
-      const answer = (await response.json()) as { MessageId?: string };
-      return { provider: 'ses', providerMessageId: answer.MessageId ?? null };
+      try {
+        const answer = await client.send(command, { abortSignal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+        return { provider: 'ses', providerMessageId: answer.MessageId ?? null };
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 'nothing';
+        throw new Error(`SES answered ${status}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     },
   };
 }

@@ -1,10 +1,8 @@
+import escape from 'escape-html';
 import { createHash } from 'node:crypto';
 import { formatInr } from '@nivaas/domain';
 import type { PaymentMethodCode } from '@nivaas/api-client/contract';
 import { BANKS, METHODS, WALLETS, type FieldErrors, type FormFields } from './simulated-payment-form';
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:0 auto;padding:1rem;color:#1a1a1a}
 h1{font-size:1.4rem}nav ul{display:flex;gap:.25rem;padding:0;list-style:none;flex-wrap:wrap}

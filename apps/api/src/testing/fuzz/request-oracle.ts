@@ -64,7 +64,7 @@ export function createRequestOracle(): (op: FuzzOperation, request: FuzzRequest)
       if (parsed.parsed) check('body', op.body, parsed.value, problems);
       body = parsed.value;
     }
-    // The API's own rule beyond the schemas: PostgreSQL text cannot hold U+0000 (http/nul-characters.ts).
+    // The API's own rule beyond the schemas: PostgreSQL text cannot hold U+0000 (http/input-guards.ts).
     if ([params, request.query, request.headers, body].some(holdsNul)) problems.push('a value holds a NUL character');
     return { valid: problems.length === 0, problems };
   };

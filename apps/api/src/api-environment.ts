@@ -1,0 +1,99 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+
+/*
+ * Every environment variable the API reads, in one schema: what it is for, and what a valid value looks like. It
+ * is checked once, before anything starts (buildApp, through readAppConfig), so a typo is a refusal naming the
+ * variable, not a default taken in silence. What a value means, and what production demands together, is read by
+ * each feature's own settings (app-config.ts and the readers it calls).
+ */
+
+const text = (description: string) => Type.Optional(Type.String({ minLength: 1, description }));
+const whole = (description: string) =>
+  Type.Optional(Type.String({ pattern: '^\\d+$', description, expected: 'a whole number' }));
+const decimal = (description: string) =>
+  Type.Optional(Type.String({ pattern: '^\\d+(\\.\\d+)?$', description, expected: 'a number' }));
+const url = (schemes: readonly string[], description: string) =>
+  Type.Optional(
+    Type.String({ pattern: `^(${schemes.join('|')})://\\S+$`, description, expected: `a ${schemes.join(' or ')} URL` }),
+  );
+const oneOf = (values: readonly string[], description: string) =>
+  Type.Optional(
+    Type.Union(
+      values.map((value) => Type.Literal(value)),
+      { description, expected: values.join(' or ') },
+    ),
+  );
+
+export const API_ENVIRONMENT = Type.Object({
+  NODE_ENV: text('`production` turns on the production checks and removes the development routes'),
+  HOST: text('Address to listen on (127.0.0.1)'),
+  PORT: whole('Port to listen on (3333)'),
+  API_DATA_DIR: text('PGlite files (<repo>/.data/api) when DATABASE_URL is not set'),
+  DATABASE_URL: url(['postgres', 'postgresql'], 'A PostgreSQL server instead of PGlite'),
+  DATABASE_POOL_SIZE: whole('Connections per instance to PostgreSQL (10)'),
+  GATEWAY_PROVIDER: oneOf(['simulated', 'razorpay'], 'The payment gateway (simulated outside production)'),
+  GATEWAY_KEY_SECRET: text('The simulated gateway’s signing secret'),
+  RAZORPAY_KEY_ID: text('Razorpay key id'),
+  RAZORPAY_KEY_SECRET: text('Razorpay key secret'),
+  OTP_PEPPER: text('Keys every OTP and reset hash (production: at least 32 random characters)'),
+  PUBLIC_SITE_URL: url(['http', 'https'], 'The site’s origin, for links in messages (http://localhost:4200)'),
+  BRAND_NAME: text('The name messages are signed with (Nivaas)'),
+  GOOGLE_SIGN_IN: oneOf(['google', 'simulator'], 'Google sign-in against Google, or the development simulator'),
+  GOOGLE_CLIENT_ID: text('The audience Google ID tokens must carry'),
+  PHONEPE_VERIFY_URL: url(['http', 'https'], 'PhonePe’s grant-token verification; without it PhonePe sign-in is off'),
+  CAPTCHA_PROVIDER: oneOf(['local', 'hcaptcha'], 'The check before another OTP after repeated failures'),
+  CAPTCHA_ALLOW_LOCAL: oneOf(['true', 'false'], 'Allows the local captcha in production'),
+  HCAPTCHA_SITE_KEY: text('hCaptcha site key'),
+  HCAPTCHA_SECRET: text('hCaptcha secret'),
+  PRICING_GST_SLABS: Type.Optional(
+    Type.String({
+      pattern: '^(\\d+|Infinity):\\d+(\\.\\d+)?(,(\\d+|Infinity):\\d+(\\.\\d+)?)*$',
+      description: 'GST by nightly tariff, e.g. 7500:0.05,Infinity:0.18',
+      expected: 'upTo:rate pairs, e.g. 7500:0.05,Infinity:0.18',
+    }),
+  ),
+  PRICING_PLATFORM_FEE: decimal('Platform fee per booking in rupees (0)'),
+  PENDING_HOLD_MINUTES: whole('Minutes an unpaid booking holds its rooms (15)'),
+  PURGE_INTERVAL_MINUTES: whole('Minutes between purges of expired rows (15; 0 turns it off)'),
+  TRUST_PROXY: text('Proxies whose X-Forwarded-For is believed (loopback)'),
+  RATE_LIMITS: oneOf(['on', 'off'], 'Abuse limits (on)'),
+  REDIS_URL: url(['redis', 'rediss'], 'Shared abuse-limit counters (else kept in this process)'),
+  RATE_LIMIT_ADDRESS_SCALE: decimal('Multiplies the per-address limits (1)'),
+  NOTIFY_SMS_PROVIDER: oneOf(['msg91'], 'SMS provider (else the outbox)'),
+  MSG91_AUTH_KEY: text('MSG91 auth key'),
+  MSG91_TEMPLATES: text('MSG91 flow template per message kind'),
+  NOTIFY_EMAIL_PROVIDER: oneOf(['ses'], 'Email provider (else the outbox)'),
+  NOTIFY_EMAIL_FROM: text('The verified sender of emails'),
+  SES_REGION: text('Amazon SES region (else AWS_REGION)'),
+  AWS_REGION: text('AWS region'),
+  AWS_ACCESS_KEY_ID: text('AWS key id (else the SDK’s default chain, e.g. an IAM role)'),
+  AWS_SECRET_ACCESS_KEY: text('AWS secret key'),
+  AWS_SESSION_TOKEN: text('AWS session token'),
+  WHATSAPP_PROVIDER: oneOf(['gupshup'], 'WhatsApp provider (else the outbox)'),
+  GUPSHUP_API_KEY: text('Gupshup API key'),
+  GUPSHUP_SOURCE: text('Gupshup source number'),
+  GUPSHUP_APP_NAME: text('Gupshup app name'),
+  GUPSHUP_TEMPLATES: text('Gupshup template per message kind'),
+});
+
+export type ApiEnvironment = Static<typeof API_ENVIRONMENT>;
+
+const PROPERTIES = API_ENVIRONMENT.properties as Record<string, TSchema & { expected?: string }>;
+
+/** The API's variables of `env`, trimmed (a blank one is unset), or each invalid one named with what it expects. */
+export function checkApiEnvironment(env: Readonly<Record<string, string | undefined>>): {
+  readonly environment: ApiEnvironment;
+  readonly problems: readonly string[];
+} {
+  const known = Object.fromEntries(
+    Object.keys(PROPERTIES)
+      .map((name) => [name, env[name]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const invalid = new Set([...Value.Errors(API_ENVIRONMENT, known)].map((error) => error.instancePath.slice(1)));
+  const problems = [...invalid].map(
+    (name) => `${name} must be ${PROPERTIES[name]?.expected ?? 'valid'} (it is "${known[name] ?? ''}")`,
+  );
+  return { environment: known as ApiEnvironment, problems };
+}
