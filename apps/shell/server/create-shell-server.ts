@@ -6,7 +6,7 @@ import { matchRoute } from '@nivaas/routes';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the rule forbids a static import of a lib the browser bundle loads on demand; this is the Node server, never bundled.
 import { apiServiceOf } from '@nivaas/api-client';
 import { thirdPartyHtmlAttributes } from '../src/features/analytics/third-party-config';
-import { ERROR_DSN_ATTRIBUTE } from '../src/features/error-reporting/error-reporting-config';
+import { ERROR_DSN_ATTRIBUTE, ERROR_RELEASE_ATTRIBUTE } from '../src/features/error-reporting/error-reporting-config';
 import { assetCacheControl, REVALIDATE } from './cache-policy';
 import { registerServiceWorkerRoute } from './service-worker-route';
 import { loadHtmlTemplate, pickEncoding, streamPage, type PageEncoding } from './html-document';
@@ -137,6 +137,7 @@ export async function createShellServer(
     htmlAttributes: {
       ...thirdPartyHtmlAttributes(config.thirdParty ?? {}),
       ...(config.errorReportingDsn ? { [ERROR_DSN_ATTRIBUTE]: config.errorReportingDsn } : {}),
+      ...(config.errorReportingRelease ? { [ERROR_RELEASE_ATTRIBUTE]: config.errorReportingRelease } : {}),
       ...(config.googleClientId ? { 'data-google-client-id': config.googleClientId } : {}),
       ...(config.googleIdentityUrl ? { 'data-google-identity-url': config.googleIdentityUrl } : {}),
       ...(config.serviceWorker === 'off' ? { 'data-service-worker': 'off' } : {}),

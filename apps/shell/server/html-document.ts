@@ -13,7 +13,7 @@ import {
 } from 'node:zlib';
 import { SEO_ATTRIBUTE, SEO_KEY_ATTRIBUTE } from '../src/features/seo/seo-attributes';
 import { scriptSafeJson } from '../src/features/seo/seo-tags';
-import { escapeAttribute } from './escape-html';
+import escapeHtml from 'escape-html';
 
 /** The HTML shell in each encoding a browser may ask for. */
 export interface HtmlDocument {
@@ -72,7 +72,7 @@ export function embedRemoteManifest(html: string, manifest: unknown): string {
 export function addHtmlAttributes(html: string, attributes: Readonly<Record<string, string>>): string {
   const entries = Object.entries(attributes);
   if (entries.length === 0) return html;
-  const text = entries.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+  const text = entries.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
   if (!/<html\b/i.test(html)) throw new Error('index.html has no <html>');
   return html.replace(/<html\b/i, (tag) => `${tag}${text}`);
 }
@@ -119,7 +119,7 @@ export function createHtmlTemplate(indexHtml: string, options: HtmlTemplateOptio
   const preload = (owner?: string) => {
     const url = owner ? manifestUrls[owner] : undefined;
     return typeof url === 'string'
-      ? `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeAttribute(url)}">`
+      ? `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeHtml(url)}">`
       : '';
   };
   return {
@@ -127,7 +127,7 @@ export function createHtmlTemplate(indexHtml: string, options: HtmlTemplateOptio
     render: (head, owner) =>
       head === null
         ? `${before}${defaultHead}${preload(owner)}${after}`
-        : `${before}<title ${defaultAttribute} ${SEO_KEY_ATTRIBUTE}="${escapeAttribute(head.key)}">${head.title || defaultTitle}</title>${head.elements}${preload(owner)}${after}`,
+        : `${before}<title ${defaultAttribute} ${SEO_KEY_ATTRIBUTE}="${escapeHtml(head.key)}">${head.title || defaultTitle}</title>${head.elements}${preload(owner)}${after}`,
   };
 }
 

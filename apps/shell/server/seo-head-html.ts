@@ -1,7 +1,7 @@
 import type { SeoMeta } from '@nivaas/api-client/contract';
 import { SEO_ATTRIBUTE, SEO_INTERLINKS_ID } from '../src/features/seo/seo-attributes';
 import { seoTags } from '../src/features/seo/seo-tags';
-import { escapeAttribute, escapeText } from './escape-html';
+import escapeHtml from 'escape-html';
 import type { SeoHeadHtml } from './html-document';
 
 /**
@@ -14,15 +14,13 @@ export function seoHeadHtml(key: string, meta: SeoMeta): SeoHeadHtml {
   const tags = seoTags(meta);
   const mark = `${SEO_ATTRIBUTE}=""`;
   const elements = [
-    ...tags.metas.map(
-      (m) => `<meta ${mark} ${m.attribute}="${escapeAttribute(m.key)}" content="${escapeAttribute(m.content)}">`,
-    ),
-    ...tags.links.map((l) => `<link ${mark} rel="${escapeAttribute(l.rel)}" href="${escapeAttribute(l.href)}">`),
+    ...tags.metas.map((m) => `<meta ${mark} ${m.attribute}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}">`),
+    ...tags.links.map((l) => `<link ${mark} rel="${escapeHtml(l.rel)}" href="${escapeHtml(l.href)}">`),
     ...(tags.jsonLd === null ? [] : [`<script ${mark} type="application/ld+json">${tags.jsonLd}</script>`]),
     // The footer's interlinks, so the browser does not ask for this page's SEO content again (page-interlinks.ts).
     ...(tags.interlinksJson === null
       ? []
       : [`<script ${mark} type="application/json" id="${SEO_INTERLINKS_ID}">${tags.interlinksJson}</script>`]),
   ];
-  return { key, title: escapeText(tags.title), elements: elements.join('') };
+  return { key, title: escapeHtml(tags.title), elements: elements.join('') };
 }

@@ -24,6 +24,8 @@ export interface ShellServerConfig {
   readonly thirdParty?: ThirdPartyConfig;
   /** A Sentry-style DSN for error reports; unset keeps them in the page. */
   readonly errorReportingDsn?: string;
+  /** The release error reports are filed under (ERROR_REPORTING_RELEASE). */
+  readonly errorReportingRelease?: string;
   /** Google sign-in's OAuth client id (GOOGLE_CLIENT_ID); unset means no Google button and no Google script. */
   readonly googleClientId?: string;
   /**
@@ -169,7 +171,7 @@ function readThirdParty(env: NodeJS.ProcessEnv, simulators: boolean): ThirdParty
 /**
  * Reads the server's configuration from the environment (the table in apps/shell/README.md):
  * PORT, HOST, SHELL_DIST_DIR, API_URL, API_<SERVICE>_URL, API_TIMEOUT_MS, REMOTE_<NAME>_URL, the third-party SDK
- * keys and URLs, PHONEPE_SDK_URL, ERROR_REPORTING_DSN, CSP_THIRD_PARTY_ORIGINS, SERVICE_WORKER,
+ * keys and URLs, PHONEPE_SDK_URL, ERROR_REPORTING_DSN, ERROR_REPORTING_RELEASE, CSP_THIRD_PARTY_ORIGINS, SERVICE_WORKER,
  * SERVER_RENDERING, SERVER_RENDER_BUDGET_MS, WARM_UP and SIGN_IN_SIMULATORS. A malformed
  * value stops the start-up rather than failing per request.
  */
@@ -198,6 +200,7 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
     apiTimeoutMs: parseTimeout('API_TIMEOUT_MS', env['API_TIMEOUT_MS'], DEFAULT_API_TIMEOUT_MS),
     thirdParty: readThirdParty(env, simulators),
     ...(errorReportingDsn ? { errorReportingDsn } : {}),
+    ...(env['ERROR_REPORTING_RELEASE']?.trim() ? { errorReportingRelease: env['ERROR_REPORTING_RELEASE'].trim() } : {}),
     ...(googleClientId ? { googleClientId } : {}),
     ...(simulators ? { googleIdentityUrl: GOOGLE_SIMULATOR_IDENTITY_PATH } : {}),
     serviceWorker: parseServiceWorker(env['SERVICE_WORKER']),

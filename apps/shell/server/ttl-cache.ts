@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 export interface TtlCacheOptions {
   /** How long a loaded value is fresh. */
   readonly ttlMs: number;
@@ -27,17 +29,17 @@ interface Entry<V> {
   pending?: Promise<V | undefined>;
 }
 
+/**
+ * Bounded by lru-cache (the standard LRU: recency and eviction are its job). Freshness is kept here, as a deadline
+ * per entry on the caller's clock: a value is fresh strictly before it, and a failure can be remembered for 0 ms
+ * (lru-cache's own TTL counts 0 as "forever" and a value as stale only after its TTL has passed).
+ */
 export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry<V>>();
+  const entries = new LRUCache<string, Entry<V>>({ max: options.maxEntries });
 
   const store = (key: string, entry: Entry<V>) => {
-    entries.delete(key);
     entries.set(key, entry);
-    while (entries.size > options.maxEntries) {
-      const oldest = entries.keys().next().value as string;
-      entries.delete(oldest);
-    }
   };
 
   const refresh = (key: string, entry: Entry<V>, load: () => Promise<V>): Promise<V | undefined> => {
@@ -73,7 +75,7 @@ export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
       }
       return refresh(key, entry ?? { value: undefined, freshUntil: 0 }, load);
     },
-    peek: (key) => entries.get(key)?.value,
+    peek: (key) => entries.peek(key)?.value,
     size: () => entries.size,
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeAttribute } from '../escape-html';
+import escapeHtml from 'escape-html';
 
 /** Stylesheets as they go into a page's head, and the CSP sources (`'sha256-…'`) its `style-src` must allow. */
 export interface InlineStyles {
@@ -20,10 +20,10 @@ export const styleHash = (css: string) => `'sha256-${createHash('sha256').update
  */
 export function stylesheetElement(url: string, css: string | null): InlineStyles {
   if (css === null || RELATIVE_URL_IN_CSS.test(css))
-    return { html: `<link rel="stylesheet" href="${escapeAttribute(url)}">`, hashes: [] };
+    return { html: `<link rel="stylesheet" href="${escapeHtml(url)}">`, hashes: [] };
   // No stylesheet can close the element it is in.
   const text = css.replace(/<\/style/gi, '<\\/style');
-  return { html: `<style data-href="${escapeAttribute(url)}">${text}</style>`, hashes: [styleHash(text)] };
+  return { html: `<style data-href="${escapeHtml(url)}">${text}</style>`, hashes: [styleHash(text)] };
 }
 
 /** Several stylesheets in order, as one. */

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { OfflineBooking } from '@nivaas/state';
 
 /**
@@ -5,9 +6,6 @@ import type { OfflineBooking } from '@nivaas/state';
  * offline" for any other page. Plain HTML, no script: they must open on a phone at a hotel desk whatever release
  * of the remotes is deployed. Every text is escaped; the page's own policy allows only its stylesheets.
  */
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 type Lang = 'en' | 'fr';
 
@@ -58,12 +56,12 @@ export interface DocumentParts {
 function documentHtml(lang: string, title: string, body: string, parts: DocumentParts): string {
   const links = parts.stylesheets
     .filter((href) => href.startsWith('/') && !href.startsWith('//'))
-    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
   return (
-    `<!doctype html><html lang="${escapeAttribute(lang)}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
-    `<meta name="robots" content="noindex"><title>${escapeText(title)}</title>${links}<style>${OFFLINE_STYLE}</style>` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${links}<style>${OFFLINE_STYLE}</style>` +
     `</head><body><main>${body}</main></body></html>`
   );
 }
@@ -91,18 +89,18 @@ export function offlineBookingHtml(booking: OfflineBooking, parts: DocumentParts
   const when = Number.isNaN(savedAt.getTime()) ? '' : formatSavedAt(savedAt, booking.lang);
   const tel = hotel.phone ? telHref(hotel.phone) : null;
   const details = booking.details
-    .map(({ label, value }) => `<dt>${escapeText(label)}</dt><dd>${escapeText(value)}</dd>`)
+    .map(({ label, value }) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
   const body =
-    `<p class="note" role="status">${escapeText(labels.offlineNote)}` +
-    (when ? ` <span class="muted">${escapeText(labels.savedAt)} ${escapeText(when)}</span>` : '') +
+    `<p class="note" role="status">${escapeHtml(labels.offlineNote)}` +
+    (when ? ` <span class="muted">${escapeHtml(labels.savedAt)} ${escapeHtml(when)}</span>` : '') +
     '</p>' +
-    `<h1>${escapeText(booking.title)}</h1><p>${escapeText(booking.status)}</p>` +
-    `<h2>${escapeText(labels.hotel)}</h2><p><strong>${escapeText(hotel.name)}</strong><br>${escapeText(hotel.address)}</p>` +
+    `<h1>${escapeHtml(booking.title)}</h1><p>${escapeHtml(booking.status)}</p>` +
+    `<h2>${escapeHtml(labels.hotel)}</h2><p><strong>${escapeHtml(hotel.name)}</strong><br>${escapeHtml(hotel.address)}</p>` +
     (hotel.phone
       ? tel
-        ? `<p><a class="action" href="${escapeAttribute(tel)}">${escapeText(labels.call)} ${escapeText(hotel.phone)}</a></p>`
-        : `<p>${escapeText(hotel.phone)}</p>`
+        ? `<p><a class="action" href="${escapeHtml(tel)}">${escapeHtml(labels.call)} ${escapeHtml(hotel.phone)}</a></p>`
+        : `<p>${escapeHtml(hotel.phone)}</p>`
       : '') +
     (details ? `<dl>${details}</dl>` : '');
   return documentHtml(booking.lang, booking.title, body, parts);
@@ -118,18 +116,18 @@ export function offlinePageHtml(
   const t = TEXTS[lang.texts];
   const retry = retryPath.startsWith('/') && !retryPath.startsWith('//') ? retryPath : '/';
   const list = bookings.length
-    ? `<h2>${escapeText(t.saved)}</h2><ul>${bookings
+    ? `<h2>${escapeHtml(t.saved)}</h2><ul>${bookings
         .map(
           (b) =>
-            `<li><a href="${escapeAttribute(b.pagePath)}">${escapeText(b.hotel.name)}</a> <span class="muted">${escapeText(
+            `<li><a href="${escapeHtml(b.pagePath)}">${escapeHtml(b.hotel.name)}</a> <span class="muted">${escapeHtml(
               b.details[0] ? `${b.details[0].value}` : b.title,
             )}</span></li>`,
         )
         .join('')}</ul>`
     : '';
   const body =
-    `<p class="muted">${escapeText(t.home)}</p><h1>${escapeText(t.title)}</h1><p>${escapeText(t.body)}</p>` +
-    `<p><a class="action" href="${escapeAttribute(retry)}">${escapeText(t.retry)}</a></p>${list}`;
+    `<p class="muted">${escapeHtml(t.home)}</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.body)}</p>` +
+    `<p><a class="action" href="${escapeHtml(retry)}">${escapeHtml(t.retry)}</a></p>${list}`;
   return documentHtml(lang.lang, t.title, body, parts);
 }
 

@@ -4,6 +4,12 @@
  */
 export const ERROR_DSN_ATTRIBUTE = 'data-error-dsn';
 
-export function readErrorReportingDsn(dataset: Readonly<Record<string, string | undefined>>): string | undefined {
-  return dataset['errorDsn'] || undefined;
+/** The release the page runs, from ERROR_REPORTING_RELEASE: reports are filed under it. */
+export const ERROR_RELEASE_ATTRIBUTE = 'data-error-release';
+
+export function readErrorReportingConfig(dataset: Readonly<Record<string, string | undefined>>): {
+  readonly dsn: string | undefined;
+  readonly release: string | undefined;
+} {
+  return { dsn: dataset['errorDsn'] || undefined, release: dataset['errorRelease'] || undefined };
 }

@@ -43,8 +43,7 @@ describe('startErrorReporting', () => {
       win: window,
       doc: document,
       random: () => 1,
-      loadEnvelopeAdapter: async () =>
-        ({ createEnvelopeAdapter: () => ({ send: (r: Report) => sent.push(r) }) }) as never,
+      loadSentryAdapter: async () => ({ createSentryAdapter: () => ({ send: (r: Report) => sent.push(r) }) }) as never,
     });
     reporting.captureError(new Error('early'));
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import { matchRoute } from '@nivaas/routes';
-import { readErrorReportingDsn } from './error-reporting-config';
+import { readErrorReportingConfig } from './error-reporting-config';
 import type { ErrorReportingAdapter, Report } from './error-report';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 import { createLocalErrorSink, type LocalErrorSinkState } from './local-error-sink';
@@ -19,7 +19,7 @@ export interface StartErrorReportingDeps {
   readonly doc: Document;
   readonly random?: RandomSource;
   /** The real adapter's code, split from the first load: fetched only when a DSN is configured. */
-  readonly loadEnvelopeAdapter?: () => Promise<typeof import('./envelope-adapter')>;
+  readonly loadSentryAdapter?: () => Promise<typeof import('./sentry-adapter')>;
 }
 
 export interface ErrorReporting extends ErrorReporter {
@@ -63,19 +63,19 @@ function pageLoadTimings(
 
 /**
  * Starts error reporting first thing, before the shell renders: window 'error' and
- * 'unhandledrejection' go to the adapter (the local sink, or the Sentry-compatible service of
- * ERROR_REPORTING_DSN) through the filters of error-filters.ts, and 1% of page loads send a
+ * 'unhandledrejection' go to the adapter (the local sink, or Sentry's client for the service of
+ * ERROR_REPORTING_DSN, loaded only then) through the filters of error-filters.ts, and 1% of page loads send a
  * trace of their timings (docs/rules.md 9).
  */
 export function startErrorReporting({
   win,
   doc,
   random = Math.random,
-  loadEnvelopeAdapter = () => import(/* webpackChunkName: "error-reporting" */ './envelope-adapter'),
+  loadSentryAdapter = () => import(/* webpackChunkName: "error-reporting" */ './sentry-adapter'),
 }: StartErrorReportingDeps): ErrorReporting {
-  const dsn = readErrorReportingDsn(doc.documentElement.dataset);
+  const { dsn, release } = readErrorReportingConfig(doc.documentElement.dataset);
   const adapter = dsn
-    ? deferred(loadEnvelopeAdapter().then((m) => m.createEnvelopeAdapter(dsn, (input, init) => win.fetch(input, init))))
+    ? deferred(loadSentryAdapter().then((m) => m.createSentryAdapter(dsn, release ? { release } : {})))
     : createLocalErrorSink(win);
   const reporter = createErrorReporter({ adapter, random, url: () => win.location.href });
   const onError = (event: Event) => reporter.onErrorEvent(event as ErrorEvent);
