@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OtpInput, type OtpInputProps } from './otp-input';
+import { controlledStory } from '../internal/controlled-story';
+import { OtpInput } from './otp-input';
 
-function Stateful(props: OtpInputProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <OtpInput
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = controlledStory(OtpInput);
 
 const meta = {
   title: 'Forms/OtpInput',

@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RadioGroup, type RadioGroupProps } from './radio-group';
+import { controlledStory } from '../internal/controlled-story';
+import { RadioGroup } from './radio-group';
 
-function Stateful(props: RadioGroupProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RadioGroup
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = controlledStory(RadioGroup);
 
 const meta = {
   title: 'Forms/RadioGroup',

@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Select, type SelectProps } from './select';
+import { controlledStory } from '../internal/controlled-story';
+import { Select } from './select';
 
-function Stateful(props: SelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = controlledStory(Select);
 
 const meta = {
   title: 'Forms/Select',

@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Stepper, type StepperProps } from './stepper';
+import { controlledStory } from '../internal/controlled-story';
+import { Stepper } from './stepper';
 
-function Stateful(props: StepperProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Stepper
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = controlledStory(Stepper);
 
 const meta = {
   title: 'Forms/Stepper',
