@@ -1,19 +1,11 @@
 import { createTranslationHook, type Catalogues } from '@nivaas/i18n';
+import EN_GB from './image-carousel-messages.en-GB.json';
+import FR_FR from './image-carousel-messages.fr-FR.json';
 
 /** ImageCarousel's default texts (an app's prop always wins); en-GB is the source. */
-const EN_GB = {
-  'imageCarousel.next': 'Next photo',
-  'imageCarousel.previous': 'Previous photo',
-  'imageCarousel.slide': '{position} of {total}',
-} as const;
-
 export const IMAGE_CAROUSEL_MESSAGES = {
   'en-GB': EN_GB,
-  'fr-FR': {
-    'imageCarousel.next': 'Photo suivante',
-    'imageCarousel.previous': 'Photo précédente',
-    'imageCarousel.slide': '{position} sur {total}',
-  },
+  'fr-FR': FR_FR,
 } satisfies Catalogues<keyof typeof EN_GB>;
 
 export const useImageCarouselT = createTranslationHook<keyof typeof EN_GB>(IMAGE_CAROUSEL_MESSAGES);

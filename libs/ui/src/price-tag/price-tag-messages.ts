@@ -1,17 +1,11 @@
 import { createTranslationHook, type Catalogues } from '@nivaas/i18n';
+import EN_GB from './price-tag-messages.en-GB.json';
+import FR_FR from './price-tag-messages.fr-FR.json';
 
 /** PriceTag's default texts (an app's prop always wins); en-GB is the source. */
-const EN_GB = {
-  'priceTag.discount': '{percentage}% off',
-  'priceTag.original': 'Original price',
-} as const;
-
 export const PRICE_TAG_MESSAGES = {
   'en-GB': EN_GB,
-  'fr-FR': {
-    'priceTag.discount': '{percentage}\u00a0% de réduction',
-    'priceTag.original': 'Prix initial',
-  },
+  'fr-FR': FR_FR,
 } satisfies Catalogues<keyof typeof EN_GB>;
 
 export const usePriceTagT = createTranslationHook<keyof typeof EN_GB>(PRICE_TAG_MESSAGES);

@@ -1,4 +1,7 @@
 import { createTranslationHook, type Catalogues } from '@nivaas/i18n';
+import EN_GB from './below-fold-messages.en-GB.json';
+import FR_FR from './below-fold-messages.fr-FR.json';
+import EN_IN from './below-fold-messages.en-IN.json';
 
 type Key = 'special.title' | 'special.one' | 'special.many' | 'areas.title' | 'areas.city' | 'areas.area';
 
@@ -7,28 +10,9 @@ type Key = 'special.title' | 'special.one' | 'special.many' | 'areas.title' | 'a
  * carry them (they arrive with the below-the-fold chunk).
  */
 export const belowFoldCatalogues: Catalogues<Key> = {
-  'en-GB': {
-    'special.title': 'New Year specials',
-    'special.one': '{percent}% off the room rate for the night of {date}, at these hotels',
-    'special.many': '{percent}% off the room rate for the nights of {from} to {to}, at these hotels',
-    'areas.title': 'Popular areas',
-    'areas.city': 'Areas of {city}',
-    'areas.area': { one: '{area}, {count} hotel', other: '{area}, {count} hotels' },
-  },
-  'fr-FR': {
-    'special.title': 'Offres du Nouvel An',
-    'special.one': '{percent} % de réduction sur le prix de la chambre pour la nuit du {date}, dans ces hôtels',
-    'special.many':
-      '{percent} % de réduction sur le prix de la chambre pour les nuits du {from} au {to}, dans ces hôtels',
-    'areas.title': 'Quartiers populaires',
-    'areas.city': 'Quartiers de {city}',
-    'areas.area': {
-      one: '{area}, {count} hôtel',
-      many: '{area}, {count} d’hôtels',
-      other: '{area}, {count} hôtels',
-    },
-  },
-  'en-IN': {},
+  'en-GB': EN_GB,
+  'fr-FR': FR_FR,
+  'en-IN': EN_IN,
 };
 
 export const useBelowFoldT = createTranslationHook(belowFoldCatalogues);

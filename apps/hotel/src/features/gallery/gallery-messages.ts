@@ -1,47 +1,13 @@
 import { createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
+import EN_GB from './gallery-messages.en-GB.json';
+import FR_FR from './gallery-messages.fr-FR.json';
 
 /** The gallery's texts. en-GB is the source; fr-FR translates them. */
-const EN_GB = {
-  photos: 'Photos of {hotel}',
-  'photo.previous': 'Previous photo',
-  'photo.next': 'Next photo',
-  'photo.position': '{position} of {total}',
-  'view-all': { one: 'View {count} photo', other: 'View all {count} photos' },
-  'dialog.title': 'Photos of {hotel}',
-  'dialog.close': 'Close photos',
-  'dialog.categories': 'Photo categories',
-  'category.facade': 'Building',
-  'category.room': 'Rooms',
-  'category.lobby': 'Lobby',
-  'category.washroom': 'Bathrooms',
-  'category.restaurant': 'Restaurant',
-  'category.other': 'More photos',
-  'category.count': { one: '{count} photo', other: '{count} photos' },
-  'no-photos': 'No photos of this hotel yet',
-} as const;
-
 export type GalleryMessageKey = keyof typeof EN_GB;
 
 export const GALLERY_MESSAGES: Catalogues<GalleryMessageKey> = {
   'en-GB': EN_GB,
-  'fr-FR': {
-    photos: 'Photos de {hotel}',
-    'photo.previous': 'Photo précédente',
-    'photo.next': 'Photo suivante',
-    'photo.position': '{position} sur {total}',
-    'view-all': { one: 'Voir {count} photo', many: 'Voir les {count} de photos', other: 'Voir les {count} photos' },
-    'dialog.title': 'Photos de {hotel}',
-    'dialog.close': 'Fermer les photos',
-    'dialog.categories': 'Catégories de photos',
-    'category.facade': 'Bâtiment',
-    'category.room': 'Chambres',
-    'category.lobby': 'Hall',
-    'category.washroom': 'Salles de bain',
-    'category.restaurant': 'Restaurant',
-    'category.other': 'Autres photos',
-    'category.count': { one: '{count} photo', many: '{count} de photos', other: '{count} photos' },
-    'no-photos': 'Pas encore de photo de cet hôtel',
-  },
+  'fr-FR': FR_FR,
 };
 
 export type GalleryT = Translate<GalleryMessageKey>;
