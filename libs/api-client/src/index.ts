@@ -37,3 +37,4 @@ export {
   MSITE_APPLICATION_ID,
 } from './get-browser-api-client';
 export { createApiSeam, type ApiSeam, type SeamServices } from './seam/create-api-seam';
+export { seamClient } from './seam/provided-client';

@@ -1,5 +1,6 @@
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createElement, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../request/operation-types';
+import { createServicesSeam } from './create-services-seam';
 import { seamClient } from './provided-client';
 
 /** What a feature's code receives from its seam: its calls, and the browser-only services it declared. */
@@ -37,7 +38,6 @@ export function createApiSeam<K extends keyof ApiClient, S extends object = Reco
   operations: readonly K[],
   browserServices: () => S = () => ({}) as S,
 ): ApiSeam<K, S> {
-  const Context = createContext<SeamServices<K, S> | null>(null);
   const api = Object.fromEntries(
     operations.map((operation) => [
       operation,
@@ -46,19 +46,15 @@ export function createApiSeam<K extends keyof ApiClient, S extends object = Reco
   ) as unknown as Pick<ApiClient, K>;
   let browser: SeamServices<K, S> | null = null;
   const browserValue = (): SeamServices<K, S> => (browser ??= { ...browserServices(), api });
+  const { Provider: ServicesProvider, useServices } = createServicesSeam(browserValue);
 
-  const Provider: ApiSeam<K, S>['Provider'] = ({ api: provided, children }) =>
-    createElement(ApiOnlyProvider, { api: provided }, children);
   // The feature's other services stay the browser's when a spec hands in only the calls.
   function ApiOnlyProvider({ api: provided, children }: { api: Pick<ApiClient, K>; children?: ReactNode }) {
-    const value = useMemo(() => ({ ...browserValue(), api: provided }), [provided]);
-    return createElement(Context.Provider, { value }, children);
+    const services = useMemo(() => ({ ...browserValue(), api: provided }), [provided]);
+    return createElement(ServicesProvider, { services }, children);
   }
-  const ServicesProvider: ApiSeam<K, S>['ServicesProvider'] = ({ services, children }) =>
-    createElement(Context.Provider, { value: services }, children);
-  function useServices(): SeamServices<K, S> {
-    return useContext(Context) ?? browserValue();
-  }
+  const Provider: ApiSeam<K, S>['Provider'] = ({ api: provided, children }) =>
+    createElement(ApiOnlyProvider, { api: provided }, children);
   function useApi(): Pick<ApiClient, K> {
     return useServices().api;
   }
