@@ -43,7 +43,8 @@ const BROWSER_SYNTAX = [
 /** A feature's API file is a seam, not a hand-written context a spec must know how to fill. */
 const NO_HAND_WRITTEN_API_CONTEXT = [
   {
-    selector: "ImportSpecifier[imported.name='createContext'], CallExpression[callee.name='createContext']",
+    selector:
+      "ImportSpecifier[imported.name='createContext'], CallExpression[callee.name='createContext'], CallExpression[callee.property.name='createContext']",
     message: 'An API or services file declares a seam (createApiSeam, with its browser services), not its own context.',
   },
 ];
