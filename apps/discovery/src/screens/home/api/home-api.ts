@@ -1,8 +1,9 @@
 import { createApiSeam } from '@nivaas/api-client';
 
 /**
- * The calls of the home screen and its campaign page. Its loader and early reads call `homeApi.api`; a spec hands in a fake with `provideApiClient`
- * (or `homeApi.Provider`), and without one the browser's client is asked for when a call is made.
+ * The calls of the home screen and its campaign page.
+ * Its `get-*` functions run outside React (in a loader, an early read or a handler), so they call `homeApi.api`:
+ * a spec's fake given with `provideApiClient`, else the browser's client, asked for when a call is made.
  */
 export const homeApi = createApiSeam([
   'getCampaignBanners',

@@ -1,7 +1,8 @@
 import { createApiSeam } from '@nivaas/api-client';
 
 /**
- * The calls of the search screen. Its loader and early reads call `searchApi.api`; a spec hands in a fake with `provideApiClient`
- * (or `searchApi.Provider`), and without one the browser's client is asked for when a call is made.
+ * The calls of the search screen.
+ * Its `get-*` functions run outside React (in a loader, an early read or a handler), so they call `searchApi.api`:
+ * a spec's fake given with `provideApiClient`, else the browser's client, asked for when a call is made.
  */
 export const searchApi = createApiSeam(['getPopularCities', 'searchHotels']);
