@@ -197,7 +197,7 @@ export default [
             { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
             {
               name: '@nivaas/api-client',
-              importNames: ['getBrowserApiClient'],
+              importNames: ['getBrowserApiClient', 'seamClient'],
               message: ONE_WAY_TO_THE_API,
             },
             { name: 'rxjs/operators', message: 'Import operators from rxjs (the shared singleton).' },

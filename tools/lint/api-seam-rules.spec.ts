@@ -40,6 +40,12 @@ describe('one way to the API', () => {
       /seam/,
     ],
     [
+      "an app imports the seams' client",
+      'apps/hotel/src/screens/reviews/fixture.ts',
+      "import { seamClient } from '@nivaas/api-client';\nexport const x = () => seamClient();\n",
+      /seam/,
+    ],
+    [
       'an app takes getBrowserApiClient from a dynamic import',
       'apps/shell/src/api/fixture.ts',
       "export const x = () => import('@nivaas/api-client').then((m) => m.getBrowserApiClient());\n",
