@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { BidParam } from '@nivaas/api-client/contract';
-import { parseCheckoutQuery } from '@nivaas/domain';
+import { parseCheckoutQuery } from '@nivaas/domain/prices';
 
 const patternOf = (schema: unknown) => new RegExp((schema as { pattern?: string }).pattern ?? '');
 

@@ -1,4 +1,4 @@
-import { brandPageProduct } from '@nivaas/domain';
+import { brandPageProduct } from '@nivaas/domain/search';
 import { resolveListing, type ListingCatalogue } from './resolve-listing';
 import { NOT_FOUND_SCREEN, ROUTES, type AnyRoute, type CacheLifetime, type Owner, type ScreenId } from './route-table';
 

@@ -1,4 +1,4 @@
-import { toCheckoutQuery, type CheckoutQuery } from '@nivaas/domain';
+import { toCheckoutQuery, type CheckoutQuery } from '@nivaas/domain/prices';
 
 /**
  * Link builders: one per route of the route table (route-table.ts), so every link of the site is built

@@ -10,4 +10,4 @@ export {
   type ListingCatalogue,
   type ListingKind,
   type ListingQuery,
-} from '@nivaas/domain';
+} from '@nivaas/domain/search';

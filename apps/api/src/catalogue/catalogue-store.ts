@@ -1,5 +1,5 @@
 import type { Amenity, City, HotelDetails, HotelSummary, RoomType } from '@nivaas/api-client/contract';
-import { roomTypeId, sortRoomTypes } from '@nivaas/domain';
+import { roomTypeId, sortRoomTypes } from '@nivaas/domain/hotel';
 import type { Queryable } from '../db/database';
 import { BRANDS, ROOM_TYPES } from '../seed/reference-data';
 import { hotelImages } from './image-urls';

@@ -1,5 +1,5 @@
 import type { RatePlanPrice, RoomTypePrice } from '@nivaas/api-client/contract';
-import { defaultRoomChoice, orderRoomOffers } from '@nivaas/domain';
+import { defaultRoomChoice, orderRoomOffers } from '@nivaas/domain/hotel';
 
 /** A hotel's price for a stay as the listing shows it, and the room type it is for. */
 export interface HeadlinePlan {

@@ -1,4 +1,4 @@
-import { savingPercent, walletPointsUsable } from '@nivaas/domain';
+import { savingPercent, walletPointsUsable } from '@nivaas/domain/prices';
 import { gstOnNights } from './gst';
 import type { PricingConfig } from './pricing-config';
 

@@ -1,4 +1,4 @@
-import { WALLET_MAX_PERCENT } from '@nivaas/domain';
+import { WALLET_MAX_PERCENT } from '@nivaas/domain/prices';
 /** Commercial settings in one place; every one can be overridden (tests, env) without code changes. */
 export interface GstSlab {
   /** Slab applies when the per-room-night tariff is at most this many rupees (Infinity for the last). */

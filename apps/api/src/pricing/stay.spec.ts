@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { RoomConfig } from '@nivaas/api-client/contract';
-import { addDays, encodeRoomConfig, MAX_ROOMS, parseRoomConfig, todayInKolkata } from '@nivaas/domain';
+import { addDays, todayInKolkata } from '@nivaas/domain';
+import { encodeRoomConfig, MAX_ROOMS, parseRoomConfig } from '@nivaas/domain/rooms';
 import { parseStay } from './stay';
 
 const contractAccepts = (text: string) => new RegExp((RoomConfig as { pattern?: string }).pattern ?? '').test(text);

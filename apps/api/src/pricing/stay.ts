@@ -1,12 +1,6 @@
-import {
-  checkStay,
-  daysBetween,
-  MAX_STAY_NIGHTS,
-  parseRoomConfig,
-  todayInKolkata,
-  type Room,
-  type StayProblem,
-} from '@nivaas/domain';
+import { daysBetween, todayInKolkata } from '@nivaas/domain';
+import { checkStay, MAX_STAY_NIGHTS, type StayProblem } from '@nivaas/domain/dates';
+import { parseRoomConfig, type Room } from '@nivaas/domain/rooms';
 import { badRequest } from '../http/api-error';
 
 export interface Stay {

@@ -1,4 +1,4 @@
-import { WALLET_MAX_PERCENT } from '@nivaas/domain';
+import { WALLET_MAX_PERCENT } from '@nivaas/domain/prices';
 import { DEFAULT_PRICING } from '../pricing/pricing-config';
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, parseRoomConfig, todayInKolkata } from '@nivaas/domain';
+import { addDays, todayInKolkata } from '@nivaas/domain';
+import { parseRoomConfig } from '@nivaas/domain/rooms';
 import type { Database } from '../db/database';
 import { loadCatalogue } from '../catalogue/catalogue-store';
 import { checkoutView } from '../features/checkout';

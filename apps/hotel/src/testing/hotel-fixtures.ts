@@ -7,7 +7,7 @@ import type {
   RoomTypePrice,
 } from '@nivaas/api-client/contract';
 import { createFakeApiClient, fakeApiError, type FakeApiClient, type FakeHandlers } from '@nivaas/api-client/testing';
-import { savingPercent } from '@nivaas/domain';
+import { savingPercent } from '@nivaas/domain/prices';
 
 /** Test fixtures of the hotel remote's specs: a hotel with five room types, and prices that add up. Never in app code. */
 

@@ -1,4 +1,4 @@
-import { OTP_FALLBACK_TEXT } from '@nivaas/domain';
+import { OTP_FALLBACK_TEXT } from '@nivaas/domain/sign-in';
 
 /** docs/rules.md section 8: the OTP message when the response names no error (one text, @nivaas/domain's). */
 export const OTP_FALLBACK_MESSAGE = OTP_FALLBACK_TEXT;

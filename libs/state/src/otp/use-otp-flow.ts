@@ -15,7 +15,7 @@ import {
   type OtpFlowState,
   type OtpLimits,
   type PhoneProblem,
-} from '@nivaas/domain';
+} from '@nivaas/domain/sign-in';
 
 /** The number a code goes to, as the API takes it. */
 export interface OtpPhone {

@@ -1,4 +1,4 @@
-import type { RecentlyViewedHotel } from '@nivaas/domain';
+import type { RecentlyViewedHotel } from '@nivaas/domain/search';
 import { createMemoryStorage, type KeyValueStorage } from '../adapters/key-value-storage';
 import { createPlatform } from '../platform/create-platform';
 import { createTestPlatform } from '../testing/create-test-platform';

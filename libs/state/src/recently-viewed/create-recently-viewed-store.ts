@@ -1,5 +1,5 @@
 import { castDraft } from 'immer';
-import { addRecentlyViewedHotel, readRecentlyViewedHotels, type RecentlyViewedHotel } from '@nivaas/domain';
+import { addRecentlyViewedHotel, readRecentlyViewedHotels, type RecentlyViewedHotel } from '@nivaas/domain/search';
 import type { KeyValueStorage } from '../adapters/key-value-storage';
 import { createStore, type Store } from '../store/create-store';
 

@@ -1,4 +1,4 @@
-import type { RecentlyViewedHotel } from '@nivaas/domain';
+import type { RecentlyViewedHotel } from '@nivaas/domain/search';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-import type { RecentlyViewedHotel } from '@nivaas/domain';
+import type { RecentlyViewedHotel } from '@nivaas/domain/search';
 import { useEffect, useSyncExternalStore } from 'react';
 import { usePlatform } from '../platform/platform-context';
 

@@ -1,22 +1,10 @@
 import { castDraft } from 'immer';
 import type { KeyValueStorage } from '../adapters/key-value-storage';
 import type { EventBus } from '../bus/create-event-bus';
-import {
-  clampStay,
-  type StayRange,
-  defaultStay,
-  addRoom,
-  changeGuests,
-  clampRoom,
-  removeRoom,
-  type GuestType,
-  type Room,
-  addRecentSearch,
-  readRecentSearches,
-  type RecentSearch,
-  toSiteSearchQuery,
-  type IsoDate,
-} from '@nivaas/domain';
+import { type IsoDate } from '@nivaas/domain';
+import { clampStay, type StayRange, defaultStay } from '@nivaas/domain/dates';
+import { addRoom, changeGuests, clampRoom, removeRoom, type GuestType, type Room } from '@nivaas/domain/rooms';
+import { addRecentSearch, readRecentSearches, type RecentSearch, toSiteSearchQuery } from '@nivaas/domain/search';
 import { createStore, type Store } from '../store/create-store';
 import {
   INITIAL_SEARCH,

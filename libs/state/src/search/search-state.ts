@@ -1,4 +1,6 @@
-import { type StayRange, type RecentSearch, DEFAULT_ROOMS, type Room } from '@nivaas/domain';
+import { type StayRange } from '@nivaas/domain/dates';
+import { DEFAULT_ROOMS, type Room } from '@nivaas/domain/rooms';
+import { type RecentSearch } from '@nivaas/domain/search';
 
 /** docs/rules.md section 3: searchInput.place. */
 export interface Place {

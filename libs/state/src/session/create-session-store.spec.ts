@@ -2,7 +2,7 @@ import { createMemoryCookieJar } from '../adapters/cookie-jar';
 import { createMemoryStorage } from '../adapters/key-value-storage';
 import type { AppEvent } from '../bus/app-event';
 import { createEventBus } from '../bus/create-event-bus';
-import { LOGIN_INTERRUPT_COOKIE } from '@nivaas/domain';
+import { LOGIN_INTERRUPT_COOKIE } from '@nivaas/domain/sign-in';
 import { createSessionStore } from './create-session-store';
 import { TOKEN_KEY, USER_KEY } from './session-state';
 

@@ -2,7 +2,8 @@ import type { Subscription } from 'rxjs';
 import type { CookieJar } from '../adapters/cookie-jar';
 import type { KeyValueStorage } from '../adapters/key-value-storage';
 import type { EventBus } from '../bus/create-event-bus';
-import { LOGIN_INTERRUPT_COOKIE, toUserProfile, type LoginUser, type UserProfile } from '@nivaas/domain';
+import { LOGIN_INTERRUPT_COOKIE } from '@nivaas/domain/sign-in';
+import { toUserProfile, type LoginUser, type UserProfile } from '@nivaas/domain/validation';
 import { createStore, type Store } from '../store/create-store';
 import {
   applyAuthError,

@@ -1,4 +1,4 @@
-import { PHONEPE_GUEST_KEY } from '@nivaas/domain';
+import { PHONEPE_GUEST_KEY } from '@nivaas/domain/sign-in';
 import { createMemoryStorage } from '../adapters/key-value-storage';
 import {
   parsePhonepeGuestDetails,

@@ -1,4 +1,5 @@
-import { isValidEmail, PHONEPE_GUEST_KEY, type UserProfile } from '@nivaas/domain';
+import { PHONEPE_GUEST_KEY } from '@nivaas/domain/sign-in';
+import { isValidEmail, type UserProfile } from '@nivaas/domain/validation';
 import type { KeyValueStorage } from '../adapters/key-value-storage';
 
 /**

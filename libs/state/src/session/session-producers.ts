@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { UserProfile } from '@nivaas/domain';
+import type { UserProfile } from '@nivaas/domain/validation';
 import type { SessionState } from './session-state';
 
 /**

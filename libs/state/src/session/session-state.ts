@@ -1,4 +1,4 @@
-import type { UserProfile } from '@nivaas/domain';
+import type { UserProfile } from '@nivaas/domain/validation';
 
 export type SortOrder = 'asc' | 'desc';
 

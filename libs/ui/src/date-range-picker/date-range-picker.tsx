@@ -1,13 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
-import {
-  formatLongDate,
-  formatMonthYear,
-  MAX_STAY_NIGHTS,
-  todayInKolkata,
-  weekdayNames,
-  type IsoDate,
-} from '@nivaas/domain';
+import { formatLongDate, formatMonthYear, todayInKolkata, weekdayNames, type IsoDate } from '@nivaas/domain';
+import { MAX_STAY_NIGHTS } from '@nivaas/domain/dates';
 import { useLocale } from '@nivaas/i18n';
 import { useDateRangeT } from './date-range-picker-messages';
 import {

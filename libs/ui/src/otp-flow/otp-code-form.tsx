@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { OtpFailure } from '@nivaas/domain';
+import type { OtpFailure } from '@nivaas/domain/sign-in';
 import { Button } from '../button/button';
 import { useOtpFlowT } from './otp-flow-messages';
 import { useNowUntil } from '../internal/use-now-until';

@@ -1,4 +1,4 @@
-import type { OtpFailure } from '@nivaas/domain';
+import type { OtpFailure } from '@nivaas/domain/sign-in';
 import { useOtpFlowT } from './otp-flow-messages';
 
 /**

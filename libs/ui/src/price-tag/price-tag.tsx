@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { formatInr, savingPercent } from '@nivaas/domain';
+import { formatInr } from '@nivaas/domain';
+import { savingPercent } from '@nivaas/domain/prices';
 import { useLocale } from '@nivaas/i18n';
 import { usePriceTagT } from './price-tag-messages';
 import styles from './price-tag.module.css';

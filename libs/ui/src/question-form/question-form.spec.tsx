@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, type QuestionProblem } from '@nivaas/domain';
+import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, type QuestionProblem } from '@nivaas/domain/hotel';
 import { QuestionForm, type QuestionFormProps } from './question-form';
 
 const problemText = (problem: QuestionProblem) =>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { QuestionProblem } from '@nivaas/domain';
+import type { QuestionProblem } from '@nivaas/domain/hotel';
 import { QuestionForm } from './question-form';
 
 const problemText = (problem: QuestionProblem) =>

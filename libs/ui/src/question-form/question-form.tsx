@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { QUESTION_MAX_LENGTH, validateQuestion, type QuestionProblem } from '@nivaas/domain';
+import { QUESTION_MAX_LENGTH, validateQuestion, type QuestionProblem } from '@nivaas/domain/hotel';
 import { Button, type ButtonVariant } from '../button/button';
 import { SubmitStatus, type SubmitState } from '../submit-status/submit-status';
 import { TextArea } from '../text-area/text-area';

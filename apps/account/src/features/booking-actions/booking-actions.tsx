@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
-import { feedbackAvailability, mapDirectionsUrl, todayInKolkata } from '@nivaas/domain';
+import { todayInKolkata } from '@nivaas/domain';
+import { feedbackAvailability } from '@nivaas/domain/booking';
+import { mapDirectionsUrl } from '@nivaas/domain/hotel';
 import { useBookingActionsT } from './booking-actions-messages';
 import { ShareStay } from './share-stay';
 import styles from './booking-actions.module.css';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
-import { formatInr, formatViewDate, hotelPhoto } from '@nivaas/domain';
+import { formatInr, formatViewDate } from '@nivaas/domain';
+import { hotelPhoto } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
 import { bookingDetailPath } from '@nivaas/routes';
 import { Tag } from '@nivaas/ui';

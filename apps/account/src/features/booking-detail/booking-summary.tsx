@@ -1,5 +1,6 @@
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
-import { bookingChannelKind, formatKolkataDateTime } from '@nivaas/domain';
+import { formatKolkataDateTime } from '@nivaas/domain';
+import { bookingChannelKind } from '@nivaas/domain/booking';
 import { useLocale } from '@nivaas/i18n';
 import { Tag } from '@nivaas/ui';
 import { bookingStatusTone } from '../booking-card';

@@ -1,5 +1,5 @@
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
-import { hotelPhoto, propertyTypeLabel } from '@nivaas/domain';
+import { hotelPhoto, propertyTypeLabel } from '@nivaas/domain/hotel';
 import { useBookingDetailT } from './booking-detail-messages';
 import { DetailList, DetailSection } from './detail-list';
 import styles from './booking-detail.module.css';

@@ -1,5 +1,6 @@
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
-import { bookingPriceSummary, formatInr, type PayLineKind, type StayLineKind } from '@nivaas/domain';
+import { formatInr } from '@nivaas/domain';
+import { bookingPriceSummary, type PayLineKind, type StayLineKind } from '@nivaas/domain/prices';
 import type { Locale } from '@nivaas/i18n';
 import type { BookingDetailT } from './booking-detail-messages';
 import type { DetailRow } from './detail-list';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
-import { tooManyRequestsText } from '@nivaas/domain';
+import { tooManyRequestsText } from '@nivaas/domain/booking';
 import { feedbackThanksPath } from '@nivaas/routes';
 import { Button, Checkbox, RadioGroup, SubmitStatus, TextArea, type SubmitState } from '@nivaas/ui';
 import {

@@ -1,4 +1,4 @@
-import { CUSTOMER_CARE_CONTENT_KEY, readCustomerCare, type CustomerCareContacts } from '@nivaas/domain';
+import { CUSTOMER_CARE_CONTENT_KEY, readCustomerCare, type CustomerCareContacts } from '@nivaas/domain/validation';
 import { useResource } from '@nivaas/state';
 import { useProfileApi } from './profile-api';
 

@@ -1,4 +1,5 @@
-import { hasStayEnded, todayInKolkata, WEB_CHECKIN_OPENS_HOURS_BEFORE } from '@nivaas/domain';
+import { todayInKolkata } from '@nivaas/domain';
+import { hasStayEnded, WEB_CHECKIN_OPENS_HOURS_BEFORE } from '@nivaas/domain/booking';
 
 /** The contract's web check-in hash (WebCheckinParam): 22 to 64 base64url characters. */
 const CHECKIN_HASH = /^[A-Za-z0-9_-]{22,64}$/;

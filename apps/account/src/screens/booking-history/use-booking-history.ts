@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookingHistoryItem, BookingHistoryResponse } from '@nivaas/api-client/contract';
-import { splitBookingHistory } from '@nivaas/domain';
+import { splitBookingHistory } from '@nivaas/domain/booking';
 import { usePlatform, useResource, useSignedIn, useStore, type AsyncStatus } from '@nivaas/state';
 import { useBookingHistoryApi } from './booking-history-api';
 import { sortBookings, uniqueBookings } from './sort-bookings';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RewardsInfo } from '@nivaas/domain';
+import type { RewardsInfo } from '@nivaas/domain/booking';
 import { introducingRewardsPath, rewardsPath, type ScreenProps } from '@nivaas/routes';
 import { usePlatform, useResource, useStore, type SessionState } from '@nivaas/state';
 import { Accordion, Button, EmptyState, StateView } from '@nivaas/ui';

@@ -1,5 +1,5 @@
 import { createApiSeam, type ApiClient } from '@nivaas/api-client';
-import { readRewardsInfo, type RewardsInfo } from '@nivaas/domain';
+import { readRewardsInfo, type RewardsInfo } from '@nivaas/domain/booking';
 import type { LoaderContext } from '@nivaas/routes';
 import { browserDocument } from '@nivaas/state';
 

@@ -1,4 +1,4 @@
-import type { RewardsBenefit, RewardsTierInfo } from '@nivaas/domain';
+import type { RewardsBenefit, RewardsTierInfo } from '@nivaas/domain/booking';
 import { useTierName } from '../../features/rewards';
 import { useIntroducingRewardsT, type IntroducingRewardsMessageKey } from './introducing-rewards-messages';
 import styles from './introducing-rewards.module.css';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_PHONE_PREFIX, normalizeGstin, PROFILE_LIMITS, type ProfileField } from '@nivaas/domain';
+import { DEFAULT_PHONE_PREFIX } from '@nivaas/domain';
+import { normalizeGstin, PROFILE_LIMITS, type ProfileField } from '@nivaas/domain/validation';
 import { myProfilePath } from '@nivaas/routes';
 import { Button, RadioGroup, SubmitStatus, Switch, TextArea, TextField } from '@nivaas/ui';
 import { useCustomerCare, type MemberProfile } from '../../features/profile';

@@ -1,4 +1,4 @@
-import { gstDetailsOf, isBlank, type ProfileDraft } from '@nivaas/domain';
+import { gstDetailsOf, isBlank, type ProfileDraft } from '@nivaas/domain/validation';
 import type { MemberProfile, ProfileApi } from '../../features/profile';
 
 export type CommunicationType = 'sms' | 'email' | 'whatsapp';

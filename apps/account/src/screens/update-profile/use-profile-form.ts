@@ -7,7 +7,7 @@ import {
   validateProfile,
   type ProfileField,
   type ProfileProblem,
-} from '@nivaas/domain';
+} from '@nivaas/domain/validation';
 import { useLocale } from '@nivaas/i18n';
 import { myProfilePath } from '@nivaas/routes';
 import { usePlatform } from '@nivaas/state';

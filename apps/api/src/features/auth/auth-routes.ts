@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { strictInput } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import { ApiError, notFound, unauthorized } from '../../http/api-error';
-import { CAPTCHA_FAILED_CODE } from '@nivaas/domain';
+import { CAPTCHA_FAILED_CODE } from '@nivaas/domain/sign-in';
 import { registerOperation } from '../../http/register-operation';
 import { verifyGoogleToken, verifyPhonepeToken, simulatorGrantToken } from './external-logins';
 import { registerGoogleSimulatorRoutes } from './google-simulator/google-simulator-routes';

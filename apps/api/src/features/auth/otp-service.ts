@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { CAPTCHA_REQUIRED_CODE } from '@nivaas/domain';
+import { CAPTCHA_REQUIRED_CODE } from '@nivaas/domain/sign-in';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { ApiError, badRequest, tooManyRequests } from '../../http/api-error';

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { addDays, kolkataInstant, stayTimesFromPolicies } from '@nivaas/domain';
+import { addDays } from '@nivaas/domain';
+import { kolkataInstant, stayTimesFromPolicies } from '@nivaas/domain/booking';
 import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
 
 const SECRET = 'account-rules-secret';

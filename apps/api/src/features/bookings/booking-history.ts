@@ -1,4 +1,5 @@
-import { isHiddenUpcomingBooking, todayInKolkata } from '@nivaas/domain';
+import { todayInKolkata } from '@nivaas/domain';
+import { isHiddenUpcomingBooking } from '@nivaas/domain/booking';
 import type { BookingHistoryResponse } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import type { Catalogue } from '../../catalogue/catalogue-store';

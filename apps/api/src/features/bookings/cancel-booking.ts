@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
-import { stayNights, todayInKolkata } from '@nivaas/domain';
+import { todayInKolkata } from '@nivaas/domain';
+import { stayNights } from '@nivaas/domain/dates';
 import { storedRooms } from '../../pricing/stay';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { quoteRefund, type CancellableRow } from './cancellation-refund';

@@ -1,10 +1,10 @@
 import {
   cancellationRefund,
   freeCancellationDeadline,
-  perNightPrice,
   stayTimesFromPolicies,
   type CancellationRefund,
-} from '@nivaas/domain';
+} from '@nivaas/domain/booking';
+import { perNightPrice } from '@nivaas/domain/prices';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import type { BookingRow } from '../payments';
 

@@ -7,7 +7,7 @@ import {
   priceBreakup,
   ratePlanPriceSummary,
   realSaving,
-} from '@nivaas/domain';
+} from '@nivaas/domain/prices';
 import { checkoutPrice } from '../checkout';
 import { bookingCheckout, paymentStatus, type BookingRow, type PaymentMode } from '../payments';
 import type { Coupon } from '../../pricing/coupons';

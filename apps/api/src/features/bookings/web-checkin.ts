@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { hasStayEnded, isWithinWindow, parseRoomConfig, todayInKolkata, webCheckinWindow } from '@nivaas/domain';
+import { todayInKolkata } from '@nivaas/domain';
+import { hasStayEnded, isWithinWindow, webCheckinWindow } from '@nivaas/domain/booking';
+import { parseRoomConfig } from '@nivaas/domain/rooms';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';

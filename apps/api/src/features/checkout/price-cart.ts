@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
-import { corporateRateApplies } from '@nivaas/domain';
+import { corporateRateApplies } from '@nivaas/domain/prices';
 import { priceStay, type StayPrice } from '../../pricing/price-stay';
 import { RATE_PLANS, ROOM_TYPES, type RatePlanCode } from '../../seed/reference-data';
 import type { Catalogue, HotelRow, RoomTypeRow } from '../../catalogue/catalogue-store';

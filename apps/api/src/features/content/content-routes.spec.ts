@@ -1,4 +1,4 @@
-import { LOYALTY_TIER_NIGHTS } from '@nivaas/domain';
+import { LOYALTY_TIER_NIGHTS } from '@nivaas/domain/booking';
 import { call, expectErrorBody, useTestApp } from '../../testing/test-app';
 
 describe('content calls', () => {

@@ -2,7 +2,8 @@
  * Static content values by key (docs/rules.md 3 "Content" and the keys of docs/rules.md 7). Values that depend
  * on the catalogue (landing sections, popular cities) are computed in content-routes instead.
  */
-import { LOYALTY_TIER_NIGHTS, WALLET_MAX_PERCENT } from '@nivaas/domain';
+import { LOYALTY_TIER_NIGHTS } from '@nivaas/domain/booking';
+import { WALLET_MAX_PERCENT } from '@nivaas/domain/prices';
 import { DEFAULT_PRICING } from '../../pricing/pricing-config';
 import { NEW_YEAR_SPECIAL } from '../../pricing/special-rates';
 

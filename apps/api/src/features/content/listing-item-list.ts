@@ -1,4 +1,4 @@
-import { resolveListing, sortHotels, type ListingCatalogue } from '@nivaas/domain';
+import { resolveListing, sortHotels, type ListingCatalogue } from '@nivaas/domain/search';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { CATEGORIES } from '../../seed/reference-data';
 import { searchCatalogue } from '../catalogue';

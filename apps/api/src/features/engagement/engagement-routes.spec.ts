@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, kolkataInstant } from '@nivaas/domain';
+import { addDays } from '@nivaas/domain';
+import { kolkataInstant } from '@nivaas/domain/booking';
 import {
   call,
   day,

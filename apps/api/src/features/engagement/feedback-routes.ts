@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { feedbackAvailability, todayInKolkata, type FeedbackAvailability } from '@nivaas/domain';
+import { todayInKolkata } from '@nivaas/domain';
+import { feedbackAvailability, type FeedbackAvailability } from '@nivaas/domain/booking';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';

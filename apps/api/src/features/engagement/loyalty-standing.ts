@@ -1,10 +1,5 @@
-import {
-  addMonths,
-  LOYALTY_WINDOW_MONTHS,
-  loyaltyStanding,
-  todayInKolkata,
-  type LoyaltyStanding,
-} from '@nivaas/domain';
+import { addMonths, todayInKolkata } from '@nivaas/domain';
+import { LOYALTY_WINDOW_MONTHS, loyaltyStanding, type LoyaltyStanding } from '@nivaas/domain/booking';
 import type { Queryable } from '../../db/database';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { upcomingPointsExpiry } from '@nivaas/domain';
+import { upcomingPointsExpiry } from '@nivaas/domain/booking';
 import type { AppContext } from '../../app-context';
 import { registerOperation } from '../../http/register-operation';
 import { walletBalance } from '../../pricing/availability';

@@ -1,4 +1,5 @@
-import { isWebCheckinOffered, todayInKolkata, type IsoDate } from '@nivaas/domain';
+import { todayInKolkata, type IsoDate } from '@nivaas/domain';
+import { isWebCheckinOffered } from '@nivaas/domain/booking';
 import type { Checkout } from '@nivaas/api-client/contract';
 import { bookedPrice, bookedRatePlan } from './booked-rate-plan';
 import { balanceDue, checkoutUserOf, type BookingRow } from './booking-row';

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { formatInr, paymentOfferDiscount } from '@nivaas/domain';
+import { formatInr } from '@nivaas/domain';
+import { paymentOfferDiscount } from '@nivaas/domain/prices';
 import { call, expectedAmount, guest, itinerary, login, useTestApp } from '../../testing/test-app';
 
 const SECRET = 'booking-rules-secret';

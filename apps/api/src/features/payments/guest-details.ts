@@ -1,4 +1,4 @@
-import { validatePhone } from '@nivaas/domain';
+import { validatePhone } from '@nivaas/domain/sign-in';
 import type { GuestDetails } from '@nivaas/api-client/contract';
 import { badRequest } from '../../http/api-error';
 import { checkGstin } from '../profile';

@@ -1,4 +1,4 @@
-import { paymentOfferDiscount } from '@nivaas/domain';
+import { paymentOfferDiscount } from '@nivaas/domain/prices';
 import type { PaymentMethodCode } from '@nivaas/api-client/contract';
 import { badRequest } from '../../http/api-error';
 

@@ -1,4 +1,5 @@
-import { defaultRoomChoice, orderRoomOffers, savingPercent } from '@nivaas/domain';
+import { defaultRoomChoice, orderRoomOffers } from '@nivaas/domain/hotel';
+import { savingPercent } from '@nivaas/domain/prices';
 import { call, day, expectErrorBody, login, useTestApp } from '../../testing/test-app';
 
 interface Plan {

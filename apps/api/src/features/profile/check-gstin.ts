@@ -1,4 +1,4 @@
-import { gstinProblem } from '@nivaas/domain';
+import { gstinProblem } from '@nivaas/domain/validation';
 import { badRequest } from '../../http/api-error';
 
 /**

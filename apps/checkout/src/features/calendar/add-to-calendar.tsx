@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { bookingCalendarEvent, type IsoDate, type StayTimes } from '@nivaas/domain';
+import { type IsoDate } from '@nivaas/domain';
+import { bookingCalendarEvent, type StayTimes } from '@nivaas/domain/booking';
 import { usePlatform } from '@nivaas/state';
 import { Button } from '@nivaas/ui';
 import { useCalendarT } from './calendar-messages';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Confirmation } from '@nivaas/api-client/contract';
-import { formatClockTime, formatInr, formatViewDate, stayTimesFromPolicies } from '@nivaas/domain';
+import { formatClockTime, formatInr, formatViewDate } from '@nivaas/domain';
+import { stayTimesFromPolicies } from '@nivaas/domain/booking';
 import { useLocale, type Locale } from '@nivaas/i18n';
 import { usePlatform, type OfflineBooking } from '@nivaas/state';
 import { bookingStateOf, roomTypeName } from './booking-state';

@@ -1,5 +1,5 @@
 import type { Confirmation } from '@nivaas/api-client/contract';
-import { checkoutPriceSummary, type PayLineKind, type StayLineKind } from '@nivaas/domain';
+import { checkoutPriceSummary, type PayLineKind, type StayLineKind } from '@nivaas/domain/prices';
 import type { ConfirmationT } from './confirmation-messages';
 
 /** One row of the confirmation's price: a signed amount (a saving or deduction is negative). */

@@ -1,11 +1,6 @@
 import type { Confirmation } from '@nivaas/api-client/contract';
-import {
-  formatClockTime,
-  formatKolkataDateTime,
-  formatViewDate,
-  freeCancellationDeadline,
-  stayTimesFromPolicies,
-} from '@nivaas/domain';
+import { formatClockTime, formatKolkataDateTime, formatViewDate } from '@nivaas/domain';
+import { freeCancellationDeadline, stayTimesFromPolicies } from '@nivaas/domain/booking';
 import { useLocale } from '@nivaas/i18n';
 import { roomTypeName } from './booking-state';
 import { useConfirmationT } from './confirmation-messages';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Checkout, ItineraryCoupon } from '@nivaas/api-client/contract';
-import { formatInr, isBlank } from '@nivaas/domain';
+import { formatInr } from '@nivaas/domain';
+import { isBlank } from '@nivaas/domain/validation';
 import { useLocale } from '@nivaas/i18n';
 import type { AsyncStatus } from '@nivaas/state';
 import { Button, LoadingState, Modal, TextField } from '@nivaas/ui';

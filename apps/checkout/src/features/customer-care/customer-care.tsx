@@ -1,7 +1,7 @@
 import { useResource } from '@nivaas/state';
 import { useBookingServices } from '../booking-services';
 import { useCustomerCareT } from './customer-care-messages';
-import { readCustomerCare } from '@nivaas/domain';
+import { readCustomerCare } from '@nivaas/domain/validation';
 import styles from './customer-care.module.css';
 
 export const CUSTOMER_CARE_KEY = 'gdc_customer_care_numbers';

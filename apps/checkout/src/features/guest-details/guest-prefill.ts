@@ -1,5 +1,5 @@
 import type { Checkout } from '@nivaas/api-client/contract';
-import type { UserProfile } from '@nivaas/domain';
+import type { UserProfile } from '@nivaas/domain/validation';
 import type { PhonepeGuestDetails } from '@nivaas/state';
 import { EMPTY_GUEST, nationalDigits, type GuestValues } from './guest-values';
 

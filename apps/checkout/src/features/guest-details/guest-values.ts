@@ -1,5 +1,6 @@
 import type { GuestDetails } from '@nivaas/api-client/contract';
-import { gstinProblem, isBlank, isValidEmail, isValidPhoneCountryCode, type PhoneProblem } from '@nivaas/domain';
+import { type PhoneProblem } from '@nivaas/domain/sign-in';
+import { gstinProblem, isBlank, isValidEmail, isValidPhoneCountryCode } from '@nivaas/domain/validation';
 
 /** What the guest form holds, as typed. */
 export interface GuestValues {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Checkout, GuestDetails } from '@nivaas/api-client/contract';
-import { isCorporateUser, validatePhone, type PhoneProblem, type UserProfile } from '@nivaas/domain';
+import { isCorporateUser } from '@nivaas/domain/prices';
+import { validatePhone, type PhoneProblem } from '@nivaas/domain/sign-in';
+import { type UserProfile } from '@nivaas/domain/validation';
 import { browserDocument, type KeyValueStorage, type PhonepeGuestDetails } from '@nivaas/state';
 import type { GuestDetailsApi } from './guest-details-api';
 import { clearGuestDraft, readGuestDraft, writeGuestDraft } from './guest-draft';

@@ -1,5 +1,6 @@
 import type { Checkout } from '@nivaas/api-client/contract';
-import { formatViewDate, hotelPhoto } from '@nivaas/domain';
+import { formatViewDate } from '@nivaas/domain';
+import { hotelPhoto } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
 import { Button } from '@nivaas/ui';
 import { useItinerarySummaryT } from './itinerary-summary-messages';

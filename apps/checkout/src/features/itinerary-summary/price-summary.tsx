@@ -1,5 +1,6 @@
 import type { Checkout } from '@nivaas/api-client/contract';
-import { checkoutPriceSummary, formatInr, type PayLineKind, type StayLineKind } from '@nivaas/domain';
+import { formatInr } from '@nivaas/domain';
+import { checkoutPriceSummary, type PayLineKind, type StayLineKind } from '@nivaas/domain/prices';
 import { useLocale } from '@nivaas/i18n';
 import clsx from 'clsx';
 import { useItinerarySummaryT, type ItinerarySummaryT } from './itinerary-summary-messages';

@@ -1,4 +1,5 @@
-import { formatInr, paymentOfferDiscount } from '@nivaas/domain';
+import { formatInr } from '@nivaas/domain';
+import { paymentOfferDiscount } from '@nivaas/domain/prices';
 import { useLocale } from '@nivaas/i18n';
 import { LoadingState, RadioGroup, Skeleton } from '@nivaas/ui';
 import type { PaymentOffer } from './payment-methods';

@@ -1,4 +1,4 @@
-import { resendAvailableAt } from '@nivaas/domain';
+import { resendAvailableAt } from '@nivaas/domain/sign-in';
 import { Button, Modal, OtpCodeForm, useOtpFailureText } from '@nivaas/ui';
 import { usePaymentT } from './payment-messages';
 import type { PayAtHotel } from './use-pay-at-hotel';

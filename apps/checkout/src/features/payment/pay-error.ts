@@ -1,4 +1,5 @@
-import { otpFailureOf, tooManyRequestsText, type OtpFailure } from '@nivaas/domain';
+import { tooManyRequestsText } from '@nivaas/domain/booking';
+import { otpFailureOf, type OtpFailure } from '@nivaas/domain/sign-in';
 
 /**
  * What a failed pay call comes to, for the section to act on: the itinerary changed under the guest (409

@@ -1,4 +1,4 @@
-import { DEFAULT_OTP_LIMITS, otpLimitsFromContent, type OtpLimits } from '@nivaas/domain';
+import { DEFAULT_OTP_LIMITS, otpLimitsFromContent, type OtpLimits } from '@nivaas/domain/sign-in';
 import { useResource } from '@nivaas/state';
 import type { PaymentApi } from './payment-services';
 

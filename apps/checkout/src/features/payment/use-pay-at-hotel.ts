@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GuestDetails } from '@nivaas/api-client/contract';
-import { otpModals, type OtpModals } from '@nivaas/domain';
+import { otpModals, type OtpModals } from '@nivaas/domain/sign-in';
 import { useOtpFlow, usePlatform, useStore, type OtpFlow, type OtpServices, type UiState } from '@nivaas/state';
 import { createIdempotencyKeys } from './idempotency-keys';
 import { otpStepFailureOf, payFailureOf, type PayFailure } from './pay-error';

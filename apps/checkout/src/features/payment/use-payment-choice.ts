@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Checkout, ResponseOf } from '@nivaas/api-client/contract';
-import { paymentOfferDiscount } from '@nivaas/domain';
+import { paymentOfferDiscount } from '@nivaas/domain/prices';
 import { useResource, type Resource } from '@nivaas/state';
 import { initialMode, paymentModes, type ModeOffer } from './payment-modes';
 import { usableMethods, type PaymentMethod, type PaymentOffer } from './payment-methods';

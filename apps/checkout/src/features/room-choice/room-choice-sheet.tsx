@@ -1,5 +1,6 @@
 import type { RoomPricesResponse } from '@nivaas/api-client/contract';
-import { formatInr, sortRoomTypes } from '@nivaas/domain';
+import { formatInr } from '@nivaas/domain';
+import { sortRoomTypes } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
 import type { AsyncStatus } from '@nivaas/state';
 import { BottomSheet, Button, StateView } from '@nivaas/ui';

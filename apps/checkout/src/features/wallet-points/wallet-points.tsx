@@ -1,5 +1,6 @@
 import type { Checkout } from '@nivaas/api-client/contract';
-import { formatInr, walletPointsUsable, WALLET_MAX_PERCENT } from '@nivaas/domain';
+import { formatInr } from '@nivaas/domain';
+import { walletPointsUsable, WALLET_MAX_PERCENT } from '@nivaas/domain/prices';
 import { useLocale } from '@nivaas/i18n';
 import type { AsyncStatus } from '@nivaas/state';
 import { Button, Switch } from '@nivaas/ui';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Confirmation } from '@nivaas/api-client/contract';
-import { formatViewDate, stayTimesFromPolicies } from '@nivaas/domain';
+import { formatViewDate } from '@nivaas/domain';
+import { stayTimesFromPolicies } from '@nivaas/domain/booking';
 import { useLocale } from '@nivaas/i18n';
 import { confirmationPath, hotelPath, paymentProcessPath } from '@nivaas/routes';
 import { PAY_BALANCE_ANCHOR, PayBalance } from '../../features/balance-payment';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
-import { PHONEPE_GUEST_KEY } from '@nivaas/domain';
+import { PHONEPE_GUEST_KEY } from '@nivaas/domain/sign-in';
 import { renderScreen } from '@nivaas/routes/testing';
 import { createMemoryStorage } from '@nivaas/state';
 import { createTestPlatform } from '@nivaas/state/testing';

@@ -1,13 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
-import {
-  decodeRoomConfig,
-  parseCheckoutQuery,
-  todayInKolkata,
-  toSiteSearchQuery,
-  type CheckoutQuery,
-} from '@nivaas/domain';
+import { todayInKolkata } from '@nivaas/domain';
+import { parseCheckoutQuery, type CheckoutQuery } from '@nivaas/domain/prices';
+import { decodeRoomConfig } from '@nivaas/domain/rooms';
+import { toSiteSearchQuery } from '@nivaas/domain/search';
 import { itineraryPath, type ScreenProps } from '@nivaas/routes';
 import { readPhonepeGuestDetails, usePlatform, useStore, type SessionState, useSignedIn } from '@nivaas/state';
 import { StateView } from '@nivaas/ui';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PaymentStatusResponse } from '@nivaas/api-client/contract';
-import { paymentReturnQuery } from '@nivaas/domain';
+import { paymentReturnQuery } from '@nivaas/domain/booking';
 import { bookingHistoryPath, confirmationPath, homePath, itineraryPath, type ScreenProps } from '@nivaas/routes';
 import { ErrorState } from '@nivaas/ui';
 import { bookingIdOf, bookingTokenOf, useBookingServices } from '../../features/booking-services';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PaymentStatusResponse } from '@nivaas/api-client/contract';
 import { isApiError } from '@nivaas/api-client';
-import { nextPaymentPollDelay, PAYMENT_STATUS_MAX_POLLS } from '@nivaas/domain';
+import { nextPaymentPollDelay } from '@nivaas/domain/booking';
+import { PAYMENT_STATUS_MAX_POLLS } from '@nivaas/domain/prices';
 import { useResource } from '@nivaas/state';
 import type { BookingApi } from '../../features/booking-services';
 

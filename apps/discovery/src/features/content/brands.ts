@@ -5,7 +5,7 @@ import {
   brandTier,
   type BrandPageProduct,
   type BrandTier,
-} from '@nivaas/domain';
+} from '@nivaas/domain/search';
 
 /**
  * The brand pages: the docs/rules.md 9 brands map (trend, trip, tryst, medalio, independent) plus Itsy, which docs/rules.md 2

@@ -1,5 +1,5 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
-import type { RecentSearch } from '@nivaas/domain';
+import type { RecentSearch } from '@nivaas/domain/search';
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useSearchWidgetT } from './search-widget-messages';
 import styles from './place-combobox.module.css';

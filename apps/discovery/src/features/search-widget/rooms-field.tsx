@@ -1,4 +1,4 @@
-import type { Room } from '@nivaas/domain';
+import type { Room } from '@nivaas/domain/rooms';
 import { lazy } from 'react';
 import { useSearchWidgetT } from './search-widget-messages';
 import { SheetField } from './sheet-field';

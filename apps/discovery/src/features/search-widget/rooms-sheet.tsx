@@ -7,7 +7,7 @@ import {
   MIN_KIDS_PER_ROOM,
   removeRoom,
   type Room,
-} from '@nivaas/domain';
+} from '@nivaas/domain/rooms';
 import { BottomSheet, Button, Stepper } from '@nivaas/ui';
 import { useSearchWidgetT } from './search-widget-messages';
 import styles from './search-widget.module.css';

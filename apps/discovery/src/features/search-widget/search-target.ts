@@ -1,6 +1,8 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
 import { hotelPath, listingPath, searchPath, slugify } from '@nivaas/routes';
-import { toSiteSearchQuery, type Room, type StayRange } from '@nivaas/domain';
+import { type StayRange } from '@nivaas/domain/dates';
+import { type Room } from '@nivaas/domain/rooms';
+import { toSiteSearchQuery } from '@nivaas/domain/search';
 
 /** What the place field holds when the visitor submits: the text, and the suggestion it came from, if any. */
 export interface PlaceSelection {

@@ -1,15 +1,9 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
 import { type Place, type SearchState } from '@nivaas/state';
-import {
-  clampRoom,
-  clampStay,
-  defaultStay,
-  DEFAULT_ROOMS,
-  type IsoDate,
-  type RecentSearch,
-  type Room,
-  type StayRange,
-} from '@nivaas/domain';
+import { type IsoDate } from '@nivaas/domain';
+import { clampStay, defaultStay, type StayRange } from '@nivaas/domain/dates';
+import { clampRoom, DEFAULT_ROOMS, type Room } from '@nivaas/domain/rooms';
+import { type RecentSearch } from '@nivaas/domain/search';
 
 /**
  * What the widget edits before the visitor submits. It starts from the shared search state and

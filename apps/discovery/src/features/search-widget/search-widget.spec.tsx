@@ -1,6 +1,6 @@
 import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { RECENT_SEARCHES_KEY } from '@nivaas/state';
-import { type RecentSearch } from '@nivaas/domain';
+import { type RecentSearch } from '@nivaas/domain/search';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';

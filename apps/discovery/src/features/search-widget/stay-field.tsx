@@ -1,4 +1,5 @@
-import { daysBetween, formatViewDate, type IsoDate, type StayRange } from '@nivaas/domain';
+import { daysBetween, formatViewDate, type IsoDate } from '@nivaas/domain';
+import { type StayRange } from '@nivaas/domain/dates';
 import { useLocale } from '@nivaas/i18n';
 import { lazy } from 'react';
 import { useSearchWidgetT } from './search-widget-messages';

@@ -1,4 +1,5 @@
-import { addDays, clampStay, MAX_STAY_NIGHTS, type IsoDate, type StayRange } from '@nivaas/domain';
+import { addDays, type IsoDate } from '@nivaas/domain';
+import { clampStay, MAX_STAY_NIGHTS, type StayRange } from '@nivaas/domain/dates';
 import { BottomSheet, Button, DateRangePicker, type DateRange } from '@nivaas/ui';
 import { useState } from 'react';
 import { useSearchWidgetT } from './search-widget-messages';

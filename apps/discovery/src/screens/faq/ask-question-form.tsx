@@ -1,4 +1,5 @@
-import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, tooManyRequestsText } from '@nivaas/domain';
+import { tooManyRequestsText } from '@nivaas/domain/booking';
+import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@nivaas/domain/hotel';
 import { QuestionForm } from '@nivaas/ui';
 import { useContentT } from '../../features/content';
 import { addQuestion } from './api/add-question';

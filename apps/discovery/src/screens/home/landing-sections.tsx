@@ -1,5 +1,7 @@
 import { usePlatform, useStore, type SearchState, useResource } from '@nivaas/state';
-import { clampStay, defaultStay, todayInKolkata, toSiteSearchQuery } from '@nivaas/domain';
+import { todayInKolkata } from '@nivaas/domain';
+import { clampStay, defaultStay } from '@nivaas/domain/dates';
+import { toSiteSearchQuery } from '@nivaas/domain/search';
 import { Skeleton, StateView } from '@nivaas/ui';
 import { getLandingContent, LANDING_KEYS } from './api/get-landing-content';
 import { useHomeT } from './home-messages';

@@ -1,5 +1,5 @@
 import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
-import type { RecentlyViewedHotel } from '@nivaas/domain';
+import type { RecentlyViewedHotel } from '@nivaas/domain/search';
 import { RECENTLY_VIEWED_KEY } from '@nivaas/state';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { RecentlyViewedHotel } from '@nivaas/domain';
+import type { RecentlyViewedHotel } from '@nivaas/domain/search';
 import { RatingBadge } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../features/content';

@@ -1,4 +1,5 @@
-import { formatViewDate, toSiteSearchQuery } from '@nivaas/domain';
+import { formatViewDate } from '@nivaas/domain';
+import { toSiteSearchQuery } from '@nivaas/domain/search';
 import { useLocale } from '@nivaas/i18n';
 import { usePlatform, useStore, type SearchState } from '@nivaas/state';
 import { useMemo } from 'react';

@@ -1,7 +1,10 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
 import { hotelPath, listingPath, citiesPath, searchPath } from '@nivaas/routes';
 import { usePlatform, useResource } from '@nivaas/state';
-import { analyticsSearchType, toSiteSearchQuery, type Room, type StayRange } from '@nivaas/domain';
+import { type StayRange } from '@nivaas/domain/dates';
+import { type Room } from '@nivaas/domain/rooms';
+import { toSiteSearchQuery } from '@nivaas/domain/search';
+import { analyticsSearchType } from '@nivaas/domain/sign-in';
 import { EmptyState, LoadingState, Skeleton, StateView } from '@nivaas/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import type { ScreenProps } from '@nivaas/routes';
 import { usePlatform } from '@nivaas/state';
-import { parseSiteSearchQuery, todayInKolkata } from '@nivaas/domain';
+import { todayInKolkata } from '@nivaas/domain';
+import { parseSiteSearchQuery } from '@nivaas/domain/search';
 import { useEffect, useMemo } from 'react';
 import { SearchWidget } from '../../features/search-widget';
 import { decodeSearchTerm } from './decode-search-term';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { HotelImage } from '@nivaas/api-client/contract';
-import { groupImagesByCategory } from '@nivaas/domain';
+import { groupImagesByCategory } from '@nivaas/domain/hotel';
 import { ImageCarousel } from '@nivaas/ui';
 import { captionOf, srcSetOf } from './gallery-image';
 import { categoryLabel, useGalleryT } from './gallery-messages';

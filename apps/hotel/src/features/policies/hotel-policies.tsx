@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { HotelDetails } from '@nivaas/api-client/contract';
-import { policiesFor } from '@nivaas/domain';
+import { policiesFor } from '@nivaas/domain/hotel';
 import { Accordion } from '@nivaas/ui';
 import { usePoliciesT } from './policies-messages';
 import styles from './policies.module.css';

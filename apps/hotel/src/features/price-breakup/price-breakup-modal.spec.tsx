@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { priceBreakup } from '@nivaas/domain';
+import { priceBreakup } from '@nivaas/domain/prices';
 import { plan } from '../../testing/hotel-fixtures';
 import { PriceBreakupModal } from './price-breakup-modal';
 

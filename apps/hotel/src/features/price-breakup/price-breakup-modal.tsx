@@ -1,4 +1,5 @@
-import { formatInr, formatViewDate, type PriceBreakup, type StayLineKind } from '@nivaas/domain';
+import { formatInr, formatViewDate } from '@nivaas/domain';
+import { type PriceBreakup, type StayLineKind } from '@nivaas/domain/prices';
 import { useLocale } from '@nivaas/i18n';
 import { Modal } from '@nivaas/ui';
 import { usePriceBreakupT } from './price-breakup-messages';

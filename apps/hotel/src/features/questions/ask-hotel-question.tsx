@@ -1,4 +1,5 @@
-import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, tooManyRequestsText } from '@nivaas/domain';
+import { tooManyRequestsText } from '@nivaas/domain/booking';
+import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from '@nivaas/domain/hotel';
 import { QuestionForm } from '@nivaas/ui';
 import { useQuestionsApi } from './api/questions-api';
 import { useQuestionsT } from './questions-messages';

@@ -1,17 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatShortDate, parseDay } from '@nivaas/domain';
+import { tooManyRequestsText } from '@nivaas/domain/booking';
 import {
-  formatShortDate,
   isReviewValid,
-  parseDay,
   REVIEW_TEXT_MAX_LENGTH,
   REVIEW_TEXT_MIN_LENGTH,
   REVIEW_TITLE_MAX_LENGTH,
   toReviewBody,
-  tooManyRequestsText,
   validateReview,
   type ReviewProblems,
-} from '@nivaas/domain';
+} from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
 import { reviewSubmittedPath, withQuery } from '@nivaas/routes';
 import { usePlatform } from '@nivaas/state';

@@ -1,4 +1,5 @@
-import { formatNumber, ratingDistribution, type ReviewSummary as Summary } from '@nivaas/domain';
+import { formatNumber } from '@nivaas/domain';
+import { ratingDistribution, type ReviewSummary as Summary } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
 import { RatingBadge } from '@nivaas/ui';
 import { useReviewsT } from './reviews-messages';

@@ -1,12 +1,12 @@
 import { useReducer, useState } from 'react';
+import { REVIEWS_PAGE_SIZE } from '@nivaas/domain';
 import {
   hasMoreReviews,
   hotelReviewsOf,
   hotelReviewsReducer,
-  REVIEWS_PAGE_SIZE,
   type HotelReviews,
   type ReviewsByHotel,
-} from '@nivaas/domain';
+} from '@nivaas/domain/hotel';
 import { useResource, type AsyncStatus } from '@nivaas/state';
 import { useReviewsApi } from './api/reviews-api';
 import type { UserReview } from './api/review-types';

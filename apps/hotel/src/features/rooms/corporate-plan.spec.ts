@@ -1,4 +1,4 @@
-import { priceBreakup, realSaving } from '@nivaas/domain';
+import { priceBreakup, realSaving } from '@nivaas/domain/prices';
 import { plan } from '../../testing/hotel-fixtures';
 import { corporatePlan } from './corporate-plan';
 

@@ -1,5 +1,5 @@
 import type { CorporatePriceResponse, RatePlanPrice } from '@nivaas/api-client/contract';
-import { savingPercent } from '@nivaas/domain';
+import { savingPercent } from '@nivaas/domain/prices';
 
 /** A room type's corporate price for the stay (the corporate-price call, docs/rules.md 7), refundable plan. */
 export type CorporatePrice = CorporatePriceResponse['prices'][number];

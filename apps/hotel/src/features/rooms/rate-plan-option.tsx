@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { RatePlanPrice } from '@nivaas/api-client/contract';
 import type { OfferPlan } from './corporate-plan';
-import { formatInr, stayPriceSummary } from '@nivaas/domain';
+import { formatInr } from '@nivaas/domain';
+import { stayPriceSummary } from '@nivaas/domain/prices';
 import { useLocale } from '@nivaas/i18n';
 import { PriceTag, Tag } from '@nivaas/ui';
 import type { RoomsT } from './rooms-messages';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RoomChoice } from '@nivaas/domain';
+import type { RoomChoice } from '@nivaas/domain/hotel';
 import { Button, ImageCarousel } from '@nivaas/ui';
 import { RatePlanOption } from './rate-plan-option';
 import type { RoomOffer } from './room-offers';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RoomChoice } from '@nivaas/domain';
+import type { RoomChoice } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
 import { RoomCard } from './room-card';
 import type { RoomOffer } from './room-offers';

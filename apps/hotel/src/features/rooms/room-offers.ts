@@ -1,6 +1,7 @@
 import type { HotelDetails, HotelImage, RoomPricesResponse } from '@nivaas/api-client/contract';
 import { corporatePlan, type CorporatePrice, type OfferPlan } from './corporate-plan';
-import { orderRoomOffers, roomFitsGuests, type Room } from '@nivaas/domain';
+import { orderRoomOffers, roomFitsGuests } from '@nivaas/domain/hotel';
+import { type Room } from '@nivaas/domain/rooms';
 
 /** One room type of a hotel for the stay: what it is, whether it can be booked, and its rate plans' prices. */
 export interface RoomOffer {

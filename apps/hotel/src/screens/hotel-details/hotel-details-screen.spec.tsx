@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { parseCheckoutQuery } from '@nivaas/domain';
+import { parseCheckoutQuery } from '@nivaas/domain/prices';
 import { defineScreen } from '@nivaas/routes';
 import { renderScreen } from '@nivaas/routes/testing';
 import { createTestPlatform } from '@nivaas/state/testing';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { parseHotelId } from '@nivaas/domain';
+import { parseHotelId } from '@nivaas/domain/hotel';
 import { homePath, hotelPath, reviewsPath, type ScreenProps } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
 import { useReviewsApi, useReviewsT } from '../../features/reviews';

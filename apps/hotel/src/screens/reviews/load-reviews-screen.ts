@@ -1,5 +1,5 @@
 import { isApiError, type ApiClient } from '@nivaas/api-client';
-import { parseHotelId } from '@nivaas/domain';
+import { parseHotelId } from '@nivaas/domain/hotel';
 import { RouteNotFoundError, type LoaderContext } from '@nivaas/routes';
 import { reviewsScreenApi } from './reviews-screen-api';
 

@@ -1,6 +1,8 @@
 import { matchRoute, type RouteDefinition } from '@nivaas/routes';
 import { type AppEventOf } from '@nivaas/state';
-import { analyticsSearchType, deriveSearchValues, parseSiteSearchQuery, type IsoDate } from '@nivaas/domain';
+import { type IsoDate } from '@nivaas/domain';
+import { deriveSearchValues, parseSiteSearchQuery } from '@nivaas/domain/search';
+import { analyticsSearchType } from '@nivaas/domain/sign-in';
 
 /**
  * The page-transition event of a path (docs/rules.md section 2): the route table's page name (Hotel

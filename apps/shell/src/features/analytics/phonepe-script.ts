@@ -1,5 +1,5 @@
 import type { Attribution } from '@nivaas/api-client';
-import { PHONEPE_UTM_SOURCE } from '@nivaas/domain';
+import { PHONEPE_UTM_SOURCE } from '@nivaas/domain/sign-in';
 
 /**
  * The payment-app script (PhonePe's web SDK, for pages inside the PhonePe app): loaded only for

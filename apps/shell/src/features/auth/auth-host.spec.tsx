@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createTestPlatform } from '@nivaas/state/testing';
 import { AuthHost } from './auth-host';
-import { PHONEPE_GUEST_KEY } from '@nivaas/domain';
+import { PHONEPE_GUEST_KEY } from '@nivaas/domain/sign-in';
 import { LOGIN_USER, renderWithAuth } from './testing/auth-test-harness';
 
 const signedIn = () => {

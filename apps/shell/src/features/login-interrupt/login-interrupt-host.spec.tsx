@@ -5,7 +5,7 @@ import { axe } from 'jest-axe';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { PlatformProvider, type AppEvent, type Platform } from '@nivaas/state';
 import { createTestPlatform } from '@nivaas/state/testing';
-import { LOGIN_INTERRUPT_COOKIE, LOGIN_INTERRUPT_IDLE_MS, PROMPT_FREE_SCREENS } from '@nivaas/domain';
+import { LOGIN_INTERRUPT_COOKIE, LOGIN_INTERRUPT_IDLE_MS, PROMPT_FREE_SCREENS } from '@nivaas/domain/sign-in';
 import { ROUTES } from '@nivaas/routes';
 import type { BannerCache } from './banner-content';
 import { LoginInterruptHost } from './login-interrupt-host';

@@ -1,5 +1,5 @@
 import { createMemoryCookieJar, createMemoryStorage } from '@nivaas/state';
-import { isLoginInterruptEligible, LOGIN_INTERRUPT_COOKIE, LOGIN_INTERRUPT_VIEWS_KEY } from '@nivaas/domain';
+import { isLoginInterruptEligible, LOGIN_INTERRUPT_COOKIE, LOGIN_INTERRUPT_VIEWS_KEY } from '@nivaas/domain/sign-in';
 import { dismissLoginInterrupt, isLoginInterruptDismissed, readLoginInterruptViews } from './login-interrupt-storage';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import { type CookieJar, type KeyValueStorage } from '@nivaas/state';
-import { LOGIN_INTERRUPT_COOKIE, LOGIN_INTERRUPT_VIEWS_KEY, recordLoginInterruptView } from '@nivaas/domain';
+import { LOGIN_INTERRUPT_COOKIE, LOGIN_INTERRUPT_VIEWS_KEY, recordLoginInterruptView } from '@nivaas/domain/sign-in';
 
 /** The stored view times; anything unreadable counts as no history (the prompt may open). */
 export function readLoginInterruptViews(storage: KeyValueStorage): number[] | null {

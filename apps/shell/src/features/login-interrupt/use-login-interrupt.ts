@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '@nivaas/routes';
 import { usePlatform, useStore, type Platform, type SessionState, browserDocument } from '@nivaas/state';
-import { isLoginInterruptEligible, LOGIN_INTERRUPT_IDLE_MS, loginInterruptMoment } from '@nivaas/domain';
+import { isLoginInterruptEligible, LOGIN_INTERRUPT_IDLE_MS, loginInterruptMoment } from '@nivaas/domain/sign-in';
 import { ensureBannerContent, type BannerCache, type LoginInterruptBanner } from './banner-content';
 import { watchPageActivity } from './page-activity';
 import { dismissLoginInterrupt, isLoginInterruptDismissed, readLoginInterruptViews } from './login-interrupt-storage';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePlatform, useStore, type SessionState } from '@nivaas/state';
-import { PHONEPE_UTM_SOURCE } from '@nivaas/domain';
+import { PHONEPE_UTM_SOURCE } from '@nivaas/domain/sign-in';
 import { FORGOT_PASSWORD_ANCHOR, LOGIN_PHONE_PARAM, loginPhoneOf } from '@nivaas/routes';
 import { useIsClient } from '@nivaas/ui';
 import { loginDestination, SignInFlow, trafficSource, useAuthServices, useAuthT } from '../../features/auth';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { localCaptchaToken } from '@nivaas/domain';
+import { localCaptchaToken } from '@nivaas/domain/sign-in';
 import { call, expectErrorBody, useTestApp, type TestApp } from '../../../testing/test-app';
 import { createCaptcha } from './captcha';
 

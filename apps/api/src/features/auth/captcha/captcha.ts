@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from '@nivaas/domain';
+import type { CaptchaChallenge } from '@nivaas/domain/sign-in';
 import type { Queryable } from '../../../db/database';
 import type { CaptchaSettings } from './captcha-config';
 import { verifyHcaptcha } from './hcaptcha';

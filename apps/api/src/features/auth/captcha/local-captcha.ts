@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { parseLocalCaptchaToken, type CaptchaChallenge } from '@nivaas/domain';
+import { parseLocalCaptchaToken, type CaptchaChallenge } from '@nivaas/domain/sign-in';
 import type { Queryable } from '../../../db/database';
 
 /** How long a local challenge can be answered: a few minutes, as a provider's token lives. */

@@ -1,4 +1,4 @@
-import { PHONEPE_GUEST_KEY, PHONEPE_UTM_SOURCE, TRAFFIC_SOURCE_COOKIE } from '@nivaas/domain';
+import { PHONEPE_GUEST_KEY, PHONEPE_UTM_SOURCE, TRAFFIC_SOURCE_COOKIE } from '@nivaas/domain/sign-in';
 import { simulatorPage } from '../../../http/simulator-page';
 
 /** Where the PhonePe app simulator lives (development only): its page, its script and the SDK stand-in. */

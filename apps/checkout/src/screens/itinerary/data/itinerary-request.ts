@@ -1,12 +1,8 @@
 import type { CreateItineraryBody } from '@nivaas/api-client/contract';
-import {
-  checkStay,
-  defaultStay,
-  encodeRoomConfig,
-  PLATFORM_LABEL,
-  type CheckoutQuery,
-  type IsoDate,
-} from '@nivaas/domain';
+import { PLATFORM_LABEL, type IsoDate } from '@nivaas/domain';
+import { checkStay, defaultStay } from '@nivaas/domain/dates';
+import { type CheckoutQuery } from '@nivaas/domain/prices';
+import { encodeRoomConfig } from '@nivaas/domain/rooms';
 
 /** Why the URL names no itinerary to open or start: the screen says so and offers a way back. */
 export type ItineraryProblem = 'no-hotel' | 'no-room-type' | 'no-rate-plan';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, TextField } from '@nivaas/ui';
-import type { CustomPriceRange as Range } from '@nivaas/domain';
+import type { CustomPriceRange as Range } from '@nivaas/domain/search';
 import type { ListingT } from '../i18n/listing-messages';
 import styles from './listing.module.css';
 

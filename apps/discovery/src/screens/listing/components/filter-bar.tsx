@@ -1,5 +1,5 @@
 import { Button, FilterChip } from '@nivaas/ui';
-import { FILTER_POPUPS, QUICK_FILTERS, type FilterGroup } from '@nivaas/domain';
+import { FILTER_POPUPS, QUICK_FILTERS, type FilterGroup } from '@nivaas/domain/search';
 import type { ListingT } from '../i18n/listing-messages';
 import { FILTER_GROUPS } from '../logic/filter-selection';
 import type { FilterState } from '../logic/filter-state';

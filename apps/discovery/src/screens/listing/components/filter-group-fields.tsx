@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Checkbox, Radio } from '@nivaas/ui';
-import { isSingleSelect, type FilterGroup, type FilterOption } from '@nivaas/domain';
+import { isSingleSelect, type FilterGroup, type FilterOption } from '@nivaas/domain/search';
 import type { ListingT } from '../i18n/listing-messages';
 import styles from './listing.module.css';
 

@@ -1,4 +1,4 @@
-import type { FilterGroup, FilterOption } from '@nivaas/domain';
+import type { FilterGroup, FilterOption } from '@nivaas/domain/search';
 import { CUSTOM_PRICE_KEY } from '../logic/filter-selection';
 import type { FilterState } from '../logic/filter-state';
 

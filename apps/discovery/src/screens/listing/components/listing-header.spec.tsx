@@ -1,5 +1,5 @@
 import { createTranslate, currentLocale } from '@nivaas/i18n';
-import type { Room } from '@nivaas/domain';
+import type { Room } from '@nivaas/domain/rooms';
 import { render, screen } from '@testing-library/react';
 import type { ListingStay } from '../data/listing-types';
 import { LISTING_MESSAGES } from '../i18n/listing-messages';

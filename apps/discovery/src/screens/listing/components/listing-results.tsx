@@ -4,7 +4,7 @@ import { Button, EmptyState, useIsClient } from '@nivaas/ui';
 import { useStore, type Platform, type UiState, browserWindow } from '@nivaas/state';
 import { currentLocale } from '@nivaas/i18n';
 import { searchPath } from '@nivaas/routes';
-import type { SortBy } from '@nivaas/domain';
+import type { SortBy } from '@nivaas/domain/search';
 import type { Amenity, ListingResults as Results, ListingStay } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import { useFilterEngine } from '../hooks/use-filter-engine';

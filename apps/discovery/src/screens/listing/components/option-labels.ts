@@ -1,4 +1,5 @@
-import { formatInr as formatInrIn, type FilterGroup } from '@nivaas/domain';
+import { formatInr as formatInrIn } from '@nivaas/domain';
+import { type FilterGroup } from '@nivaas/domain/search';
 import { currentLocale } from '@nivaas/i18n';
 import type { Amenity, ListingResults } from '../data/listing-types';
 import { hasListingMessage, type ListingT } from '../i18n/listing-messages';

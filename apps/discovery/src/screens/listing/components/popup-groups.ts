@@ -1,4 +1,4 @@
-import type { FILTER_POPUPS, FilterGroup } from '@nivaas/domain';
+import type { FILTER_POPUPS, FilterGroup } from '@nivaas/domain/search';
 
 export type FilterPopupName = (typeof FILTER_POPUPS)[number];
 

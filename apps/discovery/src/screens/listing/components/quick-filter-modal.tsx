@@ -1,5 +1,5 @@
 import { BottomSheet } from '@nivaas/ui';
-import { QUICK_FILTERS } from '@nivaas/domain';
+import { QUICK_FILTERS } from '@nivaas/domain/search';
 import type { ListingT } from '../i18n/listing-messages';
 import type { FilterEngine } from '../hooks/use-filter-engine';
 import { FilterFooter } from './filter-footer';

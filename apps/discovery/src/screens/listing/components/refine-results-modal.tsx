@@ -1,5 +1,5 @@
 import { Button, Modal, RadioGroup } from '@nivaas/ui';
-import type { SortBy } from '@nivaas/domain';
+import type { SortBy } from '@nivaas/domain/search';
 import type { ListingT } from '../i18n/listing-messages';
 import { FILTER_GROUPS } from '../logic/filter-selection';
 import type { FilterSetup } from '../logic/filter-state';

@@ -1,5 +1,5 @@
 import { BottomSheet, RadioGroup } from '@nivaas/ui';
-import type { SortBy } from '@nivaas/domain';
+import type { SortBy } from '@nivaas/domain/search';
 import type { ListingT } from '../i18n/listing-messages';
 import type { FilterEngine } from '../hooks/use-filter-engine';
 

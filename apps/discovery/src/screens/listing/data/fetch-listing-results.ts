@@ -1,5 +1,6 @@
 import type { ListingQuery } from '@nivaas/routes';
-import { PLATFORM_LABEL, type SortBy } from '@nivaas/domain';
+import { PLATFORM_LABEL } from '@nivaas/domain';
+import { type SortBy } from '@nivaas/domain/search';
 import type { ListingApi } from './listing-api';
 import { apiStay } from './listing-stay';
 import type { HotelSummary, ListingResults, ListingStay, PsychologicalTrigger } from './listing-types';

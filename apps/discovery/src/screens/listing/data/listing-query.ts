@@ -1,4 +1,4 @@
-import { SORT_OPTIONS, type SortBy } from '@nivaas/domain';
+import { SORT_OPTIONS, type SortBy } from '@nivaas/domain/search';
 
 /**
  * The query keys the listing's loader prices (the stay). `?sort=` is left out: it only orders the loader's first

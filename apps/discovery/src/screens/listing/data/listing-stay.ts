@@ -1,4 +1,5 @@
-import { parseSiteSearchQuery, toApiStayQuery, toSiteSearchQuery, type IsoDate } from '@nivaas/domain';
+import { type IsoDate } from '@nivaas/domain';
+import { parseSiteSearchQuery, toApiStayQuery, toSiteSearchQuery } from '@nivaas/domain/search';
 import type { ListingStay } from './listing-types';
 
 /**

@@ -1,6 +1,8 @@
 import type { Amenity, HotelPricesResponse, HotelSummary, ResponseOf } from '@nivaas/api-client/contract';
 import type { ListingQuery } from '@nivaas/routes';
-import type { Room, SortBy, StayRange } from '@nivaas/domain';
+import type { StayRange } from '@nivaas/domain/dates';
+import type { Room } from '@nivaas/domain/rooms';
+import type { SortBy } from '@nivaas/domain/search';
 import type { ListingHotel } from '../logic/listing-hotel';
 
 export type PsychologicalTrigger = ResponseOf<'getPsychologicalTriggers'>['data'][number];

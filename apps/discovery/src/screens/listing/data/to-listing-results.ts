@@ -1,4 +1,6 @@
-import { QUICK_FILTERS, srcSetOf, stayPriceSummary, type SortBy } from '@nivaas/domain';
+import { srcSetOf } from '@nivaas/domain';
+import { stayPriceSummary } from '@nivaas/domain/prices';
+import { QUICK_FILTERS, type SortBy } from '@nivaas/domain/search';
 import { slugify } from '@nivaas/routes';
 import type { FacetGroup, ListingHotel } from '../logic/listing-hotel';
 import type {

@@ -7,7 +7,7 @@ import {
   toggleFilterOption,
   type FilterGroup,
   type SortBy,
-} from '@nivaas/domain';
+} from '@nivaas/domain/search';
 import type { Amenity, ListingResults } from '../data/listing-types';
 import { buildOptionKeys } from '../logic/build-option-keys';
 import { CUSTOM_PRICE_KEY, type FilterSelection, type RecomputeResult } from '../logic/filter-selection';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_SORT, type SortBy } from '@nivaas/domain';
+import { DEFAULT_SORT, type SortBy } from '@nivaas/domain/search';
 import type { ListingSnapshot } from '../logic/listing-session';
 import type { FilterEngine } from './use-filter-engine';
 

@@ -1,4 +1,5 @@
-import { BED_TYPES, BRANDS_MAP, priceBands, RATING_FILTER_OPTIONS } from '@nivaas/domain';
+import { priceBands } from '@nivaas/domain/prices';
+import { BED_TYPES, BRANDS_MAP, RATING_FILTER_OPTIONS } from '@nivaas/domain/search';
 import type { Amenity, ListingResults } from '../data/listing-types';
 import { PAYMENT_AND_POLICY_KEYS } from '../data/to-listing-results';
 import type { OptionKeys } from './filter-state';

@@ -6,7 +6,7 @@ import {
   toggleFilterOption,
   type FilterGroup,
   type SortBy,
-} from '@nivaas/domain';
+} from '@nivaas/domain/search';
 import {
   CUSTOM_PRICE_KEY,
   FILTER_GROUPS,

@@ -1,4 +1,4 @@
-import type { CustomPriceRange, FilterGroup, SortBy } from '@nivaas/domain';
+import type { CustomPriceRange, FilterGroup, SortBy } from '@nivaas/domain/search';
 
 /** The key of the visitor's own price range among the price options. */
 export const CUSTOM_PRICE_KEY = 'custom';

@@ -1,4 +1,4 @@
-import type { CustomPriceRange, FilterGroup, FilterOption, SortBy } from '@nivaas/domain';
+import type { CustomPriceRange, FilterGroup, FilterOption, SortBy } from '@nivaas/domain/search';
 import type { Amenity } from '../data/listing-types';
 import {
   emptySelection,

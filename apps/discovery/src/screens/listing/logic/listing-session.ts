@@ -1,4 +1,4 @@
-import { SORT_OPTIONS, type SortBy } from '@nivaas/domain';
+import { SORT_OPTIONS, type SortBy } from '@nivaas/domain/search';
 import { FILTER_GROUPS, type FilterSelection } from './filter-selection';
 
 /** What survives going to a hotel and back: the applied filters and sort, and where the visitor was. */

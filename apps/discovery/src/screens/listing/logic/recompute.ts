@@ -1,6 +1,7 @@
 // @nivaas/domain is not a federation singleton and imports nothing shared on this path, so the worker's chunk
 // carries its own copy of these three pure rules (sideEffects: false leaves the rest of the lib out).
-import { priceBands, RATING_FILTER_OPTIONS, sortHotels, type FilterGroup, type PriceBand } from '@nivaas/domain';
+import { priceBands, type PriceBand } from '@nivaas/domain/prices';
+import { RATING_FILTER_OPTIONS, sortHotels, type FilterGroup } from '@nivaas/domain/search';
 import { FACET_GROUPS, type FacetGroup, type ListingHotel } from './listing-hotel';
 import {
   CUSTOM_PRICE_KEY,

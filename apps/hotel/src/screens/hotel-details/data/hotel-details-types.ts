@@ -1,5 +1,6 @@
 import type { HotelDetails, RoomPricesResponse } from '@nivaas/api-client/contract';
-import type { Room, StayRange } from '@nivaas/domain';
+import type { StayRange } from '@nivaas/domain/dates';
+import type { Room } from '@nivaas/domain/rooms';
 
 /** The stay of a hotel visit, read from the URL and clamped (docs/rules.md 5). */
 export interface HotelStay {

@@ -1,12 +1,6 @@
-import {
-  checkStay,
-  daysBetween,
-  defaultStay,
-  parseSiteSearchQuery,
-  toApiStayQuery,
-  toSiteSearchQuery,
-  type IsoDate,
-} from '@nivaas/domain';
+import { daysBetween, type IsoDate } from '@nivaas/domain';
+import { checkStay, defaultStay } from '@nivaas/domain/dates';
+import { parseSiteSearchQuery, toApiStayQuery, toSiteSearchQuery } from '@nivaas/domain/search';
 import type { HotelStay } from './hotel-details-types';
 
 /**

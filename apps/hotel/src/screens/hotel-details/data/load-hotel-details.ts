@@ -1,6 +1,7 @@
 import { isApiError } from '@nivaas/api-client';
 import type { RoomPricesResponse } from '@nivaas/api-client/contract';
-import { couponCodeOf, PLATFORM_LABEL, todayInKolkata, type IsoDate } from '@nivaas/domain';
+import { PLATFORM_LABEL, todayInKolkata, type IsoDate } from '@nivaas/domain';
+import { couponCodeOf } from '@nivaas/domain/prices';
 import { RouteNotFoundError, type LoaderContext } from '@nivaas/routes';
 import { hotelApi, type HotelApi } from '../api/hotel-api';
 import type { CouponRefusal, HotelDetailsData, HotelStay } from './hotel-details-types';

@@ -1,5 +1,5 @@
 import type { HotelDetails } from '@nivaas/api-client/contract';
-import { distanceKm } from '@nivaas/domain';
+import { distanceKm } from '@nivaas/domain/hotel';
 
 const MAX_PLACE_TEXT = 80;
 

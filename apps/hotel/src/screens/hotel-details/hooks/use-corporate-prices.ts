@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { HotelDetails } from '@nivaas/api-client/contract';
-import { isCorporateUser } from '@nivaas/domain';
+import { isCorporateUser } from '@nivaas/domain/prices';
 import { usePlatform, useResource, useStore, type SearchState } from '@nivaas/state';
 import type { CorporatePrice } from '../../../features/rooms';
 import { useHotelApi } from '../api/hotel-api';

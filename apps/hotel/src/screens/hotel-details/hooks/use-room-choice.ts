@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resolveRoomChoice, type RoomChoice } from '@nivaas/domain';
+import { resolveRoomChoice, type RoomChoice } from '@nivaas/domain/hotel';
 import { usePlatform } from '@nivaas/state';
 import { choosableRooms, type RoomOffer } from '../../../features/rooms';
 

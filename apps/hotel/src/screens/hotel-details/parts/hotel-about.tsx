@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { HotelDetails } from '@nivaas/api-client/contract';
-import { distanceKm, formatNumber } from '@nivaas/domain';
+import { formatNumber } from '@nivaas/domain';
+import { distanceKm } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
 import { Chip } from '@nivaas/ui';
 import type { HotelDetailsT } from '../hotel-details-messages';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HotelDetails } from '@nivaas/api-client/contract';
-import { formatNumber, isTaReviewShown, mapSearchUrl, propertyTypeLabel } from '@nivaas/domain';
+import { formatNumber } from '@nivaas/domain';
+import { isTaReviewShown, mapSearchUrl, propertyTypeLabel } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
 import { RatingBadge, Tag } from '@nivaas/ui';
 import type { HotelDetailsT } from '../hotel-details-messages';

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { HotelDetails, RoomPricesResponse } from '@nivaas/api-client/contract';
-import { formatViewDate, hotelCheckoutQuery, priceBreakup, todayInKolkata } from '@nivaas/domain';
+import { formatViewDate, todayInKolkata } from '@nivaas/domain';
+import { hotelCheckoutQuery } from '@nivaas/domain/hotel';
+import { priceBreakup } from '@nivaas/domain/prices';
 import { useLocale } from '@nivaas/i18n';
 import { itineraryPath } from '@nivaas/routes';
 import {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { HotelDetails } from '@nivaas/api-client/contract';
-import { formatInr, formatNumber, formatViewDate, toSiteSearchQuery } from '@nivaas/domain';
+import { formatInr, formatNumber, formatViewDate } from '@nivaas/domain';
+import { toSiteSearchQuery } from '@nivaas/domain/search';
 import { useLocale } from '@nivaas/i18n';
 import { hotelPath, listingPath, withQuery } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';

@@ -1,5 +1,5 @@
 import { loginPath, matchRoute } from '@nivaas/routes';
-import { mustLoginForBookingHistory } from '@nivaas/domain';
+import { mustLoginForBookingHistory } from '@nivaas/domain/sign-in';
 
 /** Screens that show a member's own data: booking history (docs/rules.md 2, 6) and, the same way, profile and rewards. */
 const GUARDED_SCREENS = new Set(['booking-history', 'booking-detail', 'my-profile', 'update-profile', 'rewards']);

@@ -1,5 +1,5 @@
 import { type CookieJar } from '@nivaas/state';
-import { TRAFFIC_SOURCE_COOKIE, PHONEPE_UTM_SOURCE } from '@nivaas/domain';
+import { TRAFFIC_SOURCE_COOKIE, PHONEPE_UTM_SOURCE } from '@nivaas/domain/sign-in';
 
 export { TRAFFIC_SOURCE_COOKIE };
 

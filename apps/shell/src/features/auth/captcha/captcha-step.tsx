@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { localCaptchaToken, type CaptchaChallenge } from '@nivaas/domain';
+import { localCaptchaToken, type CaptchaChallenge } from '@nivaas/domain/sign-in';
 import { browserDocument } from '@nivaas/state';
 import { Button, TextField } from '@nivaas/ui';
 import { useAuthT } from '../auth-messages';

@@ -1,4 +1,4 @@
-import { PHONEPE_GUEST_KEY } from '@nivaas/domain';
+import { PHONEPE_GUEST_KEY } from '@nivaas/domain/sign-in';
 import { createMemoryCookieJar, createPlatform, parsePhonepeGuestDetails, TOKEN_KEY } from '@nivaas/state';
 import { LOGIN_USER } from '../testing/auth-test-harness';
 import { launchPhonepe } from './launch-phonepe';

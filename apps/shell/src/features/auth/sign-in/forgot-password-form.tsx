@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isValidEmail, tooManyRequestsText } from '@nivaas/domain';
+import { tooManyRequestsText } from '@nivaas/domain/booking';
+import { isValidEmail } from '@nivaas/domain/validation';
 import { Button, SubmitStatus, TextField, type SubmitState } from '@nivaas/ui';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';

@@ -1,4 +1,4 @@
-import { DEFAULT_OTP_LIMITS } from '@nivaas/domain';
+import { DEFAULT_OTP_LIMITS } from '@nivaas/domain/sign-in';
 import { fetchOtpContent, parseOtpContent } from './otp-content';
 
 describe('content otp_content (docs/rules.md section 9: resend after 30000 ms from content config, max 6 resends)', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_OTP_LIMITS, otpLimitsFromContent, type OtpLimits } from '@nivaas/domain';
+import { DEFAULT_OTP_LIMITS, otpLimitsFromContent, type OtpLimits } from '@nivaas/domain/sign-in';
 import type { AuthApi } from '../auth-services';
 
 /** Reads the content call's answer ({ otp_content }) with the flow's one rule for it (libs/domain). */

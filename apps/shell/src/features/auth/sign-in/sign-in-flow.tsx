@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { resendAvailableAt, DEFAULT_OTP_LIMITS, type OtpLimits } from '@nivaas/domain';
+import { resendAvailableAt, DEFAULT_OTP_LIMITS, type OtpLimits } from '@nivaas/domain/sign-in';
 import { errorMessage, usePlatform, useOtpFlow, type OtpServices } from '@nivaas/state';
 import { OtpCodeForm, OtpPhoneForm, useOtpFailureText } from '@nivaas/ui';
 import { CaptchaStep } from '../captcha/captcha-step';
