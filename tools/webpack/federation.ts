@@ -189,7 +189,8 @@ export function remoteWebpackConfig(options: { name: string; port: number }) {
         tsConfig: './tsconfig.app.json',
         compiler: 'babel',
         main: './src/main.ts',
-        index: './src/index.html',
+        // One harness page for every remote (no copy per app); the path is the workspace's.
+        index: 'tools/webpack/remote-harness/index.html',
         baseHref: '/',
         outputHashing: production ? 'all' : 'none',
         optimization: production,
