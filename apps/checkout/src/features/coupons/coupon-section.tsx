@@ -3,7 +3,7 @@ import type { Checkout, ItineraryCoupon } from '@nivaas/api-client/contract';
 import { formatInr, isBlank } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import type { AsyncStatus } from '@nivaas/state';
-import { Button, LoadingState, Modal, TextField } from '@nivaas/ui';
+import { Button, LoadingState, Modal, TextField, Section } from '@nivaas/ui';
 import { CouponList } from './coupon-list';
 import { useCouponsT } from './coupons-messages';
 import styles from './coupons.module.css';
@@ -62,10 +62,7 @@ export function CouponSection(props: CouponSectionProps) {
   };
 
   return (
-    <section className={styles['coupons']} aria-labelledby="coupons-title">
-      <h2 id="coupons-title" className={styles['heading']}>
-        {t('heading')}
-      </h2>
+    <Section card="raised" gap="sm" headingId="coupons-title" title={t('heading')}>
       {applied ? (
         <div className={styles['applied']}>
           <p>{t('applied', { code: applied, saving: formatInr(saving, locale) })}</p>
@@ -136,6 +133,6 @@ export function CouponSection(props: CouponSectionProps) {
           </p>
         </div>
       </Modal>
-    </section>
+    </Section>
   );
 }

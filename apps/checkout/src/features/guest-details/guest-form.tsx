@@ -1,4 +1,4 @@
-import { CALLING_CODES, Checkbox, PhoneInput, TextArea, TextField } from '@nivaas/ui';
+import { CALLING_CODES, Checkbox, PhoneInput, TextArea, TextField, Section } from '@nivaas/ui';
 import { useGuestDetailsT } from './guest-details-messages';
 import { guestFieldId, type GuestForm as GuestFormState } from './use-guest-form';
 import styles from './guest-details.module.css';
@@ -20,10 +20,7 @@ export function GuestForm({ form }: GuestFormProps) {
     return problem ? t(problem, { code: values.countryCode }) : undefined;
   };
   return (
-    <section className={styles['guest']} aria-labelledby="guest-details-title">
-      <h2 id="guest-details-title" className={styles['heading']}>
-        {t('heading')}
-      </h2>
+    <Section card="raised" headingId="guest-details-title" title={t('heading')}>
       <p className={styles['intro']}>{t('intro')}</p>
       {form.errorCount > 0 && (
         <p className={styles['summary']} role="alert">
@@ -128,6 +125,6 @@ export function GuestForm({ form }: GuestFormProps) {
           {form.whatsappStatus === 'failed' ? t('whatsapp.failed') : ''}
         </p>
       </form>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Checkout } from '@nivaas/api-client/contract';
 import { formatViewDate, hotelPhoto } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { Button } from '@nivaas/ui';
+import { Button, Section } from '@nivaas/ui';
 import { useItinerarySummaryT } from './itinerary-summary-messages';
 import styles from './itinerary-summary.module.css';
 
@@ -23,10 +23,7 @@ export function ItinerarySummary({ checkout, roomName, onChangeRoom }: Itinerary
   const address = [hotel.street, hotel.locality, hotel.city, hotel.pincode].filter(Boolean).join(', ');
   const guests = [t('adults', { count: room.adults }), ...(room.kids > 0 ? [t('kids', { count: room.kids })] : [])];
   return (
-    <section className={styles['summary']} aria-labelledby="itinerary-summary-title">
-      <h2 id="itinerary-summary-title" className={styles['heading']}>
-        {t('heading')}
-      </h2>
+    <Section card="raised" headingId="itinerary-summary-title" title={t('heading')}>
       <div className={styles['hotel']}>
         {photo && (
           <img
@@ -78,6 +75,6 @@ export function ItinerarySummary({ checkout, roomName, onChangeRoom }: Itinerary
       {plan.description && (
         <p className={plan.refundable ? styles['refundable'] : styles['nonRefundable']}>{plan.description}</p>
       )}
-    </section>
+    </Section>
   );
 }
