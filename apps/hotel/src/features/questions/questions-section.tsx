@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatNumber, formatShortDate, parseDay, QNA_PAGE_SIZE } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { Button, Skeleton, StateView } from '@nivaas/ui';
+import { Button, Skeleton, StateView, Section, Stack } from '@nivaas/ui';
 import { AskHotelQuestion } from './ask-hotel-question';
 import { useQuestionsT } from './questions-messages';
 import { useHotelQuestions } from './use-hotel-questions';
@@ -27,10 +27,7 @@ export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) 
     return day ? formatShortDate(day, locale) : date;
   };
   return (
-    <section className={styles['section']} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles['heading']}>
-        {t('title')}
-      </h2>
+    <Section headingId={headingId} title={t('title')}>
       <StateView
         status={qna.status}
         loadingLabel={t('loading')}
@@ -47,13 +44,13 @@ export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) 
               <p className={styles['note']} role="status">
                 {t('total', { count: qna.total, n: formatNumber(qna.total, locale) })}
               </p>
-              <ol className={styles['list']} aria-labelledby={headingId}>
+              <Stack as="ol" gap={4} aria-labelledby={headingId}>
                 {qna.items.map((item) => (
                   <li key={item.id} className={styles['question']}>
                     <h3 className={styles['questionText']}>{item.question}</h3>
                     {item.answers.length === 0 && <p className={styles['note']}>{t('noAnswer')}</p>}
                     {item.answers.map((answer, i) => (
-                      <div key={i} className={styles['answer']}>
+                      <Stack key={i} gap={1}>
                         <p className={styles['answerText']}>{answer.answer}</p>
                         <p className={styles['note']}>
                           {t('answeredBy', { user: answer.user, date: viewDate(answer.date) })}
@@ -64,11 +61,11 @@ export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) 
                             </>
                           )}
                         </p>
-                      </div>
+                      </Stack>
                     ))}
                   </li>
                 ))}
-              </ol>
+              </Stack>
               {qna.moreStatus === 'error' && (
                 <div className={styles['moreFailed']} role="alert">
                   <span>{t('moreFailed')}</span>
@@ -94,6 +91,6 @@ export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) 
         }
       </StateView>
       <AskHotelQuestion hotelId={hotelId} hotelName={hotelName} />
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RoomChoice } from '@nivaas/domain';
-import { Button, ImageCarousel } from '@nivaas/ui';
+import { Button, ImageCarousel, VisuallyHidden } from '@nivaas/ui';
 import { RatePlanOption } from './rate-plan-option';
 import type { RoomOffer } from './room-offers';
 import type { RoomsT } from './rooms-messages';
@@ -103,7 +103,7 @@ export function RoomCard({
       )}
       {offer.plans.length > 0 && offer.fitsGuests && (
         <fieldset className={styles.plans}>
-          <legend className={styles.visuallyHidden}>{t('plans.legend', { room: offer.name })}</legend>
+          <VisuallyHidden as="legend">{t('plans.legend', { room: offer.name })}</VisuallyHidden>
           {offer.plans.map((plan) => (
             <RatePlanOption
               key={plan.code}

@@ -6,6 +6,7 @@ import type { RoomOffer } from './room-offers';
 import { useRoomsT } from './rooms-messages';
 import { specialRateLabel, type SpecialRateCode } from './special-rate-label';
 import styles from './rooms.module.css';
+import { Section, Stack } from '@nivaas/ui';
 
 export interface RoomListProps {
   /** In docs/rules.md order, bookable first (toRoomOffers). */
@@ -39,10 +40,7 @@ export function RoomList({
   const headingId = useId();
   const groupName = `room-choice-${useId()}`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {t('section.title')}
-      </h2>
+    <Section headingId={headingId} title={t('section.title')}>
       <p className={styles.stay}>
         {t('section.stay', {
           nights: t('nights', { count: nights }),
@@ -50,7 +48,7 @@ export function RoomList({
           guests: t('guests', { count: guestCount }),
         })}
       </p>
-      <ul className={styles.list} aria-label={t('section.list')}>
+      <Stack as="ul" gap={4} aria-label={t('section.list')}>
         {offers.map((offer) => (
           <li key={offer.type}>
             <RoomCard
@@ -67,7 +65,7 @@ export function RoomList({
             />
           </li>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Section>
   );
 }

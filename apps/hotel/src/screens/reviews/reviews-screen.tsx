@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatNumber } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { hotelPath, type ScreenProps } from '@nivaas/routes';
-import { Button, EmptyState, Skeleton, StateView } from '@nivaas/ui';
+import { Button, EmptyState, Skeleton, StateView, Section, Page } from '@nivaas/ui';
 import { ReviewItem, ReviewSummary, useHotelReviews, useReviewsT, WriteReview } from '../../features/reviews';
 import type { ReviewsScreenData } from './load-reviews-screen';
 import styles from './reviews-screen.module.css';
@@ -35,7 +35,7 @@ export default function ReviewsScreen({ data }: ScreenProps<ReviewsScreenData>) 
 
   const total = Math.max(totalCount, hotelUserReviews.length);
   return (
-    <div className={styles['page']}>
+    <Page width="full">
       <Link to={hotelPath({ citySlug, hotelName, hotelId })} className={styles['back']}>
         <span aria-hidden="true">←&nbsp;</span>
         {t('page.back', { hotel: hotelName })}
@@ -50,20 +50,14 @@ export default function ReviewsScreen({ data }: ScreenProps<ReviewsScreenData>) 
       >
         {() => (
           <>
-            <section className={styles['section']} aria-labelledby={summaryId}>
-              <h2 id={summaryId} className={styles['heading']}>
-                {t('summary.title')}
-              </h2>
+            <Section headingId={summaryId} title={t('summary.title')}>
               {reviewSummary && <ReviewSummary summary={reviewSummary} />}
               <WriteReview hotelId={hotelId} hotelName={hotelName} />
-            </section>
+            </Section>
             {hotelUserReviews.length === 0 ? (
               <EmptyState title={t('page.empty.title')} description={t('page.empty.body')} />
             ) : (
-              <section className={styles['section']} aria-labelledby={listId}>
-                <h2 id={listId} className={styles['heading']}>
-                  {t('page.list')}
-                </h2>
+              <Section headingId={listId} title={t('page.list')}>
                 <p className={styles['count']} role="status">
                   {t('page.showing', {
                     count: total,
@@ -104,11 +98,11 @@ export default function ReviewsScreen({ data }: ScreenProps<ReviewsScreenData>) 
                 ) : (
                   <p className={styles['end']}>{t('page.end')}</p>
                 )}
-              </section>
+              </Section>
             )}
           </>
         )}
       </StateView>
-    </div>
+    </Page>
   );
 }
