@@ -1,5 +1,5 @@
 import type { Resource } from '@nivaas/state';
-import { Skeleton, StateView } from '@nivaas/ui';
+import { Skeleton, StateView, Section } from '@nivaas/ui';
 import { textOf } from './content-value';
 import { useContentT } from './content-messages';
 import styles from './content.module.css';
@@ -32,10 +32,7 @@ export function WhySection({
   const t = useContentT();
   if (points.length === 0) return null;
   return (
-    <section className={styles['stack']} aria-labelledby={id}>
-      <h2 id={id} className={styles['subtitle']}>
-        {t('about.why')}
-      </h2>
+    <Section headingId={id} title={t('about.why')}>
       <ul className={styles['cards']}>
         {points.map((point) => (
           <li key={textOf(point, 'title')} className={styles['card']}>
@@ -44,6 +41,6 @@ export function WhySection({
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

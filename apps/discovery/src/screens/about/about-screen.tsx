@@ -15,6 +15,7 @@ import {
 import { useFirstView } from '../../features/first-view';
 import { aboutRequest } from './api/about-content';
 import type { AboutFirstView } from './api/load-about';
+import { Page } from '@nivaas/ui';
 
 /** Only a web link the content names is followed outward (WhatsApp); anything else is dropped. */
 const httpsUrl = (url: string) => (/^https:\/\/[^\s]+$/.test(url) ? url : null);
@@ -30,8 +31,7 @@ export default function AboutScreen({ data }: Partial<Pick<ScreenProps<AboutFirs
   const whatsapp = httpsUrl(textOf(care, 'whatsappSupportUrl'));
 
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{textOf(about, 'title') || t('about.title')}</h1>
+    <Page width="full" headingSize="2xl" gap={5} heading={textOf(about, 'title') || t('about.title')}>
       <p className={styles['lead']}>{t('about.lead')}</p>
       {textOf(about, 'html') ? (
         <SafeHtml html={textOf(about, 'html')} className={styles['prose']} />
@@ -70,6 +70,6 @@ export default function AboutScreen({ data }: Partial<Pick<ScreenProps<AboutFirs
           </p>
         </section>
       )}
-    </div>
+    </Page>
   );
 }

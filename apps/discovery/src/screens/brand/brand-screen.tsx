@@ -16,6 +16,7 @@ import {
 import { useFirstView } from '../../features/first-view';
 import { brandContentRequest } from './brand-content';
 import type { BrandData } from './load-brand';
+import { Page } from '@nivaas/ui';
 
 /**
  * /brands/{product}/ (also /brands/itsy/ and /brands/medalio/). The loader has already turned
@@ -32,7 +33,7 @@ export default function BrandScreen({ data }: ScreenProps<BrandData>) {
   const name = t(`brand.${product}.name`);
 
   return (
-    <div className={styles['page']}>
+    <Page width="full" gap={5}>
       <span className={styles['tier']}>{t(`tier.${brandPageTier(product)}`)}</span>
       <h1 className={styles['title']}>{textOf(page, 'title') || name}</h1>
       <p className={styles['lead']}>{t(`brand.${product}.tagline`)}</p>
@@ -63,6 +64,6 @@ export default function BrandScreen({ data }: ScreenProps<BrandData>) {
           </li>
         </ul>
       </nav>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { listingPath, type ScreenProps } from '@nivaas/routes';
-import { EmptyState, RadioGroup, Skeleton, StateView, TextField } from '@nivaas/ui';
+import { EmptyState, RadioGroup, Skeleton, StateView, TextField, Page, Stack } from '@nivaas/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirstView } from '../../features/first-view';
@@ -30,10 +30,14 @@ export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFi
   const shown = groups.reduce((n, g) => n + g.cities.length, 0);
 
   return (
-    <section className={styles['page']} aria-labelledby="cities-title">
-      <h1 id="cities-title" className={styles['title']}>
-        {t('title')}
-      </h1>
+    <Page
+      as="section"
+      aria-labelledby="cities-title"
+      width="full"
+      headingSize="2xl"
+      headingProps={{ id: 'cities-title' }}
+      heading={t('title')}
+    >
       <p className={styles['lead']}>{t('lead')}</p>
       <TopCities initial={data?.topCities} />
 
@@ -53,7 +57,7 @@ export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFi
         empty={cities.data?.length ? null : { title: t('empty.title'), description: t('empty.body') }}
       >
         <>
-          <div className={styles['controls']}>
+          <Stack gap={3}>
             <TextField
               label={t('filter.label')}
               placeholder={t('filter.placeholder')}
@@ -73,7 +77,7 @@ export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFi
               ]}
               className={styles['grouping']}
             />
-          </div>
+          </Stack>
           <p className={styles['count']} role="status">
             {t('count', { count: shown })}
           </p>
@@ -114,6 +118,6 @@ export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFi
           )}
         </>
       </StateView>
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { listingPath } from '@nivaas/routes';
-import { Skeleton } from '@nivaas/ui';
+import { Skeleton, Stack } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { useFirstView } from '../../features/first-view';
 import { topCitiesRequest } from './api/get-top-cities';
@@ -19,7 +19,7 @@ export function TopCities({ initial }: { readonly initial?: readonly CityLink[] 
   const top = useFirstView(initial ?? undefined, topCitiesRequest);
   if (top.status === 'error' || (top.status === 'success' && !top.data?.length)) return null;
   return (
-    <section aria-labelledby="cities-top" className={styles['top']}>
+    <Stack as="section" aria-labelledby="cities-top" gap={2}>
       <h2 id="cities-top" className={styles['topTitle']}>
         {t('top.title')}
       </h2>
@@ -45,6 +45,6 @@ export function TopCities({ initial }: { readonly initial?: readonly CityLink[] 
           <Skeleton variant="rect" className={styles['topSkeleton']} />
         </div>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { Resource } from '@nivaas/state';
 import type { QnaResponse } from '@nivaas/api-client/contract';
 import { formatShortDate, parseDay, QNA_PAGE_SIZE } from '@nivaas/domain';
 import { currentLocale } from '@nivaas/i18n';
-import { Button, EmptyState, Skeleton, StateView } from '@nivaas/ui';
+import { Button, EmptyState, Skeleton, StateView, VisuallyHidden } from '@nivaas/ui';
 import { useEffect, useRef } from 'react';
 import { useContentT, contentStyles as styles } from '../../features/content';
 import { QnaSearch } from './qna-search';
@@ -145,9 +145,9 @@ export function QnaList({ qna, page, onPage, search, onSearch, searchDebounceMs 
                 <Button type="button" variant="outline" disabled={page >= pages} onClick={() => go(page + 1)}>
                   {t('qna.next')}
                 </Button>
-                <p className={styles['srOnly']} aria-live="polite">
+                <VisuallyHidden as="p" aria-live="polite">
                   {t('qna.pageOf', { page, pages })}
-                </p>
+                </VisuallyHidden>
               </nav>
             )}
           </>

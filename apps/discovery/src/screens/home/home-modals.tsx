@@ -1,6 +1,6 @@
 import { introducingRewardsPath } from '@nivaas/routes';
 import { usePlatform, useStore, type ModalId, type UiState } from '@nivaas/state';
-import { Modal } from '@nivaas/ui';
+import { Modal, Stack } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { isObject, listOf, objectOf, sitePath, textOf } from '../../features/content';
 import { useHomeT } from './home-messages';
@@ -39,7 +39,7 @@ export default function HomeModals({ perfectStay, rewards }: HomeModalsProps) {
         title={textOf(objectOf(rewards, 'heading_banner'), 'title') || t('rewards.modal')}
         closeLabel={t('close')}
       >
-        <ol className={styles['tiers']}>
+        <Stack as="ol" gap={3}>
           {ladder.map((tier) => (
             <li key={textOf(tier, 'tier')} className={styles['tier']}>
               <span className={styles['tierName']}>{textOf(tier, 'tier')}</span>
@@ -49,7 +49,7 @@ export default function HomeModals({ perfectStay, rewards }: HomeModalsProps) {
               <span>{textOf(tier, 'text')}</span>
             </li>
           ))}
-        </ol>
+        </Stack>
         {textOf(rewards, 'eligibility') && <p>{textOf(rewards, 'eligibility')}</p>}
         <p className={styles['links']}>
           <Link to={introducingRewardsPath()} onClick={close('traveller-rewards-banner')}>

@@ -1,6 +1,6 @@
 import { usePlatform, useStore, type SearchState, useResource } from '@nivaas/state';
 import { clampStay, defaultStay, todayInKolkata, toSiteSearchQuery } from '@nivaas/domain';
-import { Skeleton, StateView } from '@nivaas/ui';
+import { Skeleton, StateView, Stack } from '@nivaas/ui';
 import { getLandingContent, LANDING_KEYS } from './api/get-landing-content';
 import { useHomeT } from './home-messages';
 import { HotelRail } from './hotel-rail';
@@ -52,12 +52,12 @@ export function LandingSections() {
         if (!hotels.length) return null;
         const headingId = `home-landing-${key}`;
         return (
-          <section key={key} className={styles['section']} aria-labelledby={headingId}>
+          <Stack as="section" key={key} gap={3} aria-labelledby={headingId}>
             <h2 id={headingId} className={styles['subtitle']}>
               {t(`landing.${key}`)}
             </h2>
             <HotelRail hotels={hotels} query={query} />
-          </section>
+          </Stack>
         );
       })}
       <PopularAreas value={landing.data?.['cities']} />

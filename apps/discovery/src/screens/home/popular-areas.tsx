@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useBelowFoldT } from './below-fold-messages';
 import { landingCityAreas } from './landing-areas';
 import styles from './home-sections.module.css';
+import { Inline, Stack } from '@nivaas/ui';
 
 /**
  * The popular cities' busiest areas (landing-page `cities`): for each city its areas that have hotels, each a link to
@@ -14,16 +15,16 @@ export function PopularAreas({ value }: { readonly value: unknown }) {
   const cities = useMemo(() => landingCityAreas(value), [value]);
   if (!cities.length) return null;
   return (
-    <section className={styles['section']} aria-labelledby="home-popular-areas">
+    <Stack as="section" gap={3} aria-labelledby="home-popular-areas">
       <h2 id="home-popular-areas" className={styles['subtitle']}>
         {t('areas.title')}
       </h2>
       {cities.map((city) => (
-        <div key={city.citySlug} className={styles['areaCity']}>
+        <Stack key={city.citySlug} gap={2}>
           <h3 id={`home-areas-${city.citySlug}`} className={styles['areaCityName']}>
             {city.city}
           </h3>
-          <ul className={styles['areas']} aria-label={t('areas.city', { city: city.city })}>
+          <Inline as="ul" gap={2} aria-label={t('areas.city', { city: city.city })}>
             {city.areas.map((area) => (
               <li key={area.slug}>
                 <Link
@@ -38,9 +39,9 @@ export function PopularAreas({ value }: { readonly value: unknown }) {
                 </Link>
               </li>
             ))}
-          </ul>
-        </div>
+          </Inline>
+        </Stack>
       ))}
-    </section>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { City } from '@nivaas/api-client/contract';
 import { useResource } from '@nivaas/state';
 import { listingPath, citiesPath } from '@nivaas/routes';
-import { Skeleton, StateView } from '@nivaas/ui';
+import { Skeleton, StateView, Stack } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../features/content';
 import { earlyPopularCities } from './api/early-requests';
@@ -17,7 +17,7 @@ export function PopularCities({ initial = null }: { readonly initial?: readonly 
   const asked = useResource(initial ? null : 'popular-cities', earlyPopularCities.take);
   const cities = initial ? { status: 'success' as const, data: initial, reload: asked.reload } : asked;
   return (
-    <section className={styles['section']} aria-labelledby="home-cities">
+    <Stack as="section" gap={3} aria-labelledby="home-cities">
       <div className={styles['sectionHead']}>
         <h2 id="home-cities" className={styles['subtitle']}>
           {t('cities.title')}
@@ -65,6 +65,6 @@ export function PopularCities({ initial = null }: { readonly initial?: readonly 
           <p className={styles['note']}>{t('cities.empty')}</p>
         )}
       </StateView>
-    </section>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { usePlatform, useStore, type UiState, useResource } from '@nivaas/state';
-import { Button, Skeleton, StateView } from '@nivaas/ui';
+import { Button, Skeleton, StateView, Stack } from '@nivaas/ui';
 import { lazy, Suspense } from 'react';
 import { objectOf, ResponsiveImage, textOf } from '../../features/content';
 import { getHomeContent } from './api/get-home-content';
@@ -73,7 +73,7 @@ function PromotionSections({ data, modalOpen, onOpen }: PromotionSectionsProps) 
         </section>
       )}
       {promos.length > 0 && (
-        <section className={styles['section']} aria-labelledby="home-promotions">
+        <Stack as="section" gap={3} aria-labelledby="home-promotions">
           <h2 id="home-promotions" className={styles['subtitle']}>
             {t('promotions.title')}
           </h2>
@@ -85,7 +85,7 @@ function PromotionSections({ data, modalOpen, onOpen }: PromotionSectionsProps) 
               </li>
             ))}
           </ul>
-        </section>
+        </Stack>
       )}
       {rewardsBanner && textOf(rewardsBanner, 'title') && (
         <section className={`${styles['section']} ${styles['rewards']}`} aria-labelledby="home-rewards">

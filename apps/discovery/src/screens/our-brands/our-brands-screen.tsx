@@ -1,13 +1,13 @@
 import { brandPath } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
 import { BRAND_PRODUCTS, brandPageTier, useContentT, contentStyles as styles } from '../../features/content';
+import { Page } from '@nivaas/ui';
 
 /** /our-brands/: every brand of the chain, each to its page. Names and texts are the chain's own. */
 export default function OurBrandsScreen() {
   const t = useContentT();
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{t('brands.title')}</h1>
+    <Page width="full" headingSize="2xl" gap={5} heading={t('brands.title')}>
       <p className={styles['lead']}>{t('brands.lead')}</p>
       <ul className={styles['brands']}>
         {BRAND_PRODUCTS.map((product) => (
@@ -22,6 +22,6 @@ export default function OurBrandsScreen() {
           </li>
         ))}
       </ul>
-    </div>
+    </Page>
   );
 }

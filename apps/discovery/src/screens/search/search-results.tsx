@@ -2,7 +2,7 @@ import type { Suggestion } from '@nivaas/api-client/contract';
 import { hotelPath, listingPath, citiesPath, searchPath } from '@nivaas/routes';
 import { usePlatform, useResource } from '@nivaas/state';
 import { analyticsSearchType, toSiteSearchQuery, type Room, type StayRange } from '@nivaas/domain';
-import { EmptyState, LoadingState, Skeleton, StateView } from '@nivaas/ui';
+import { EmptyState, LoadingState, Skeleton, StateView, Section } from '@nivaas/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../features/content';
@@ -72,10 +72,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
   return (
     <>
       {amenity && (
-        <section className={styles['section']} aria-labelledby="search-amenity">
-          <h2 id="search-amenity" className={styles['subtitle']}>
-            {t('amenity.title', { amenity: term })}
-          </h2>
+        <Section gap="sm" headingId="search-amenity" title={<>{t('amenity.title', { amenity: term })}</>}>
           <StateView
             status={cities.status}
             className={styles['skeleton']}
@@ -96,7 +93,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
               ))}
             </ul>
           </StateView>
-        </section>
+        </Section>
       )}
       <StateView
         status={places.status}
@@ -104,10 +101,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
         focusRetryOnError={false}
       >
         {placeCount > 0 && (
-          <section className={styles['section']} aria-labelledby="search-places">
-            <h2 id="search-places" className={styles['subtitle']}>
-              {t('places.title')}
-            </h2>
+          <Section gap="sm" headingId="search-places" title={t('places.title')}>
             <ul className={styles['places']}>
               {places.data?.map((s) => (
                 <li key={`${s.type}-${s.q}`}>
@@ -121,7 +115,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         )}
       </StateView>
       <StateView
@@ -130,10 +124,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
         focusRetryOnError={false}
       >
         {hotelCount > 0 && (
-          <section className={styles['section']} aria-labelledby="search-hotels">
-            <h2 id="search-hotels" className={styles['subtitle']}>
-              {t('hotels.title')}
-            </h2>
+          <Section gap="sm" headingId="search-hotels" title={t('hotels.title')}>
             <p className={styles['note']}>{t('hotels.count', { count: hotelCount })}</p>
             <ul className={styles['hotels']}>
               {hotels.data?.hotels.map((hotel, index) => {
@@ -172,7 +163,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
                 );
               })}
             </ul>
-          </section>
+          </Section>
         )}
       </StateView>
     </>

@@ -7,6 +7,7 @@ import { decodeSearchTerm } from './decode-search-term';
 import { useSearchT } from './search-messages';
 import { SearchResults } from './search-results';
 import styles from './search-screen.module.css';
+import { Page } from '@nivaas/ui';
 
 /**
  * /search/ and /search/{encodedUri}/ (analytics search type 'search'): the widget, and for a
@@ -36,8 +37,7 @@ export default function SearchScreen({ params, searchParams }: ScreenProps) {
   }, [search, term, hasStay, siteQuery, today]);
 
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{term ? t('title.term', { term }) : t('title.empty')}</h1>
+    <Page width="full" headingSize="2xl" gap={5} heading={term ? t('title.term', { term }) : t('title.empty')}>
       <SearchWidget />
       {term ? (
         <SearchResults
@@ -50,6 +50,6 @@ export default function SearchScreen({ params, searchParams }: ScreenProps) {
       ) : (
         <p className={styles['note']}>{t('prompt')}</p>
       )}
-    </div>
+    </Page>
   );
 }
