@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentType, HTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import layout from '../internal/layout.module.css';
 import styles from './card.module.css';
@@ -11,6 +11,7 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   padding?: 'none' | 'sm' | 'md';
   /** Outlined instead of shadowed, for cards on a white page. */
   outlined?: boolean;
+  ref?: Ref<HTMLElement>;
   /** Lays the children out as a column with this gap (space-2, space-3, space-4); unset, they flow. */
   gap?: 'sm' | 'md' | 'lg';
 }
@@ -23,7 +24,7 @@ const GAPS = { sm: 'gap2', md: 'gap3', lg: 'gap4' } as const;
  */
 export function Card({
   children,
-  as: Element = 'div',
+  as = 'div',
   elevation = 1,
   padding = 'md',
   outlined = false,
@@ -31,6 +32,8 @@ export function Card({
   className,
   ...rest
 }: CardProps) {
+  // The element varies (a div, a section, a list…); its ref is typed HTMLElement for all of them.
+  const Element = as as unknown as ComponentType<Record<string, unknown>>;
   return (
     <Element
       className={clsx(

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { Page } from './page';
+import { Page, PageHeading } from './page';
 
 describe('Page', () => {
   it('given a heading, when rendered, then it is the h1 before the content and axe finds no violations', async () => {
@@ -34,5 +34,10 @@ describe('Page', () => {
     const header = screen.getByRole('banner');
     expect(header).toContainElement(screen.getByRole('heading', { level: 1 }));
     expect(header).toContainElement(screen.getByRole('status'));
+  });
+
+  it('given PageHeading size 2xl, when rendered, then it is an h1 with the larger size', () => {
+    render(<PageHeading size="2xl">Hotel Sea View</PageHeading>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Hotel Sea View' }).className).toMatch(/xxl/);
   });
 });

@@ -1,8 +1,8 @@
-import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentType, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
 import { Card } from '../card/card';
+import { Heading } from '../heading/heading';
 import layout from '../internal/layout.module.css';
-import styles from './section.module.css';
 
 export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   children: ReactNode;
@@ -20,6 +20,7 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
   headingId?: string;
   /** Attributes of the heading, e.g. tabIndex -1 for a block that takes focus. */
   headingProps?: HTMLAttributes<HTMLHeadingElement> & { ref?: Ref<HTMLHeadingElement> };
+  ref?: Ref<HTMLElement>;
 }
 
 const GAPS = { sm: 'gap2', md: 'gap3', lg: 'gap4' } as const;
@@ -39,15 +40,10 @@ export function Section({
 }: SectionProps) {
   const generatedId = useId();
   const id = headingId ?? generatedId;
-  const Heading = `h${level}` as const;
   // A plain div may not be named (ARIA's generic role); a section, a nav or a div with a role is named by the heading.
   const labelledBy = as === 'div' && rest.role === undefined ? undefined : id;
   const heading = (
-    <Heading
-      {...headingProps}
-      id={id}
-      className={clsx(styles.heading, level > 2 && styles.minor, headingProps?.className)}
-    >
+    <Heading {...headingProps} level={level} id={id}>
       {title}
     </Heading>
   );
@@ -59,7 +55,8 @@ export function Section({
       </Card>
     );
   }
-  const Element = as;
+  // The element varies (a div, a section, a list…); its ref is typed HTMLElement for all of them.
+  const Element = as as unknown as ComponentType<Record<string, unknown>>;
   return (
     <Element aria-labelledby={labelledBy} className={clsx(layout.column, layout[GAPS[gap]], className)} {...rest}>
       {heading}

@@ -18,4 +18,15 @@ describe('Stack', () => {
     const { container } = render(<Stack>Body</Stack>);
     expect(container.firstElementChild?.tagName).toBe('DIV');
   });
+
+  it('given as="ol" with start and divided, when rendered, then the list starts there and is marked divided', () => {
+    render(
+      <Stack as="ol" start={6} divided aria-label="Questions">
+        <li>Is there parking?</li>
+      </Stack>,
+    );
+    const list = screen.getByRole('list', { name: 'Questions' });
+    expect(list).toHaveAttribute('start', '6');
+    expect(list.className).toMatch(/divided/);
+  });
 });

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Wide: Story = { args: { gap: 6 } };
+export const Divided: Story = { args: { divided: true, gap: 4 } };
 export const AsList: Story = {
   args: {
     as: 'ul',
