@@ -6,7 +6,7 @@ import { refundOutcome } from './refund-outcome';
 import { useCancellationT } from './cancellation-messages';
 import styles from './cancellation.module.css';
 import { guestLinkStyles as shared } from '../guest-link';
-import { Section, KeyValueList, KeyValueRow } from '@nivaas/ui';
+import { Section, KeyValueList, KeyValueRow, Heading } from '@nivaas/ui';
 
 /**
  * The refund, shown BEFORE the guest confirms (what cancelling now gives back, by the plan's policy) and after
@@ -44,7 +44,7 @@ export function RefundSummary({ details }: { readonly details: CancellationDetai
       <p className={shared['note']}>{t('refund.points')}</p>
       {details.policy_text && (
         <>
-          <h3 className={styles['subheading']}>{t('refund.policy')}</h3>
+          <Heading level={3}>{t('refund.policy')}</Heading>
           <p className={shared['note']}>{details.policy_text}</p>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioGroup, Select, SubmitStatus, TextField, Card } from '@nivaas/ui';
+import { Button, RadioGroup, Select, SubmitStatus, TextField, Card, Stack, Heading } from '@nivaas/ui';
 import type { WebCheckin } from './web-checkin-types';
 import {
   arrivalTimes,
@@ -100,10 +100,10 @@ export function WebCheckinForm({ checkin, submitting, failure, onSubmit, onCance
 
   return (
     <Card outlined>
-      <form ref={formRef} noValidate onSubmit={submit} className={styles['form']} aria-labelledby="web-checkin-form">
-        <h2 id="web-checkin-form" className={styles['heading']}>
+      <Stack as="form" ref={formRef} noValidate onSubmit={submit} gap={4} aria-labelledby="web-checkin-form">
+        <Heading level={2} id="web-checkin-form">
           {t('title')}
-        </h2>
+        </Heading>
         <p className={shared['note']}>{t('form.lead')}</p>
         <fieldset className={styles['guests']}>
           <legend className={styles['legend']}>{t('form.guests')}</legend>
@@ -190,7 +190,7 @@ export function WebCheckinForm({ checkin, submitting, failure, onSubmit, onCance
           </Button>
         )}
         <SubmitStatus state={failure !== null ? 'failed' : 'idle'} failureMessage={failure ?? undefined} />
-      </form>
+      </Stack>
     </Card>
   );
 }

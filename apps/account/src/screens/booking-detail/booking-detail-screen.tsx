@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
 import { bookingHistoryPath, type ScreenProps } from '@nivaas/routes';
 import { usePlatform, useResource, useSignedIn } from '@nivaas/state';
-import { Button, Skeleton, StateView, Page, Stack } from '@nivaas/ui';
+import { Button, Skeleton, StateView, Page, Stack, PageHeading } from '@nivaas/ui';
 import { BookingActions } from '../../features/booking-actions';
 import {
   BookingSummary,
@@ -28,7 +28,7 @@ function NotFound() {
   const t = useBookingDetailScreenT();
   return (
     <Stack gap={3} role="alert">
-      <h1 className={styles['title']}>{t('notFound.title')}</h1>
+      <PageHeading size="2xl">{t('notFound.title')}</PageHeading>
       <p>{t('notFound.body')}</p>
       <Link to={bookingHistoryPath()}>{t('notFound.back')}</Link>
     </Stack>
@@ -64,7 +64,7 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
   if (!signedIn) {
     return (
       <Page className={styles['flush']}>
-        <h1 className={styles['title']}>{t('signedOut.title')}</h1>
+        <PageHeading size="2xl">{t('signedOut.title')}</PageHeading>
         <p>{t('signedOut.body')}</p>
         <div>
           <Button onClick={() => platform.bus.emit({ type: 'modal/open', modal: 'login' })}>
@@ -102,7 +102,7 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
           booking ? (
             <Stack gap={4}>
               <Stack as="header" gap={3}>
-                <h1 className={styles['title']}>{booking.hotel_name}</h1>
+                <PageHeading size="2xl">{booking.hotel_name}</PageHeading>
                 <BookingSummary booking={booking} />
               </Stack>
               <BookingActions booking={booking} />

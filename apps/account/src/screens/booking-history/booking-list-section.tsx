@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
 import type { AsyncStatus } from '@nivaas/state';
-import { Button, EmptyState, Stack } from '@nivaas/ui';
+import { Button, EmptyState, Stack, Text, Heading } from '@nivaas/ui';
 import { BookingCard } from '../../features/booking-card';
 import { useBookingHistoryT } from './booking-history-messages';
 import styles from './booking-history-screen.module.css';
@@ -29,10 +29,12 @@ export function BookingListSection({ id, title, bookings, total, empty, eagerCar
   return (
     <Stack as="section" gap={3} aria-labelledby={id}>
       <header className={styles['sectionHeader']}>
-        <h2 id={id} className={styles['heading']}>
+        <Heading level={2} id={id} size="xl">
           {title}
-        </h2>
-        <p className={styles['count']}>{t('count', { count: total })}</p>
+        </Heading>
+        <Text muted size="sm">
+          {t('count', { count: total })}
+        </Text>
       </header>
       {bookings.length === 0 ? (
         <EmptyState title={empty.title} description={empty.description} action={empty.action} headingLevel={3} />

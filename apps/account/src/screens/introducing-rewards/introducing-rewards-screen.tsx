@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RewardsInfo } from '@nivaas/domain';
 import { introducingRewardsPath, rewardsPath, type ScreenProps } from '@nivaas/routes';
 import { usePlatform, useResource, useStore, type SessionState } from '@nivaas/state';
-import { Accordion, Button, EmptyState, StateView, Page, Section, Stack } from '@nivaas/ui';
+import { Accordion, Button, EmptyState, StateView, Page, Section, Stack, Heading } from '@nivaas/ui';
 import { useRewardsApi } from '../../features/rewards';
 import { useIntroducingRewardsT } from './introducing-rewards-messages';
 import { fetchRewardsInfo, REWARDS_INFO_KEY, type IntroducingRewardsFirstView } from './load-introducing-rewards';
@@ -65,7 +65,7 @@ function RewardsInfoView({ info }: { readonly info: RewardsInfo }) {
         <Section className={styles['flush']} headingId="rewards-faq" title={t('faq')}>
           {info.faqSections.map((section, index) => (
             <Stack key={`${index}-${section.title}`} gap={2}>
-              {section.title && <h3 className={styles['subheading']}>{section.title}</h3>}
+              {section.title && <Heading level={3}>{section.title}</Heading>}
               <Accordion
                 headingLevel={section.title ? 4 : 3}
                 items={section.items.map((item, at) => ({

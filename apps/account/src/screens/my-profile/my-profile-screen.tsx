@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_PHONE_PREFIX } from '@nivaas/domain';
-import { Inline, KeyValueList, Page, Section } from '@nivaas/ui';
+import { Inline, KeyValueList, Page, Section, Text } from '@nivaas/ui';
 import { bookingHistoryPath, rewardsPath, updateProfilePath } from '@nivaas/routes';
 import { MemberView, useMemberProfile, type MemberProfile } from '../../features/profile';
 import { useTierName } from '../../features/rewards';
@@ -45,7 +45,7 @@ function ProfileDetails({ member }: { readonly member: MemberProfile }) {
             ]}
           />
         ) : (
-          <p className={styles['note']}>{t('gst.none')}</p>
+          <Text muted>{t('gst.none')}</Text>
         )}
       </Section>
     </>

@@ -3,7 +3,7 @@ import { useRewardsApi, useTierName } from '../../features/rewards';
 import { useRewardsT } from './rewards-messages';
 import { rewardsPitch } from './rewards-pitch-content';
 import styles from './rewards.module.css';
-import { Section } from '@nivaas/ui';
+import { Section, Text } from '@nivaas/ui';
 
 /**
  * What the rewards programme is (content `rewards`), for a visitor who is not signed in: above the sign-in prompt,
@@ -20,10 +20,8 @@ export function RewardsPitchSection() {
   if (!pitch) return null;
   return (
     <Section gap="sm" className={styles['pitch']} headingId="rewards-pitch" title={pitch.title}>
-      <p className={styles['pitchText']}>{pitch.text}</p>
-      {pitch.tiers.length > 0 && (
-        <p className={styles['pitchText']}>{t('pitch.tiers', { tiers: pitch.tiers.map(tierName).join(' · ') })}</p>
-      )}
+      <Text>{pitch.text}</Text>
+      {pitch.tiers.length > 0 && <Text>{t('pitch.tiers', { tiers: pitch.tiers.map(tierName).join(' · ') })}</Text>}
     </Section>
   );
 }

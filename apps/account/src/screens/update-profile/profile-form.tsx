@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_PHONE_PREFIX, normalizeGstin, PROFILE_LIMITS, type ProfileField } from '@nivaas/domain';
 import { myProfilePath } from '@nivaas/routes';
-import { Button, RadioGroup, SubmitStatus, Switch, TextArea, TextField, Card, Inline, Stack } from '@nivaas/ui';
+import { Button, RadioGroup, SubmitStatus, Switch, TextArea, TextField, Card, Inline, Stack, Text } from '@nivaas/ui';
 import { useCustomerCare, type MemberProfile } from '../../features/profile';
 import { COMMUNICATION_TYPES, type CommunicationType } from './save-profile';
 import { useUpdateProfileT } from './update-profile-messages';
@@ -83,7 +83,9 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
       </Card>
       <Card as="fieldset" outlined gap="md" className={styles['fieldset']}>
         <legend className={styles['legend']}>{t('section.gst')}</legend>
-        <p className={styles['hint']}>{t('gst.hint')}</p>
+        <Text muted size="sm">
+          {t('gst.hint')}
+        </Text>
         <TextField
           {...text('gstin')}
           label={t('gstin')}
