@@ -3,7 +3,7 @@ import type { Checkout, ItineraryCoupon } from '@nivaas/api-client/contract';
 import { formatInr, isBlank } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import type { AsyncStatus } from '@nivaas/state';
-import { Button, LoadingState, Modal, TextField, Section } from '@nivaas/ui';
+import { Button, LoadingState, Modal, TextField, Section, Stack, Text } from '@nivaas/ui';
 import { CouponList } from './coupon-list';
 import { useCouponsT } from './coupons-messages';
 import styles from './coupons.module.css';
@@ -90,11 +90,11 @@ export function CouponSection(props: CouponSectionProps) {
           {t('list.login.action')}
         </Button>
       )}
-      <p className={styles['status']} role="status">
+      <Text size="sm" role="status">
         {removeStatus === 'loading' ? t('removing') : ''}
-      </p>
+      </Text>
       <Modal open={open} onClose={() => setOpen(false)} title={t('modal.title')}>
-        <div className={styles['modal']}>
+        <Stack gap={3}>
           {coupons === null ? (
             <LoadingState label={t('list.loading')} />
           ) : coupons.length > 0 ? (
@@ -108,7 +108,7 @@ export function CouponSection(props: CouponSectionProps) {
           ) : (
             <p>{t('none')}</p>
           )}
-          <form onSubmit={submit} noValidate className={styles['form']}>
+          <Stack as="form" onSubmit={submit} noValidate gap={3}>
             <TextField
               label={t('code.label')}
               name="coupon_code"
@@ -127,11 +127,11 @@ export function CouponSection(props: CouponSectionProps) {
                 {t('list.login.action')}
               </Button>
             )}
-          </form>
-          <p className={styles['status']} role="status">
+          </Stack>
+          <Text size="sm" role="status">
             {applying ? t('applying') : ''}
-          </p>
-        </div>
+          </Text>
+        </Stack>
       </Modal>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { CALLING_CODES, Checkbox, PhoneInput, TextArea, TextField, Section } from '@nivaas/ui';
+import { CALLING_CODES, Checkbox, PhoneInput, TextArea, TextField, Section, Text } from '@nivaas/ui';
 import { useGuestDetailsT } from './guest-details-messages';
 import { guestFieldId, type GuestForm as GuestFormState } from './use-guest-form';
 import styles from './guest-details.module.css';
@@ -21,7 +21,9 @@ export function GuestForm({ form }: GuestFormProps) {
   };
   return (
     <Section card="raised" headingId="guest-details-title" title={t('heading')}>
-      <p className={styles['intro']}>{t('intro')}</p>
+      <Text muted size="sm">
+        {t('intro')}
+      </Text>
       {form.errorCount > 0 && (
         <p className={styles['summary']} role="alert">
           {t('errors.summary', { count: form.errorCount })}
@@ -111,7 +113,11 @@ export function GuestForm({ form }: GuestFormProps) {
               error={message('companyAddress')}
               required
             />
-            {form.gstSaveStatus === 'failed' && <p className={styles['note']}>{t('gst.failed')}</p>}
+            {form.gstSaveStatus === 'failed' && (
+              <Text muted size="sm">
+                {t('gst.failed')}
+              </Text>
+            )}
           </fieldset>
         )}
         <Checkbox
@@ -120,10 +126,10 @@ export function GuestForm({ form }: GuestFormProps) {
           disabled={form.whatsappStatus === 'saving'}
           onChange={(checked) => change('whatsapp', checked)}
         />
-        <p className={styles['note']} role="status">
+        <Text muted size="sm" role="status">
           {form.whatsappStatus === 'saving' ? t('whatsapp.saving') : ''}
           {form.whatsappStatus === 'failed' ? t('whatsapp.failed') : ''}
-        </p>
+        </Text>
       </form>
     </Section>
   );

@@ -1,7 +1,7 @@
 import type { Checkout } from '@nivaas/api-client/contract';
 import { formatViewDate, hotelPhoto } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { Button, Section } from '@nivaas/ui';
+import { Button, Section, Heading } from '@nivaas/ui';
 import { useItinerarySummaryT } from './itinerary-summary-messages';
 import styles from './itinerary-summary.module.css';
 
@@ -38,7 +38,7 @@ export function ItinerarySummary({ checkout, roomName, onChangeRoom }: Itinerary
           />
         )}
         <div>
-          <h3 className={styles['name']}>{hotel.name}</h3>
+          <Heading level={3}>{hotel.name}</Heading>
           <p className={styles['address']}>{address}</p>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
 import { bookingHistoryPath, homePath, type ScreenProps } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
-import { StateView, Stack, Inline, Page } from '@nivaas/ui';
+import { StateView, Stack, Inline, Page, PageHeading } from '@nivaas/ui';
 import { bookingIdOf, bookingTokenOf, useBookingServices } from '../../features/booking-services';
 import { useConfirmationScreenT } from './confirmation-screen-messages';
 import { ConfirmationView } from './confirmation-view';
@@ -13,7 +13,7 @@ function BookingNotFound() {
   const t = useConfirmationScreenT();
   return (
     <Stack gap={4} className={styles['flush']}>
-      <h1 className={styles['title']}>{t('notFound.title')}</h1>
+      <PageHeading size="2xl">{t('notFound.title')}</PageHeading>
       <p>{t('notFound.body')}</p>
       <Inline as="ul" gap={4} tappable>
         <li>

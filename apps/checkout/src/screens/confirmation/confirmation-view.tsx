@@ -22,7 +22,7 @@ import { CustomerCare } from '../../features/customer-care';
 import { ShareBooking } from '../../features/share-booking';
 import { useConfirmationScreenT } from './confirmation-screen-messages';
 import styles from './confirmation-screen.module.css';
-import { Stack, Section } from '@nivaas/ui';
+import { Stack, Section, PageHeading } from '@nivaas/ui';
 
 export interface ConfirmationViewProps {
   readonly confirmation: Confirmation;
@@ -64,9 +64,9 @@ export function ConfirmationView({ confirmation, orderId, token, hash, reload }:
   return (
     <Stack gap={4}>
       <Stack as="header" gap={3} className={styles['flush']}>
-        <h1 ref={headingRef} className={styles['title']}>
+        <PageHeading ref={headingRef} size="2xl">
           {t(`title.${state}`)}
-        </h1>
+        </PageHeading>
         {confirmed && (
           <p className={styles['lead']}>
             {/* Names only the channels the notification outbox used: SMS always, WhatsApp if opted in, email if given. */}

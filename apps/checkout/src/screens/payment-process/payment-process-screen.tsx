@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PaymentStatusResponse } from '@nivaas/api-client/contract';
 import { paymentReturnQuery } from '@nivaas/domain';
 import { bookingHistoryPath, confirmationPath, homePath, itineraryPath, type ScreenProps } from '@nivaas/routes';
-import { ErrorState, Page, Section, Card, Stack, Inline } from '@nivaas/ui';
+import { ErrorState, Page, Section, Card, Stack, Inline, Text } from '@nivaas/ui';
 import { bookingIdOf, bookingTokenOf, useBookingServices } from '../../features/booking-services';
 import { CustomerCare } from '../../features/customer-care';
 import { usePaymentProcessT } from './payment-process-messages';
@@ -84,7 +84,7 @@ export default function PaymentProcessScreen({ params, searchParams }: ScreenPro
           <span className={styles['spinner']} aria-hidden="true" />
           {t('confirming')}
         </p>
-        <p className={styles['attempt']}>{t('attempt', { count: poll.attempts, max: poll.maxAttempts })}</p>
+        <Text muted>{t('attempt', { count: poll.attempts, max: poll.maxAttempts })}</Text>
         <p>{t('keepOpen')}</p>
       </Card>
     );

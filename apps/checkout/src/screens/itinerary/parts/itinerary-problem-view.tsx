@@ -3,7 +3,7 @@ import type { HotelDetails } from '@nivaas/api-client/contract';
 import { wayBackPath } from '../hooks/use-hotel';
 import { useItineraryT } from '../itinerary-messages';
 import styles from '../itinerary-screen.module.css';
-import { Section } from '@nivaas/ui';
+import { Section, Text } from '@nivaas/ui';
 
 export interface ItineraryProblemViewProps {
   /** What is wrong, in words. */
@@ -19,7 +19,7 @@ export function ItineraryProblemView({ message, hotel, stayQuery }: ItineraryPro
   const t = useItineraryT();
   return (
     <Section as="div" card role="alert" title={t('problem.title')}>
-      <p className={styles['text']}>{message}</p>
+      <Text>{message}</Text>
       <Link className={styles['back']} to={wayBackPath(hotel, stayQuery)}>
         {hotel ? t('back.hotel', { hotel: hotel.name }) : t('back.home')}
       </Link>
