@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatNumber, formatShortDate, parseDay, QNA_PAGE_SIZE } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { Button, Skeleton, StateView, Section, Stack } from '@nivaas/ui';
+import { Button, Skeleton, StateView, Section, Stack, Text, Tag, Heading } from '@nivaas/ui';
 import { AskHotelQuestion } from './ask-hotel-question';
 import { useQuestionsT } from './questions-messages';
 import { useHotelQuestions } from './use-hotel-questions';
@@ -38,32 +38,38 @@ export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) 
       >
         {() =>
           qna.items.length === 0 ? (
-            <p className={styles['note']}>{t('empty')}</p>
+            <Text muted size="sm">
+              {t('empty')}
+            </Text>
           ) : (
             <>
-              <p className={styles['note']} role="status">
+              <Text muted size="sm" role="status">
                 {t('total', { count: qna.total, n: formatNumber(qna.total, locale) })}
-              </p>
-              <Stack as="ol" gap={4} aria-labelledby={headingId}>
+              </Text>
+              <Stack as="ol" gap={4} divided aria-labelledby={headingId}>
                 {qna.items.map((item) => (
-                  <li key={item.id} className={styles['question']}>
-                    <h3 className={styles['questionText']}>{item.question}</h3>
-                    {item.answers.length === 0 && <p className={styles['note']}>{t('noAnswer')}</p>}
+                  <Stack as="li" key={item.id} gap={2}>
+                    <Heading level={3}>{item.question}</Heading>
+                    {item.answers.length === 0 && (
+                      <Text muted size="sm">
+                        {t('noAnswer')}
+                      </Text>
+                    )}
                     {item.answers.map((answer, i) => (
                       <Stack key={i} gap={1}>
                         <p className={styles['answerText']}>{answer.answer}</p>
-                        <p className={styles['note']}>
+                        <Text muted size="sm">
                           {t('answeredBy', { user: answer.user, date: viewDate(answer.date) })}
                           {answer.verified && (
                             <>
                               {' '}
-                              <span className={styles['verified']}>{t('verified')}</span>
+                              <Tag tone="success">{t('verified')}</Tag>
                             </>
                           )}
-                        </p>
+                        </Text>
                       </Stack>
                     ))}
-                  </li>
+                  </Stack>
                 ))}
               </Stack>
               {qna.moreStatus === 'error' && (
@@ -85,7 +91,11 @@ export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) 
                       {t('more')}
                     </Button>
                   )
-                : qna.items.length > QNA_PAGE_SIZE && <p className={styles['note']}>{t('end')}</p>}
+                : qna.items.length > QNA_PAGE_SIZE && (
+                    <Text muted size="sm">
+                      {t('end')}
+                    </Text>
+                  )}
             </>
           )
         }

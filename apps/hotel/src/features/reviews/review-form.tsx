@@ -15,12 +15,21 @@ import {
 import { useLocale } from '@nivaas/i18n';
 import { reviewSubmittedPath, withQuery } from '@nivaas/routes';
 import { usePlatform } from '@nivaas/state';
-import { Button, RadioGroup, SubmitStatus, TextArea, TextField, type SubmitState, Inline, Stack } from '@nivaas/ui';
+import {
+  Button,
+  RadioGroup,
+  SubmitStatus,
+  TextArea,
+  TextField,
+  type SubmitState,
+  Inline,
+  Stack,
+  Text,
+} from '@nivaas/ui';
 import { useReviewsApi } from './api/reviews-api';
 import type { ReviewableStay } from './api/review-types';
 import { reviewFailureOf, type ReviewFailure } from './review-failure';
 import { useReviewsT } from './reviews-messages';
-import styles from './reviews.module.css';
 
 export interface ReviewFormProps {
   readonly hotelId: number;
@@ -101,9 +110,9 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
   return (
     <Stack as="form" gap={4} noValidate onSubmit={(event) => void onSubmit(event)}>
       {only ? (
-        <p className={styles['note']}>
+        <Text muted size="sm">
           {t('modal.stayOne', { checkin: day(only.checkin), checkout: day(only.checkout) })}
-        </p>
+        </Text>
       ) : (
         <div ref={stayRef}>
           <RadioGroup

@@ -4,7 +4,7 @@ import { formatNumber } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { reviewsPath } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
-import { Skeleton, StateView, Section, Stack } from '@nivaas/ui';
+import { Skeleton, StateView, Section, Stack, Heading } from '@nivaas/ui';
 import { useReviewsApi } from './api/reviews-api';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
@@ -52,8 +52,10 @@ export function ReviewSummarySection({ hotelId, hotelName }: ReviewSummarySectio
               <ReviewSummary summary={answer.reviewSummary} />
               {answer.userReviews.length > 0 && (
                 <>
-                  <h3 className={styles['heading']}>{t('summary.newest')}</h3>
-                  <Stack as="ul" gap={4}>
+                  <Heading level={3} size="lg">
+                    {t('summary.newest')}
+                  </Heading>
+                  <Stack as="ul" gap={4} divided>
                     {answer.userReviews.slice(0, NEWEST_REVIEWS_SHOWN).map((review) => (
                       <li key={review.id}>
                         <ReviewItem review={review} headingLevel={4} />

@@ -1,6 +1,6 @@
 import { formatNumber, ratingDistribution, type ReviewSummary as Summary } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { RatingBadge, Stack, VisuallyHidden } from '@nivaas/ui';
+import { RatingBadge, Stack, VisuallyHidden, Text } from '@nivaas/ui';
 import { useReviewsT } from './reviews-messages';
 import styles from './reviews.module.css';
 
@@ -21,7 +21,9 @@ export function ReviewSummary({ summary }: ReviewSummaryProps) {
   return (
     <Stack gap={3}>
       {count === 0 ? (
-        <p className={styles['note']}>{t('summary.count', { count, n: formatNumber(count, locale) })}</p>
+        <Text muted size="sm">
+          {t('summary.count', { count, n: formatNumber(count, locale) })}
+        </Text>
       ) : (
         <>
           <RatingBadge rating={rating} countText={t('summary.count', { count, n: formatNumber(count, locale) })} />

@@ -5,8 +5,7 @@ import { RoomCard } from './room-card';
 import type { RoomOffer } from './room-offers';
 import { useRoomsT } from './rooms-messages';
 import { specialRateLabel, type SpecialRateCode } from './special-rate-label';
-import styles from './rooms.module.css';
-import { Section, Stack } from '@nivaas/ui';
+import { Section, Stack, Text } from '@nivaas/ui';
 
 export interface RoomListProps {
   /** In docs/rules.md order, bookable first (toRoomOffers). */
@@ -41,13 +40,13 @@ export function RoomList({
   const groupName = `room-choice-${useId()}`;
   return (
     <Section headingId={headingId} title={t('section.title')}>
-      <p className={styles.stay}>
+      <Text muted size="sm">
         {t('section.stay', {
           nights: t('nights', { count: nights }),
           rooms: t('rooms', { count: roomCount }),
           guests: t('guests', { count: guestCount }),
         })}
-      </p>
+      </Text>
       <Stack as="ul" gap={4} aria-label={t('section.list')}>
         {offers.map((offer) => (
           <li key={offer.type}>

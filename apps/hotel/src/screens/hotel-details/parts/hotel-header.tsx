@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { HotelDetails } from '@nivaas/api-client/contract';
 import { formatNumber, isTaReviewShown, mapSearchUrl, propertyTypeLabel } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { RatingBadge, Tag, Stack, VisuallyHidden } from '@nivaas/ui';
+import { RatingBadge, Tag, Stack, VisuallyHidden, PageHeading } from '@nivaas/ui';
 import type { HotelDetailsT } from '../hotel-details-messages';
 import styles from '../hotel-details.module.css';
 
@@ -32,7 +32,7 @@ export function HotelHeader({ t, hotel, taThreshold, distance, staySummary, shar
   return (
     <Stack as="header" gap={2}>
       <div className={styles.titleRow}>
-        <h1 className={styles.name}>{hotel.name}</h1>
+        <PageHeading>{hotel.name}</PageHeading>
         {share}
       </div>
       <p className={styles.tags}>
