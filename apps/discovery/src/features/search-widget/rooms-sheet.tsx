@@ -8,7 +8,7 @@ import {
   removeRoom,
   type Room,
 } from '@nivaas/domain';
-import { BottomSheet, Button, Stepper, Stack } from '@nivaas/ui';
+import { BottomSheet, Button, Stepper, Stack, Heading } from '@nivaas/ui';
 import { useSearchWidgetT } from './search-widget-messages';
 import styles from './search-widget.module.css';
 
@@ -44,7 +44,7 @@ export default function RoomsSheet({ rooms, onChange, onClose }: RoomsSheetProps
           const number = index + 1;
           return (
             <Stack as="li" key={index} gap={2}>
-              <h3 className={styles['roomTitle']}>{t('rooms.room', { number })}</h3>
+              <Heading level={3}>{t('rooms.room', { number })}</Heading>
               <Stepper
                 label={t('rooms.adults')}
                 description={t('rooms.adultsHint', { max: MAX_ADULTS_PER_ROOM })}

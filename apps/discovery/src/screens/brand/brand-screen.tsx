@@ -16,7 +16,7 @@ import {
 import { useFirstView } from '../../features/first-view';
 import { brandContentRequest } from './brand-content';
 import type { BrandData } from './load-brand';
-import { Page } from '@nivaas/ui';
+import { Page, Heading } from '@nivaas/ui';
 
 /**
  * /brands/{product}/ (also /brands/itsy/ and /brands/medalio/). The loader has already turned
@@ -50,9 +50,9 @@ export default function BrandScreen({ data }: ScreenProps<BrandData>) {
       <WhySection id="brand-why" points={why} />
 
       <nav aria-labelledby="brand-others" className={styles['stack']}>
-        <h2 id="brand-others" className={styles['subtitle']}>
+        <Heading level={2} id="brand-others">
           {t('brand.others')}
-        </h2>
+        </Heading>
         <ul className={styles['inlineLinks']}>
           {BRAND_PRODUCTS.filter((p) => p !== product).map((other) => (
             <li key={other}>

@@ -1,5 +1,5 @@
 import { listingPath, type ScreenProps } from '@nivaas/routes';
-import { EmptyState, RadioGroup, Skeleton, StateView, TextField, Page, Stack } from '@nivaas/ui';
+import { EmptyState, RadioGroup, Skeleton, StateView, TextField, Page, Stack, Text } from '@nivaas/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirstView } from '../../features/first-view';
@@ -38,7 +38,9 @@ export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFi
       headingProps={{ id: 'cities-title' }}
       heading={t('title')}
     >
-      <p className={styles['lead']}>{t('lead')}</p>
+      <Text muted size="sm">
+        {t('lead')}
+      </Text>
       <TopCities initial={data?.topCities} />
 
       <StateView
@@ -78,9 +80,9 @@ export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFi
               className={styles['grouping']}
             />
           </Stack>
-          <p className={styles['count']} role="status">
+          <Text muted size="sm" role="status">
             {t('count', { count: shown })}
-          </p>
+          </Text>
           {groups.length === 0 ? (
             <EmptyState title={t('noMatch.title', { text: deferredText.trim() })} description={t('noMatch.body')} />
           ) : (

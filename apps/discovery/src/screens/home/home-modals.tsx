@@ -1,6 +1,6 @@
 import { introducingRewardsPath } from '@nivaas/routes';
 import { usePlatform, useStore, type ModalId, type UiState } from '@nivaas/state';
-import { Modal, Stack } from '@nivaas/ui';
+import { Modal, Stack, Text } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { isObject, listOf, objectOf, sitePath, textOf } from '../../features/content';
 import { useHomeT } from './home-messages';
@@ -44,7 +44,9 @@ export default function HomeModals({ perfectStay, rewards }: HomeModalsProps) {
             <li key={textOf(tier, 'tier')} className={styles['tier']}>
               <span className={styles['tierName']}>{textOf(tier, 'tier')}</span>
               {typeof tier['nights'] === 'number' && (
-                <span className={styles['note']}>{t('rewards.nights', { count: tier['nights'] })}</span>
+                <Text as="span" muted size="sm">
+                  {t('rewards.nights', { count: tier['nights'] })}
+                </Text>
               )}
               <span>{textOf(tier, 'text')}</span>
             </li>

@@ -1,6 +1,6 @@
 import { usePlatform, useRecentlyViewedHotels } from '@nivaas/state';
 import { todayInKolkata } from '@nivaas/domain';
-import { Skeleton, Page, Stack } from '@nivaas/ui';
+import { Skeleton, Page, Stack, Text } from '@nivaas/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ScreenProps } from '@nivaas/routes';
 import { SearchWidget } from '../../features/search-widget';
@@ -38,7 +38,9 @@ export default function HomeScreen({ data }: Partial<Pick<ScreenProps<HomeFirstV
         <h1 id="home-title" className={styles['title']}>
           {t('title')}
         </h1>
-        <p className={styles['lead']}>{t('subtitle')}</p>
+        <Text muted size="sm">
+          {t('subtitle')}
+        </Text>
         <SearchWidget />
       </Stack>
       <CampaignBanners initial={data?.banners} />

@@ -1,6 +1,6 @@
 import { usePlatform, useStore, type SearchState, useResource } from '@nivaas/state';
 import { clampStay, defaultStay, todayInKolkata, toSiteSearchQuery } from '@nivaas/domain';
-import { Skeleton, StateView, Stack } from '@nivaas/ui';
+import { Skeleton, StateView, Stack, Heading } from '@nivaas/ui';
 import { getLandingContent, LANDING_KEYS } from './api/get-landing-content';
 import { useHomeT } from './home-messages';
 import { HotelRail } from './hotel-rail';
@@ -53,9 +53,9 @@ export function LandingSections() {
         const headingId = `home-landing-${key}`;
         return (
           <Stack as="section" key={key} gap={3} aria-labelledby={headingId}>
-            <h2 id={headingId} className={styles['subtitle']}>
+            <Heading level={2} id={headingId}>
               {t(`landing.${key}`)}
-            </h2>
+            </Heading>
             <HotelRail hotels={hotels} query={query} />
           </Stack>
         );

@@ -2,7 +2,7 @@ import type { Suggestion } from '@nivaas/api-client/contract';
 import { hotelPath, listingPath, citiesPath, searchPath } from '@nivaas/routes';
 import { usePlatform, useResource } from '@nivaas/state';
 import { analyticsSearchType, toSiteSearchQuery, type Room, type StayRange } from '@nivaas/domain';
-import { EmptyState, LoadingState, Skeleton, StateView, Section } from '@nivaas/ui';
+import { EmptyState, LoadingState, Skeleton, StateView, Section, Text } from '@nivaas/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../features/content';
@@ -125,7 +125,9 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
       >
         {hotelCount > 0 && (
           <Section gap="sm" headingId="search-hotels" title={t('hotels.title')}>
-            <p className={styles['note']}>{t('hotels.count', { count: hotelCount })}</p>
+            <Text muted size="sm">
+              {t('hotels.count', { count: hotelCount })}
+            </Text>
             <ul className={styles['hotels']}>
               {hotels.data?.hotels.map((hotel, index) => {
                 const image = hotel.images[0];
@@ -151,12 +153,12 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
                       )}
                       <span className={styles['hotelText']}>
                         <span className={styles['hotelName']}>{hotel.name}</span>
-                        <span className={styles['note']}>
+                        <Text as="span" muted size="sm">
                           {[hotel.address.locality, hotel.address.city].filter(Boolean).join(', ')}
-                        </span>
-                        <span className={styles['note']}>
+                        </Text>
+                        <Text as="span" muted size="sm">
                           {t('hotels.rating', { rating: hotel.rating_summary.rating.toFixed(1) })}
-                        </span>
+                        </Text>
                       </span>
                     </Link>
                   </li>

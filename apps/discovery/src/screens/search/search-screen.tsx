@@ -6,8 +6,7 @@ import { SearchWidget } from '../../features/search-widget';
 import { decodeSearchTerm } from './decode-search-term';
 import { useSearchT } from './search-messages';
 import { SearchResults } from './search-results';
-import styles from './search-screen.module.css';
-import { Page } from '@nivaas/ui';
+import { Page, Text } from '@nivaas/ui';
 
 /**
  * /search/ and /search/{encodedUri}/ (analytics search type 'search'): the widget, and for a
@@ -48,7 +47,9 @@ export default function SearchScreen({ params, searchParams }: ScreenProps) {
           rooms={siteQuery.rooms}
         />
       ) : (
-        <p className={styles['note']}>{t('prompt')}</p>
+        <Text muted size="sm">
+          {t('prompt')}
+        </Text>
       )}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { formatViewDate } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import type { SearchHeaderType } from '@nivaas/state';
-import { Button, Stack } from '@nivaas/ui';
+import { Button, Stack, PageHeading } from '@nivaas/ui';
 import type { ListingStay } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import styles from './listing.module.css';
@@ -26,9 +26,7 @@ export function ListingHeader({ t, heading, seoText, stay, count, headerType, on
   const guests = stay.rooms.reduce((n, r) => n + r.adults + r.kids, 0);
   return (
     <Stack as="header" gap={2}>
-      <h1 id="listing-heading" className={styles.title}>
-        {heading}
-      </h1>
+      <PageHeading id="listing-heading">{heading}</PageHeading>
       {seoText && <p className={styles.seo}>{seoText}</p>}
       <p className={styles.stay}>
         {t('stay.summary', {
