@@ -25,3 +25,19 @@ export function Heading({ children, level, size = DEFAULT_SIZE[level], className
     </Element>
   );
 }
+
+export interface PageHeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  children: ReactNode;
+  ref?: Ref<HTMLHeadingElement>;
+  /** `xl` for task screens (forms, account), `2xl` for content and browsing screens. */
+  size?: 'xl' | '2xl';
+}
+
+/** A screen's h1, for the screens whose title sits inside their content (after a back link, in a loaded view). */
+export function PageHeading({ children, size = 'xl', className, ...rest }: PageHeadingProps) {
+  return (
+    <Heading level={1} size={size} className={clsx(styles.focusable, className)} {...rest}>
+      {children}
+    </Heading>
+  );
+}

@@ -1,7 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import clsx from 'clsx';
 import layout from '../internal/layout.module.css';
-import styles from './inline.module.css';
 
 export interface InlineProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
@@ -28,11 +27,11 @@ export function Inline({
   return (
     <Element
       className={clsx(
-        styles.inline,
+        layout.inline,
         layout[`gap${gap}`],
-        justify !== 'start' && styles[justify],
+        justify !== 'start' && layout[justify],
         Element === 'ul' && layout.list,
-        tappable && styles.tappable,
+        tappable && layout.tappable,
         className,
       )}
       {...rest}

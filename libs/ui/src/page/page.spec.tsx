@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { Page, PageHeading } from './page';
+import { Page } from './page';
+import { PageHeading } from '../heading/heading';
 
 describe('Page', () => {
   it('given a heading, when rendered, then it is the h1 before the content and axe finds no violations', async () => {

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
-import { Heading } from '../heading/heading';
+import { PageHeading } from '../heading/heading';
 import layout from '../internal/layout.module.css';
 import styles from './page.module.css';
 
@@ -22,22 +22,6 @@ export interface PageProps extends HTMLAttributes<HTMLElement> {
   gap?: 4 | 5 | 6;
   /** More space under the last block (space-8), for a screen whose bottom a sticky bar may cover. */
   endSpace?: boolean;
-}
-
-export interface PageHeadingProps extends HTMLAttributes<HTMLHeadingElement> {
-  children: ReactNode;
-  ref?: Ref<HTMLHeadingElement>;
-  /** `xl` for task screens (forms, account), `2xl` for content and browsing screens. */
-  size?: 'xl' | '2xl';
-}
-
-/** A screen's h1, for the screens whose title sits inside their content (after a back link, in a loaded view). */
-export function PageHeading({ children, size = 'xl', className, ...rest }: PageHeadingProps) {
-  return (
-    <Heading level={1} size={size} className={clsx(styles.heading, className)} {...rest}>
-      {children}
-    </Heading>
-  );
 }
 
 /** A screen's main column: centred, padded, its blocks a token's space apart, its h1 first. */

@@ -1,7 +1,6 @@
 import type { ComponentType, HTMLAttributes, ReactNode, Ref } from 'react';
 import clsx from 'clsx';
 import layout from '../internal/layout.module.css';
-import styles from './stack.module.css';
 
 export type StackGap = 1 | 2 | 3 | 4 | 6;
 
@@ -29,9 +28,8 @@ export function Stack({ children, as = 'div', gap = 3, divided = false, classNam
       className={clsx(
         layout.column,
         layout[`gap${gap}`],
-        styles.stack,
         (as === 'ul' || as === 'ol') && layout.list,
-        divided && styles.divided,
+        divided && layout.divided,
         className,
       )}
       {...rest}

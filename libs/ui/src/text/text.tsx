@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import clsx from 'clsx';
-import styles from './text.module.css';
+import layout from '../internal/layout.module.css';
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
@@ -17,7 +17,7 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
 /** A line or paragraph of text without the browser's margins, in the body or the muted colour. */
 export function Text({ children, as: Element = 'p', muted = false, size = 'md', className, ...rest }: TextProps) {
   return (
-    <Element className={clsx(styles.text, muted && styles.muted, size === 'sm' && styles.sm, className)} {...rest}>
+    <Element className={clsx(layout.text, muted && layout.muted, size === 'sm' && layout.sm, className)} {...rest}>
       {children}
     </Element>
   );
