@@ -23,6 +23,20 @@ export { Tag, type TagProps, type TagTone } from './tag/tag';
 export { PriceTag, type PriceTagProps } from './price-tag/price-tag';
 export { RatingBadge, type RatingBadgeProps } from './rating-badge/rating-badge';
 export { Card, type CardProps } from './card/card';
+export { Heading, PageHeading, type HeadingProps, type HeadingSize, type PageHeadingProps } from './heading/heading';
+export { Page, type PageProps } from './page/page';
+export { Section, type SectionProps } from './section/section';
+export { Stack, type StackProps, type StackGap } from './stack/stack';
+export { Inline, type InlineProps } from './inline/inline';
+export {
+  KeyValueList,
+  KeyValueRow,
+  type KeyValueListProps,
+  type KeyValueRowProps,
+  type KeyValueItem,
+} from './key-value-list/key-value-list';
+export { Text, type TextProps } from './text/text';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { HotelCard, type HotelCardProps, type HotelCardLinkProps } from './hotel-card/hotel-card';
 export {
   ImageCarousel,

@@ -3,6 +3,7 @@ import { formatInr } from '@nivaas/domain';
 import { savingPercent } from '@nivaas/domain/prices';
 import { useLocale } from '@nivaas/i18n';
 import { usePriceTagT } from './price-tag-messages';
+import hidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './price-tag.module.css';
 
 export interface PriceTagProps {
@@ -47,7 +48,7 @@ export function PriceTag({
       <span className={styles.amount}>{format(amount)}</span>
       {hasStrike && (
         <s className={styles.striked}>
-          <span className={styles.visuallyHidden}>{strikedLabel ?? t('priceTag.original')} </span>
+          <span className={hidden.hidden}>{strikedLabel ?? t('priceTag.original')} </span>
           {format(strikedAmount)}
         </s>
       )}

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import clsx from 'clsx';
+import hidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './radio-group.module.css';
 
 export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -61,7 +62,7 @@ export function RadioGroup({ legend, name, options, value, onChange, error, hide
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className={clsx(styles.legend, hideLegend && styles.visuallyHidden)}>{legend}</legend>
+      <legend className={clsx(styles.legend, hideLegend && hidden.hidden)}>{legend}</legend>
       {options.map((option) => (
         <Radio
           key={option.value}

@@ -18,7 +18,7 @@ describe('SubmitStatus', () => {
     rerender(<SubmitStatus state="succeeded" successMessage="Details saved" />);
     expect(screen.getByRole('status')).toBe(region);
     expect(region).toHaveTextContent('Details saved');
-    expect(region.className).not.toMatch(/visuallyHidden/);
+    expect(region.className).not.toMatch(/hidden/);
   });
 
   it('given a failure, when rendered, then the message is an alert and the status region stays empty', () => {

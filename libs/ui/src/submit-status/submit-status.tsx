@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useSubmitStatusT } from './submit-status-messages';
+import hidden from '../visually-hidden/visually-hidden.module.css';
 import styles from './submit-status.module.css';
 
 /** Where a form's submission is. */
@@ -24,7 +25,7 @@ export function SubmitStatus({ state, successMessage, failureMessage, className 
   const succeeded = state === 'succeeded';
   return (
     <div className={clsx(styles.submitStatus, className)}>
-      <div role="status" className={succeeded ? clsx(styles.message, styles.success) : styles.visuallyHidden}>
+      <div role="status" className={succeeded ? clsx(styles.message, styles.success) : hidden.hidden}>
         {succeeded && (
           <>
             <span className={styles.icon} aria-hidden="true">

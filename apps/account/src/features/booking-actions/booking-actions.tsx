@@ -6,6 +6,7 @@ import { mapDirectionsUrl } from '@nivaas/domain/hotel';
 import { useBookingActionsT } from './booking-actions-messages';
 import { ShareStay } from './share-stay';
 import styles from './booking-actions.module.css';
+import { Section, VisuallyHidden } from '@nivaas/ui';
 
 export interface BookingActionsProps {
   readonly booking: BookingHistoryItem;
@@ -36,10 +37,7 @@ export function BookingActions({ booking }: BookingActionsProps) {
     { path: links.cancellation, label: t('cancel') },
   ];
   return (
-    <section className={styles['actions']} aria-labelledby="booking-actions">
-      <h2 id="booking-actions" className={styles['heading']}>
-        {t('title')}
-      </h2>
+    <Section card headingId="booking-actions" title={t('title')}>
       <ul className={styles['list']}>
         {siteLinks.map(({ path, label, primary }) =>
           path ? (
@@ -60,12 +58,12 @@ export function BookingActions({ booking }: BookingActionsProps) {
         {directions && (
           <li>
             <a className={styles['action']} href={directions} target="_blank" rel="noopener noreferrer">
-              {t('directions')} <span className={styles['hint']}>{t('new-tab')}</span>
+              {t('directions')} <VisuallyHidden>{t('new-tab')}</VisuallyHidden>
             </a>
           </li>
         )}
       </ul>
       <ShareStay booking={booking} />
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { KeyValueList, Section } from '@nivaas/ui';
 import styles from './booking-detail.module.css';
 
 export interface DetailRow {
@@ -10,16 +11,7 @@ export interface DetailRow {
 
 /** Label and value pairs of a section, as a description list (read as pairs by screen readers). */
 export function DetailList({ rows }: { readonly rows: readonly DetailRow[] }) {
-  return (
-    <dl className={styles['list']}>
-      {rows.map((row) => (
-        <div key={row.label} className={row.strong ? styles['strong'] : styles['row']}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <KeyValueList layout="split" items={rows} />;
 }
 
 /** A titled section of the details, named by its heading. */
@@ -33,11 +25,8 @@ export function DetailSection({
   readonly children: ReactNode;
 }) {
   return (
-    <section className={styles['section']} aria-labelledby={id}>
-      <h2 id={id} className={styles['heading']}>
-        {title}
-      </h2>
+    <Section card headingId={id} title={title} className={styles['flush']}>
       {children}
-    </section>
+    </Section>
   );
 }

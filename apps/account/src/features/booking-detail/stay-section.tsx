@@ -1,7 +1,7 @@
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
 import { formatViewDate } from '@nivaas/domain';
 import { useLocale, type Locale } from '@nivaas/i18n';
-import { Tag } from '@nivaas/ui';
+import { Tag, Inline } from '@nivaas/ui';
 import { useBookingDetailT, type BookingDetailT } from './booking-detail-messages';
 import { DetailList, DetailSection } from './detail-list';
 import styles from './booking-detail.module.css';
@@ -33,11 +33,11 @@ export function StaySection({ booking }: { readonly booking: BookingHistoryItem 
         <DetailList rows={stayRows(booking, t, locale)} />
       </DetailSection>
       <DetailSection id="booking-plan" title={t('plan.title')}>
-        <p className={styles['planLine']}>
+        <Inline as="p" gap={2}>
           <Tag tone={plan.refundable ? 'success' : 'warning'}>
             {plan.refundable ? t('plan.refundable') : t('plan.nonRefundable')}
           </Tag>
-        </p>
+        </Inline>
         {plan.description && <p className={styles['policy']}>{plan.description}</p>}
       </DetailSection>
     </>

@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { CancellationDetails } from '@nivaas/api-client/contract';
 import { formatInr } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { Button, Modal, RadioGroup, SubmitStatus, TextArea } from '@nivaas/ui';
+import { Button, Modal, RadioGroup, SubmitStatus, TextArea, Section, Stack, Inline } from '@nivaas/ui';
 import type { CancelChoice } from './use-cancel-booking';
 import { refundOutcome, type RefundOutcome } from './refund-outcome';
 import { useCancellationT } from './cancellation-messages';
-import styles from './cancellation.module.css';
+import { guestLinkStyles as shared } from '../guest-link';
 
 /** The longest message the API takes (CancelBookingBody.message). */
 export const CANCEL_MESSAGE_MAX = 1000;
@@ -61,11 +61,8 @@ export function CancelForm({ details, submitting, failure, onConfirm }: CancelFo
   const consequence = consequences[refundOutcome(details)];
 
   return (
-    <section className={styles['section']} aria-labelledby="cancellation-form">
-      <h2 id="cancellation-form" className={styles['heading']}>
-        {t('form.heading')}
-      </h2>
-      <form noValidate onSubmit={review} className={styles['form']}>
+    <Section card headingId="cancellation-form" title={t('form.heading')}>
+      <Stack as="form" gap={4} noValidate onSubmit={review}>
         <div ref={reasonsRef}>
           <RadioGroup
             legend={t('form.reason')}
@@ -98,7 +95,7 @@ export function CancelForm({ details, submitting, failure, onConfirm }: CancelFo
           state={failure !== null && !confirming ? 'failed' : 'idle'}
           failureMessage={failure ?? undefined}
         />
-      </form>
+      </Stack>
       <Modal
         open={confirming}
         onClose={() => (submitting ? undefined : setConfirming(false))}
@@ -106,7 +103,7 @@ export function CancelForm({ details, submitting, failure, onConfirm }: CancelFo
         title={t('confirm.title')}
         size="sm"
         footer={
-          <div className={styles['confirmActions']}>
+          <Inline justify="end">
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={submitting}>
               {t('confirm.keep')}
             </Button>
@@ -118,12 +115,12 @@ export function CancelForm({ details, submitting, failure, onConfirm }: CancelFo
             >
               {t('confirm.yes')}
             </Button>
-          </div>
+          </Inline>
         }
       >
-        <p className={styles['strong']}>{consequence}</p>
+        <p className={shared['strong']}>{consequence}</p>
         <p>{t('confirm.final')}</p>
       </Modal>
-    </section>
+    </Section>
   );
 }

@@ -9,6 +9,8 @@ import { cancellationPhase } from './cancellation-store';
 import { RefundSummary } from './refund-summary';
 import { useCancelBooking } from './use-cancel-booking';
 import styles from './cancellation.module.css';
+import { guestLinkStyles as shared } from '../guest-link';
+import { Page } from '@nivaas/ui';
 
 /**
  * The /c-{hash}/ page once its booking is loaded: the booking, the refund, then the form while it can be
@@ -33,20 +35,22 @@ export function CancellationView({ details }: { readonly details: CancellationDe
   const failure = state.submit === 'failed' ? (state.error ?? t('failed.generic')) : null;
 
   return (
-    <div className={styles['page']}>
-      <header className={styles['header']}>
-        <h1 ref={headingRef} tabIndex={-1} className={styles['title']}>
-          {t(`title.${phase}`)}
-        </h1>
-        {phase === 'cancelled' && (
-          <div role="status" className={styles['done']}>
-            <p className={styles['badge']}>{t('cancelled.status')}</p>
-            {current.status_message && <p>{current.status_message}</p>}
-            {cancelledAt && <p>{t('cancelled.at', { time: cancelledAt })}</p>}
-          </div>
-        )}
-        {phase === 'expired' && <p>{t('expired.body')}</p>}
-      </header>
+    <Page
+      heading={t(`title.${phase}`)}
+      headingProps={{ ref: headingRef, tabIndex: -1 }}
+      intro={
+        <>
+          {phase === 'cancelled' && (
+            <div role="status" className={styles['done']}>
+              <p className={`${shared['badge']} ${shared['cancelled']}`}>{t('cancelled.status')}</p>
+              {current.status_message && <p>{current.status_message}</p>}
+              {cancelledAt && <p>{t('cancelled.at', { time: cancelledAt })}</p>}
+            </div>
+          )}
+          {phase === 'expired' && <p className={shared['text']}>{t('expired.body')}</p>}
+        </>
+      }
+    >
       <CancellationBooking details={current} />
       {phase !== 'expired' && <RefundSummary details={current} />}
       {phase === 'live' && (
@@ -57,6 +61,6 @@ export function CancellationView({ details }: { readonly details: CancellationDe
           onConfirm={confirm}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { bookingHistoryPath, homePath } from '@nivaas/routes';
 import { useCancellationT } from './cancellation-messages';
-import styles from './cancellation.module.css';
+import { guestLinkStyles as shared } from '../guest-link';
+import { Page } from '@nivaas/ui';
 
 /** A hash that cannot be one, or one the API does not know (or no longer): a clear page, the ways on. */
 export function InvalidCancellationLink() {
   const t = useCancellationT();
   return (
-    <div className={styles['invalid']}>
-      <h1 className={styles['title']}>{t('invalid.title')}</h1>
-      <p>{t('invalid.body')}</p>
-      <ul className={styles['links']}>
+    <Page heading={t('invalid.title')}>
+      <p className={shared['text']}>{t('invalid.body')}</p>
+      <ul className={shared['links']}>
         <li>
           <Link to={bookingHistoryPath()}>{t('invalid.history')}</Link>
         </li>
@@ -18,6 +18,6 @@ export function InvalidCancellationLink() {
           <Link to={homePath()}>{t('invalid.home')}</Link>
         </li>
       </ul>
-    </div>
+    </Page>
   );
 }

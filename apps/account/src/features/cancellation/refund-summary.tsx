@@ -5,6 +5,8 @@ import { cancellationPhase } from './cancellation-store';
 import { refundOutcome } from './refund-outcome';
 import { useCancellationT } from './cancellation-messages';
 import styles from './cancellation.module.css';
+import { guestLinkStyles as shared } from '../guest-link';
+import { Section, KeyValueList, KeyValueRow, Heading } from '@nivaas/ui';
 
 /**
  * The refund, shown BEFORE the guest confirms (what cancelling now gives back, by the plan's policy) and after
@@ -23,34 +25,29 @@ export function RefundSummary({ details }: { readonly details: CancellationDetai
     rule = details.free_cancellation ? t('refund.free', { deadline }) : t('refund.freeEnded', { deadline });
 
   return (
-    <section className={styles['section']} aria-labelledby="cancellation-refund">
-      <h2 id="cancellation-refund" className={styles['heading']}>
-        {t('refund.heading')}
-      </h2>
+    <Section card headingId="cancellation-refund" title={t('refund.heading')}>
       {rule && <p className={styles['rule']}>{rule}</p>}
       {outcome === 'nothingPaid' ? (
-        <p className={styles['strong']}>{cancelled ? t('refund.nothingPaid.done') : t('refund.nothingPaid')}</p>
+        <p className={shared['strong']}>{cancelled ? t('refund.nothingPaid.done') : t('refund.nothingPaid')}</p>
       ) : (
-        <dl className={styles['amounts']}>
-          <div>
-            <dt>{cancelled ? t('refund.refunded') : t('refund.amount')}</dt>
-            <dd className={styles['amount']}>{formatInr(details.refund_amount, locale)}</dd>
-          </div>
+        <KeyValueList>
+          <KeyValueRow label={cancelled ? t('refund.refunded') : t('refund.amount')} valueClassName={styles['amount']}>
+            {formatInr(details.refund_amount, locale)}
+          </KeyValueRow>
           {details.cancellation_charge > 0 && (
-            <div>
-              <dt>{cancelled ? t('refund.kept') : t('refund.charge')}</dt>
-              <dd>{formatInr(details.cancellation_charge, locale)}</dd>
-            </div>
+            <KeyValueRow label={cancelled ? t('refund.kept') : t('refund.charge')}>
+              {formatInr(details.cancellation_charge, locale)}
+            </KeyValueRow>
           )}
-        </dl>
+        </KeyValueList>
       )}
-      <p className={styles['note']}>{t('refund.points')}</p>
+      <p className={shared['note']}>{t('refund.points')}</p>
       {details.policy_text && (
         <>
-          <h3 className={styles['subheading']}>{t('refund.policy')}</h3>
-          <p className={styles['note']}>{details.policy_text}</p>
+          <Heading level={3}>{t('refund.policy')}</Heading>
+          <p className={shared['note']}>{details.policy_text}</p>
         </>
       )}
-    </section>
+    </Section>
   );
 }

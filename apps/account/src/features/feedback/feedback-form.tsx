@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
 import { tooManyRequestsText } from '@nivaas/domain/booking';
 import { feedbackThanksPath } from '@nivaas/routes';
-import { Button, Checkbox, RadioGroup, SubmitStatus, TextArea, type SubmitState } from '@nivaas/ui';
+import { Button, Checkbox, RadioGroup, SubmitStatus, TextArea, type SubmitState, Stack } from '@nivaas/ui';
 import {
   checkFeedbackDraft,
   draftFromFeedback,
@@ -83,7 +83,7 @@ export function FeedbackForm({ feedbackId, feedback, mode }: FeedbackFormProps) 
   };
 
   return (
-    <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Stack as="form" gap={4} noValidate onSubmit={(event) => void onSubmit(event)}>
       <div ref={ratingRef}>
         <RadioGroup
           legend={t('form.rating')}
@@ -122,6 +122,6 @@ export function FeedbackForm({ feedbackId, feedback, mode }: FeedbackFormProps) 
         {mode === 'change' ? t('form.save') : t('form.submit')}
       </Button>
       <SubmitStatus state={state} failureMessage={failure} />
-    </form>
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatViewDate } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { homePath } from '@nivaas/routes';
-import { StateView } from '@nivaas/ui';
+import { StateView, PageHeading, Stack } from '@nivaas/ui';
 import { feedbackIdOf } from './feedback-id';
 import { useFeedbackT } from './feedback-messages';
 import type { Feedback } from './feedback-types';
@@ -22,7 +22,7 @@ function Notice({ title, body }: { readonly title: string; readonly body: string
   const t = useFeedbackT();
   return (
     <div className={styles['notice']}>
-      <h1 className={styles['title']}>{title}</h1>
+      <PageHeading size="2xl">{title}</PageHeading>
       <p>{body}</p>
       <Link to={homePath()}>{t('home')}</Link>
     </div>
@@ -55,13 +55,13 @@ export function FeedbackLayout({
   readonly children: ReactNode;
 }) {
   return (
-    <div className={styles['content']}>
+    <Stack gap={4}>
       <header className={styles['header']}>
-        <h1 className={styles['title']}>{title}</h1>
+        <PageHeading size="2xl">{title}</PageHeading>
         <StayLine feedback={feedback} />
       </header>
       {children}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@nivaas/api-client';
 import { usePlatform } from '@nivaas/state';
-import { Button, SubmitStatus, TextField, type SubmitState } from '@nivaas/ui';
+import { Button, SubmitStatus, TextField, type SubmitState, Stack } from '@nivaas/ui';
 import { PasswordField } from './password-field';
 import {
   checkResetDraft,
@@ -14,7 +14,6 @@ import {
 } from './reset-draft';
 import { useResetPasswordT } from './reset-password-messages';
 import { useResetPasswordApi } from './reset-password-services';
-import styles from './reset-password.module.css';
 
 export interface ResetPasswordFormProps {
   readonly token: string;
@@ -117,7 +116,7 @@ export function ResetPasswordForm({ token, codeSentTo, onExpired, onDone }: Rese
   };
 
   return (
-    <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Stack as="form" gap={4} noValidate onSubmit={(event) => void onSubmit(event)}>
       <PasswordField
         ref={passwordRef}
         label={t('password.label')}
@@ -152,6 +151,6 @@ export function ResetPasswordForm({ token, codeSentTo, onExpired, onDone }: Rese
         {t('submit')}
       </Button>
       <SubmitStatus state={state === 'succeeded' ? 'idle' : state} failureMessage={failure} />
-    </form>
+    </Stack>
   );
 }

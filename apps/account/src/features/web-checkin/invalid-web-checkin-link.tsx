@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { bookingHistoryPath, homePath } from '@nivaas/routes';
 import { useWebCheckinT } from './web-checkin-messages';
-import styles from './web-checkin.module.css';
+import { guestLinkStyles as shared } from '../guest-link';
+import { Page } from '@nivaas/ui';
 
 /** A hash that cannot be one, or one the API does not know: a clear page with the ways on. */
 export function InvalidWebCheckinLink() {
   const t = useWebCheckinT();
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{t('invalid.title')}</h1>
-      <p className={styles['text']}>{t('invalid.body')}</p>
-      <ul className={styles['links']}>
+    <Page heading={t('invalid.title')}>
+      <p className={shared['text']}>{t('invalid.body')}</p>
+      <ul className={shared['links']}>
         <li>
           <Link to={bookingHistoryPath()}>{t('invalid.history')}</Link>
         </li>
@@ -18,6 +18,6 @@ export function InvalidWebCheckinLink() {
           <Link to={homePath()}>{t('invalid.home')}</Link>
         </li>
       </ul>
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@nivaas/ui';
+import { Button, Section, KeyValueList, KeyValueRow } from '@nivaas/ui';
 import type { WebCheckin } from './web-checkin-types';
 import { isIdType } from './web-checkin-rules';
 import { useWebCheckinT } from './web-checkin-messages';
@@ -17,41 +17,31 @@ export function WebCheckinDone({
   const guests = checkin.guests.map((g) => g.name).filter(Boolean);
   const idType = isIdType(checkin.id_type) ? t(`id.${checkin.id_type}`) : null;
   return (
-    <section className={styles['section']} aria-labelledby="web-checkin-done">
-      <h2 id="web-checkin-done" className={styles['heading']}>
-        {t('done.lead')}
-      </h2>
-      <dl className={styles['facts']}>
+    <Section card headingId="web-checkin-done" title={t('done.lead')}>
+      <KeyValueList>
         {guests.length > 0 && (
-          <div>
-            <dt>{t('done.guests')}</dt>
-            <dd>
-              <ul className={styles['names']}>
-                {guests.map((name, index) => (
-                  <li key={`${index}-${name}`}>{name}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <KeyValueRow label={t('done.guests')}>
+            <ul className={styles['names']}>
+              {guests.map((name, index) => (
+                <li key={`${index}-${name}`}>{name}</li>
+              ))}
+            </ul>
+          </KeyValueRow>
         )}
         {idType && checkin.id_last4 && (
-          <div>
-            <dt>{t('done.id')}</dt>
-            <dd>{t('done.idEnding', { type: idType, last4: checkin.id_last4 })}</dd>
-          </div>
+          <KeyValueRow label={t('done.id')}>
+            {t('done.idEnding', { type: idType, last4: checkin.id_last4 })}
+          </KeyValueRow>
         )}
         {checkin.expected_arrival_time && (
-          <div>
-            <dt>{t('done.arrival')}</dt>
-            <dd>{checkin.expected_arrival_time}</dd>
-          </div>
+          <KeyValueRow label={t('done.arrival')}>{checkin.expected_arrival_time}</KeyValueRow>
         )}
-      </dl>
+      </KeyValueList>
       {onEdit && (
         <Button variant="outline" onClick={onEdit}>
           {t('done.edit')}
         </Button>
       )}
-    </section>
+    </Section>
   );
 }

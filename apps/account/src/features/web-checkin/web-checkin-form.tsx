@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioGroup, Select, SubmitStatus, TextField } from '@nivaas/ui';
+import { Button, RadioGroup, Select, SubmitStatus, TextField, Card, Stack, Heading } from '@nivaas/ui';
 import type { WebCheckin } from './web-checkin-types';
 import {
   arrivalTimes,
@@ -14,6 +14,7 @@ import {
 } from './web-checkin-rules';
 import { useWebCheckinT } from './web-checkin-messages';
 import styles from './web-checkin.module.css';
+import { guestLinkStyles as shared } from '../guest-link';
 
 export interface WebCheckinAnswers {
   readonly guests: { name: string }[];
@@ -98,96 +99,98 @@ export function WebCheckinForm({ checkin, submitting, failure, onSubmit, onCance
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles['form']} aria-labelledby="web-checkin-form">
-      <h2 id="web-checkin-form" className={styles['heading']}>
-        {t('title')}
-      </h2>
-      <p className={styles['note']}>{t('form.lead')}</p>
-      <fieldset className={styles['guests']}>
-        <legend className={styles['legend']}>{t('form.guests')}</legend>
-        <p className={styles['note']}>{t('form.guests.hint', { count: maxGuests })}</p>
-        {guests.map((guest, index) => (
-          <div key={guest.key} className={styles['guest']}>
-            <TextField
-              label={index === 0 ? t('form.guest.lead') : t('form.guest.other', { number: index + 1 })}
-              value={guest.name}
-              data-guest={index}
-              autoComplete={index === 0 ? 'name' : 'off'}
-              maxLength={GUEST_NAME_MAX + 20}
-              onChange={(event) => {
-                const name = event.target.value;
-                setGuests((current) => current.map((g, i) => (i === index ? { ...g, name } : g)));
-                clear('guest', index);
-              }}
-              error={guestError(index)}
-              className={styles['guestField']}
-            />
-            {index > 0 && (
-              <Button variant="ghost" onClick={() => remove(index)}>
-                {t('form.guest.remove', { number: index + 1 })}
-              </Button>
-            )}
-          </div>
-        ))}
-        {guests.length < maxGuests && (
-          <Button
-            variant="outline"
-            onClick={() =>
-              setGuests((current) => [...current, { key: Math.max(-1, ...current.map((g) => g.key)) + 1, name: '' }])
-            }
-          >
-            {t('form.guest.add')}
+    <Card outlined>
+      <Stack as="form" ref={formRef} noValidate onSubmit={submit} gap={4} aria-labelledby="web-checkin-form">
+        <Heading level={2} id="web-checkin-form">
+          {t('title')}
+        </Heading>
+        <p className={shared['note']}>{t('form.lead')}</p>
+        <fieldset className={styles['guests']}>
+          <legend className={styles['legend']}>{t('form.guests')}</legend>
+          <p className={shared['note']}>{t('form.guests.hint', { count: maxGuests })}</p>
+          {guests.map((guest, index) => (
+            <div key={guest.key} className={styles['guest']}>
+              <TextField
+                label={index === 0 ? t('form.guest.lead') : t('form.guest.other', { number: index + 1 })}
+                value={guest.name}
+                data-guest={index}
+                autoComplete={index === 0 ? 'name' : 'off'}
+                maxLength={GUEST_NAME_MAX + 20}
+                onChange={(event) => {
+                  const name = event.target.value;
+                  setGuests((current) => current.map((g, i) => (i === index ? { ...g, name } : g)));
+                  clear('guest', index);
+                }}
+                error={guestError(index)}
+                className={styles['guestField']}
+              />
+              {index > 0 && (
+                <Button variant="ghost" onClick={() => remove(index)}>
+                  {t('form.guest.remove', { number: index + 1 })}
+                </Button>
+              )}
+            </div>
+          ))}
+          {guests.length < maxGuests && (
+            <Button
+              variant="outline"
+              onClick={() =>
+                setGuests((current) => [...current, { key: Math.max(-1, ...current.map((g) => g.key)) + 1, name: '' }])
+              }
+            >
+              {t('form.guest.add')}
+            </Button>
+          )}
+        </fieldset>
+        <RadioGroup
+          legend={t('form.idType')}
+          name="web-checkin-id-type"
+          options={ID_TYPES.map((type) => ({ value: type, label: t(`id.${type}`) }))}
+          value={idType}
+          onChange={(value) => {
+            setIdType(value);
+            clear('idType');
+          }}
+          error={problemOf('idType') ? t('form.idType.missing') : undefined}
+        />
+        <TextField
+          label={t('form.last4')}
+          hint={t('form.last4.hint')}
+          value={last4}
+          data-field="last4"
+          inputMode="text"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={4}
+          onChange={(event) => {
+            setLast4(normalizeLast4(event.target.value));
+            clear('last4');
+          }}
+          error={problemOf('last4') ? t('form.last4.format') : undefined}
+        />
+        <Select
+          label={t('form.arrival')}
+          placeholder={t('form.arrival.placeholder')}
+          options={times.map((time) => ({ value: time, label: time }))}
+          value={arrival}
+          data-field="arrival"
+          onChange={(value) => {
+            setArrival(value);
+            clear('arrival');
+          }}
+          error={problemOf('arrival') ? t('form.arrival.missing') : undefined}
+        />
+        <Button type="submit" fullWidth loading={submitting} loadingLabel={t('form.submitting')}>
+          {onCancelEdit ? t('form.save') : t('form.submit')}
+        </Button>
+        {onCancelEdit && (
+          <Button variant="ghost" fullWidth onClick={onCancelEdit} disabled={submitting}>
+            {t('form.cancelEdit')}
           </Button>
         )}
-      </fieldset>
-      <RadioGroup
-        legend={t('form.idType')}
-        name="web-checkin-id-type"
-        options={ID_TYPES.map((type) => ({ value: type, label: t(`id.${type}`) }))}
-        value={idType}
-        onChange={(value) => {
-          setIdType(value);
-          clear('idType');
-        }}
-        error={problemOf('idType') ? t('form.idType.missing') : undefined}
-      />
-      <TextField
-        label={t('form.last4')}
-        hint={t('form.last4.hint')}
-        value={last4}
-        data-field="last4"
-        inputMode="text"
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={4}
-        onChange={(event) => {
-          setLast4(normalizeLast4(event.target.value));
-          clear('last4');
-        }}
-        error={problemOf('last4') ? t('form.last4.format') : undefined}
-      />
-      <Select
-        label={t('form.arrival')}
-        placeholder={t('form.arrival.placeholder')}
-        options={times.map((time) => ({ value: time, label: time }))}
-        value={arrival}
-        data-field="arrival"
-        onChange={(value) => {
-          setArrival(value);
-          clear('arrival');
-        }}
-        error={problemOf('arrival') ? t('form.arrival.missing') : undefined}
-      />
-      <Button type="submit" fullWidth loading={submitting} loadingLabel={t('form.submitting')}>
-        {onCancelEdit ? t('form.save') : t('form.submit')}
-      </Button>
-      {onCancelEdit && (
-        <Button variant="ghost" fullWidth onClick={onCancelEdit} disabled={submitting}>
-          {t('form.cancelEdit')}
-        </Button>
-      )}
-      <SubmitStatus state={failure !== null ? 'failed' : 'idle'} failureMessage={failure ?? undefined} />
-    </form>
+        <SubmitStatus state={failure !== null ? 'failed' : 'idle'} failureMessage={failure ?? undefined} />
+      </Stack>
+    </Card>
   );
 }

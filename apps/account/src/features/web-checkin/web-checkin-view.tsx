@@ -8,7 +8,8 @@ import { useWebCheckinT } from './web-checkin-messages';
 import { webCheckinPhase } from './web-checkin-rules';
 import { WebCheckinStay } from './web-checkin-stay';
 import { useWebCheckinSubmit } from './use-web-checkin-submit';
-import styles from './web-checkin.module.css';
+import { guestLinkStyles as shared } from '../guest-link';
+import { Page } from '@nivaas/ui';
 
 export interface WebCheckinViewProps {
   readonly hash: string;
@@ -58,32 +59,29 @@ export function WebCheckinView({ hash, checkin: loaded, now = () => new Date() }
     );
   } else if (phase === 'notYet') {
     title = opensOn ? t('notYet.title', { time: opensOn }) : t('title');
-    body = <p className={styles['text']}>{t('notYet.body')}</p>;
+    body = <p className={shared['text']}>{t('notYet.body')}</p>;
   } else if (phase === 'closed') {
     title = t('closed.title');
-    body = <p className={styles['text']}>{t('closed.body')}</p>;
+    body = <p className={shared['text']}>{t('closed.body')}</p>;
   } else if (phase === 'ended') {
     title = t('ended.title');
-    body = <p className={styles['text']}>{t('ended.body')}</p>;
+    body = <p className={shared['text']}>{t('ended.body')}</p>;
   } else {
     const key = ['CANCEL', 'PENDING_PAYMENT', 'EXPIRED'].includes(checkin.status)
       ? (`notConfirmed.${checkin.status}` as 'notConfirmed.CANCEL')
       : 'notConfirmed.other';
-    body = <p className={styles['text']}>{t(key)}</p>;
+    body = <p className={shared['text']}>{t(key)}</p>;
   }
 
   return (
-    <div className={styles['page']}>
-      <h1 ref={headingRef} tabIndex={-1} className={styles['title']}>
-        {title}
-      </h1>
+    <Page heading={title} headingProps={{ ref: headingRef, tabIndex: -1 }}>
       {phase === 'checkedIn' && !editing && (
-        <p role="status" className={styles['badge']}>
+        <p role="status" className={`${shared['badge']} ${shared['checkedIn']}`}>
           {checkin.status_display_text}
         </p>
       )}
       {body}
       <WebCheckinStay checkin={checkin} />
-    </div>
+    </Page>
   );
 }

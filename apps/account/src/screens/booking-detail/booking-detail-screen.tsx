@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
 import { bookingHistoryPath, type ScreenProps } from '@nivaas/routes';
 import { usePlatform, useResource, useSignedIn } from '@nivaas/state';
-import { Button, Skeleton, StateView } from '@nivaas/ui';
+import { Button, Skeleton, StateView, Page, Stack, PageHeading } from '@nivaas/ui';
 import { BookingActions } from '../../features/booking-actions';
 import {
   BookingSummary,
@@ -27,11 +27,11 @@ const noop = () => undefined;
 function NotFound() {
   const t = useBookingDetailScreenT();
   return (
-    <div className={styles['notFound']} role="alert">
-      <h1 className={styles['title']}>{t('notFound.title')}</h1>
+    <Stack gap={3} role="alert">
+      <PageHeading size="2xl">{t('notFound.title')}</PageHeading>
       <p>{t('notFound.body')}</p>
       <Link to={bookingHistoryPath()}>{t('notFound.back')}</Link>
-    </div>
+    </Stack>
   );
 }
 
@@ -56,27 +56,27 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
 
   if (notFound) {
     return (
-      <div className={styles['page']}>
+      <Page className={styles['flush']}>
         <NotFound />
-      </div>
+      </Page>
     );
   }
   if (!signedIn) {
     return (
-      <div className={styles['page']}>
-        <h1 className={styles['title']}>{t('signedOut.title')}</h1>
+      <Page className={styles['flush']}>
+        <PageHeading size="2xl">{t('signedOut.title')}</PageHeading>
         <p>{t('signedOut.body')}</p>
         <div>
           <Button onClick={() => platform.bus.emit({ type: 'modal/open', modal: 'login' })}>
             {t('signedOut.action')}
           </Button>
         </div>
-      </div>
+      </Page>
     );
   }
   const booking = resource.data;
   return (
-    <div className={styles['page']}>
+    <Page className={styles['flush']}>
       <Link className={styles['back']} to={bookingHistoryPath()}>
         <span aria-hidden="true">← </span>
         {t('back')}
@@ -85,10 +85,10 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
         status={booking ? 'success' : resource.status}
         loadingLabel={t('loading')}
         loading={
-          <div className={styles['skeleton']}>
+          <Stack gap={3}>
             <Skeleton variant="rect" className={styles['skeletonImage']} />
             <Skeleton lines={6} />
-          </div>
+          </Stack>
         }
         headingLevel={1}
         error={{
@@ -100,20 +100,20 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
       >
         {() =>
           booking ? (
-            <div className={styles['content']}>
-              <header className={styles['header']}>
-                <h1 className={styles['title']}>{booking.hotel_name}</h1>
+            <Stack gap={4}>
+              <Stack as="header" gap={3}>
+                <PageHeading size="2xl">{booking.hotel_name}</PageHeading>
                 <BookingSummary booking={booking} />
-              </header>
+              </Stack>
               <BookingActions booking={booking} />
               <StaySection booking={booking} />
               <HotelSection booking={booking} />
               <GuestSection booking={booking} />
               <PaymentSection booking={booking} />
-            </div>
+            </Stack>
           ) : null
         }
       </StateView>
-    </div>
+    </Page>
   );
 }

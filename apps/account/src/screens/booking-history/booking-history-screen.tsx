@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { homePath } from '@nivaas/routes';
 import { usePlatform } from '@nivaas/state';
-import { Button, Skeleton, StateView } from '@nivaas/ui';
+import { Button, Skeleton, StateView, Page, Stack, Card } from '@nivaas/ui';
 import { useBookingHistoryT } from './booking-history-messages';
 import { BookingListSection } from './booking-list-section';
 import { useBookingHistory } from './use-booking-history';
@@ -10,14 +10,16 @@ import styles from './booking-history-screen.module.css';
 /** The shape of the list while it loads: two cards. */
 function ListSkeleton() {
   return (
-    <div className={styles['skeleton']}>
+    <Stack gap={3}>
       {[0, 1].map((i) => (
-        <div key={i} className={styles['skeletonCard']}>
-          <Skeleton variant="rect" className={styles['skeletonImage']} />
-          <Skeleton lines={4} />
-        </div>
+        <Card key={i} outlined padding="sm">
+          <div className={styles['skeletonCard']}>
+            <Skeleton variant="rect" className={styles['skeletonImage']} />
+            <Skeleton lines={4} />
+          </div>
+        </Card>
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -37,8 +39,7 @@ export default function BookingHistoryScreen() {
   );
 
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{t('title')}</h1>
+    <Page heading={t('title')}>
       {!history.signedIn ? (
         <div className={styles['signedOut']}>
           <p>{t('signedOut.body')}</p>
@@ -93,6 +94,6 @@ export default function BookingHistoryScreen() {
           )}
         </StateView>
       )}
-    </div>
+    </Page>
   );
 }

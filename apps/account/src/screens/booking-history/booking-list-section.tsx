@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
 import type { AsyncStatus } from '@nivaas/state';
-import { Button, EmptyState } from '@nivaas/ui';
+import { Button, EmptyState, Stack, Text, Heading } from '@nivaas/ui';
 import { BookingCard } from '../../features/booking-card';
 import { useBookingHistoryT } from './booking-history-messages';
 import styles from './booking-history-screen.module.css';
@@ -27,23 +27,25 @@ export interface BookingListSectionProps {
 export function BookingListSection({ id, title, bookings, total, empty, eagerCards, more }: BookingListSectionProps) {
   const t = useBookingHistoryT();
   return (
-    <section className={styles['section']} aria-labelledby={id}>
+    <Stack as="section" gap={3} aria-labelledby={id}>
       <header className={styles['sectionHeader']}>
-        <h2 id={id} className={styles['heading']}>
+        <Heading level={2} id={id} size="xl">
           {title}
-        </h2>
-        <p className={styles['count']}>{t('count', { count: total })}</p>
+        </Heading>
+        <Text muted size="sm">
+          {t('count', { count: total })}
+        </Text>
       </header>
       {bookings.length === 0 ? (
         <EmptyState title={empty.title} description={empty.description} action={empty.action} headingLevel={3} />
       ) : (
-        <ul className={styles['list']}>
+        <Stack as="ul" gap={3}>
           {bookings.map((booking, index) => (
             <li key={booking.order_id}>
               <BookingCard booking={booking} eager={index < eagerCards} />
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       {more.shown && (
         <Button
@@ -61,6 +63,6 @@ export function BookingListSection({ id, title, bookings, total, empty, eagerCar
           {t('more.error')}
         </p>
       )}
-    </section>
+    </Stack>
   );
 }

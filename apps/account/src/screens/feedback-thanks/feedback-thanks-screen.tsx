@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { feedbackChangePath, homePath, type ScreenProps } from '@nivaas/routes';
 import { FeedbackGate, FeedbackLayout, GoToForm, Stars, useFeedbackT } from '../../features/feedback';
 import styles from './feedback-thanks-screen.module.css';
+import { Text, Stack } from '@nivaas/ui';
 
 /**
  * /feedback/{feedbackId}/thanks/: thanks, the rating given, and the ways to change it or go home. Feedback not
@@ -17,15 +18,15 @@ export default function FeedbackThanksScreen({ params }: ScreenProps) {
             <p className={styles['rating']}>
               <Stars rating={feedback.rating} /> {t('thanks.rating', { count: feedback.rating })}
             </p>
-            <p className={styles['body']}>{t('thanks.body', { hotel: feedback.hotel_name })}</p>
-            <ul className={styles['links']}>
+            <Text>{t('thanks.body', { hotel: feedback.hotel_name })}</Text>
+            <Stack as="ul" gap={3}>
               <li>
                 <Link to={feedbackChangePath(feedbackId)}>{t('thanks.change')}</Link>
               </li>
               <li>
                 <Link to={homePath()}>{t('home')}</Link>
               </li>
-            </ul>
+            </Stack>
           </FeedbackLayout>
         ) : (
           <GoToForm feedbackId={feedbackId} />

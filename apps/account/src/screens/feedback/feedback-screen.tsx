@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { feedbackChangePath, type ScreenProps } from '@nivaas/routes';
 import { FeedbackAnswer, FeedbackForm, FeedbackGate, FeedbackLayout, useFeedbackT } from '../../features/feedback';
 import styles from './feedback-screen.module.css';
+import { Text } from '@nivaas/ui';
 
 /**
  * /feedback/{feedbackId}/ (no login: the id is the guest's link). An open form not yet given: the form, sent by
@@ -14,7 +15,7 @@ export default function FeedbackScreen({ params }: ScreenProps) {
       {(feedback, feedbackId) =>
         feedback.submitted ? (
           <FeedbackLayout title={t('title.given')} feedback={feedback}>
-            <p className={styles['intro']}>{t('given.intro')}</p>
+            <Text>{t('given.intro')}</Text>
             <FeedbackAnswer feedback={feedback} />
             <Link className={styles['change']} to={feedbackChangePath(feedbackId)}>
               {t('given.change')}

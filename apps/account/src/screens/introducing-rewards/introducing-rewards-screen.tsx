@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RewardsInfo } from '@nivaas/domain/booking';
 import { introducingRewardsPath, rewardsPath, type ScreenProps } from '@nivaas/routes';
 import { usePlatform, useResource, useStore, type SessionState } from '@nivaas/state';
-import { Accordion, Button, EmptyState, StateView } from '@nivaas/ui';
+import { Accordion, Button, EmptyState, StateView, Page, Section, Stack, Heading } from '@nivaas/ui';
 import { useRewardsApi } from '../../features/rewards';
 import { useIntroducingRewardsT } from './introducing-rewards-messages';
 import { fetchRewardsInfo, REWARDS_INFO_KEY, type IntroducingRewardsFirstView } from './load-introducing-rewards';
@@ -52,29 +52,20 @@ function RewardsInfoView({ info }: { readonly info: RewardsInfo }) {
         </ul>
       )}
       {info.ladder.length > 0 && (
-        <section className={styles['section']} aria-labelledby="rewards-ladder">
-          <h2 id="rewards-ladder" className={styles['heading']}>
-            {t('ladder')}
-          </h2>
+        <Section className={styles['flush']} headingId="rewards-ladder" title={t('ladder')}>
           <TierLadder ladder={info.ladder} benefitKeys={info.benefitKeys} />
-        </section>
+        </Section>
       )}
       {info.eligibility && (
-        <section className={styles['section']} aria-labelledby="rewards-eligibility">
-          <h2 id="rewards-eligibility" className={styles['heading']}>
-            {t('eligibility')}
-          </h2>
+        <Section className={styles['flush']} headingId="rewards-eligibility" title={t('eligibility')}>
           <p>{info.eligibility}</p>
-        </section>
+        </Section>
       )}
       {info.faqSections.length > 0 && (
-        <section className={styles['section']} aria-labelledby="rewards-faq">
-          <h2 id="rewards-faq" className={styles['heading']}>
-            {t('faq')}
-          </h2>
+        <Section className={styles['flush']} headingId="rewards-faq" title={t('faq')}>
           {info.faqSections.map((section, index) => (
-            <div key={`${index}-${section.title}`} className={styles['faq']}>
-              {section.title && <h3 className={styles['subheading']}>{section.title}</h3>}
+            <Stack key={`${index}-${section.title}`} gap={2}>
+              {section.title && <Heading level={3}>{section.title}</Heading>}
               <Accordion
                 headingLevel={section.title ? 4 : 3}
                 items={section.items.map((item, at) => ({
@@ -83,21 +74,18 @@ function RewardsInfoView({ info }: { readonly info: RewardsInfo }) {
                   content: <p>{item.answer}</p>,
                 }))}
               />
-            </div>
+            </Stack>
           ))}
-        </section>
+        </Section>
       )}
       {info.terms.length > 0 && (
-        <section id={TERMS_ID} className={styles['section']} aria-labelledby="rewards-terms-title">
-          <h2 id="rewards-terms-title" className={styles['heading']}>
-            {t('terms')}
-          </h2>
+        <Section id={TERMS_ID} className={styles['flush']} headingId="rewards-terms-title" title={t('terms')}>
           <ol className={styles['terms']}>
             {info.terms.map((term) => (
               <li key={term}>{term}</li>
             ))}
           </ol>
-        </section>
+        </Section>
       )}
       {info.termsPath && !isTermsHere(info.termsPath, info.terms.length > 0) && (
         <Link className={styles['cta']} to={info.termsPath}>
@@ -129,8 +117,7 @@ export default function IntroducingRewardsScreen({
   const content = initial ? { status: 'success' as const, reload: asked.reload } : asked;
   const info = initial ?? asked.data;
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{info?.banner?.title || t('title')}</h1>
+    <Page width="lg" heading={info?.banner?.title || t('title')}>
       <StateView
         status={content.status}
         loadingLabel={t('loading')}
@@ -149,6 +136,6 @@ export default function IntroducingRewardsScreen({
           )
         }
       </StateView>
-    </div>
+    </Page>
   );
 }

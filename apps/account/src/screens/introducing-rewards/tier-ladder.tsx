@@ -2,6 +2,7 @@ import type { RewardsBenefit, RewardsTierInfo } from '@nivaas/domain/booking';
 import { useTierName } from '../../features/rewards';
 import { useIntroducingRewardsT, type IntroducingRewardsMessageKey } from './introducing-rewards-messages';
 import styles from './introducing-rewards.module.css';
+import { VisuallyHidden } from '@nivaas/ui';
 
 const KNOWN_BENEFITS = new Set(['member_price', 'early_checkin', 'free_breakfast']);
 
@@ -52,7 +53,7 @@ export function TierLadder({
                   return (
                     <td key={tier.tier} className={included ? styles['yes'] : styles['no']}>
                       <span aria-hidden="true">{included ? '✓' : '✗'}</span>
-                      <span className={styles['visuallyHidden']}>{included ? t('included') : t('not-included')}</span>
+                      <VisuallyHidden>{included ? t('included') : t('not-included')}</VisuallyHidden>
                     </td>
                   );
                 })}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_PHONE_PREFIX } from '@nivaas/domain';
+import { Inline, KeyValueList, Page, Section, Text } from '@nivaas/ui';
 import { bookingHistoryPath, rewardsPath, updateProfilePath } from '@nivaas/routes';
 import { MemberView, useMemberProfile, type MemberProfile } from '../../features/profile';
 import { useTierName } from '../../features/rewards';
@@ -14,43 +15,39 @@ function ProfileDetails({ member }: { readonly member: MemberProfile }) {
   const hasGst = Boolean(company.gstin.trim());
   return (
     <>
-      <section className={styles['card']} aria-labelledby="profile-personal">
-        <h2 id="profile-personal" className={styles['heading']}>
-          {t('section.personal')}
-        </h2>
-        <dl className={styles['details']}>
-          <dt>{t('name')}</dt>
-          <dd>{orNot([profile.firstName, profile.lastName].filter((part) => part.trim()).join(' '))}</dd>
-          <dt>{t('email')}</dt>
-          <dd>{orNot(profile.email)}</dd>
-          <dt>{t('mobile')}</dt>
-          <dd>{profile.mobile ? `${DEFAULT_PHONE_PREFIX} ${profile.mobile}` : t('not-given')}</dd>
-          <dt>{t('whatsapp')}</dt>
-          <dd>{member.whatsapp ? t('whatsapp.on') : t('whatsapp.off')}</dd>
-          <dt>{t('tier')}</dt>
-          <dd>{orNot(tierName(profile.loyalty_tier))}</dd>
-        </dl>
+      <Section card headingId="profile-personal" title={t('section.personal')}>
+        <KeyValueList
+          items={[
+            {
+              label: t('name'),
+              value: orNot([profile.firstName, profile.lastName].filter((part) => part.trim()).join(' ')),
+            },
+            { label: t('email'), value: orNot(profile.email) },
+            {
+              label: t('mobile'),
+              value: profile.mobile ? `${DEFAULT_PHONE_PREFIX} ${profile.mobile}` : t('not-given'),
+            },
+            { label: t('whatsapp'), value: member.whatsapp ? t('whatsapp.on') : t('whatsapp.off') },
+            { label: t('tier'), value: orNot(tierName(profile.loyalty_tier)) },
+          ]}
+        />
         <Link className={styles['edit']} to={updateProfilePath()}>
           {t('edit')}
         </Link>
-      </section>
-      <section className={styles['card']} aria-labelledby="profile-gst">
-        <h2 id="profile-gst" className={styles['heading']}>
-          {t('section.gst')}
-        </h2>
+      </Section>
+      <Section card headingId="profile-gst" title={t('section.gst')}>
         {hasGst ? (
-          <dl className={styles['details']}>
-            <dt>{t('gstin')}</dt>
-            <dd>{company.gstin}</dd>
-            <dt>{t('company.name')}</dt>
-            <dd>{orNot(company.company_name)}</dd>
-            <dt>{t('company.address')}</dt>
-            <dd>{orNot(company.company_address)}</dd>
-          </dl>
+          <KeyValueList
+            items={[
+              { label: t('gstin'), value: company.gstin },
+              { label: t('company.name'), value: orNot(company.company_name) },
+              { label: t('company.address'), value: orNot(company.company_address) },
+            ]}
+          />
         ) : (
-          <p className={styles['note']}>{t('gst.none')}</p>
+          <Text muted>{t('gst.none')}</Text>
         )}
-      </section>
+      </Section>
     </>
   );
 }
@@ -63,21 +60,20 @@ export default function MyProfileScreen() {
   const t = useMyProfileT();
   const { signedIn, resource } = useMemberProfile();
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{t('title')}</h1>
+    <Page heading={t('title')}>
       <MemberView signedIn={signedIn} resource={resource} t={t}>
         {(member) => <ProfileDetails member={member} />}
       </MemberView>
       <nav aria-label={t('section.links')}>
-        <ul className={styles['links']}>
+        <Inline as="ul" gap={3} tappable>
           <li>
             <Link to={bookingHistoryPath()}>{t('bookings')}</Link>
           </li>
           <li>
             <Link to={rewardsPath()}>{t('rewards')}</Link>
           </li>
-        </ul>
+        </Inline>
       </nav>
-    </div>
+    </Page>
   );
 }

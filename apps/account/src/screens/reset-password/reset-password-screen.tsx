@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingHistoryPath, forgotPasswordPath, homePath, type ScreenProps } from '@nivaas/routes';
 import { useLinkResource } from '../../features/link-resource';
-import { StateView } from '@nivaas/ui';
+import { StateView, PageHeading, Stack } from '@nivaas/ui';
 import { ResetPasswordForm, resetTokenOf, useResetPasswordApi, useResetPasswordT } from '../../features/reset-password';
 import styles from './reset-password-screen.module.css';
 
@@ -12,9 +12,9 @@ function Outcome({ title, children }: { readonly title: string; readonly childre
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <div className={styles['content']}>
-      <h1 ref={heading} tabIndex={-1} className={styles['title']}>
+      <PageHeading ref={heading} tabIndex={-1} size="2xl">
         {title}
-      </h1>
+      </PageHeading>
       {children}
     </div>
   );
@@ -41,26 +41,26 @@ export default function ResetPasswordScreen({ params }: ScreenProps) {
       {invalid ? (
         <Outcome title={t('invalid.title')}>
           <p>{t('invalid.body')}</p>
-          <ul className={styles['links']}>
+          <Stack as="ul" gap={3}>
             <li>
               <Link to={forgotPasswordPath()}>{t('invalid.again')}</Link>
             </li>
             <li>
               <Link to={homePath()}>{t('home')}</Link>
             </li>
-          </ul>
+          </Stack>
         </Outcome>
       ) : outcome === 'done' ? (
         <Outcome title={t('done.title')}>
           <p role="status">{t('done.body')}</p>
-          <ul className={styles['links']}>
+          <Stack as="ul" gap={3}>
             <li>
               <Link to={bookingHistoryPath()}>{t('done.bookings')}</Link>
             </li>
             <li>
               <Link to={homePath()}>{t('home')}</Link>
             </li>
-          </ul>
+          </Stack>
         </Outcome>
       ) : (
         <StateView
@@ -77,7 +77,7 @@ export default function ResetPasswordScreen({ params }: ScreenProps) {
           {() =>
             status.data && token ? (
               <div className={styles['content']}>
-                <h1 className={styles['title']}>{t('title')}</h1>
+                <PageHeading size="2xl">{t('title')}</PageHeading>
                 <p>{t('intro')}</p>
                 <ResetPasswordForm
                   token={token}

@@ -3,6 +3,7 @@ import { useRewardsApi, useTierName } from '../../features/rewards';
 import { useRewardsT } from './rewards-messages';
 import { rewardsPitch } from './rewards-pitch-content';
 import styles from './rewards.module.css';
+import { Section, Text } from '@nivaas/ui';
 
 /**
  * What the rewards programme is (content `rewards`), for a visitor who is not signed in: above the sign-in prompt,
@@ -18,14 +19,9 @@ export function RewardsPitchSection() {
   const pitch = content.status === 'success' ? rewardsPitch(content.data) : null;
   if (!pitch) return null;
   return (
-    <section className={styles['pitch']} aria-labelledby="rewards-pitch">
-      <h2 id="rewards-pitch" className={styles['pitchTitle']}>
-        {pitch.title}
-      </h2>
-      <p className={styles['pitchText']}>{pitch.text}</p>
-      {pitch.tiers.length > 0 && (
-        <p className={styles['pitchText']}>{t('pitch.tiers', { tiers: pitch.tiers.map(tierName).join(' · ') })}</p>
-      )}
-    </section>
+    <Section gap="sm" className={styles['pitch']} headingId="rewards-pitch" title={pitch.title}>
+      <Text>{pitch.text}</Text>
+      {pitch.tiers.length > 0 && <Text>{t('pitch.tiers', { tiers: pitch.tiers.map(tierName).join(' · ') })}</Text>}
+    </Section>
   );
 }

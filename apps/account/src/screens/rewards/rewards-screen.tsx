@@ -7,6 +7,7 @@ import { StatementList } from './statement-list';
 import { useRewards } from './use-rewards';
 import { WalletSummary } from './wallet-summary';
 import styles from './rewards.module.css';
+import { Page } from '@nivaas/ui';
 
 /**
  * /rewards/: the member's points (balance and its rupee value), loyalty tier with the nights to the next, savings,
@@ -18,8 +19,7 @@ export default function RewardsScreen() {
   const rewards = useRewards();
   const { resource, wallet } = rewards;
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{t('title')}</h1>
+    <Page heading={t('title')}>
       {!rewards.signedIn && <RewardsPitchSection />}
       <MemberView signedIn={rewards.signedIn} resource={resource} t={t}>
         {(extras) => (
@@ -39,6 +39,6 @@ export default function RewardsScreen() {
       <Link className={styles['learn']} to={introducingRewardsPath()}>
         {t('learn')}
       </Link>
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { formatLongDate, formatNumber, todayInKolkata } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { bookingDetailPath } from '@nivaas/routes';
 import type { WalletStatementEntry } from '@nivaas/state';
-import { Button, EmptyState } from '@nivaas/ui';
+import { Button, EmptyState, Section, VisuallyHidden } from '@nivaas/ui';
 import { useRewardsT } from './rewards-messages';
 import styles from './rewards.module.css';
 
@@ -39,9 +39,7 @@ function Entry({ entry }: { readonly entry: WalletStatementEntry }) {
       </span>
       <span className={incoming ? styles['in'] : styles['out']}>
         <span aria-hidden="true">{t(incoming ? 'amount.in' : 'amount.out', { points })}</span>
-        <span className={styles['visuallyHidden']}>
-          {t(incoming ? 'amount.label.in' : 'amount.label.out', { points })}
-        </span>
+        <VisuallyHidden>{t(incoming ? 'amount.label.in' : 'amount.label.out', { points })}</VisuallyHidden>
       </span>
     </li>
   );
@@ -51,10 +49,7 @@ function Entry({ entry }: { readonly entry: WalletStatementEntry }) {
 export function StatementList({ statements, total, hasMore, loading, failed, onMore }: StatementListProps) {
   const t = useRewardsT();
   return (
-    <section className={styles['card']} aria-labelledby="rewards-statement">
-      <h2 id="rewards-statement" className={styles['heading']}>
-        {t('statement')}
-      </h2>
+    <Section card gap="sm" className={styles['flush']} headingId="rewards-statement" title={t('statement')}>
       {statements.length === 0 ? (
         <EmptyState headingLevel={3} title={t('statement.empty')} description={t('statement.empty.text')} />
       ) : (
@@ -73,6 +68,6 @@ export function StatementList({ statements, total, hasMore, loading, failed, onM
           {t('statement.more')}
         </Button>
       )}
-    </section>
+    </Section>
   );
 }

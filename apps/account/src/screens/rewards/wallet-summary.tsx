@@ -5,6 +5,7 @@ import { useTierName } from '../../features/rewards';
 import { useRewardsT } from './rewards-messages';
 import type { RewardsExtras } from './use-rewards';
 import styles from './rewards.module.css';
+import { Section } from '@nivaas/ui';
 
 const dayOf = (value: string | null): string | null => {
   if (!value) return null;
@@ -23,10 +24,7 @@ export function WalletSummary({ wallet, extras }: { readonly wallet: WalletState
   const expiry = dayOf(wallet.upcomingExpiryDate);
   return (
     <>
-      <section className={styles['card']} aria-labelledby="rewards-balance">
-        <h2 id="rewards-balance" className={styles['heading']}>
-          {t('balance')}
-        </h2>
+      <Section card gap="sm" className={styles['flush']} headingId="rewards-balance" title={t('balance')}>
         <p className={styles['balance']}>{t('points', { count: balance })}</p>
         <p className={styles['note']}>{t('worth', { amount: formatInr(balance, locale) })}</p>
         {wallet.upcomingExpiryPoints > 0 && expiry && (
@@ -39,11 +37,14 @@ export function WalletSummary({ wallet, extras }: { readonly wallet: WalletState
             ? t('savings', { amount: formatInr(wallet.totalSavings, locale) })
             : t('savings.none')}
         </p>
-      </section>
-      <section className={styles['card']} aria-labelledby="rewards-tier">
-        <h2 id="rewards-tier" className={styles['heading']}>
-          {t('tier', { tier: tierName(wallet.loyaltyTier) || tierName('silver') })}
-        </h2>
+      </Section>
+      <Section
+        card
+        gap="sm"
+        className={styles['flush']}
+        headingId="rewards-tier"
+        title={<>{t('tier', { tier: tierName(wallet.loyaltyTier) || tierName('silver') })}</>}
+      >
         <p className={styles['note']}>{t('tier.nights', { count: extras.qualifyingNights })}</p>
         {next && goal > 0 ? (
           <>
@@ -64,7 +65,7 @@ export function WalletSummary({ wallet, extras }: { readonly wallet: WalletState
         ) : (
           <p>{t('tier.top')}</p>
         )}
-      </section>
+      </Section>
     </>
   );
 }

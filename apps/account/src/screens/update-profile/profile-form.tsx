@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_PHONE_PREFIX } from '@nivaas/domain';
 import { normalizeGstin, PROFILE_LIMITS, type ProfileField } from '@nivaas/domain/validation';
 import { myProfilePath } from '@nivaas/routes';
-import { Button, RadioGroup, SubmitStatus, Switch, TextArea, TextField } from '@nivaas/ui';
+import { Button, RadioGroup, SubmitStatus, Switch, TextArea, TextField, Card, Inline, Stack, Text } from '@nivaas/ui';
 import { useCustomerCare, type MemberProfile } from '../../features/profile';
 import { COMMUNICATION_TYPES, type CommunicationType } from './save-profile';
 import { useUpdateProfileT } from './update-profile-messages';
@@ -45,8 +45,8 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
   });
 
   return (
-    <form className={styles['form']} onSubmit={form.submit} noValidate>
-      <fieldset className={styles['section']}>
+    <Stack as="form" gap={4} onSubmit={form.submit} noValidate>
+      <Card as="fieldset" outlined gap="md" className={styles['fieldset']}>
         <legend className={styles['legend']}>{t('section.personal')}</legend>
         <TextField
           {...text('firstName')}
@@ -81,10 +81,12 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
             {t('mobile.call', { phone: care.phone })}
           </a>
         )}
-      </fieldset>
-      <fieldset className={styles['section']}>
+      </Card>
+      <Card as="fieldset" outlined gap="md" className={styles['fieldset']}>
         <legend className={styles['legend']}>{t('section.gst')}</legend>
-        <p className={styles['hint']}>{t('gst.hint')}</p>
+        <Text muted size="sm">
+          {t('gst.hint')}
+        </Text>
         <TextField
           {...text('gstin')}
           label={t('gstin')}
@@ -109,8 +111,8 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
           error={problemText('companyAddress', problems.companyAddress)}
           onChange={(value) => change('companyAddress', value)}
         />
-      </fieldset>
-      <fieldset className={styles['section']}>
+      </Card>
+      <Card as="fieldset" outlined gap="md" className={styles['fieldset']}>
         <legend className={styles['legend']}>{t('section.messages')}</legend>
         <Switch
           label={t('whatsapp')}
@@ -125,16 +127,14 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
           options={COMMUNICATION_TYPES.map((type) => ({ value: type, label: t(`channel.${type}`) }))}
           onChange={(value) => change('communicationType', value as CommunicationType)}
         />
-      </fieldset>
+      </Card>
       <SubmitStatus state={form.state} successMessage={t('saved')} failureMessage={form.failure} />
-      <div className={styles['actions']}>
+      <Inline gap={4} tappable>
         <Button type="submit" loading={form.state === 'submitting'} loadingLabel={t('saving')}>
           {t('save')}
         </Button>
-        <Link className={styles['cancel']} to={myProfilePath()}>
-          {t('cancel')}
-        </Link>
-      </div>
-    </form>
+        <Link to={myProfilePath()}>{t('cancel')}</Link>
+      </Inline>
+    </Stack>
   );
 }

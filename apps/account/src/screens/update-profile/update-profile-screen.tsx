@@ -1,7 +1,7 @@
 import { MemberView, useMemberProfile } from '../../features/profile';
 import { ProfileForm } from './profile-form';
 import { useUpdateProfileT } from './update-profile-messages';
-import styles from './update-profile.module.css';
+import { Page } from '@nivaas/ui';
 
 /**
  * /update-profile/: first and last name, email, the mobile shown read-only (it is the sign-in identity: customer
@@ -11,11 +11,10 @@ export default function UpdateProfileScreen() {
   const t = useUpdateProfileT();
   const { signedIn, resource } = useMemberProfile();
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{t('title')}</h1>
+    <Page heading={t('title')}>
       <MemberView signedIn={signedIn} resource={resource} t={t}>
         {(member) => <ProfileForm member={member} />}
       </MemberView>
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { isApiError, randomId } from '@nivaas/api-client';
 import type { PaymentMethodCode } from '@nivaas/api-client/contract';
 import { formatInr } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { Button, RadioGroup } from '@nivaas/ui';
+import { Button, RadioGroup, Heading } from '@nivaas/ui';
 import { useBookingServices } from '../booking-services';
 import { useBalancePaymentT } from './balance-payment-messages';
 import styles from './balance-payment.module.css';
@@ -62,9 +62,9 @@ export function PayBalance({ orderId, token, amount, onChanged }: PayBalanceProp
 
   return (
     <section id={PAY_BALANCE_ANCHOR} className={styles['balance']} aria-labelledby="pay-balance-title" tabIndex={-1}>
-      <h2 id="pay-balance-title" className={styles['heading']}>
+      <Heading level={2} id="pay-balance-title">
         {t('title')}
-      </h2>
+      </Heading>
       <p>{t('body', { amount: shown })}</p>
       <RadioGroup
         legend={t('method')}

@@ -5,6 +5,7 @@ import { copyText } from '../booking-services';
 import type { BookingState } from './booking-state';
 import { useConfirmationT } from './confirmation-messages';
 import styles from './confirmation.module.css';
+import { Stack } from '@nivaas/ui';
 
 export interface BookingOverviewProps {
   readonly orderId: string;
@@ -34,7 +35,7 @@ export function BookingOverview({ orderId, state, paymentPath }: BookingOverview
   };
   const unpaid = state === 'pending' || state === 'failed';
   return (
-    <div className={styles['overview']}>
+    <Stack gap={2}>
       <dl className={styles['facts']}>
         <div>
           <dt>{t('bookingId.label')}</dt>
@@ -57,6 +58,6 @@ export function BookingOverview({ orderId, state, paymentPath }: BookingOverview
           <Link to={paymentPath}>{t('pending.link')}</Link>
         </div>
       )}
-    </div>
+    </Stack>
   );
 }

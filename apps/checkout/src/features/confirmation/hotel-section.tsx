@@ -2,6 +2,7 @@ import type { Confirmation } from '@nivaas/api-client/contract';
 import { dialable, mapUrl } from './booking-state';
 import { useConfirmationT } from './confirmation-messages';
 import styles from './confirmation.module.css';
+import { Section } from '@nivaas/ui';
 
 /** The hotel: name, address, its map (new tab) and its phone. */
 export function HotelSection({ confirmation }: { readonly confirmation: Confirmation }) {
@@ -13,10 +14,7 @@ export function HotelSection({ confirmation }: { readonly confirmation: Confirma
   const map = mapUrl(contact.map_url);
   const dial = dialable(contact.phone);
   return (
-    <section className={styles['section']} aria-labelledby="confirmation-hotel">
-      <h2 id="confirmation-hotel" className={styles['heading']}>
-        {t('hotel.title')}
-      </h2>
+    <Section card gap="sm" className={styles['flush']} headingId="confirmation-hotel" title={t('hotel.title')}>
       <p className={styles['hotelName']}>{hotel.name}</p>
       <address className={styles['address']}>{address}</address>
       <p className={styles['actions']}>
@@ -27,6 +25,6 @@ export function HotelSection({ confirmation }: { readonly confirmation: Confirma
         )}
         {dial && <a href={`tel:${dial}`}>{t('hotel.call', { phone: contact.phone.trim() })}</a>}
       </p>
-    </section>
+    </Section>
   );
 }

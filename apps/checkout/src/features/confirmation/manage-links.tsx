@@ -5,6 +5,7 @@ import { usePlatform, useStore, type SessionState } from '@nivaas/state';
 import { sitePath } from './booking-state';
 import { useConfirmationT } from './confirmation-messages';
 import styles from './confirmation.module.css';
+import { Section } from '@nivaas/ui';
 
 const selectSignedIn = (s: SessionState) => s.isAuthenticated;
 
@@ -44,10 +45,14 @@ export function ManageLinks({
   const feedback = sitePath(links.feedback);
   const history = historyLinkOf(confirmation, signedIn);
   return (
-    <nav className={styles['section']} aria-labelledby="confirmation-manage">
-      <h2 id="confirmation-manage" className={styles['heading']}>
-        {t('manage.title')}
-      </h2>
+    <Section
+      as="nav"
+      card
+      gap="sm"
+      className={styles['flush']}
+      headingId="confirmation-manage"
+      title={t('manage.title')}
+    >
       <ul className={styles['linkList']}>
         {checkin && (
           <li>
@@ -75,6 +80,6 @@ export function ManageLinks({
           )}
         </li>
       </ul>
-    </nav>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { useLocale } from '@nivaas/i18n';
 import { useConfirmationT } from './confirmation-messages';
 import { confirmationPriceRows } from './price-rows';
 import styles from './confirmation.module.css';
+import { Section } from '@nivaas/ui';
 
 /**
  * Every line of the price (confirmationPriceRows): room price, each saving once, taxes and platform fee and
@@ -16,10 +17,7 @@ export function PriceSection({ confirmation }: { readonly confirmation: Confirma
   const { payment } = confirmation;
   const money = (amount: number) => (amount < 0 ? `−${formatInr(-amount, locale)}` : formatInr(amount, locale));
   return (
-    <section className={styles['section']} aria-labelledby="confirmation-price">
-      <h2 id="confirmation-price" className={styles['heading']}>
-        {t('price.title')}
-      </h2>
+    <Section card gap="sm" className={styles['flush']} headingId="confirmation-price" title={t('price.title')}>
       <dl className={styles['lines']}>
         {confirmationPriceRows(confirmation, t).map((row) => (
           <div key={row.key} className={row.total ? styles['strong'] : undefined}>
@@ -33,6 +31,6 @@ export function PriceSection({ confirmation }: { readonly confirmation: Confirma
           {t('payAtHotel.note', { amount: formatInr(payment.pending_amount, locale) })}
         </p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -4,7 +4,7 @@ import { formatInr } from '@nivaas/domain';
 import { isBlank } from '@nivaas/domain/validation';
 import { useLocale } from '@nivaas/i18n';
 import type { AsyncStatus } from '@nivaas/state';
-import { Button, LoadingState, Modal, TextField } from '@nivaas/ui';
+import { Button, LoadingState, Modal, TextField, Section, Stack, Text } from '@nivaas/ui';
 import { CouponList } from './coupon-list';
 import { useCouponsT } from './coupons-messages';
 import styles from './coupons.module.css';
@@ -63,10 +63,7 @@ export function CouponSection(props: CouponSectionProps) {
   };
 
   return (
-    <section className={styles['coupons']} aria-labelledby="coupons-title">
-      <h2 id="coupons-title" className={styles['heading']}>
-        {t('heading')}
-      </h2>
+    <Section card="raised" gap="sm" headingId="coupons-title" title={t('heading')}>
       {applied ? (
         <div className={styles['applied']}>
           <p>{t('applied', { code: applied, saving: formatInr(saving, locale) })}</p>
@@ -94,11 +91,11 @@ export function CouponSection(props: CouponSectionProps) {
           {t('list.login.action')}
         </Button>
       )}
-      <p className={styles['status']} role="status">
+      <Text size="sm" role="status">
         {removeStatus === 'loading' ? t('removing') : ''}
-      </p>
+      </Text>
       <Modal open={open} onClose={() => setOpen(false)} title={t('modal.title')}>
-        <div className={styles['modal']}>
+        <Stack gap={3}>
           {coupons === null ? (
             <LoadingState label={t('list.loading')} />
           ) : coupons.length > 0 ? (
@@ -112,7 +109,7 @@ export function CouponSection(props: CouponSectionProps) {
           ) : (
             <p>{t('none')}</p>
           )}
-          <form onSubmit={submit} noValidate className={styles['form']}>
+          <Stack as="form" onSubmit={submit} noValidate gap={3}>
             <TextField
               label={t('code.label')}
               name="coupon_code"
@@ -131,12 +128,12 @@ export function CouponSection(props: CouponSectionProps) {
                 {t('list.login.action')}
               </Button>
             )}
-          </form>
-          <p className={styles['status']} role="status">
+          </Stack>
+          <Text size="sm" role="status">
             {applying ? t('applying') : ''}
-          </p>
-        </div>
+          </Text>
+        </Stack>
       </Modal>
-    </section>
+    </Section>
   );
 }

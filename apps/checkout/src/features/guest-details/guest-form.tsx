@@ -1,4 +1,4 @@
-import { CALLING_CODES, Checkbox, PhoneInput, TextArea, TextField } from '@nivaas/ui';
+import { CALLING_CODES, Checkbox, PhoneInput, TextArea, TextField, Section, Text } from '@nivaas/ui';
 import { useGuestDetailsT } from './guest-details-messages';
 import { guestFieldId, type GuestForm as GuestFormState } from './use-guest-form';
 import styles from './guest-details.module.css';
@@ -20,11 +20,10 @@ export function GuestForm({ form }: GuestFormProps) {
     return problem ? t(problem, { code: values.countryCode }) : undefined;
   };
   return (
-    <section className={styles['guest']} aria-labelledby="guest-details-title">
-      <h2 id="guest-details-title" className={styles['heading']}>
-        {t('heading')}
-      </h2>
-      <p className={styles['intro']}>{t('intro')}</p>
+    <Section card="raised" headingId="guest-details-title" title={t('heading')}>
+      <Text muted size="sm">
+        {t('intro')}
+      </Text>
       {form.errorCount > 0 && (
         <p className={styles['summary']} role="alert">
           {t('errors.summary', { count: form.errorCount })}
@@ -114,7 +113,11 @@ export function GuestForm({ form }: GuestFormProps) {
               error={message('companyAddress')}
               required
             />
-            {form.gstSaveStatus === 'failed' && <p className={styles['note']}>{t('gst.failed')}</p>}
+            {form.gstSaveStatus === 'failed' && (
+              <Text muted size="sm">
+                {t('gst.failed')}
+              </Text>
+            )}
           </fieldset>
         )}
         <Checkbox
@@ -123,11 +126,11 @@ export function GuestForm({ form }: GuestFormProps) {
           disabled={form.whatsappStatus === 'saving'}
           onChange={(checked) => change('whatsapp', checked)}
         />
-        <p className={styles['note']} role="status">
+        <Text muted size="sm" role="status">
           {form.whatsappStatus === 'saving' ? t('whatsapp.saving') : ''}
           {form.whatsappStatus === 'failed' ? t('whatsapp.failed') : ''}
-        </p>
+        </Text>
       </form>
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import type { Checkout } from '@nivaas/api-client/contract';
 import { formatViewDate } from '@nivaas/domain';
 import { hotelPhoto } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
-import { Button } from '@nivaas/ui';
+import { Button, Section, Heading } from '@nivaas/ui';
 import { useItinerarySummaryT } from './itinerary-summary-messages';
 import styles from './itinerary-summary.module.css';
 
@@ -24,10 +24,7 @@ export function ItinerarySummary({ checkout, roomName, onChangeRoom }: Itinerary
   const address = [hotel.street, hotel.locality, hotel.city, hotel.pincode].filter(Boolean).join(', ');
   const guests = [t('adults', { count: room.adults }), ...(room.kids > 0 ? [t('kids', { count: room.kids })] : [])];
   return (
-    <section className={styles['summary']} aria-labelledby="itinerary-summary-title">
-      <h2 id="itinerary-summary-title" className={styles['heading']}>
-        {t('heading')}
-      </h2>
+    <Section card="raised" headingId="itinerary-summary-title" title={t('heading')}>
       <div className={styles['hotel']}>
         {photo && (
           <img
@@ -42,7 +39,7 @@ export function ItinerarySummary({ checkout, roomName, onChangeRoom }: Itinerary
           />
         )}
         <div>
-          <h3 className={styles['name']}>{hotel.name}</h3>
+          <Heading level={3}>{hotel.name}</Heading>
           <p className={styles['address']}>{address}</p>
         </div>
       </div>
@@ -79,6 +76,6 @@ export function ItinerarySummary({ checkout, roomName, onChangeRoom }: Itinerary
       {plan.description && (
         <p className={plan.refundable ? styles['refundable'] : styles['nonRefundable']}>{plan.description}</p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -5,6 +5,7 @@ import { useLocale } from '@nivaas/i18n';
 import clsx from 'clsx';
 import { useItinerarySummaryT, type ItinerarySummaryT } from './itinerary-summary-messages';
 import styles from './itinerary-summary.module.css';
+import { Section } from '@nivaas/ui';
 
 export interface PriceSummaryProps {
   readonly checkout: Checkout;
@@ -61,10 +62,7 @@ export function PriceSummary({
     (line): line is typeof line & { kind: Exclude<PayLineKind, 'stay'> } => line.kind !== 'stay',
   );
   return (
-    <section className={styles['prices']} aria-labelledby="price-summary-title" aria-busy={updating}>
-      <h2 id="price-summary-title" className={styles['heading']}>
-        {t('price.heading')}
-      </h2>
+    <Section aria-busy={updating} card="raised" headingId="price-summary-title" title={t('price.heading')}>
       {changedMessage && (
         <p className={styles['changed']} role="alert">
           <strong>{t('price.changed')}</strong> {changedMessage}
@@ -98,6 +96,6 @@ export function PriceSummary({
       <p className={styles['updating']} role="status" aria-live="polite">
         {updating ? t('price.updating') : ''}
       </p>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { RadioGroup, Skeleton, StateView, type ViewStatus } from '@nivaas/ui';
+import { RadioGroup, Skeleton, StateView, type ViewStatus, Text } from '@nivaas/ui';
 import type { PaymentMethod } from './payment-methods';
 import { usePaymentT } from './payment-messages';
 import styles from './payment-section.module.css';
@@ -33,7 +33,9 @@ export function MethodChoice({ status, methods, value, onChange, onRetry, retryi
     >
       {() =>
         methods.length === 0 ? (
-          <p className={styles['note']}>{t('methods.empty')}</p>
+          <Text muted size="sm">
+            {t('methods.empty')}
+          </Text>
         ) : (
           <RadioGroup
             legend={t('methods.legend')}

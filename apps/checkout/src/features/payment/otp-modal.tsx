@@ -1,5 +1,5 @@
 import { resendAvailableAt } from '@nivaas/domain/sign-in';
-import { Button, Modal, OtpCodeForm, useOtpFailureText } from '@nivaas/ui';
+import { Button, Modal, OtpCodeForm, useOtpFailureText, Stack } from '@nivaas/ui';
 import { usePaymentT } from './payment-messages';
 import type { PayAtHotel } from './use-pay-at-hotel';
 import styles from './payment-section.module.css';
@@ -18,7 +18,7 @@ export function OtpModal({ payAtHotel }: { readonly payAtHotel: PayAtHotel }) {
   return (
     <Modal open={otpModalOpen} onClose={closeOtp} title={t('otp.title')} size="sm">
       {state.step === 'phone' ? (
-        <div className={styles['stack']}>
+        <Stack gap={3}>
           {state.failure && (
             <p role="alert" className={styles['failure']}>
               {failureText(state.failure)}
@@ -27,9 +27,9 @@ export function OtpModal({ payAtHotel }: { readonly payAtHotel: PayAtHotel }) {
           <Button fullWidth onClick={sendOtp} loading={state.busy === 'send'} loadingLabel={t('otp.sending')}>
             {t('otp.sendAgain')}
           </Button>
-        </div>
+        </Stack>
       ) : (
-        <div className={styles['stack']}>
+        <Stack gap={3}>
           <p>{t('otp.intro', { phone })}</p>
           <OtpCodeForm
             sentTo={phone}
@@ -46,7 +46,7 @@ export function OtpModal({ payAtHotel }: { readonly payAtHotel: PayAtHotel }) {
             verifyLabel={t('otp.verify')}
             verifyingLabel={t('otp.verifying')}
           />
-        </div>
+        </Stack>
       )}
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Button, Modal, useOtpFailureText } from '@nivaas/ui';
+import { Button, Modal, useOtpFailureText, Stack } from '@nivaas/ui';
 import { usePaymentT } from './payment-messages';
 import type { PayAtHotel } from './use-pay-at-hotel';
 import styles from './payment-section.module.css';
@@ -26,7 +26,7 @@ export function PayAtHotelBlockedModal({ payAtHotel, onPayNow }: PayAtHotelBlock
       title={t('blocked.title')}
       size="sm"
       footer={
-        <div className={styles['stack']}>
+        <Stack gap={3}>
           <Button
             fullWidth
             onClick={() => {
@@ -50,7 +50,7 @@ export function PayAtHotelBlockedModal({ payAtHotel, onPayNow }: PayAtHotelBlock
           <Button fullWidth variant="ghost" onClick={closeBlocked}>
             {t('blocked.close')}
           </Button>
-        </div>
+        </Stack>
       }
     >
       <p>{payAtHotel.blockedMessage ?? t('blocked.body')}</p>

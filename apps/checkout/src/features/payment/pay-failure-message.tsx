@@ -1,4 +1,4 @@
-import { Button } from '@nivaas/ui';
+import { Button, Text } from '@nivaas/ui';
 import { usePaymentT } from './payment-messages';
 import type { PayAtHotelFailure } from './use-pay-at-hotel';
 import styles from './payment-section.module.css';
@@ -15,7 +15,9 @@ export function PayFailureMessage({ failure, onPayNow }: PayFailureMessageProps)
   if (failure.kind === 'foreign-mobile') {
     return (
       <div role="alert" className={styles['failure']}>
-        <p className={styles['note']}>{t('foreign.text')}</p>
+        <Text muted size="sm">
+          {t('foreign.text')}
+        </Text>
         <Button variant="outline" onClick={onPayNow}>
           {t('foreign.payNow')}
         </Button>

@@ -75,7 +75,7 @@ describe('PaymentReturnNotice (outcomes in view)', () => {
 
   it('fills its live region after mount, so a screen reader announces it on arrival', async () => {
     const markup = renderToString(<PaymentReturnNotice reason="declined" onTryAgain={null} onOtherWay={null} />);
-    expect(markup).toMatch(/<p role="alert"[^>]*><\/p>/);
+    expect(markup).toMatch(/<p [^>]*role="alert"[^>]*><\/p>/);
     render(<PaymentReturnNotice reason="declined" onTryAgain={null} onOtherWay={null} />);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your payment was declined'));

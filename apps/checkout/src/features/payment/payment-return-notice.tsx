@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@nivaas/ui';
+import { Button, Inline, Text, Section } from '@nivaas/ui';
 import { usePaymentT } from './payment-messages';
 import type { PaymentFailureReason } from './payment-types';
 import styles from './payment-section.module.css';
@@ -33,21 +33,22 @@ export function PaymentReturnNotice({ reason, onTryAgain, onOtherWay }: PaymentR
     ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
   return (
-    <section ref={ref} className={styles['returned']} aria-labelledby={headingId} data-payment-return={reason}>
-      <h2 id={headingId} className={styles['returnedTitle']}>
-        {t('returned.title')}
-      </h2>
-      <p role="alert" className={styles['returnedText']}>
-        {said}
-      </p>
+    <Section
+      ref={ref}
+      className={styles['returned']}
+      headingId={headingId}
+      title={t('returned.title')}
+      data-payment-return={reason}
+    >
+      <Text role="alert">{said}</Text>
       {onTryAgain && onOtherWay && (
-        <div className={styles['returnedActions']}>
+        <Inline gap={2}>
           <Button onClick={onTryAgain}>{t('returned.tryAgain')}</Button>
           <Button variant="outline" onClick={onOtherWay}>
             {t('returned.otherWay')}
           </Button>
-        </div>
+        </Inline>
       )}
-    </section>
+    </Section>
   );
 }

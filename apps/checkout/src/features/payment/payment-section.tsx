@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { formatInr } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { Button } from '@nivaas/ui';
+import { Button, Stack, Text, Section } from '@nivaas/ui';
 import { MethodChoice } from './method-choice';
 import { ModeChoice } from './mode-choice';
 import { OfferChoice } from './offer-choice';
@@ -78,12 +78,15 @@ export function PaymentSection({
       : t('pay.paying');
 
   return (
-    <section ref={focus?.sectionRef} className={styles['section']} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles['title']}>
-        {t('section.title')}
-      </h2>
+    <Section
+      ref={focus?.sectionRef}
+      gap="lg"
+      className={styles['section']}
+      headingId={headingId}
+      title={t('section.title')}
+    >
       {/* What happened at the gateway is said first on the page (PaymentReturnNotice), not down here. */}
-      <div ref={focus?.modesRef} className={styles['choice']}>
+      <Stack ref={focus?.modesRef} gap={4}>
         <ModeChoice
           modes={choice.modes}
           value={choice.mode.mode}
@@ -92,9 +95,9 @@ export function PaymentSection({
             choice.chooseMode(mode);
           }}
         />
-      </div>
+      </Stack>
       {!atHotel && (
-        <div ref={focus?.methodsRef} className={styles['choice']}>
+        <Stack ref={focus?.methodsRef} gap={4}>
           <MethodChoice
             status={choice.methodsResource.status}
             methods={choice.methods}
@@ -103,7 +106,7 @@ export function PaymentSection({
             onRetry={choice.methodsResource.reload}
             retrying={choice.methodsResource.status === 'loading'}
           />
-        </div>
+        </Stack>
       )}
       {!atHotel && choice.method && (
         <OfferChoice
@@ -128,12 +131,14 @@ export function PaymentSection({
           {label}
         </Button>
         {needsMethod && choice.methodsResource.status === 'success' && (
-          <p className={styles['note']}>{t('pay.chooseMethod')}</p>
+          <Text muted size="sm">
+            {t('pay.chooseMethod')}
+          </Text>
         )}
         <PayFailureMessage failure={atHotel ? payAtHotel.failure : online.failure} onPayNow={payNowInstead} />
       </div>
       <OtpModal payAtHotel={payAtHotel} />
       <PayAtHotelBlockedModal payAtHotel={payAtHotel} onPayNow={payNowInstead} />
-    </section>
+    </Section>
   );
 }

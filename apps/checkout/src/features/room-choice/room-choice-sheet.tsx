@@ -3,7 +3,7 @@ import { formatInr } from '@nivaas/domain';
 import { sortRoomTypes } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
 import type { AsyncStatus } from '@nivaas/state';
-import { BottomSheet, Button, StateView } from '@nivaas/ui';
+import { BottomSheet, Button, StateView, Stack, Text } from '@nivaas/ui';
 import { useRoomChoiceT } from './room-choice-messages';
 import styles from './room-choice.module.css';
 
@@ -41,7 +41,7 @@ export function RoomChoiceSheet(props: RoomChoiceSheetProps) {
         headingLevel={3}
       >
         {() => (
-          <ul className={styles['rooms']}>
+          <Stack as="ul" gap={3}>
             {sortRoomTypes((prices?.room_types ?? []).map((room) => ({ ...room, type: room.room_type }))).map(
               (room) => {
                 const name = roomNames[room.room_type] ?? room.room_type;
@@ -50,7 +50,7 @@ export function RoomChoiceSheet(props: RoomChoiceSheetProps) {
                   <li key={room.room_type} className={styles['room']}>
                     <h3 className={styles['name']}>{name}</h3>
                     {blocked && <p className={styles['blocked']}>{blocked}</p>}
-                    <ul className={styles['plans']}>
+                    <Stack as="ul" gap={3}>
                       {room.rate_plans.map((plan) => {
                         const isCurrent = room.room_type === current.roomType && plan.code === current.ratePlan;
                         const price = formatInr(plan.sellingPrice, locale);
@@ -60,7 +60,7 @@ export function RoomChoiceSheet(props: RoomChoiceSheetProps) {
                         return (
                           <li key={plan.code} className={styles['plan']}>
                             <div>
-                              <p className={styles['planName']}>{planName}</p>
+                              <Text size="sm">{planName}</Text>
                               <p className={styles['planPrice']}>{t('price', { price, nights })}</p>
                               {plan.isSoldOut && !blocked && <p className={styles['blocked']}>{t('sold-out')}</p>}
                             </div>
@@ -79,12 +79,12 @@ export function RoomChoiceSheet(props: RoomChoiceSheetProps) {
                           </li>
                         );
                       })}
-                    </ul>
+                    </Stack>
                   </li>
                 );
               },
             )}
-          </ul>
+          </Stack>
         )}
       </StateView>
     </BottomSheet>

@@ -3,7 +3,7 @@ import { formatInr } from '@nivaas/domain';
 import { walletPointsUsable, WALLET_MAX_PERCENT } from '@nivaas/domain/prices';
 import { useLocale } from '@nivaas/i18n';
 import type { AsyncStatus } from '@nivaas/state';
-import { Button, Switch } from '@nivaas/ui';
+import { Button, Switch, Section } from '@nivaas/ui';
 import { useWalletPointsT } from './wallet-points-messages';
 import styles from './wallet-points.module.css';
 
@@ -31,24 +31,18 @@ export function WalletPoints({ checkout, signedIn, status, error, onToggle, onSi
   const money = (amount: number) => formatInr(amount, locale);
   if (!signedIn) {
     return (
-      <section className={styles['wallet']} aria-labelledby="wallet-points-title">
-        <h2 id="wallet-points-title" className={styles['heading']}>
-          {t('heading')}
-        </h2>
+      <Section card="raised" gap="sm" headingId="wallet-points-title" title={t('heading')}>
         <p className={styles['note']}>{t('sign-in.note')}</p>
         <Button variant="ghost" onClick={onSignIn}>
           {t('sign-in')}
         </Button>
-      </section>
+      </Section>
     );
   }
   const balance = checkout.wallet_balance;
   const cap = walletPointsUsable(balance, price.total_price_with_platform_fee);
   return (
-    <section className={styles['wallet']} aria-labelledby="wallet-points-title">
-      <h2 id="wallet-points-title" className={styles['heading']}>
-        {t('heading')}
-      </h2>
+    <Section card="raised" gap="sm" headingId="wallet-points-title" title={t('heading')}>
       {price.member_discount > 0 && (
         <p className={styles['member']}>{t('member', { saving: money(price.member_discount) })}</p>
       )}
@@ -74,6 +68,6 @@ export function WalletPoints({ checkout, signedIn, status, error, onToggle, onSi
       <p className={styles['note']} role="status">
         {status === 'loading' ? t('updating') : ''}
       </p>
-    </section>
+    </Section>
   );
 }

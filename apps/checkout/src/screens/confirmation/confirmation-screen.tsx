@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
 import { bookingHistoryPath, homePath, type ScreenProps } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
-import { StateView } from '@nivaas/ui';
+import { StateView, Stack, Inline, Page, PageHeading } from '@nivaas/ui';
 import { bookingIdOf, bookingTokenOf, useBookingServices } from '../../features/booking-services';
 import { useConfirmationScreenT } from './confirmation-screen-messages';
 import { ConfirmationView } from './confirmation-view';
@@ -12,18 +12,18 @@ import styles from './confirmation-screen.module.css';
 function BookingNotFound() {
   const t = useConfirmationScreenT();
   return (
-    <div className={styles['notFound']}>
-      <h1 className={styles['title']}>{t('notFound.title')}</h1>
+    <Stack gap={4} className={styles['flush']}>
+      <PageHeading size="2xl">{t('notFound.title')}</PageHeading>
       <p>{t('notFound.body')}</p>
-      <ul className={styles['links']}>
+      <Inline as="ul" gap={4} tappable>
         <li>
           <Link to={bookingHistoryPath()}>{t('notFound.history')}</Link>
         </li>
         <li>
           <Link to={homePath()}>{t('notFound.home')}</Link>
         </li>
-      </ul>
-    </div>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -45,7 +45,7 @@ export default function ConfirmationScreen({ params, searchParams }: ScreenProps
     (resource.status === 'error' && isApiError(resource.error) && [400, 403, 404].includes(resource.error.status));
 
   return (
-    <div className={styles['page']}>
+    <Page>
       {notFound ? (
         <BookingNotFound />
       ) : (
@@ -73,6 +73,6 @@ export default function ConfirmationScreen({ params, searchParams }: ScreenProps
           }
         </StateView>
       )}
-    </div>
+    </Page>
   );
 }

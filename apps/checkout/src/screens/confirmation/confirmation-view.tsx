@@ -23,6 +23,7 @@ import { CustomerCare } from '../../features/customer-care';
 import { ShareBooking } from '../../features/share-booking';
 import { useConfirmationScreenT } from './confirmation-screen-messages';
 import styles from './confirmation-screen.module.css';
+import { Stack, Section, PageHeading } from '@nivaas/ui';
 
 export interface ConfirmationViewProps {
   readonly confirmation: Confirmation;
@@ -62,11 +63,11 @@ export function ConfirmationView({ confirmation, orderId, token, hash, reload }:
   useConfirmationOfflineCopy({ confirmation, orderId, title: t(`title.${state}`), address });
 
   return (
-    <div className={styles['content']}>
-      <header className={styles['header']}>
-        <h1 ref={headingRef} className={styles['title']}>
+    <Stack gap={4}>
+      <Stack as="header" gap={3} className={styles['flush']}>
+        <PageHeading ref={headingRef} size="2xl">
           {t(`title.${state}`)}
-        </h1>
+        </PageHeading>
         {confirmed && (
           <p className={styles['lead']}>
             {/* Names only the channels the notification outbox used: SMS always, WhatsApp if opted in, email if given. */}
@@ -80,7 +81,7 @@ export function ConfirmationView({ confirmation, orderId, token, hash, reload }:
           </p>
         )}
         <BookingOverview orderId={orderId} state={state} paymentPath={paymentProcessPath(orderId, token)} />
-      </header>
+      </Stack>
       {balanceDue && (
         <div ref={balanceRef}>
           <PayBalance orderId={orderId} token={token} amount={payment.pending_amount} onChanged={reload} />
@@ -90,10 +91,7 @@ export function ConfirmationView({ confirmation, orderId, token, hash, reload }:
       <StaySection confirmation={confirmation} />
       <PriceSection confirmation={confirmation} />
       <GuestSection confirmation={confirmation} />
-      <section className={styles['actions']} aria-labelledby="confirmation-actions">
-        <h2 id="confirmation-actions" className={styles['heading']}>
-          {t('actions.title')}
-        </h2>
+      <Section card headingId="confirmation-actions" title={t('actions.title')}>
         {confirmed && (
           <AddToCalendar
             orderId={orderId}
@@ -115,9 +113,9 @@ export function ConfirmationView({ confirmation, orderId, token, hash, reload }:
           hotelPath={hotelPath({ citySlug: hotel.city, hotelName: hotel.name, hotelId: hotel.id })}
           bookingLinkPath={token ? confirmationPath(orderId, token) : null}
         />
-      </section>
+      </Section>
       <ManageLinks confirmation={confirmation} cancellable={state !== 'cancelled'} />
       <CustomerCare />
-    </div>
+    </Stack>
   );
 }

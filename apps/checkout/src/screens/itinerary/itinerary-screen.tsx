@@ -7,7 +7,7 @@ import { decodeRoomConfig } from '@nivaas/domain/rooms';
 import { toSiteSearchQuery } from '@nivaas/domain/search';
 import { itineraryPath, type ScreenProps } from '@nivaas/routes';
 import { readPhonepeGuestDetails, usePlatform, useStore, type SessionState, useSignedIn } from '@nivaas/state';
-import { StateView } from '@nivaas/ui';
+import { StateView, Page } from '@nivaas/ui';
 import { createCheckoutStore, firstErrorMessage, isUpdatingPrice } from '../../features/checkout-state';
 import { CouponSection } from '../../features/coupons';
 import { GuestForm, useGuestForm } from '../../features/guest-details';
@@ -22,7 +22,6 @@ import { useItineraryCoupons } from './hooks/use-itinerary-coupons';
 import { useRoomPrices } from './hooks/use-room-prices';
 import { useItineraryServices } from './itinerary-api';
 import { useItineraryT } from './itinerary-messages';
-import styles from './itinerary-screen.module.css';
 import { ItineraryProblemView } from './parts/itinerary-problem-view';
 
 const selectProfile = (state: SessionState) => state.profile;
@@ -123,10 +122,7 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
   const refused = resource.status === 'error' && isApiError(resource.error) && resource.error.status === 400;
 
   return (
-    <div className={styles['screen']}>
-      <h1 id="itinerary-title" className={styles['title']}>
-        {t('title')}
-      </h1>
+    <Page endSpace headingProps={{ id: 'itinerary-title' }} heading={t('title')}>
       {/* Back from the gateway: what happened comes first, in view on arrival, with the next step beside it. */}
       {returnedFrom && request.kind !== 'problem' && !refused && (
         <PaymentReturnNotice
@@ -219,6 +215,6 @@ export default function ItineraryScreen({ searchParams }: ScreenProps) {
           }
         </StateView>
       )}
-    </div>
+    </Page>
   );
 }

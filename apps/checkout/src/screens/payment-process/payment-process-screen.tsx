@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PaymentStatusResponse } from '@nivaas/api-client/contract';
 import { paymentReturnQuery } from '@nivaas/domain/booking';
 import { bookingHistoryPath, confirmationPath, homePath, itineraryPath, type ScreenProps } from '@nivaas/routes';
-import { ErrorState } from '@nivaas/ui';
+import { ErrorState, Page, Section, Card, Stack, Inline, Text } from '@nivaas/ui';
 import { bookingIdOf, bookingTokenOf, useBookingServices } from '../../features/booking-services';
 import { CustomerCare } from '../../features/customer-care';
 import { usePaymentProcessT } from './payment-process-messages';
@@ -25,19 +25,18 @@ export function destinationOf(
 function DeadEnd({ title, body }: { readonly title: string; readonly body: string }) {
   const t = usePaymentProcessT();
   return (
-    <div className={styles['card']} role="alert">
-      <h2 className={styles['heading']}>{title}</h2>
+    <Section as="div" card role="alert" title={title}>
       <p>{body}</p>
-      <ul className={styles['links']}>
+      <Inline as="ul" gap={4} tappable>
         <li>
           <Link to={homePath()}>{t('link.home')}</Link>
         </li>
         <li>
           <Link to={bookingHistoryPath()}>{t('link.history')}</Link>
         </li>
-      </ul>
+      </Inline>
       <CustomerCare />
-    </div>
+    </Section>
   );
 }
 
@@ -61,7 +60,7 @@ export default function PaymentProcessScreen({ params, searchParams }: ScreenPro
     body = <DeadEnd title={t('notFound.title')} body={t('notFound.body')} />;
   } else if (poll.status === 'apiError') {
     body = (
-      <div className={styles['stack']}>
+      <Stack gap={3}>
         <ErrorState
           title={t('error.title')}
           description={t('error.body')}
@@ -70,7 +69,7 @@ export default function PaymentProcessScreen({ params, searchParams }: ScreenPro
           focusOnMount
         />
         <CustomerCare />
-      </div>
+      </Stack>
     );
   } else if (poll.status === 'settled') {
     body = destination ? (
@@ -80,23 +79,25 @@ export default function PaymentProcessScreen({ params, searchParams }: ScreenPro
     );
   } else {
     body = (
-      <div className={styles['card']}>
+      <Card outlined gap="md">
         <p role="status" className={styles['lead']}>
           <span className={styles['spinner']} aria-hidden="true" />
           {t('confirming')}
         </p>
-        <p className={styles['attempt']}>{t('attempt', { count: poll.attempts, max: poll.maxAttempts })}</p>
+        <Text muted>{t('attempt', { count: poll.attempts, max: poll.maxAttempts })}</Text>
         <p>{t('keepOpen')}</p>
-      </div>
+      </Card>
     );
   }
 
   return (
-    <section className={styles['page']} aria-labelledby="payment-process-title">
-      <h1 id="payment-process-title" className={styles['title']}>
-        {t('title')}
-      </h1>
+    <Page
+      as="section"
+      aria-labelledby="payment-process-title"
+      headingProps={{ id: 'payment-process-title' }}
+      heading={t('title')}
+    >
       {body}
-    </section>
+    </Page>
   );
 }

@@ -10,18 +10,17 @@ import {
   type ScreenProps,
 } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
-import { Button, ErrorState } from '@nivaas/ui';
+import { Button, ErrorState, Page, Section, Card, Stack, Inline } from '@nivaas/ui';
 import { useBookingServices } from '../../features/booking-services';
 import { CustomerCare } from '../../features/customer-care';
 import { razorpayCheckoutFor, type RazorpayPayment } from '../../features/razorpay';
 import { readProviderQuery, type ProviderQuery } from './read-provider-query';
 import { useRazorpayT } from './razorpay-payment-process-messages';
-import styles from './razorpay-payment-process.module.css';
 
 function Links({ status }: { readonly status?: string }) {
   const t = useRazorpayT();
   return (
-    <ul className={styles['links']}>
+    <Inline as="ul" gap={4} tappable>
       {status && (
         <li>
           <Link to={status} replace>
@@ -35,7 +34,7 @@ function Links({ status }: { readonly status?: string }) {
       <li>
         <Link to={bookingHistoryPath()}>{t('link.history')}</Link>
       </li>
-    </ul>
+    </Inline>
   );
 }
 
@@ -55,7 +54,7 @@ function ProviderCallback({ query }: { readonly query: Extract<ProviderQuery, { 
 
   if (result.status === 'error') {
     return (
-      <div className={styles['stack']}>
+      <Stack gap={3}>
         <ErrorState
           title={t('verify.error.title')}
           description={t('verify.error.body')}
@@ -65,7 +64,7 @@ function ProviderCallback({ query }: { readonly query: Extract<ProviderQuery, { 
         />
         <Links status={orderId ? paymentProcessPath(orderId, token) : undefined} />
         <CustomerCare />
-      </div>
+      </Stack>
     );
   }
   return <p role="status">{t('verifying')}</p>;
@@ -114,16 +113,15 @@ function ProviderCheckout({ query }: { readonly query: Extract<ProviderQuery, { 
 
   if (!checkout.configured) {
     return (
-      <div className={styles['card']} role="alert">
-        <h2 className={styles['heading']}>{t('notConfigured.title')}</h2>
+      <Section as="div" card role="alert" title={t('notConfigured.title')}>
         <p>{t('notConfigured.body')}</p>
         <Links status={statusPath} />
-      </div>
+      </Section>
     );
   }
   if (!gateway) return <Invalid />;
   return (
-    <div className={styles['card']}>
+    <Card outlined gap="md">
       <p role="status">
         {state === 'dismissed' ? t('dismissed') : state === 'failed' ? t('load.error') : t('opening')}
       </p>
@@ -133,18 +131,17 @@ function ProviderCheckout({ query }: { readonly query: Extract<ProviderQuery, { 
         </Button>
       )}
       <Links status={statusPath} />
-    </div>
+    </Card>
   );
 }
 
 function Invalid() {
   const t = useRazorpayT();
   return (
-    <div className={styles['card']} role="alert">
-      <h2 className={styles['heading']}>{t('invalid.title')}</h2>
+    <Section as="div" card role="alert" title={t('invalid.title')}>
       <p>{t('invalid.body')}</p>
       <Links />
-    </div>
+    </Section>
   );
 }
 
@@ -153,10 +150,7 @@ export default function RazorpayPaymentProcessScreen({ searchParams }: ScreenPro
   const t = useRazorpayT();
   const query = readProviderQuery(searchParams);
   return (
-    <section className={styles['page']} aria-labelledby="razorpay-title">
-      <h1 id="razorpay-title" className={styles['title']}>
-        {t('title')}
-      </h1>
+    <Page as="section" aria-labelledby="razorpay-title" headingProps={{ id: 'razorpay-title' }} heading={t('title')}>
       {query.kind === 'callback' ? (
         <ProviderCallback query={query} />
       ) : query.kind === 'checkout' ? (
@@ -164,6 +158,6 @@ export default function RazorpayPaymentProcessScreen({ searchParams }: ScreenPro
       ) : (
         <Invalid />
       )}
-    </section>
+    </Page>
   );
 }

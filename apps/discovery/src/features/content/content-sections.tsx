@@ -1,5 +1,5 @@
 import type { Resource } from '@nivaas/state';
-import { Skeleton, StateView } from '@nivaas/ui';
+import { Skeleton, StateView, Section, Card } from '@nivaas/ui';
 import { textOf } from './content-value';
 import { useContentT } from './content-messages';
 import styles from './content.module.css';
@@ -32,18 +32,15 @@ export function WhySection({
   const t = useContentT();
   if (points.length === 0) return null;
   return (
-    <section className={styles['stack']} aria-labelledby={id}>
-      <h2 id={id} className={styles['subtitle']}>
-        {t('about.why')}
-      </h2>
+    <Section headingId={id} title={t('about.why')}>
       <ul className={styles['cards']}>
         {points.map((point) => (
-          <li key={textOf(point, 'title')} className={styles['card']}>
+          <Card as="li" key={textOf(point, 'title')} outlined gap="sm">
             <span className={styles['cardTitle']}>{textOf(point, 'title')}</span>
             <span>{textOf(point, 'text')}</span>
-          </li>
+          </Card>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -10,3 +10,4 @@ export { BRAND_PRODUCTS, brandPageTier, brandProduct, type BrandProduct } from '
 export { useContentT } from './content-messages';
 export { ContentStatus, WhySection } from './content-sections';
 export { default as contentStyles } from './content.module.css';
+export { default as pillLinkStyles } from './pill-link.module.css';

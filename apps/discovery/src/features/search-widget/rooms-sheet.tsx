@@ -8,7 +8,7 @@ import {
   removeRoom,
   type Room,
 } from '@nivaas/domain/rooms';
-import { BottomSheet, Button, Stepper } from '@nivaas/ui';
+import { BottomSheet, Button, Stepper, Stack, Heading } from '@nivaas/ui';
 import { useSearchWidgetT } from './search-widget-messages';
 import styles from './search-widget.module.css';
 
@@ -39,12 +39,12 @@ export default function RoomsSheet({ rooms, onChange, onClose }: RoomsSheetProps
         </Button>
       }
     >
-      <ol className={styles['roomList']}>
+      <Stack as="ol" gap={4}>
         {rooms.map((room, index) => {
           const number = index + 1;
           return (
-            <li key={index} className={styles['room']}>
-              <h3 className={styles['roomTitle']}>{t('rooms.room', { number })}</h3>
+            <Stack as="li" key={index} gap={2}>
+              <Heading level={3}>{t('rooms.room', { number })}</Heading>
               <Stepper
                 label={t('rooms.adults')}
                 description={t('rooms.adultsHint', { max: MAX_ADULTS_PER_ROOM })}
@@ -65,10 +65,10 @@ export default function RoomsSheet({ rooms, onChange, onClose }: RoomsSheetProps
                 decrementLabel={t('rooms.removeKid', { number })}
                 onChange={(value) => onChange(changeGuests(rooms, index, 'kids', value - room.kids))}
               />
-            </li>
+            </Stack>
           );
         })}
-      </ol>
+      </Stack>
       <div className={styles['roomActions']}>
         <Button
           type="button"

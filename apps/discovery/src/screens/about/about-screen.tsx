@@ -15,6 +15,7 @@ import {
 import { useFirstView } from '../../features/first-view';
 import { aboutRequest } from './api/about-content';
 import type { AboutFirstView } from './api/load-about';
+import { Page, Heading } from '@nivaas/ui';
 
 /** Only a web link the content names is followed outward (WhatsApp); anything else is dropped. */
 const httpsUrl = (url: string) => (/^https:\/\/[^\s]+$/.test(url) ? url : null);
@@ -30,8 +31,7 @@ export default function AboutScreen({ data }: Partial<Pick<ScreenProps<AboutFirs
   const whatsapp = httpsUrl(textOf(care, 'whatsappSupportUrl'));
 
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{textOf(about, 'title') || t('about.title')}</h1>
+    <Page width="full" headingSize="2xl" gap={5} heading={textOf(about, 'title') || t('about.title')}>
       <p className={styles['lead']}>{t('about.lead')}</p>
       {textOf(about, 'html') ? (
         <SafeHtml html={textOf(about, 'html')} className={styles['prose']} />
@@ -43,9 +43,9 @@ export default function AboutScreen({ data }: Partial<Pick<ScreenProps<AboutFirs
       <WhySection id="about-why" points={why} />
 
       <section className={styles['stack']} aria-labelledby="about-brands">
-        <h2 id="about-brands" className={styles['subtitle']}>
+        <Heading level={2} id="about-brands">
           {t('about.brands')}
-        </h2>
+        </Heading>
         <ul className={styles['inlineLinks']}>
           {BRAND_PRODUCTS.map((product) => (
             <li key={product}>
@@ -57,9 +57,9 @@ export default function AboutScreen({ data }: Partial<Pick<ScreenProps<AboutFirs
 
       {(phone || whatsapp) && (
         <section className={styles['stack']} aria-labelledby="about-contact">
-          <h2 id="about-contact" className={styles['subtitle']}>
+          <Heading level={2} id="about-contact">
             {t('about.contact')}
-          </h2>
+          </Heading>
           <p className={styles['inlineLinks']}>
             {phone && <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{t('about.call', { phone })}</a>}
             {whatsapp && (
@@ -70,6 +70,6 @@ export default function AboutScreen({ data }: Partial<Pick<ScreenProps<AboutFirs
           </p>
         </section>
       )}
-    </div>
+    </Page>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { useFirstView } from '../../features/first-view';
 import { brandContentRequest } from './brand-content';
 import type { BrandData } from './load-brand';
+import { Page, Heading } from '@nivaas/ui';
 
 /**
  * /brands/{product}/ (also /brands/itsy/ and /brands/medalio/). The loader has already turned
@@ -32,7 +33,7 @@ export default function BrandScreen({ data }: ScreenProps<BrandData>) {
   const name = t(`brand.${product}.name`);
 
   return (
-    <div className={styles['page']}>
+    <Page width="full" gap={5}>
       <span className={styles['tier']}>{t(`tier.${brandPageTier(product)}`)}</span>
       <h1 className={styles['title']}>{textOf(page, 'title') || name}</h1>
       <p className={styles['lead']}>{t(`brand.${product}.tagline`)}</p>
@@ -49,9 +50,9 @@ export default function BrandScreen({ data }: ScreenProps<BrandData>) {
       <WhySection id="brand-why" points={why} />
 
       <nav aria-labelledby="brand-others" className={styles['stack']}>
-        <h2 id="brand-others" className={styles['subtitle']}>
+        <Heading level={2} id="brand-others">
           {t('brand.others')}
-        </h2>
+        </Heading>
         <ul className={styles['inlineLinks']}>
           {BRAND_PRODUCTS.filter((p) => p !== product).map((other) => (
             <li key={other}>
@@ -63,6 +64,6 @@ export default function BrandScreen({ data }: ScreenProps<BrandData>) {
           </li>
         </ul>
       </nav>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { listingPath, type ScreenProps } from '@nivaas/routes';
-import { EmptyState, RadioGroup, Skeleton, StateView, TextField } from '@nivaas/ui';
+import { EmptyState, RadioGroup, Skeleton, StateView, TextField, Page, Stack, Text } from '@nivaas/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFirstView } from '../../features/first-view';
@@ -30,11 +30,17 @@ export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFi
   const shown = groups.reduce((n, g) => n + g.cities.length, 0);
 
   return (
-    <section className={styles['page']} aria-labelledby="cities-title">
-      <h1 id="cities-title" className={styles['title']}>
-        {t('title')}
-      </h1>
-      <p className={styles['lead']}>{t('lead')}</p>
+    <Page
+      as="section"
+      aria-labelledby="cities-title"
+      width="full"
+      headingSize="2xl"
+      headingProps={{ id: 'cities-title' }}
+      heading={t('title')}
+    >
+      <Text muted size="sm">
+        {t('lead')}
+      </Text>
       <TopCities initial={data?.topCities} />
 
       <StateView
@@ -53,7 +59,7 @@ export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFi
         empty={cities.data?.length ? null : { title: t('empty.title'), description: t('empty.body') }}
       >
         <>
-          <div className={styles['controls']}>
+          <Stack gap={3}>
             <TextField
               label={t('filter.label')}
               placeholder={t('filter.placeholder')}
@@ -73,10 +79,10 @@ export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFi
               ]}
               className={styles['grouping']}
             />
-          </div>
-          <p className={styles['count']} role="status">
+          </Stack>
+          <Text muted size="sm" role="status">
             {t('count', { count: shown })}
-          </p>
+          </Text>
           {groups.length === 0 ? (
             <EmptyState title={t('noMatch.title', { text: deferredText.trim() })} description={t('noMatch.body')} />
           ) : (
@@ -114,6 +120,6 @@ export default function CitiesScreen({ data }: Partial<Pick<ScreenProps<CitiesFi
           )}
         </>
       </StateView>
-    </section>
+    </Page>
   );
 }

@@ -1,11 +1,12 @@
 import { listingPath } from '@nivaas/routes';
-import { Skeleton } from '@nivaas/ui';
+import { Skeleton, Stack, Heading } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { useFirstView } from '../../features/first-view';
 import { topCitiesRequest } from './api/get-top-cities';
 import type { CityLink } from './api/get-cities';
 import { useCitiesT } from './cities-messages';
 import styles from './cities-screen.module.css';
+import { pillLinkStyles as pill } from '../../features/content';
 
 /**
  * The cities with the most hotels (content `top_cities`) as one row of quick links above the full list; `initial` when
@@ -19,21 +20,21 @@ export function TopCities({ initial }: { readonly initial?: readonly CityLink[] 
   const top = useFirstView(initial ?? undefined, topCitiesRequest);
   if (top.status === 'error' || (top.status === 'success' && !top.data?.length)) return null;
   return (
-    <section aria-labelledby="cities-top" className={styles['top']}>
-      <h2 id="cities-top" className={styles['topTitle']}>
+    <Stack as="section" aria-labelledby="cities-top" gap={2}>
+      <Heading level={2} id="cities-top" size="md">
         {t('top.title')}
-      </h2>
+      </Heading>
       {top.status === 'success' && top.data ? (
         <ul className={styles['topList']}>
           {top.data.map((city) => (
             <li key={city.slug}>
               <Link
                 to={listingPath({ kind: 'city', city: city.slug })}
-                className={styles['topCity']}
+                className={pill['pill']}
                 aria-label={t('top.city', { city: city.name, count: city.hotel_count })}
               >
                 {city.name}
-                <span className={styles['topCount']} aria-hidden="true">
+                <span className={pill['count']} aria-hidden="true">
                   {city.hotel_count}
                 </span>
               </Link>
@@ -45,6 +46,6 @@ export function TopCities({ initial }: { readonly initial?: readonly CityLink[] 
           <Skeleton variant="rect" className={styles['topSkeleton']} />
         </div>
       )}
-    </section>
+    </Stack>
   );
 }

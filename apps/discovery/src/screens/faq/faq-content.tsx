@@ -1,5 +1,5 @@
 import type { Resource } from '@nivaas/state';
-import { Accordion, Skeleton, StateView } from '@nivaas/ui';
+import { Accordion, Skeleton, StateView, Text, Heading } from '@nivaas/ui';
 import { isObject, listOf, textOf, useContentT, contentStyles as styles } from '../../features/content';
 
 /**
@@ -20,7 +20,9 @@ export function FaqContent({ content }: { readonly content: Resource<unknown> })
       {sections.length ? (
         <FaqSections sections={sections} />
       ) : (
-        <p className={styles['note']}>{t('faq.content.empty')}</p>
+        <Text muted size="sm">
+          {t('faq.content.empty')}
+        </Text>
       )}
     </StateView>
   );
@@ -35,9 +37,9 @@ function FaqSections({ sections }: { readonly sections: readonly Record<string, 
           className={styles['stack']}
           aria-labelledby={`faq-section-${s}`}
         >
-          <h2 id={`faq-section-${s}`} className={styles['subtitle']}>
+          <Heading level={2} id={`faq-section-${s}`}>
             {textOf(section, 'title')}
-          </h2>
+          </Heading>
           <Accordion
             headingLevel={3}
             items={listOf(section, 'items')

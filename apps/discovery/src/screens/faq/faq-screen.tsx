@@ -1,6 +1,6 @@
 import type { ScreenProps } from '@nivaas/routes';
 import { useSearchParams } from 'react-router-dom';
-import { useContentT, contentStyles as styles } from '../../features/content';
+import { useContentT } from '../../features/content';
 import { useFirstView } from '../../features/first-view';
 import { faqContentRequest } from './api/get-faq-content';
 import { faqsRequest } from './api/get-faqs';
@@ -14,6 +14,7 @@ import { FaqSkeleton } from './faq-skeleton';
 import { PoliciesSection } from './policies-section';
 import { QnaList } from './qna-list';
 import { useSettledOnce } from './use-settled-once';
+import { Page } from '@nivaas/ui';
 
 /**
  * /faq/: the FAQ content, the guests' questions 5 a page with a search (`?q=`), the form to ask one, and the
@@ -59,8 +60,7 @@ export default function FaqScreen({
       { replace: true },
     );
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{t('faq.title')}</h1>
+    <Page width="full" headingSize="2xl" gap={5} heading={t('faq.title')}>
       {arrived ? (
         <>
           <FaqContent content={content} />
@@ -78,6 +78,6 @@ export default function FaqScreen({
       ) : (
         <FaqSkeleton label={t('loading')} />
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import type { Resource } from '@nivaas/state';
 import { useContentT, contentStyles as styles } from '../../features/content';
 import { bookingPolicies } from './booking-policies';
+import { Heading } from '@nivaas/ui';
 
 /**
  * The chain's booking policies (content `policies`) under the FAQ: what holds at every hotel, each under its own
@@ -12,9 +13,9 @@ export function PoliciesSection({ policies }: { readonly policies: Resource<unkn
   if (!items.length) return null;
   return (
     <section className={styles['stack']} aria-labelledby="faq-policies">
-      <h2 id="faq-policies" className={styles['subtitle']}>
+      <Heading level={2} id="faq-policies">
         {t('policies.title')}
-      </h2>
+      </Heading>
       <dl className={styles['policies']}>
         {items.map(({ key, text }) => (
           <div key={key}>

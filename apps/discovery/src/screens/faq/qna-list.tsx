@@ -2,7 +2,7 @@ import type { Resource } from '@nivaas/state';
 import type { QnaResponse } from '@nivaas/api-client/contract';
 import { formatShortDate, parseDay, QNA_PAGE_SIZE } from '@nivaas/domain';
 import { currentLocale } from '@nivaas/i18n';
-import { Button, EmptyState, Skeleton, StateView } from '@nivaas/ui';
+import { Button, EmptyState, Skeleton, StateView, VisuallyHidden, Stack, Tag, Text, Heading } from '@nivaas/ui';
 import { useEffect, useRef } from 'react';
 import { useContentT, contentStyles as styles } from '../../features/content';
 import { QnaSearch } from './qna-search';
@@ -55,9 +55,9 @@ export function QnaList({ qna, page, onPage, search, onSearch, searchDebounceMs 
 
   return (
     <section className={styles['stack']} aria-labelledby="qna-title">
-      <h2 id="qna-title" ref={headingRef} tabIndex={-1} className={styles['subtitle']}>
+      <Heading level={2} id="qna-title" ref={headingRef} tabIndex={-1} className={styles['subtitle']}>
         {t('qna.title')}
-      </h2>
+      </Heading>
       <QnaSearch
         search={search}
         onSearch={onSearch}
@@ -92,35 +92,50 @@ export function QnaList({ qna, page, onPage, search, onSearch, searchDebounceMs 
             }
           />
         ) : total === 0 ? (
-          <p className={styles['note']}>{t('qna.empty')}</p>
+          <Text muted size="sm">
+            {t('qna.empty')}
+          </Text>
         ) : (
           <>
-            {!search && <p className={styles['note']}>{t('qna.total', { count: total })}</p>}
+            {!search && (
+              <Text muted size="sm">
+                {t('qna.total', { count: total })}
+              </Text>
+            )}
             {qna.data?.content.length ? (
-              <ol className={styles['qna']} start={(page - 1) * QNA_PAGE_SIZE + 1}>
+              <Stack as="ol" gap={4} divided start={(page - 1) * QNA_PAGE_SIZE + 1}>
                 {qna.data.content.map((item) => (
-                  <li key={item.id} className={styles['question']}>
-                    <h3 className={styles['questionText']}>{item.question}</h3>
-                    {item.answers.length === 0 && <p className={styles['note']}>{t('qna.noAnswer')}</p>}
+                  <Stack as="li" key={item.id} gap={2}>
+                    <Heading level={3}>{item.question}</Heading>
+                    {item.answers.length === 0 && (
+                      <Text muted size="sm">
+                        {t('qna.noAnswer')}
+                      </Text>
+                    )}
                     {item.answers.map((answer, i) => (
-                      <div key={i} className={styles['answerBlock']}>
+                      <Stack key={i} gap={1}>
                         <p className={styles['answer']}>{answer.answer}</p>
-                        <p className={styles['note']}>
+                        <Text muted size="sm">
                           {t('qna.answeredBy', { user: answer.user, date: viewDate(answer.date) })}
-                          {answer.verified && <span className={styles['verified']}>{t('qna.verified')}</span>}
-                        </p>
-                      </div>
+                          {answer.verified && (
+                            <>
+                              {' '}
+                              <Tag tone="success">{t('qna.verified')}</Tag>
+                            </>
+                          )}
+                        </Text>
+                      </Stack>
                     ))}
-                  </li>
+                  </Stack>
                 ))}
-              </ol>
+              </Stack>
             ) : (
-              <p className={styles['note']}>
+              <Text muted size="sm">
                 {t('qna.pageEmpty')}{' '}
                 <button type="button" className={styles['linkButton']} onClick={() => go(1)}>
                   {t('qna.firstPage')}
                 </button>
-              </p>
+              </Text>
             )}
             {pages > 1 && (
               <nav aria-label={t('qna.pages')} className={styles['pagination']}>
@@ -145,9 +160,9 @@ export function QnaList({ qna, page, onPage, search, onSearch, searchDebounceMs 
                 <Button type="button" variant="outline" disabled={page >= pages} onClick={() => go(page + 1)}>
                   {t('qna.next')}
                 </Button>
-                <p className={styles['srOnly']} aria-live="polite">
+                <VisuallyHidden as="p" aria-live="polite">
                   {t('qna.pageOf', { page, pages })}
-                </p>
+                </VisuallyHidden>
               </nav>
             )}
           </>

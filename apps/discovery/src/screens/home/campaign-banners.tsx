@@ -1,5 +1,5 @@
 import { useResource } from '@nivaas/state';
-import { LoadingState, Skeleton } from '@nivaas/ui';
+import { LoadingState, Skeleton, Stack } from '@nivaas/ui';
 import { homePath } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../features/content';
@@ -29,7 +29,7 @@ export function CampaignBanners({ initial = null }: { readonly initial?: readonl
   }
   if (banners.status === 'error' || !banners.data?.length) return null;
   return (
-    <section className={styles['section']} aria-label={t('banners.label')}>
+    <Stack as="section" gap={3} aria-label={t('banners.label')}>
       <ul className={styles['banners']}>
         {banners.data.map((banner, index) => (
           <li key={banner.id} className={styles['banner']}>
@@ -62,6 +62,6 @@ export function CampaignBanners({ initial = null }: { readonly initial?: readonl
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { introducingRewardsPath } from '@nivaas/routes';
 import { usePlatform, useStore, type ModalId, type UiState } from '@nivaas/state';
-import { Modal } from '@nivaas/ui';
+import { Modal, Stack, Text } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { isObject, listOf, objectOf, sitePath, textOf } from '../../features/content';
 import { useHomeT } from './home-messages';
@@ -39,17 +39,19 @@ export default function HomeModals({ perfectStay, rewards }: HomeModalsProps) {
         title={textOf(objectOf(rewards, 'heading_banner'), 'title') || t('rewards.modal')}
         closeLabel={t('close')}
       >
-        <ol className={styles['tiers']}>
+        <Stack as="ol" gap={3}>
           {ladder.map((tier) => (
             <li key={textOf(tier, 'tier')} className={styles['tier']}>
               <span className={styles['tierName']}>{textOf(tier, 'tier')}</span>
               {typeof tier['nights'] === 'number' && (
-                <span className={styles['note']}>{t('rewards.nights', { count: tier['nights'] })}</span>
+                <Text as="span" muted size="sm">
+                  {t('rewards.nights', { count: tier['nights'] })}
+                </Text>
               )}
               <span>{textOf(tier, 'text')}</span>
             </li>
           ))}
-        </ol>
+        </Stack>
         {textOf(rewards, 'eligibility') && <p>{textOf(rewards, 'eligibility')}</p>}
         <p className={styles['links']}>
           <Link to={introducingRewardsPath()} onClick={close('traveller-rewards-banner')}>

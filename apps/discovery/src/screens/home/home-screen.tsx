@@ -1,6 +1,6 @@
 import { usePlatform, useRecentlyViewedHotels } from '@nivaas/state';
 import { todayInKolkata } from '@nivaas/domain';
-import { Skeleton } from '@nivaas/ui';
+import { Skeleton, Page, Stack, Text } from '@nivaas/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ScreenProps } from '@nivaas/routes';
 import { SearchWidget } from '../../features/search-widget';
@@ -33,14 +33,16 @@ export default function HomeScreen({ data }: Partial<Pick<ScreenProps<HomeFirstV
   }, [search]);
 
   return (
-    <div className={styles['home']}>
-      <section className={styles['hero']} aria-labelledby="home-title">
+    <Page width="full" gap={6}>
+      <Stack as="section" gap={3} aria-labelledby="home-title">
         <h1 id="home-title" className={styles['title']}>
           {t('title')}
         </h1>
-        <p className={styles['lead']}>{t('subtitle')}</p>
+        <Text muted size="sm">
+          {t('subtitle')}
+        </Text>
         <SearchWidget />
-      </section>
+      </Stack>
       <CampaignBanners initial={data?.banners} />
       <CampaignDetailHost />
       <PopularCities initial={data?.cities} />
@@ -52,14 +54,14 @@ export default function HomeScreen({ data }: Partial<Pick<ScreenProps<HomeFirstV
       <DeferredSection placeholderClassName={styles['belowFold']}>
         <Suspense
           fallback={
-            <div className={styles['section']} aria-busy="true" aria-label={t('loading')}>
+            <Stack gap={3} aria-busy="true" aria-label={t('loading')}>
               <Skeleton variant="rect" className={styles['belowFoldSkeleton']} />
-            </div>
+            </Stack>
           }
         >
           <HomeBelowFold />
         </Suspense>
       </DeferredSection>
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../features/content';
 import type { LandingHotel } from './landing-hotels';
 import { useHomeT } from './home-messages';
+import tile from './tile.module.css';
 import styles from './home-sections.module.css';
 
 export interface HotelRailProps {
@@ -20,11 +21,11 @@ export function HotelRail({ hotels, query }: HotelRailProps) {
         <li key={hotel.id} className={styles['railItem']}>
           <Link
             to={hotelPath({ citySlug: hotel.citySlug, hotelName: hotel.name, hotelId: hotel.id }, query)}
-            className={styles['hotel']}
+            className={tile['tile']}
           >
             {hotel.image && (
               <ResponsiveImage
-                className={styles['hotelImage']}
+                className={tile['image']}
                 src={hotel.image.url}
                 srcSet={hotel.image.srcSet || undefined}
                 width={hotel.image.width}
@@ -32,10 +33,10 @@ export function HotelRail({ hotels, query }: HotelRailProps) {
                 sizes="(min-width: 600px) 240px, 66vw"
               />
             )}
-            <span className={styles['hotelName']}>{hotel.name}</span>
-            <span className={styles['hotelPlace']}>{hotel.place}</span>
+            <span className={tile['name']}>{hotel.name}</span>
+            <span className={tile['meta']}>{hotel.place}</span>
             {hotel.rating !== null && (
-              <span className={styles['hotelRating']}>{t('landing.rating', { rating: hotel.rating.toFixed(1) })}</span>
+              <span className={tile['meta']}>{t('landing.rating', { rating: hotel.rating.toFixed(1) })}</span>
             )}
           </Link>
         </li>

@@ -2,7 +2,7 @@ import { usePlatform, useStore, type SearchState, useResource } from '@nivaas/st
 import { todayInKolkata } from '@nivaas/domain';
 import { clampStay, defaultStay } from '@nivaas/domain/dates';
 import { toSiteSearchQuery } from '@nivaas/domain/search';
-import { Skeleton, StateView } from '@nivaas/ui';
+import { Skeleton, StateView, Stack, Heading } from '@nivaas/ui';
 import { getLandingContent, LANDING_KEYS } from './api/get-landing-content';
 import { useHomeT } from './home-messages';
 import { HotelRail } from './hotel-rail';
@@ -54,12 +54,12 @@ export function LandingSections() {
         if (!hotels.length) return null;
         const headingId = `home-landing-${key}`;
         return (
-          <section key={key} className={styles['section']} aria-labelledby={headingId}>
-            <h2 id={headingId} className={styles['subtitle']}>
+          <Stack as="section" key={key} gap={3} aria-labelledby={headingId}>
+            <Heading level={2} id={headingId}>
               {t(`landing.${key}`)}
-            </h2>
+            </Heading>
             <HotelRail hotels={hotels} query={query} />
-          </section>
+          </Stack>
         );
       })}
       <PopularAreas value={landing.data?.['cities']} />

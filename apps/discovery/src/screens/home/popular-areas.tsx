@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useBelowFoldT } from './below-fold-messages';
 import { landingCityAreas } from './landing-areas';
-import styles from './home-sections.module.css';
+import { pillLinkStyles as pill } from '../../features/content';
+import { Inline, Stack, Heading } from '@nivaas/ui';
 
 /**
  * The popular cities' busiest areas (landing-page `cities`): for each city its areas that have hotels, each a link to
@@ -14,33 +15,33 @@ export function PopularAreas({ value }: { readonly value: unknown }) {
   const cities = useMemo(() => landingCityAreas(value), [value]);
   if (!cities.length) return null;
   return (
-    <section className={styles['section']} aria-labelledby="home-popular-areas">
-      <h2 id="home-popular-areas" className={styles['subtitle']}>
+    <Stack as="section" gap={3} aria-labelledby="home-popular-areas">
+      <Heading level={2} id="home-popular-areas">
         {t('areas.title')}
-      </h2>
+      </Heading>
       {cities.map((city) => (
-        <div key={city.citySlug} className={styles['areaCity']}>
-          <h3 id={`home-areas-${city.citySlug}`} className={styles['areaCityName']}>
+        <Stack key={city.citySlug} gap={2}>
+          <Heading level={3} id={`home-areas-${city.citySlug}`}>
             {city.city}
-          </h3>
-          <ul className={styles['areas']} aria-label={t('areas.city', { city: city.city })}>
+          </Heading>
+          <Inline as="ul" gap={2} aria-label={t('areas.city', { city: city.city })}>
             {city.areas.map((area) => (
               <li key={area.slug}>
                 <Link
                   to={listingPath({ kind: 'locality-city', locality: area.slug, city: city.citySlug })}
-                  className={styles['area']}
+                  className={pill['pill']}
                   aria-label={t('areas.area', { area: area.name, count: area.hotelCount })}
                 >
                   {area.name}
-                  <span className={styles['areaCount']} aria-hidden="true">
+                  <span className={pill['count']} aria-hidden="true">
                     {area.hotelCount}
                   </span>
                 </Link>
               </li>
             ))}
-          </ul>
-        </div>
+          </Inline>
+        </Stack>
       ))}
-    </section>
+    </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import type { City } from '@nivaas/api-client/contract';
 import { useResource } from '@nivaas/state';
 import { listingPath, citiesPath } from '@nivaas/routes';
-import { Skeleton, StateView } from '@nivaas/ui';
+import { Skeleton, StateView, Stack, Text } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../features/content';
 import { earlyPopularCities } from './api/early-requests';
 import { useHomeT } from './home-messages';
+import tile from './tile.module.css';
 import styles from './home-screen.module.css';
 
 const PLACEHOLDERS = 6;
@@ -17,7 +18,7 @@ export function PopularCities({ initial = null }: { readonly initial?: readonly 
   const asked = useResource(initial ? null : 'popular-cities', earlyPopularCities.take);
   const cities = initial ? { status: 'success' as const, data: initial, reload: asked.reload } : asked;
   return (
-    <section className={styles['section']} aria-labelledby="home-cities">
+    <Stack as="section" gap={3} aria-labelledby="home-cities">
       <div className={styles['sectionHead']}>
         <h2 id="home-cities" className={styles['subtitle']}>
           {t('cities.title')}
@@ -47,24 +48,26 @@ export function PopularCities({ initial = null }: { readonly initial?: readonly 
           <ul className={styles['cities']}>
             {cities.data?.map((city) => (
               <li key={city.slug}>
-                <Link to={listingPath({ kind: 'city', city: city.slug })} className={styles['city']}>
+                <Link to={listingPath({ kind: 'city', city: city.slug })} className={tile['tile']}>
                   <ResponsiveImage
-                    className={styles['cityImage']}
+                    className={tile['image']}
                     src={city.image_url}
                     width={640}
                     height={480}
                     sizes="(min-width: 600px) 33vw, 50vw"
                   />
-                  <span className={styles['cityName']}>{city.name}</span>
-                  <span className={styles['cityCount']}>{t('cities.hotels', { count: city.hotel_count })}</span>
+                  <span className={tile['name']}>{city.name}</span>
+                  <span className={tile['meta']}>{t('cities.hotels', { count: city.hotel_count })}</span>
                 </Link>
               </li>
             ))}
           </ul>
         ) : (
-          <p className={styles['note']}>{t('cities.empty')}</p>
+          <Text muted size="sm">
+            {t('cities.empty')}
+          </Text>
         )}
       </StateView>
-    </section>
+    </Stack>
   );
 }

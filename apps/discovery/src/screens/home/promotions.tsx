@@ -1,5 +1,5 @@
 import { usePlatform, useStore, type UiState, useResource } from '@nivaas/state';
-import { Button, Skeleton, StateView } from '@nivaas/ui';
+import { Button, Skeleton, StateView, Stack, Text, Heading } from '@nivaas/ui';
 import { lazy, Suspense } from 'react';
 import { objectOf, ResponsiveImage, textOf } from '../../features/content';
 import { getHomeContent } from './api/get-home-content';
@@ -64,19 +64,19 @@ function PromotionSections({ data, modalOpen, onOpen }: PromotionSectionsProps) 
       <SpecialRatesSection value={data['special_rate_hotels']} />
       {textOf(perfectStay, 'title') && (
         <section className={`${styles['section']} ${styles['perfectStay']}`} aria-labelledby="home-perfect-stay">
-          <h2 id="home-perfect-stay" className={styles['subtitle']}>
+          <Heading level={2} id="home-perfect-stay">
             {textOf(perfectStay, 'title')}
-          </h2>
+          </Heading>
           <Button type="button" variant="outline" aria-haspopup="dialog" onClick={() => onOpen('perfect-stay-banner')}>
             {t('perfectStay.more')}
           </Button>
         </section>
       )}
       {promos.length > 0 && (
-        <section className={styles['section']} aria-labelledby="home-promotions">
-          <h2 id="home-promotions" className={styles['subtitle']}>
+        <Stack as="section" gap={3} aria-labelledby="home-promotions">
+          <Heading level={2} id="home-promotions">
             {t('promotions.title')}
-          </h2>
+          </Heading>
           <ul className={styles['promos']}>
             {promos.map((promo) => (
               <li key={textOf(promo, 'title')} className={styles['promo']}>
@@ -85,7 +85,7 @@ function PromotionSections({ data, modalOpen, onOpen }: PromotionSectionsProps) 
               </li>
             ))}
           </ul>
-        </section>
+        </Stack>
       )}
       {rewardsBanner && textOf(rewardsBanner, 'title') && (
         <section className={`${styles['section']} ${styles['rewards']}`} aria-labelledby="home-rewards">
@@ -98,10 +98,12 @@ function PromotionSections({ data, modalOpen, onOpen }: PromotionSectionsProps) 
               sizes="(min-width: 1024px) 640px, 92vw"
             />
           )}
-          <h2 id="home-rewards" className={styles['subtitle']}>
+          <Heading level={2} id="home-rewards">
             {textOf(rewardsBanner, 'title')}
-          </h2>
-          <p className={styles['note']}>{textOf(rewardsBanner, 'subtitle')}</p>
+          </Heading>
+          <Text muted size="sm">
+            {textOf(rewardsBanner, 'subtitle')}
+          </Text>
           <Button
             type="button"
             variant="outline"

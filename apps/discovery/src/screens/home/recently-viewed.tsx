@@ -3,6 +3,7 @@ import { RatingBadge } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../features/content';
 import { useHomeT } from './home-messages';
+import tile from './tile.module.css';
 import sections from './home-sections.module.css';
 import styles from './home-screen.module.css';
 import own from './recently-viewed.module.css';
@@ -33,20 +34,20 @@ export default function RecentlyViewed({ hotels, onClear }: RecentlyViewedProps)
       <ul className={sections['rail']}>
         {hotels.map((hotel) => (
           <li key={hotel.id} className={sections['railItem']}>
-            <Link to={hotel.path} className={sections['hotel']}>
+            <Link to={hotel.path} className={tile['tile']}>
               {hotel.imageUrl ? (
                 <ResponsiveImage
-                  className={sections['hotelImage']}
+                  className={tile['image']}
                   src={hotel.imageUrl}
                   width={640}
                   height={480}
                   sizes="(min-width: 600px) 240px, 66vw"
                 />
               ) : (
-                <span className={`${sections['hotelImage']} ${own['noImage']}`} aria-hidden="true" />
+                <span className={`${tile['image']} ${own['noImage']}`} aria-hidden="true" />
               )}
-              <span className={sections['hotelName']}>{hotel.name}</span>
-              <span className={sections['hotelPlace']}>{[hotel.locality, hotel.city].filter(Boolean).join(', ')}</span>
+              <span className={tile['name']}>{hotel.name}</span>
+              <span className={tile['meta']}>{[hotel.locality, hotel.city].filter(Boolean).join(', ')}</span>
               {hotel.rating > 0 && <RatingBadge rating={hotel.rating} size="sm" />}
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import { useResource } from '@nivaas/state';
-import { Skeleton, StateView } from '@nivaas/ui';
+import { Skeleton, StateView, Text, Heading } from '@nivaas/ui';
 import { textOf } from '../../features/content';
 import { getSeoFooter } from './api/get-seo-footer';
 import { useHomeT } from './home-messages';
@@ -25,10 +25,12 @@ export function SeoFooter() {
       focusRetryOnError={false}
     >
       <section className={`${styles['section']} ${styles['seoFooter']}`} aria-labelledby="home-seo">
-        <h2 id="home-seo" className={styles['subtitle']}>
+        <Heading level={2} id="home-seo">
           {textOf(seo.data, 'title') || t('seoFooter.title')}
-        </h2>
-        <p className={styles['note']}>{textOf(seo.data, 'text')}</p>
+        </Heading>
+        <Text muted size="sm">
+          {textOf(seo.data, 'text')}
+        </Text>
       </section>
     </StateView>
   );

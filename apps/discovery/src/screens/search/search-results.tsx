@@ -5,7 +5,7 @@ import { type StayRange } from '@nivaas/domain/dates';
 import { type Room } from '@nivaas/domain/rooms';
 import { toSiteSearchQuery } from '@nivaas/domain/search';
 import { analyticsSearchType } from '@nivaas/domain/sign-in';
-import { EmptyState, LoadingState, Skeleton, StateView } from '@nivaas/ui';
+import { EmptyState, LoadingState, Skeleton, StateView, Section, Text } from '@nivaas/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../features/content';
@@ -75,10 +75,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
   return (
     <>
       {amenity && (
-        <section className={styles['section']} aria-labelledby="search-amenity">
-          <h2 id="search-amenity" className={styles['subtitle']}>
-            {t('amenity.title', { amenity: term })}
-          </h2>
+        <Section gap="sm" headingId="search-amenity" title={<>{t('amenity.title', { amenity: term })}</>}>
           <StateView
             status={cities.status}
             className={styles['skeleton']}
@@ -99,7 +96,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
               ))}
             </ul>
           </StateView>
-        </section>
+        </Section>
       )}
       <StateView
         status={places.status}
@@ -107,10 +104,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
         focusRetryOnError={false}
       >
         {placeCount > 0 && (
-          <section className={styles['section']} aria-labelledby="search-places">
-            <h2 id="search-places" className={styles['subtitle']}>
-              {t('places.title')}
-            </h2>
+          <Section gap="sm" headingId="search-places" title={t('places.title')}>
             <ul className={styles['places']}>
               {places.data?.map((s) => (
                 <li key={`${s.type}-${s.q}`}>
@@ -124,7 +118,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         )}
       </StateView>
       <StateView
@@ -133,11 +127,10 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
         focusRetryOnError={false}
       >
         {hotelCount > 0 && (
-          <section className={styles['section']} aria-labelledby="search-hotels">
-            <h2 id="search-hotels" className={styles['subtitle']}>
-              {t('hotels.title')}
-            </h2>
-            <p className={styles['note']}>{t('hotels.count', { count: hotelCount })}</p>
+          <Section gap="sm" headingId="search-hotels" title={t('hotels.title')}>
+            <Text muted size="sm">
+              {t('hotels.count', { count: hotelCount })}
+            </Text>
             <ul className={styles['hotels']}>
               {hotels.data?.hotels.map((hotel, index) => {
                 const image = hotel.images[0];
@@ -163,19 +156,19 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
                       )}
                       <span className={styles['hotelText']}>
                         <span className={styles['hotelName']}>{hotel.name}</span>
-                        <span className={styles['note']}>
+                        <Text as="span" muted size="sm">
                           {[hotel.address.locality, hotel.address.city].filter(Boolean).join(', ')}
-                        </span>
-                        <span className={styles['note']}>
+                        </Text>
+                        <Text as="span" muted size="sm">
                           {t('hotels.rating', { rating: hotel.rating_summary.rating.toFixed(1) })}
-                        </span>
+                        </Text>
                       </span>
                     </Link>
                   </li>
                 );
               })}
             </ul>
-          </section>
+          </Section>
         )}
       </StateView>
     </>

@@ -7,7 +7,7 @@ import { SearchWidget } from '../../features/search-widget';
 import { decodeSearchTerm } from './decode-search-term';
 import { useSearchT } from './search-messages';
 import { SearchResults } from './search-results';
-import styles from './search-screen.module.css';
+import { Page, Text } from '@nivaas/ui';
 
 /**
  * /search/ and /search/{encodedUri}/ (analytics search type 'search'): the widget, and for a
@@ -37,8 +37,7 @@ export default function SearchScreen({ params, searchParams }: ScreenProps) {
   }, [search, term, hasStay, siteQuery, today]);
 
   return (
-    <div className={styles['page']}>
-      <h1 className={styles['title']}>{term ? t('title.term', { term }) : t('title.empty')}</h1>
+    <Page width="full" headingSize="2xl" gap={5} heading={term ? t('title.term', { term }) : t('title.empty')}>
       <SearchWidget />
       {term ? (
         <SearchResults
@@ -49,8 +48,10 @@ export default function SearchScreen({ params, searchParams }: ScreenProps) {
           rooms={siteQuery.rooms}
         />
       ) : (
-        <p className={styles['note']}>{t('prompt')}</p>
+        <Text muted size="sm">
+          {t('prompt')}
+        </Text>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { HotelImage } from '@nivaas/api-client/contract';
 import { groupImagesByCategory } from '@nivaas/domain/hotel';
-import { ImageCarousel } from '@nivaas/ui';
+import { ImageCarousel, Text } from '@nivaas/ui';
 import { captionOf, srcSetOf } from './gallery-image';
 import { categoryLabel, useGalleryT } from './gallery-messages';
 import { GALLERY_SIZES } from './gallery-sizes';
@@ -27,7 +27,7 @@ export function HotelGallery({ hotelName, images }: HotelGalleryProps) {
   const groups = useMemo(() => groupImagesByCategory(images), [images]);
   const ordered = useMemo(() => groups.flatMap((group) => group.images), [groups]);
   const caption = (image: HotelImage) => captionOf(image, hotelName, categoryLabel(t, image.category));
-  if (ordered.length === 0) return <p className={styles.empty}>{t('no-photos')}</p>;
+  if (ordered.length === 0) return <Text muted>{t('no-photos')}</Text>;
   const shown = ordered[Math.min(index, ordered.length - 1)];
   return (
     <div className={styles.gallery}>

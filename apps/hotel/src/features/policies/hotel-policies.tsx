@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { HotelDetails } from '@nivaas/api-client/contract';
 import { policiesFor } from '@nivaas/domain/hotel';
-import { Accordion } from '@nivaas/ui';
+import { Accordion, Section } from '@nivaas/ui';
 import { usePoliciesT } from './policies-messages';
 import styles from './policies.module.css';
 
@@ -17,10 +17,7 @@ export function NeedToKnow({ policies }: HotelPoliciesProps) {
   const shown = policiesFor(policies, 'need-to-know');
   if (shown.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {t('need-to-know.title')}
-      </h2>
+    <Section gap="sm" headingId={headingId} title={t('need-to-know.title')}>
       <ul className={styles.list}>
         {shown.map((policy) => (
           <li key={`${policy.policy_type}-${policy.position}`}>
@@ -30,7 +27,7 @@ export function NeedToKnow({ policies }: HotelPoliciesProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -41,10 +38,7 @@ export function PoliciesAccordion({ policies }: HotelPoliciesProps) {
   const shown = policiesFor(policies, 'policy');
   if (shown.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {t('policies.title')}
-      </h2>
+    <Section gap="sm" headingId={headingId} title={t('policies.title')}>
       <Accordion
         multiple
         items={shown.map((policy) => ({
@@ -53,6 +47,6 @@ export function PoliciesAccordion({ policies }: HotelPoliciesProps) {
           content: <p className={styles.text}>{policy.description}</p>,
         }))}
       />
-    </section>
+    </Section>
   );
 }

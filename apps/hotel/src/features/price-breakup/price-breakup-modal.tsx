@@ -1,7 +1,7 @@
 import { formatInr, formatViewDate } from '@nivaas/domain';
 import { type PriceBreakup, type StayLineKind } from '@nivaas/domain/prices';
 import { useLocale } from '@nivaas/i18n';
-import { Modal } from '@nivaas/ui';
+import { Modal, VisuallyHidden } from '@nivaas/ui';
 import { usePriceBreakupT } from './price-breakup-messages';
 import styles from './price-breakup.module.css';
 
@@ -64,13 +64,13 @@ export function PriceBreakupModal({ open, onClose, breakup, roomName, planName, 
     <Modal open={open} onClose={onClose} title={t('title')} closeLabel={t('close')}>
       <p className={styles.choice}>{t('choice', { room: roomName, plan: planName })}</p>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>{t('table.label')}</caption>
-        <thead className={styles.visuallyHidden}>
+        <VisuallyHidden as="caption">{t('table.label')}</VisuallyHidden>
+        <VisuallyHidden as="thead">
           <tr>
             <th scope="col">{t('table.item')}</th>
             <th scope="col">{t('table.amount')}</th>
           </tr>
-        </thead>
+        </VisuallyHidden>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className={row.kind ? styles[row.kind] : undefined}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatNumber, formatShortDate, parseDay, QNA_PAGE_SIZE } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { Button, Skeleton, StateView } from '@nivaas/ui';
+import { Button, Skeleton, StateView, Section, Stack, Text, Tag, Heading } from '@nivaas/ui';
 import { AskHotelQuestion } from './ask-hotel-question';
 import { useQuestionsT } from './questions-messages';
 import { useHotelQuestions } from './use-hotel-questions';
@@ -27,10 +27,7 @@ export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) 
     return day ? formatShortDate(day, locale) : date;
   };
   return (
-    <section className={styles['section']} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles['heading']}>
-        {t('title')}
-      </h2>
+    <Section headingId={headingId} title={t('title')}>
       <StateView
         status={qna.status}
         loadingLabel={t('loading')}
@@ -41,34 +38,40 @@ export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) 
       >
         {() =>
           qna.items.length === 0 ? (
-            <p className={styles['note']}>{t('empty')}</p>
+            <Text muted size="sm">
+              {t('empty')}
+            </Text>
           ) : (
             <>
-              <p className={styles['note']} role="status">
+              <Text muted size="sm" role="status">
                 {t('total', { count: qna.total, n: formatNumber(qna.total, locale) })}
-              </p>
-              <ol className={styles['list']} aria-labelledby={headingId}>
+              </Text>
+              <Stack as="ol" gap={4} divided aria-labelledby={headingId}>
                 {qna.items.map((item) => (
-                  <li key={item.id} className={styles['question']}>
-                    <h3 className={styles['questionText']}>{item.question}</h3>
-                    {item.answers.length === 0 && <p className={styles['note']}>{t('noAnswer')}</p>}
+                  <Stack as="li" key={item.id} gap={2}>
+                    <Heading level={3}>{item.question}</Heading>
+                    {item.answers.length === 0 && (
+                      <Text muted size="sm">
+                        {t('noAnswer')}
+                      </Text>
+                    )}
                     {item.answers.map((answer, i) => (
-                      <div key={i} className={styles['answer']}>
+                      <Stack key={i} gap={1}>
                         <p className={styles['answerText']}>{answer.answer}</p>
-                        <p className={styles['note']}>
+                        <Text muted size="sm">
                           {t('answeredBy', { user: answer.user, date: viewDate(answer.date) })}
                           {answer.verified && (
                             <>
                               {' '}
-                              <span className={styles['verified']}>{t('verified')}</span>
+                              <Tag tone="success">{t('verified')}</Tag>
                             </>
                           )}
-                        </p>
-                      </div>
+                        </Text>
+                      </Stack>
                     ))}
-                  </li>
+                  </Stack>
                 ))}
-              </ol>
+              </Stack>
               {qna.moreStatus === 'error' && (
                 <div className={styles['moreFailed']} role="alert">
                   <span>{t('moreFailed')}</span>
@@ -88,12 +91,16 @@ export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) 
                       {t('more')}
                     </Button>
                   )
-                : qna.items.length > QNA_PAGE_SIZE && <p className={styles['note']}>{t('end')}</p>}
+                : qna.items.length > QNA_PAGE_SIZE && (
+                    <Text muted size="sm">
+                      {t('end')}
+                    </Text>
+                  )}
             </>
           )
         }
       </StateView>
       <AskHotelQuestion hotelId={hotelId} hotelName={hotelName} />
-    </section>
+    </Section>
   );
 }

@@ -14,12 +14,21 @@ import {
 import { useLocale } from '@nivaas/i18n';
 import { reviewSubmittedPath, withQuery } from '@nivaas/routes';
 import { usePlatform } from '@nivaas/state';
-import { Button, RadioGroup, SubmitStatus, TextArea, TextField, type SubmitState } from '@nivaas/ui';
+import {
+  Button,
+  RadioGroup,
+  SubmitStatus,
+  TextArea,
+  TextField,
+  type SubmitState,
+  Inline,
+  Stack,
+  Text,
+} from '@nivaas/ui';
 import { useReviewsApi } from './api/reviews-api';
 import type { ReviewableStay } from './api/review-types';
 import { reviewFailureOf, type ReviewFailure } from './review-failure';
 import { useReviewsT } from './reviews-messages';
-import styles from './reviews.module.css';
 
 export interface ReviewFormProps {
   readonly hotelId: number;
@@ -98,11 +107,11 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
 
   const only = stays.length === 1 ? stays[0] : undefined;
   return (
-    <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Stack as="form" gap={4} noValidate onSubmit={(event) => void onSubmit(event)}>
       {only ? (
-        <p className={styles['note']}>
+        <Text muted size="sm">
           {t('modal.stayOne', { checkin: day(only.checkin), checkout: day(only.checkout) })}
-        </p>
+        </Text>
       ) : (
         <div ref={stayRef}>
           <RadioGroup
@@ -177,15 +186,15 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
                 : undefined
         }
       />
-      <div className={styles['actions']}>
+      <Inline gap={2}>
         <Button type="submit" loading={state === 'submitting'} loadingLabel={t('modal.sending')}>
           {t('modal.submit')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
           {t('modal.cancel')}
         </Button>
-      </div>
+      </Inline>
       <SubmitStatus state={state} failureMessage={limitText ?? t(`modal.${failure}`)} />
-    </form>
+    </Stack>
   );
 }

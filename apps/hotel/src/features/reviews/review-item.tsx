@@ -1,6 +1,6 @@
 import { formatShortDate, parseDay } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { RatingBadge } from '@nivaas/ui';
+import { RatingBadge, Text, Stack } from '@nivaas/ui';
 import type { UserReview } from './api/review-types';
 import { useReviewsT } from './reviews-messages';
 import styles from './reviews.module.css';
@@ -23,13 +23,15 @@ export function ReviewItem({ review, headingLevel = 3 }: ReviewItemProps) {
   const date = day ? formatShortDate(day, locale) : review.date;
   const rating = Number.isFinite(review.rating) ? Math.min(5, Math.max(0, review.rating)) : 0;
   return (
-    <article className={styles['review']}>
+    <Stack as="article" gap={2}>
       <div className={styles['reviewHead']}>
         {review.title.trim() && <Heading className={styles['reviewTitle']}>{review.title}</Heading>}
         <RatingBadge rating={rating} size="sm" />
       </div>
       <p className={styles['reviewText']}>{review.text}</p>
-      <p className={styles['note']}>{t('review.by', { user: review.user, date })}</p>
-    </article>
+      <Text muted size="sm">
+        {t('review.by', { user: review.user, date })}
+      </Text>
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { formatNumber } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { reviewsPath } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
-import { Skeleton, StateView } from '@nivaas/ui';
+import { Skeleton, StateView, Section, Stack, Heading } from '@nivaas/ui';
 import { useReviewsApi } from './api/reviews-api';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
@@ -33,10 +33,7 @@ export function ReviewSummarySection({ hotelId, hotelName }: ReviewSummarySectio
     api.getReviews({ params: { hotelId }, query: { page: 1, limit: NEWEST_REVIEWS_SHOWN } }, { signal }),
   );
   return (
-    <section className={styles['section']} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles['heading']}>
-        {t('summary.title')}
-      </h2>
+    <Section gap="lg" headingId={headingId} title={t('summary.title')}>
       <StateView
         status={reviews.status}
         loadingLabel={t('loading')}
@@ -55,14 +52,16 @@ export function ReviewSummarySection({ hotelId, hotelName }: ReviewSummarySectio
               <ReviewSummary summary={answer.reviewSummary} />
               {answer.userReviews.length > 0 && (
                 <>
-                  <h3 className={styles['heading']}>{t('summary.newest')}</h3>
-                  <ul className={styles['list']}>
+                  <Heading level={3} size="lg">
+                    {t('summary.newest')}
+                  </Heading>
+                  <Stack as="ul" gap={4} divided>
                     {answer.userReviews.slice(0, NEWEST_REVIEWS_SHOWN).map((review) => (
                       <li key={review.id}>
                         <ReviewItem review={review} headingLevel={4} />
                       </li>
                     ))}
-                  </ul>
+                  </Stack>
                 </>
               )}
               {total > 0 && (
@@ -75,6 +74,6 @@ export function ReviewSummarySection({ hotelId, hotelName }: ReviewSummarySectio
         }}
       </StateView>
       <WriteReview hotelId={hotelId} hotelName={hotelName} />
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { formatNumber } from '@nivaas/domain';
 import { ratingDistribution, type ReviewSummary as Summary } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
-import { RatingBadge } from '@nivaas/ui';
+import { RatingBadge, Stack, VisuallyHidden, Text } from '@nivaas/ui';
 import { useReviewsT } from './reviews-messages';
 import styles from './reviews.module.css';
 
@@ -20,22 +20,24 @@ export function ReviewSummary({ summary }: ReviewSummaryProps) {
   const bars = ratingDistribution(summary.distribution);
   const rating = Number.isFinite(summary.rating) ? Math.min(5, Math.max(0, summary.rating)) : 0;
   return (
-    <div className={styles['summary']}>
+    <Stack gap={3}>
       {count === 0 ? (
-        <p className={styles['note']}>{t('summary.count', { count, n: formatNumber(count, locale) })}</p>
+        <Text muted size="sm">
+          {t('summary.count', { count, n: formatNumber(count, locale) })}
+        </Text>
       ) : (
         <>
           <RatingBadge rating={rating} countText={t('summary.count', { count, n: formatNumber(count, locale) })} />
-          <ul className={styles['bars']} aria-label={t('summary.distribution')}>
+          <Stack as="ul" gap={1} aria-label={t('summary.distribution')}>
             {bars.map((bar) => (
               <li key={bar.stars} className={styles['bar']}>
-                <span className={styles['srOnly']}>
+                <VisuallyHidden>
                   {t('summary.bar', {
                     stars: t('summary.stars', { count: bar.stars }),
                     reviews: t('summary.reviews', { count: bar.count, n: formatNumber(bar.count, locale) }),
                     percent: formatNumber(bar.percent, locale),
                   })}
-                </span>
+                </VisuallyHidden>
                 <span className={styles['barStars']} aria-hidden="true">
                   {bar.stars} ★
                 </span>
@@ -46,9 +48,9 @@ export function ReviewSummary({ summary }: ReviewSummaryProps) {
                 </span>
               </li>
             ))}
-          </ul>
+          </Stack>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePlatform, useResource, useStore, type SessionState, type UiState } from '@nivaas/state';
-import { Button, Skeleton, StateView } from '@nivaas/ui';
+import { Button, Skeleton, StateView, Text } from '@nivaas/ui';
 import { useReviewsApi } from './api/reviews-api';
 import type { ReviewableStay } from './api/review-types';
 import { ReviewModal } from './review-modal';
@@ -45,7 +45,9 @@ export function WriteReview({ hotelId, hotelName }: WriteReviewProps) {
   if (userId === null) {
     return (
       <div className={styles['write']}>
-        <p className={styles['note']}>{t('write.signInNote')}</p>
+        <Text muted size="sm">
+          {t('write.signInNote')}
+        </Text>
         <Button variant="outline" onClick={() => platform.bus.emit({ type: 'modal/open', modal: 'login' })}>
           {t('write.signIn')}
         </Button>
@@ -73,7 +75,9 @@ export function WriteReview({ hotelId, hotelName }: WriteReviewProps) {
               {t('write.open')}
             </Button>
           ) : (
-            <p className={styles['note']}>{t('write.noStay')}</p>
+            <Text muted size="sm">
+              {t('write.noStay')}
+            </Text>
           )
         }
       </StateView>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RoomChoice } from '@nivaas/domain/hotel';
-import { Button, ImageCarousel } from '@nivaas/ui';
+import { Button, ImageCarousel, VisuallyHidden, Card, Heading } from '@nivaas/ui';
 import { RatePlanOption } from './rate-plan-option';
 import type { RoomOffer } from './room-offers';
 import type { RoomsT } from './rooms-messages';
@@ -59,10 +59,17 @@ export function RoomCard({
           : null;
   const memberSaving = !signedIn && offer.bookable && open.some((plan) => plan.memberPrice < plan.sellingPrice);
   return (
-    <article className={styles.card} aria-labelledby={headingId} data-bookable={offer.bookable || undefined}>
-      <h3 id={headingId} className={styles.roomName}>
+    <Card
+      as="article"
+      outlined
+      gap="md"
+      className={styles.card}
+      aria-labelledby={headingId}
+      data-bookable={offer.bookable || undefined}
+    >
+      <Heading level={3} id={headingId}>
         {offer.name}
-      </h3>
+      </Heading>
       {offer.photos.length > 0 && (
         <ImageCarousel
           className={styles.photos}
@@ -103,7 +110,7 @@ export function RoomCard({
       )}
       {offer.plans.length > 0 && offer.fitsGuests && (
         <fieldset className={styles.plans}>
-          <legend className={styles.visuallyHidden}>{t('plans.legend', { room: offer.name })}</legend>
+          <VisuallyHidden as="legend">{t('plans.legend', { room: offer.name })}</VisuallyHidden>
           {offer.plans.map((plan) => (
             <RatePlanOption
               key={plan.code}
@@ -128,6 +135,6 @@ export function RoomCard({
           {t('member.sign-in')}
         </Button>
       )}
-    </article>
+    </Card>
   );
 }

@@ -5,7 +5,7 @@ import { RoomCard } from './room-card';
 import type { RoomOffer } from './room-offers';
 import { useRoomsT } from './rooms-messages';
 import { specialRateLabel, type SpecialRateCode } from './special-rate-label';
-import styles from './rooms.module.css';
+import { Section, Stack, Text } from '@nivaas/ui';
 
 export interface RoomListProps {
   /** In docs/rules.md order, bookable first (toRoomOffers). */
@@ -39,18 +39,15 @@ export function RoomList({
   const headingId = useId();
   const groupName = `room-choice-${useId()}`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {t('section.title')}
-      </h2>
-      <p className={styles.stay}>
+    <Section headingId={headingId} title={t('section.title')}>
+      <Text muted size="sm">
         {t('section.stay', {
           nights: t('nights', { count: nights }),
           rooms: t('rooms', { count: roomCount }),
           guests: t('guests', { count: guestCount }),
         })}
-      </p>
-      <ul className={styles.list} aria-label={t('section.list')}>
+      </Text>
+      <Stack as="ul" gap={4} aria-label={t('section.list')}>
         {offers.map((offer) => (
           <li key={offer.type}>
             <RoomCard
@@ -67,7 +64,7 @@ export function RoomList({
             />
           </li>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { homePath, hotelPath, reviewsPath, type ScreenProps } from '@nivaas/rout
 import { useResource } from '@nivaas/state';
 import { useReviewsApi, useReviewsT } from '../../features/reviews';
 import styles from './review-submitted-screen.module.css';
+import { PageHeading } from '@nivaas/ui';
 
 /**
  * /tripadvisor/thank-you/?hotel_id=...: thanks the guest and offers the way back. Its HTML is cached for an
@@ -23,7 +24,7 @@ export default function ReviewSubmittedScreen({ searchParams }: ScreenProps) {
       <p className={styles['mark']} aria-hidden="true">
         ✓
       </p>
-      <h1 className={styles['title']}>{t('thanks.title')}</h1>
+      <PageHeading size="2xl">{t('thanks.title')}</PageHeading>
       <p className={styles['body']}>{t('thanks.body')}</p>
       <ul className={styles['links']}>
         {found && (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatNumber } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { hotelPath, type ScreenProps } from '@nivaas/routes';
-import { Button, EmptyState, Skeleton, StateView } from '@nivaas/ui';
+import { Button, EmptyState, Skeleton, StateView, Section, Page, Text, PageHeading, Stack } from '@nivaas/ui';
 import { ReviewItem, ReviewSummary, useHotelReviews, useReviewsT, WriteReview } from '../../features/reviews';
 import type { ReviewsScreenData } from './load-reviews-screen';
 import styles from './reviews-screen.module.css';
@@ -35,12 +35,12 @@ export default function ReviewsScreen({ data }: ScreenProps<ReviewsScreenData>) 
 
   const total = Math.max(totalCount, hotelUserReviews.length);
   return (
-    <div className={styles['page']}>
+    <Page width="full">
       <Link to={hotelPath({ citySlug, hotelName, hotelId })} className={styles['back']}>
         <span aria-hidden="true">←&nbsp;</span>
         {t('page.back', { hotel: hotelName })}
       </Link>
-      <h1 className={styles['title']}>{t('page.title', { hotel: hotelName })}</h1>
+      <PageHeading size="2xl">{t('page.title', { hotel: hotelName })}</PageHeading>
       <StateView
         status={view.status}
         loadingLabel={t('loading')}
@@ -50,34 +50,28 @@ export default function ReviewsScreen({ data }: ScreenProps<ReviewsScreenData>) 
       >
         {() => (
           <>
-            <section className={styles['section']} aria-labelledby={summaryId}>
-              <h2 id={summaryId} className={styles['heading']}>
-                {t('summary.title')}
-              </h2>
+            <Section headingId={summaryId} title={t('summary.title')}>
               {reviewSummary && <ReviewSummary summary={reviewSummary} />}
               <WriteReview hotelId={hotelId} hotelName={hotelName} />
-            </section>
+            </Section>
             {hotelUserReviews.length === 0 ? (
               <EmptyState title={t('page.empty.title')} description={t('page.empty.body')} />
             ) : (
-              <section className={styles['section']} aria-labelledby={listId}>
-                <h2 id={listId} className={styles['heading']}>
-                  {t('page.list')}
-                </h2>
-                <p className={styles['count']} role="status">
+              <Section headingId={listId} title={t('page.list')}>
+                <Text muted size="sm" role="status">
                   {t('page.showing', {
                     count: total,
                     n: formatNumber(total, locale),
                     shown: formatNumber(hotelUserReviews.length, locale),
                   })}
-                </p>
-                <ol ref={listRef} className={styles['list']} aria-labelledby={listId}>
+                </Text>
+                <Stack as="ol" ref={listRef} gap={4} divided className={styles['list']} aria-labelledby={listId}>
                   {hotelUserReviews.map((review) => (
                     <li key={review.id} tabIndex={-1}>
                       <ReviewItem review={review} />
                     </li>
                   ))}
-                </ol>
+                </Stack>
                 {view.moreStatus === 'error' && (
                   <div className={styles['moreFailed']} role="alert">
                     <span>{t('page.moreFailed')}</span>
@@ -102,13 +96,15 @@ export default function ReviewsScreen({ data }: ScreenProps<ReviewsScreenData>) 
                     </Button>
                   )
                 ) : (
-                  <p className={styles['end']}>{t('page.end')}</p>
+                  <Text muted size="sm">
+                    {t('page.end')}
+                  </Text>
                 )}
-              </section>
+              </Section>
             )}
           </>
         )}
       </StateView>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '@nivaas/ui';
+import { Button, Stack } from '@nivaas/ui';
 import { useShellT } from '../../i18n/shell-messages';
 import type { InstallPrompt } from './install-offer';
 import { useInstallBanner } from './use-install-banner';
@@ -26,12 +26,12 @@ export function InstallBanner({ installPrompt, now }: InstallBannerProps) {
   if (!visible) return null;
   return (
     <aside className={styles['banner']} aria-labelledby={titleId}>
-      <div className={styles['text']}>
+      <Stack gap={1}>
         <p id={titleId} className={styles['title']}>
           {t('install.title')}
         </p>
         <p className={styles['body']}>{t('install.body')}</p>
-      </div>
+      </Stack>
       <div className={styles['actions']}>
         <Button variant="ghost" onClick={notNow}>
           {t('install.notNow')}

@@ -1,4 +1,4 @@
-import { BottomSheet, Button } from '@nivaas/ui';
+import { BottomSheet, Button, Stack, Text } from '@nivaas/ui';
 import type { LoginInterruptBanner } from './banner-content';
 import { useLoginInterruptT } from './login-interrupt-messages';
 import styles from './login-interrupt-prompt.module.css';
@@ -27,12 +27,12 @@ export function LoginInterruptPrompt({ banner, onSignIn, onDismiss }: LoginInter
         </div>
       }
     >
-      <div className={styles['body']}>
+      <Stack gap={3}>
         {banner?.imageUrl && (
           <img className={styles['image']} src={banner.imageUrl} alt="" width={640} height={360} loading="lazy" />
         )}
-        <p className={styles['subtitle']}>{banner?.subtitle || t('prompt.subtitle')}</p>
-      </div>
+        <Text muted>{banner?.subtitle || t('prompt.subtitle')}</Text>
+      </Stack>
     </BottomSheet>
   );
 }

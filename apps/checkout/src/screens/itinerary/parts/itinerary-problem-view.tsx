@@ -3,6 +3,7 @@ import type { HotelDetails } from '@nivaas/api-client/contract';
 import { wayBackPath } from '../hooks/use-hotel';
 import { useItineraryT } from '../itinerary-messages';
 import styles from '../itinerary-screen.module.css';
+import { Section, Text } from '@nivaas/ui';
 
 export interface ItineraryProblemViewProps {
   /** What is wrong, in words. */
@@ -17,12 +18,11 @@ export interface ItineraryProblemViewProps {
 export function ItineraryProblemView({ message, hotel, stayQuery }: ItineraryProblemViewProps) {
   const t = useItineraryT();
   return (
-    <div className={styles['problem']} role="alert">
-      <h2 className={styles['problemTitle']}>{t('problem.title')}</h2>
-      <p>{message}</p>
+    <Section as="div" card role="alert" title={t('problem.title')}>
+      <Text>{message}</Text>
       <Link className={styles['back']} to={wayBackPath(hotel, stayQuery)}>
         {hotel ? t('back.hotel', { hotel: hotel.name }) : t('back.home')}
       </Link>
-    </div>
+    </Section>
   );
 }

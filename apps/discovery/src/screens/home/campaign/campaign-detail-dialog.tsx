@@ -3,7 +3,7 @@ import type { CampaignBannerDetail } from '@nivaas/api-client/contract';
 import { formatInr } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { useResource } from '@nivaas/state';
-import { EmptyState, Modal, Skeleton, StateView } from '@nivaas/ui';
+import { EmptyState, Modal, Skeleton, StateView, Stack } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage, sitePath } from '../../../features/content';
 import { couponConditions, type CouponCondition } from './coupon-conditions';
@@ -80,7 +80,7 @@ function CampaignBody({
   const to = sitePath(campaign.link);
   const conditions = campaign.coupon ? couponConditions(campaign.coupon) : [];
   return (
-    <div className={styles['body']}>
+    <Stack gap={3}>
       <ResponsiveImage
         className={styles['image']}
         src={campaign.image_url}
@@ -123,6 +123,6 @@ function CampaignBody({
           {campaign.cta || t('cta.fallback')}
         </Link>
       )}
-    </div>
+    </Stack>
   );
 }

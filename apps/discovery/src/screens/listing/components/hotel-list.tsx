@@ -1,4 +1,4 @@
-import { useIsClient } from '@nivaas/ui';
+import { useIsClient, Stack } from '@nivaas/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { HotelCardView } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
@@ -75,7 +75,7 @@ export function HotelList({
   }, [observable, count, ids.length]);
 
   return (
-    <ul className={styles.list} aria-label={t('results.label')}>
+    <Stack as="ul" gap={4} aria-label={t('results.label')}>
       {ids.slice(0, count).map((id, index) => {
         const hotel = cards[id];
         const card = hotel ? (
@@ -110,6 +110,6 @@ export function HotelList({
           {t('list.more')}
         </li>
       )}
-    </ul>
+    </Stack>
   );
 }

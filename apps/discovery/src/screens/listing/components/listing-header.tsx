@@ -1,7 +1,7 @@
 import { formatViewDate } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import type { SearchHeaderType } from '@nivaas/state';
-import { Button } from '@nivaas/ui';
+import { Button, Stack, PageHeading } from '@nivaas/ui';
 import type { ListingStay } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import styles from './listing.module.css';
@@ -25,10 +25,8 @@ export function ListingHeader({ t, heading, seoText, stay, count, headerType, on
   const rooms = stay.rooms.length;
   const guests = stay.rooms.reduce((n, r) => n + r.adults + r.kids, 0);
   return (
-    <header className={styles.header}>
-      <h1 id="listing-heading" className={styles.title}>
-        {heading}
-      </h1>
+    <Stack as="header" gap={2}>
+      <PageHeading id="listing-heading">{heading}</PageHeading>
       {seoText && <p className={styles.seo}>{seoText}</p>}
       <p className={styles.stay}>
         {t('stay.summary', {
@@ -46,6 +44,6 @@ export function ListingHeader({ t, heading, seoText, stay, count, headerType, on
       <p className={styles.count} role="status" aria-live="polite">
         {count === null ? '' : t('results.count', { count })}
       </p>
-    </header>
+    </Stack>
   );
 }

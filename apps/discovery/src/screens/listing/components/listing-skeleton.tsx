@@ -1,18 +1,18 @@
-import { LoadingState, Skeleton } from '@nivaas/ui';
+import { LoadingState, Skeleton, Stack } from '@nivaas/ui';
 import styles from './listing.module.css';
 
 /** Placeholder cards with the shape of hotel cards while hotels load. */
 export function ListingSkeleton({ label, cards = 3 }: { readonly label: string; readonly cards?: number }) {
   return (
     <LoadingState label={label}>
-      <ul className={styles.list} aria-hidden="true">
+      <Stack as="ul" gap={4} aria-hidden="true">
         {Array.from({ length: cards }, (_, i) => (
-          <li key={i} className={styles.skeletonCard}>
+          <Stack as="li" key={i} gap={2}>
             <Skeleton variant="rect" width="100%" className={styles.skeletonImage} />
             <Skeleton lines={3} />
-          </li>
+          </Stack>
         ))}
-      </ul>
+      </Stack>
     </LoadingState>
   );
 }

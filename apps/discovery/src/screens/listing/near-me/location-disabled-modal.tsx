@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Button, Modal } from '@nivaas/ui';
+import { Button, Modal, Inline } from '@nivaas/ui';
 import { searchPath, citiesPath } from '@nivaas/routes';
 import type { ListingT } from '../i18n/listing-messages';
-import styles from '../components/listing.module.css';
 
 export interface LocationDisabledModalProps {
   readonly t: ListingT;
@@ -28,14 +27,14 @@ export function LocationDisabledModal({ t, open, onClose, onRetry }: LocationDis
       }
     >
       <p>{t('near.denied.body')}</p>
-      <p className={styles.links}>
+      <Inline as="p" gap={3}>
         <Link to={searchPath()} onClick={onClose}>
           {t('near.search')}
         </Link>
         <Link to={citiesPath()} onClick={onClose}>
           {t('near.cities')}
         </Link>
-      </p>
+      </Inline>
     </Modal>
   );
 }

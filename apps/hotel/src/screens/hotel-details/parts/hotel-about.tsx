@@ -3,7 +3,7 @@ import type { HotelDetails } from '@nivaas/api-client/contract';
 import { formatNumber } from '@nivaas/domain';
 import { distanceKm } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
-import { Chip } from '@nivaas/ui';
+import { Chip, Section, Inline } from '@nivaas/ui';
 import type { HotelDetailsT } from '../hotel-details-messages';
 import styles from '../hotel-details.module.css';
 
@@ -29,18 +29,15 @@ function List({ title, items }: { readonly title: string; readonly items: readon
   const id = useId();
   if (items.length === 0) return null;
   return (
-    <div className={styles.group}>
-      <h3 id={id} className={styles.groupTitle}>
-        {title}
-      </h3>
-      <ul className={styles.chips} aria-labelledby={id}>
+    <Section as="div" level={3} gap="sm" headingId={id} title={title}>
+      <Inline as="ul" gap={2} aria-labelledby={id}>
         {items.map((item) => (
           <li key={item}>
             <Chip label={item} />
           </li>
         ))}
-      </ul>
-    </div>
+      </Inline>
+    </Section>
   );
 }
 
@@ -55,27 +52,22 @@ export function HotelAbout({ t, hotel }: { readonly t: HotelDetailsT; readonly h
     .slice(0, LANDMARKS_SHOWN);
   const video = hotel.video_details;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('about.title', { hotel: hotel.name })}
-      </h2>
+    <Section headingId={headingId} title={t('about.title', { hotel: hotel.name })}>
       {hotel.summary && <p className={styles.summary}>{hotel.summary}</p>}
       <List title={t('amenities.hotel')} items={amenities.hotel.map((a) => a.name)} />
       <List title={t('amenities.room')} items={amenities.room.map((a) => a.name)} />
       <List title={t('collections.title')} items={hotel.popular_collections} />
       {landmarks.length > 0 && (
-        <div className={styles.group}>
-          <h3 className={styles.groupTitle}>{t('landmarks.title')}</h3>
+        <Section as="div" level={3} gap="sm" title={t('landmarks.title')}>
           <ul className={styles.landmarks}>
             {landmarks.map((l) => (
               <li key={l.id}>{t('landmark.distance', { name: l.name, km: formatNumber(l.km, locale, 1) })}</li>
             ))}
           </ul>
-        </div>
+        </Section>
       )}
       {video && (
-        <div className={styles.group}>
-          <h3 className={styles.groupTitle}>{t('video.title')}</h3>
+        <Section as="div" level={3} gap="sm" title={t('video.title')}>
           <video
             className={styles.video}
             controls
@@ -84,8 +76,8 @@ export function HotelAbout({ t, hotel }: { readonly t: HotelDetailsT; readonly h
             src={video.url}
             aria-label={t('video.label', { hotel: hotel.name })}
           />
-        </div>
+        </Section>
       )}
-    </section>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import type { HotelDetails } from '@nivaas/api-client/contract';
 import { formatNumber } from '@nivaas/domain';
 import { isTaReviewShown, mapSearchUrl, propertyTypeLabel } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
-import { RatingBadge, Tag } from '@nivaas/ui';
+import { RatingBadge, Tag, Stack, VisuallyHidden, PageHeading } from '@nivaas/ui';
 import type { HotelDetailsT } from '../hotel-details-messages';
 import styles from '../hotel-details.module.css';
 
@@ -31,9 +31,9 @@ export function HotelHeader({ t, hotel, taThreshold, distance, staySummary, shar
   const { address } = hotel;
   const rating = hotel.rating_summary;
   return (
-    <header className={styles.header}>
+    <Stack as="header" gap={2}>
       <div className={styles.titleRow}>
-        <h1 className={styles.name}>{hotel.name}</h1>
+        <PageHeading>{hotel.name}</PageHeading>
         {share}
       </div>
       <p className={styles.tags}>
@@ -63,7 +63,7 @@ export function HotelHeader({ t, hotel, taThreshold, distance, staySummary, shar
       <p className={styles.place}>
         <a className={styles.mapLink} href={mapSearchUrl(hotel.coordinates)} target="_blank" rel="noopener noreferrer">
           {t('header.map')}
-          <span className={styles.visuallyHidden}> {t('header.new-tab')}</span>
+          <VisuallyHidden> {t('header.new-tab')}</VisuallyHidden>
         </a>
         {distance && (
           <span className={styles.distance}>
@@ -72,6 +72,6 @@ export function HotelHeader({ t, hotel, taThreshold, distance, staySummary, shar
         )}
       </p>
       <p className={styles.stay}>{staySummary}</p>
-    </header>
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { apiStay } from '../data/hotel-stay';
 import type { HotelStay } from '../data/hotel-details-types';
 import type { HotelDetailsT } from '../hotel-details-messages';
 import styles from '../hotel-details.module.css';
+import { Stack } from '@nivaas/ui';
 
 /**
  * The psychological triggers of the hotel for the stay, exactly as the API gives them (the API derives each
@@ -23,12 +24,12 @@ export function HotelTriggers({ t, hotelId, stay }: { t: HotelDetailsT; hotelId:
   const list = (triggers.data ?? []).filter((x) => x.displayText.trim());
   if (list.length === 0) return null;
   return (
-    <ul className={styles.triggers} aria-label={t('triggers.label')}>
+    <Stack as="ul" gap={1} aria-label={t('triggers.label')}>
       {list.map((trigger) => (
         <li key={`${trigger.triggerType}-${trigger.displayText}`} className={styles.trigger}>
           {trigger.displayText}
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { toSiteSearchQuery } from '@nivaas/domain/search';
 import { useLocale } from '@nivaas/i18n';
 import { hotelPath, listingPath, withQuery } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
-import { StateView } from '@nivaas/ui';
+import { StateView, Section } from '@nivaas/ui';
 import { useHotelApi } from '../api/hotel-api';
 import { apiStay } from '../data/hotel-stay';
 import type { HotelStay } from '../data/hotel-details-types';
@@ -40,10 +40,7 @@ export function SoldOutSection({ t, hotel, stay }: SoldOutSectionProps) {
       toSiteSearchQuery({ q: '', stay: { checkin, checkout }, rooms: stay.rooms, extra: {} }),
     );
   return (
-    <section className={styles.soldOut} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('sold-out.title')}
-      </h2>
+    <Section className={styles['soldOut']} headingId={headingId} title={t('sold-out.title')}>
       <p>
         {t('sold-out.body', {
           checkin: formatViewDate(stay.stay.checkin, locale),
@@ -64,8 +61,7 @@ export function SoldOutSection({ t, hotel, stay }: SoldOutSectionProps) {
           return (
             <>
               {alternatives.length > 0 && (
-                <div className={styles.group}>
-                  <h3 className={styles.groupTitle}>{t('sold-out.dates')}</h3>
+                <Section as="div" level={3} gap="sm" title={t('sold-out.dates')}>
                   <ul className={styles.links}>
                     {alternatives.map((alt) => (
                       <li key={alt.checkin}>
@@ -79,11 +75,10 @@ export function SoldOutSection({ t, hotel, stay }: SoldOutSectionProps) {
                       </li>
                     ))}
                   </ul>
-                </div>
+                </Section>
               )}
               {nearby.length > 0 && (
-                <div className={styles.group}>
-                  <h3 className={styles.groupTitle}>{t('sold-out.nearby')}</h3>
+                <Section as="div" level={3} gap="sm" title={t('sold-out.nearby')}>
                   <ul className={styles.links}>
                     {nearby.map((other) => (
                       <li key={other.id}>
@@ -105,7 +100,7 @@ export function SoldOutSection({ t, hotel, stay }: SoldOutSectionProps) {
                       </li>
                     ))}
                   </ul>
-                </div>
+                </Section>
               )}
               {alternatives.length === 0 && nearby.length === 0 && (
                 <p>
@@ -121,6 +116,6 @@ export function SoldOutSection({ t, hotel, stay }: SoldOutSectionProps) {
           );
         }}
       </StateView>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { localCaptchaToken, type CaptchaChallenge } from '@nivaas/domain/sign-in';
 import { browserDocument } from '@nivaas/state';
-import { Button, TextField } from '@nivaas/ui';
+import { Button, TextField, Stack, Text, Heading } from '@nivaas/ui';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';
 import { renderHcaptcha } from './hcaptcha-widget';
@@ -90,11 +90,13 @@ export function CaptchaStep({ failed, busy, onToken, problem, onChangeNumber }: 
   };
 
   return (
-    <form className={styles['step']} noValidate onSubmit={onSubmit} aria-busy={busy || loading}>
-      <h2 ref={heading} tabIndex={-1} className={styles['heading']}>
+    <Stack as="form" gap={4} noValidate onSubmit={onSubmit} aria-busy={busy || loading}>
+      <Heading level={2} ref={heading} tabIndex={-1}>
         {t('captcha.title')}
-      </h2>
-      <p className={styles['intro']}>{t('captcha.intro')}</p>
+      </Heading>
+      <Text muted size="sm">
+        {t('captcha.intro')}
+      </Text>
       <p role="alert" className={styles['error']}>
         {'status' in challenge && challenge.status === 'error'
           ? t('captcha.unavailable')
@@ -104,7 +106,11 @@ export function CaptchaStep({ failed, busy, onToken, problem, onChangeNumber }: 
               ? problem
               : ''}
       </p>
-      {loading && <p className={styles['intro']}>{t('captcha.loading')}</p>}
+      {loading && (
+        <Text muted size="sm">
+          {t('captcha.loading')}
+        </Text>
+      )}
       {'status' in challenge && challenge.status === 'error' && (
         <Button variant="secondary" onClick={() => setRound((n) => n + 1)}>
           {t('captcha.retry')}
@@ -136,6 +142,6 @@ export function CaptchaStep({ failed, busy, onToken, problem, onChangeNumber }: 
           {t('captcha.changeNumber')}
         </Button>
       )}
-    </form>
+    </Stack>
   );
 }

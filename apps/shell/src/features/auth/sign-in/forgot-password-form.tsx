@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { tooManyRequestsText } from '@nivaas/domain/booking';
 import { isValidEmail } from '@nivaas/domain/validation';
-import { Button, SubmitStatus, TextField, type SubmitState } from '@nivaas/ui';
+import { Button, SubmitStatus, TextField, type SubmitState, Stack, Text, Heading } from '@nivaas/ui';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';
-import styles from './sign-in-flow.module.css';
 
 export interface ForgotPasswordFormProps {
   /** Back to the phone form. */
@@ -53,11 +52,13 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   };
 
   return (
-    <form className={styles['flow']} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <h2 ref={heading} tabIndex={-1} className={styles['subheading']}>
+    <Stack as="form" gap={4} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Heading level={2} ref={heading} tabIndex={-1}>
         {t('forgot.title')}
-      </h2>
-      <p className={styles['intro']}>{t('forgot.intro')}</p>
+      </Heading>
+      <Text muted size="sm">
+        {t('forgot.intro')}
+      </Text>
       <TextField
         ref={field}
         label={t('forgot.email')}
@@ -79,6 +80,6 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
       <Button variant="ghost" onClick={onBack}>
         {t('forgot.back')}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { resendAvailableAt, DEFAULT_OTP_LIMITS, type OtpLimits } from '@nivaas/domain/sign-in';
 import { errorMessage, usePlatform, useOtpFlow, type OtpServices } from '@nivaas/state';
-import { OtpCodeForm, OtpPhoneForm, useOtpFailureText } from '@nivaas/ui';
+import { OtpCodeForm, OtpPhoneForm, useOtpFailureText, Stack, Text } from '@nivaas/ui';
 import { CaptchaStep } from '../captcha/captcha-step';
 import { GoogleSignIn } from '../google/google-sign-in';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { fetchOtpContent } from './otp-content';
-import styles from './sign-in-flow.module.css';
 
 export interface SignInFlowProps {
   /** Called once the session holds the new token and profile. */
@@ -77,9 +76,9 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
 
   if (forgot && state.step === 'phone') {
     return (
-      <div className={styles['flow']}>
+      <Stack gap={4}>
         <ForgotPasswordForm onBack={() => setForgot(false)} />
-      </div>
+      </Stack>
     );
   }
 
@@ -95,13 +94,15 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
       onChangeNumber={state.step === 'phone' ? flow.changeNumber : undefined}
     />
   ) : null;
-  if (asked && state.step === 'phone') return <div className={styles['flow']}>{captcha}</div>;
+  if (asked && state.step === 'phone') return <Stack gap={4}>{captcha}</Stack>;
 
   return (
-    <div className={styles['flow']}>
+    <Stack gap={4}>
       {state.step === 'phone' ? (
         <>
-          <p className={styles['intro']}>{t('signIn.intro')}</p>
+          <Text muted size="sm">
+            {t('signIn.intro')}
+          </Text>
           <OtpPhoneForm
             countryCode={state.countryCode}
             phone={state.phone}
@@ -131,7 +132,7 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
         />
       )}
       {captcha}
-    </div>
+    </Stack>
   );
 }
 
