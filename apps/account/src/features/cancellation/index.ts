@@ -2,7 +2,6 @@ export { CancellationApiProvider, useCancellationApi, type CancellationApi } fro
 export { cancellationHashOf } from './cancellation-hash';
 export { useCancellationT } from './cancellation-messages';
 export { CancellationView } from './cancellation-view';
-export { InvalidCancellationLink } from './invalid-cancellation-link';
 export {
   cancellationPhase,
   createCancellationStore,

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { formatViewDate } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { homePath } from '@nivaas/routes';
-import { StateView, PageHeading, Stack } from '@nivaas/ui';
+import { PageHeading, Stack } from '@nivaas/ui';
+import { LinkStateView } from '../link-resource';
 import { feedbackIdOf } from './feedback-id';
 import { useFeedbackT } from './feedback-messages';
 import type { Feedback } from './feedback-types';
@@ -85,20 +86,9 @@ export function FeedbackGate({ param, children }: FeedbackGateProps) {
   }
   return (
     <div className={styles['page']}>
-      <StateView
-        status={resource.data ? 'success' : resource.status}
-        loadingLabel={t('loading')}
-        headingLevel={1}
-        error={{
-          title: t('error.title'),
-          description: t('error.body'),
-          retryLabel: t('retry'),
-          onRetry: resource.reload,
-        }}
-      >
-        {() => {
-          const feedback = resource.data;
-          if (!feedback || !feedbackId) return null;
+      <LinkStateView resource={resource} t={t}>
+        {(feedback) => {
+          if (!feedbackId) return null;
           if (feedback.availability === 'cancelled') {
             return <Notice title={t('cancelled.title')} body={t('cancelled.body')} />;
           }
@@ -112,7 +102,7 @@ export function FeedbackGate({ param, children }: FeedbackGateProps) {
           }
           return children(feedback, feedbackId);
         }}
-      </StateView>
+      </LinkStateView>
     </div>
   );
 }

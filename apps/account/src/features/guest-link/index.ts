@@ -3,3 +3,4 @@
  * reached only through this file.
  */
 export { default as guestLinkStyles } from './guest-link.module.css';
+export { InvalidGuestLink } from './invalid-guest-link';

@@ -3,4 +3,3 @@ export { useWebCheckinT } from './web-checkin-messages';
 export { webCheckinHashOf } from './web-checkin-rules';
 export type { WebCheckin } from './web-checkin-types';
 export { WebCheckinView } from './web-checkin-view';
-export { InvalidWebCheckinLink } from './invalid-web-checkin-link';

@@ -1,13 +1,12 @@
 import type { ScreenProps } from '@nivaas/routes';
-import { StateView } from '@nivaas/ui';
 import {
   CancellationView,
   cancellationHashOf,
-  InvalidCancellationLink,
   useCancellationApi,
   useCancellationT,
 } from '../../features/cancellation';
-import { useLinkResource } from '../../features/link-resource';
+import { InvalidGuestLink } from '../../features/guest-link';
+import { LinkStateView, useLinkResource } from '../../features/link-resource';
 
 /**
  * /c-{cancellationHash}/ (no sign-in: the hash is the capability): the booking by its hash, the refund before
@@ -21,21 +20,10 @@ export default function BookingCancellationScreen({ params }: ScreenProps) {
   const { resource, invalid } = useLinkResource('cancellation', hash, (token, signal) =>
     api.getCancellationDetails({ params: { id: token } }, { signal }),
   );
-  if (invalid) return <InvalidCancellationLink />;
-
+  if (invalid) return <InvalidGuestLink t={t} />;
   return (
-    <StateView
-      status={resource.data ? 'success' : resource.status}
-      loadingLabel={t('loading')}
-      headingLevel={1}
-      error={{
-        title: t('error.title'),
-        description: t('error.body'),
-        retryLabel: t('retry'),
-        onRetry: resource.reload,
-      }}
-    >
-      {() => (resource.data ? <CancellationView details={resource.data} /> : null)}
-    </StateView>
+    <LinkStateView resource={resource} t={t}>
+      {(details) => <CancellationView details={details} />}
+    </LinkStateView>
   );
 }

@@ -1,13 +1,7 @@
 import type { ScreenProps } from '@nivaas/routes';
-import { StateView } from '@nivaas/ui';
-import {
-  InvalidWebCheckinLink,
-  useWebCheckinApi,
-  useWebCheckinT,
-  WebCheckinView,
-  webCheckinHashOf,
-} from '../../features/web-checkin';
-import { useLinkResource } from '../../features/link-resource';
+import { useWebCheckinApi, useWebCheckinT, WebCheckinView, webCheckinHashOf } from '../../features/web-checkin';
+import { InvalidGuestLink } from '../../features/guest-link';
+import { LinkStateView, useLinkResource } from '../../features/link-resource';
 
 /**
  * /web-checkin/{hash}/ (no sign-in: the hash is the capability): the booking's web check-in by its hash. A hash
@@ -20,21 +14,10 @@ export default function WebCheckinScreen({ params }: ScreenProps) {
   const { resource, invalid } = useLinkResource('web-checkin', hash, (token, signal) =>
     api.getWebCheckin({ params: { hash: token } }, { signal }),
   );
-  if (invalid) return <InvalidWebCheckinLink />;
-
+  if (invalid || !hash) return <InvalidGuestLink t={t} />;
   return (
-    <StateView
-      status={resource.data ? 'success' : resource.status}
-      loadingLabel={t('loading')}
-      headingLevel={1}
-      error={{
-        title: t('error.title'),
-        description: t('error.body'),
-        retryLabel: t('retry'),
-        onRetry: resource.reload,
-      }}
-    >
-      {() => (resource.data && hash ? <WebCheckinView hash={hash} checkin={resource.data} /> : null)}
-    </StateView>
+    <LinkStateView resource={resource} t={t}>
+      {(checkin) => <WebCheckinView hash={hash} checkin={checkin} />}
+    </LinkStateView>
   );
 }

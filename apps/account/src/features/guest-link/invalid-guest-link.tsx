@@ -1,12 +1,17 @@
 import { Link } from 'react-router-dom';
 import { bookingHistoryPath, homePath } from '@nivaas/routes';
-import { useCancellationT } from './cancellation-messages';
-import { guestLinkStyles as shared } from '../guest-link';
 import { Page } from '@nivaas/ui';
+import shared from './guest-link.module.css';
 
-/** A hash that cannot be one, or one the API does not know (or no longer): a clear page, the ways on. */
-export function InvalidCancellationLink() {
-  const t = useCancellationT();
+/**
+ * A link's token that cannot be one, or one the API does not know (or no longer): a clear page and the ways on, in
+ * the words of the link's own catalogue.
+ */
+export function InvalidGuestLink({
+  t,
+}: {
+  readonly t: (key: 'invalid.title' | 'invalid.body' | 'invalid.history' | 'invalid.home') => string;
+}) {
   return (
     <Page heading={t('invalid.title')}>
       <p className={shared['text']}>{t('invalid.body')}</p>
