@@ -5,9 +5,6 @@ import FR_FR from './share-booking-messages.fr-FR.json';
 /** ShareBooking's default texts (an app's label always wins); en-GB is the source. */
 export type ShareBookingLabelKey = keyof typeof EN_GB;
 
-export const SHARE_BOOKING_MESSAGES = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-} satisfies Catalogues<ShareBookingLabelKey>;
+export const SHARE_BOOKING_MESSAGES = { 'en-GB': EN_GB, 'fr-FR': FR_FR } satisfies Catalogues<ShareBookingLabelKey>;
 
 export const useShareBookingT = createTranslationHook<ShareBookingLabelKey>(SHARE_BOOKING_MESSAGES);

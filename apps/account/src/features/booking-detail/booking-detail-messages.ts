@@ -7,10 +7,7 @@ import FR_FR from './booking-detail-messages.fr-FR.json';
  */
 export type BookingDetailMessageKey = keyof typeof EN_GB;
 
-export const BOOKING_DETAIL_MESSAGES: Catalogues<BookingDetailMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const BOOKING_DETAIL_MESSAGES: Catalogues<BookingDetailMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type BookingDetailT = Translate<BookingDetailMessageKey>;
 

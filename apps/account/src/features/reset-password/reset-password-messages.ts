@@ -5,10 +5,7 @@ import FR_FR from './reset-password-messages.fr-FR.json';
 /** The reset-password screen's texts. en-GB is the source; fr-FR translates it. */
 export type ResetPasswordMessageKey = keyof typeof EN_GB;
 
-export const RESET_PASSWORD_MESSAGES: Catalogues<ResetPasswordMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const RESET_PASSWORD_MESSAGES: Catalogues<ResetPasswordMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type ResetPasswordT = Translate<ResetPasswordMessageKey>;
 

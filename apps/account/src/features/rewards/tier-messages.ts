@@ -5,10 +5,7 @@ import FR_FR from './tier-messages.fr-FR.json';
 /** The loyalty tiers' names (docs/rules.md 3: platinum, gold, silver). en-GB is the source; fr-FR translates them. */
 export type TierMessageKey = keyof typeof EN_GB;
 
-export const TIER_MESSAGES: Catalogues<TierMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const TIER_MESSAGES: Catalogues<TierMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type TierT = Translate<TierMessageKey>;
 

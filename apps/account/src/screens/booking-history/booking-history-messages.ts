@@ -5,10 +5,7 @@ import FR_FR from './booking-history-messages.fr-FR.json';
 /** The booking history list's own texts (its cards carry theirs). en-GB is the source; fr-FR translates it. */
 export type BookingHistoryMessageKey = keyof typeof EN_GB;
 
-export const BOOKING_HISTORY_MESSAGES: Catalogues<BookingHistoryMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const BOOKING_HISTORY_MESSAGES: Catalogues<BookingHistoryMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type BookingHistoryT = Translate<BookingHistoryMessageKey>;
 

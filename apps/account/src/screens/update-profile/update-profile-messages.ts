@@ -5,10 +5,7 @@ import FR_FR from './update-profile-messages.fr-FR.json';
 /** Update profile's texts, its validation messages among them (ours: docs/rules.md 5 does not word them). */
 export type UpdateProfileMessageKey = keyof typeof EN_GB;
 
-export const UPDATE_PROFILE_MESSAGES: Catalogues<UpdateProfileMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const UPDATE_PROFILE_MESSAGES: Catalogues<UpdateProfileMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type UpdateProfileT = Translate<UpdateProfileMessageKey>;
 

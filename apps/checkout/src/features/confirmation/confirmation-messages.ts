@@ -8,10 +8,7 @@ import FR_FR from './confirmation-messages.fr-FR.json';
  */
 export type ConfirmationMessageKey = keyof typeof EN_GB;
 
-export const CONFIRMATION_MESSAGES: Catalogues<ConfirmationMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const CONFIRMATION_MESSAGES: Catalogues<ConfirmationMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type ConfirmationT = Translate<ConfirmationMessageKey>;
 

@@ -5,10 +5,7 @@ import FR_FR from './customer-care-messages.fr-FR.json';
 /** The customer care line's texts. en-GB is the source; fr-FR translates it. */
 export type CustomerCareMessageKey = keyof typeof EN_GB;
 
-export const CUSTOMER_CARE_MESSAGES: Catalogues<CustomerCareMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const CUSTOMER_CARE_MESSAGES: Catalogues<CustomerCareMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type CustomerCareT = Translate<CustomerCareMessageKey>;
 

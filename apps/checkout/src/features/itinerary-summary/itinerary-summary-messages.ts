@@ -5,10 +5,7 @@ import FR_FR from './itinerary-summary-messages.fr-FR.json';
 /** The booking summary's and price summary's texts. en-GB is the source; fr-FR translates them. */
 export type ItinerarySummaryMessageKey = keyof typeof EN_GB;
 
-export const ITINERARY_SUMMARY_MESSAGES: Catalogues<ItinerarySummaryMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const ITINERARY_SUMMARY_MESSAGES: Catalogues<ItinerarySummaryMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type ItinerarySummaryT = Translate<ItinerarySummaryMessageKey>;
 

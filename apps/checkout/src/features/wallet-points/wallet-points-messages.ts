@@ -5,10 +5,7 @@ import FR_FR from './wallet-points-messages.fr-FR.json';
 /** The wallet points' and member prices' texts. en-GB is the source; fr-FR translates them. */
 export type WalletPointsMessageKey = keyof typeof EN_GB;
 
-export const WALLET_POINTS_MESSAGES: Catalogues<WalletPointsMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const WALLET_POINTS_MESSAGES: Catalogues<WalletPointsMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type WalletPointsT = Translate<WalletPointsMessageKey>;
 

@@ -5,10 +5,7 @@ import FR_FR from './razorpay-payment-process-messages.fr-FR.json';
 /** The card provider's return page texts. en-GB is the source; fr-FR translates it. */
 export type RazorpayMessageKey = keyof typeof EN_GB;
 
-export const RAZORPAY_PAYMENT_MESSAGES: Catalogues<RazorpayMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const RAZORPAY_PAYMENT_MESSAGES: Catalogues<RazorpayMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type RazorpayT = Translate<RazorpayMessageKey>;
 

@@ -71,10 +71,6 @@ type Key =
   | `brand.${BrandKey}.tagline`
   | `brand.${BrandKey}.body`;
 
-export const contentCatalogues: Catalogues<Key> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-  'en-IN': EN_IN,
-};
+export const contentCatalogues: Catalogues<Key> = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN };
 
 export const useContentT = createTranslationHook(contentCatalogues);

@@ -9,10 +9,6 @@ type Key = 'special.title' | 'special.one' | 'special.many' | 'areas.title' | 'a
  * Texts of home's newer below-the-fold sections, apart from home's own catalogue so that home's first load does not
  * carry them (they arrive with the below-the-fold chunk).
  */
-export const belowFoldCatalogues: Catalogues<Key> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-  'en-IN': EN_IN,
-};
+export const belowFoldCatalogues: Catalogues<Key> = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN };
 
 export const useBelowFoldT = createTranslationHook(belowFoldCatalogues);

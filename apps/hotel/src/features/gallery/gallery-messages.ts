@@ -5,10 +5,7 @@ import FR_FR from './gallery-messages.fr-FR.json';
 /** The gallery's texts. en-GB is the source; fr-FR translates them. */
 export type GalleryMessageKey = keyof typeof EN_GB;
 
-export const GALLERY_MESSAGES: Catalogues<GalleryMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const GALLERY_MESSAGES: Catalogues<GalleryMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type GalleryT = Translate<GalleryMessageKey>;
 

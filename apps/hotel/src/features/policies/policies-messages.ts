@@ -5,10 +5,7 @@ import FR_FR from './policies-messages.fr-FR.json';
 /** The policies' texts. en-GB is the source; fr-FR translates them. */
 export type PoliciesMessageKey = keyof typeof EN_GB;
 
-export const POLICIES_MESSAGES: Catalogues<PoliciesMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const POLICIES_MESSAGES: Catalogues<PoliciesMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type PoliciesT = Translate<PoliciesMessageKey>;
 

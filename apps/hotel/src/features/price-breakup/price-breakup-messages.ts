@@ -5,10 +5,7 @@ import FR_FR from './price-breakup-messages.fr-FR.json';
 /** The price breakup's texts. en-GB is the source; fr-FR translates them. */
 export type PriceBreakupMessageKey = keyof typeof EN_GB;
 
-export const PRICE_BREAKUP_MESSAGES: Catalogues<PriceBreakupMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const PRICE_BREAKUP_MESSAGES: Catalogues<PriceBreakupMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type PriceBreakupT = Translate<PriceBreakupMessageKey>;
 

@@ -3,81 +3,8 @@ import EN_GB from './reviews-messages.en-GB.json';
 import FR_FR from './reviews-messages.fr-FR.json';
 import EN_IN from './reviews-messages.en-IN.json';
 
-type Key =
-  | 'retry'
-  | 'loading'
-  | 'summary.title'
-  | 'summary.count'
-  | 'summary.distribution'
-  | 'summary.stars'
-  | 'summary.bar'
-  | 'summary.reviews'
-  | 'summary.newest'
-  | 'summary.seeAll'
-  | 'summary.failed'
-  | 'summary.empty'
-  | 'review.rating'
-  | 'review.by'
-  | 'page.title'
-  | 'page.back'
-  | 'page.list'
-  | 'page.showing'
-  | 'page.more'
-  | 'page.loadingMore'
-  | 'page.end'
-  | 'page.moreFailed'
-  | 'page.failed'
-  | 'page.empty.title'
-  | 'page.empty.body'
-  | 'write.open'
-  | 'write.signInNote'
-  | 'write.signIn'
-  | 'write.noStay'
-  | 'write.checking'
-  | 'write.staysFailed'
-  | 'modal.title'
-  | 'modal.stay'
-  | 'modal.stayOption'
-  | 'modal.stayOne'
-  | 'modal.stayMissing'
-  | 'modal.rating'
-  | 'modal.star'
-  | 'modal.star.5'
-  | 'modal.star.4'
-  | 'modal.star.3'
-  | 'modal.star.2'
-  | 'modal.star.1'
-  | 'modal.ratingMissing'
-  | 'modal.titleLabel'
-  | 'modal.titleHint'
-  | 'modal.titleBlank'
-  | 'modal.titleLong'
-  | 'modal.textLabel'
-  | 'modal.textHint'
-  | 'modal.textBlank'
-  | 'modal.textShort'
-  | 'modal.textLong'
-  | 'modal.count'
-  | 'modal.submit'
-  | 'modal.sending'
-  | 'modal.cancel'
-  | 'modal.failed'
-  | 'modal.forbidden'
-  | 'modal.duplicate'
-  | 'modal.signedOut'
-  | 'modal.invalid'
-  | 'modal.tooMany'
-  | 'thanks.title'
-  | 'thanks.body'
-  | 'thanks.backTo'
-  | 'thanks.back'
-  | 'thanks.reviews'
-  | 'thanks.home';
+type Key = keyof typeof EN_GB;
 
-export const reviewsCatalogues: Catalogues<Key> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-  'en-IN': EN_IN,
-};
+export const reviewsCatalogues: Catalogues<Key> = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN };
 
 export const useReviewsT = createTranslationHook(reviewsCatalogues);

@@ -6,11 +6,7 @@ import EN_IN from './rooms-messages.en-IN.json';
 /** The rooms feature's texts. en-GB is the source; fr-FR translates them; en-IN overrides where India says it differently. */
 export type RoomsMessageKey = keyof typeof EN_GB;
 
-export const ROOMS_MESSAGES: Catalogues<RoomsMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-  'en-IN': EN_IN,
-};
+export const ROOMS_MESSAGES: Catalogues<RoomsMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN };
 
 export type RoomsT = Translate<RoomsMessageKey>;
 

@@ -5,10 +5,7 @@ import FR_FR from './share-messages.fr-FR.json';
 /** The share button's texts. en-GB is the source; fr-FR translates them. */
 export type ShareMessageKey = keyof typeof EN_GB;
 
-export const SHARE_MESSAGES: Catalogues<ShareMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const SHARE_MESSAGES: Catalogues<ShareMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export type ShareT = Translate<ShareMessageKey>;
 

@@ -6,10 +6,6 @@ import EN_IN from './chrome-messages.en-IN.json';
 type ChromeKey = 'loader.processing' | 'progress.label' | 'toast.close' | 'footer.whatsapp' | 'footer.interlinks';
 
 /** Texts of the page chrome (progress bar, loader, toasts, footer links). */
-export const CHROME_MESSAGES: Catalogues<ChromeKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-  'en-IN': EN_IN,
-};
+export const CHROME_MESSAGES: Catalogues<ChromeKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN };
 
 export const useChromeT = createTranslationHook(CHROME_MESSAGES);

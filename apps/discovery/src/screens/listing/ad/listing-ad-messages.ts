@@ -6,10 +6,6 @@ import EN_IN from './listing-ad-messages.en-IN.json';
 type Key = 'label' | 'cta';
 
 /** The ad slot's frame texts, in the ad's own chunk; the ad's words are the content's. */
-export const listingAdCatalogues: Catalogues<Key> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-  'en-IN': EN_IN,
-};
+export const listingAdCatalogues: Catalogues<Key> = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN };
 
 export const useListingAdT = createTranslationHook(listingAdCatalogues);

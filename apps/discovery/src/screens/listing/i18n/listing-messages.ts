@@ -6,11 +6,7 @@ import EN_IN from './listing-messages.en-IN.json';
 /** The listing's texts. en-GB is the source; fr-FR translates them; en-IN overrides where India says it differently. */
 export type ListingMessageKey = keyof typeof EN_GB;
 
-export const LISTING_MESSAGES: Catalogues<ListingMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-  'en-IN': EN_IN,
-};
+export const LISTING_MESSAGES: Catalogues<ListingMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN };
 
 export type ListingT = Translate<ListingMessageKey>;
 

@@ -8,9 +8,6 @@ import FR_FR from './hotel-missing-messages.fr-FR.json';
  */
 export type HotelMissingMessageKey = keyof typeof EN_GB;
 
-export const HOTEL_MISSING_MESSAGES: Catalogues<HotelMissingMessageKey> = {
-  'en-GB': EN_GB,
-  'fr-FR': FR_FR,
-};
+export const HOTEL_MISSING_MESSAGES: Catalogues<HotelMissingMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
 
 export const useHotelMissingT = createTranslationHook(HOTEL_MISSING_MESSAGES);
