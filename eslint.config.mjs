@@ -22,6 +22,41 @@ const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage',
   }),
 );
 
+/** libs/api-client/README.md: features reach the API through their seam only, so a spec has one way to fake it. */
+const ONE_WAY_TO_THE_API =
+  "Reach the API through your feature's seam (createApiSeam from @nivaas/api-client: useApi() in components, .api elsewhere).";
+
+const BROWSER_SYNTAX = [
+  // Every link of the site is built by @nivaas/routes' link builders, so a URL changes in one place.
+  {
+    selector: 'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\//]',
+    message: "Build the link with @nivaas/routes' link builders (paths.ts).",
+  },
+  {
+    selector: 'JSXAttribute[name.name=/^(to|href)$/] TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]',
+    message: "Build the link with @nivaas/routes' link builders (paths.ts).",
+  },
+  // The import rule misses the client taken from a dynamic import (`import('@nivaas/api-client').then((m) => ...)`).
+  { selector: "MemberExpression[property.name='getBrowserApiClient']", message: ONE_WAY_TO_THE_API },
+];
+
+/** A feature's API file is a seam, not a hand-written context a spec must know how to fill. */
+const NO_HAND_WRITTEN_API_CONTEXT = [
+  {
+    selector:
+      "ImportSpecifier[imported.name='createContext'], CallExpression[callee.name='createContext'], CallExpression[callee.property.name='createContext']",
+    message: 'An API or services file declares a seam (createApiSeam, with its browser services), not its own context.',
+  },
+];
+
+/** Specs double the API with createFakeApiClient through the seam, never by replacing the module. */
+const NO_API_CLIENT_MODULE_MOCK = {
+  selector:
+    "CallExpression[callee.object.name='jest'][callee.property.name=/^(mock|doMock|unstable_mockModule)$/][arguments.0.value=/^@nivaas\\/api-client/]",
+  message:
+    'Hand the code a createFakeApiClient through its seam (Provider, or provideApiClient from @nivaas/api-client/testing).',
+};
+
 const dirs = (path) =>
   existsSync(path)
     ? readdirSync(path, { withFileTypes: true })
@@ -160,6 +195,11 @@ export default [
                 'Only the shared subset of immer is available; add the name to tools/webpack/shared-subsets/immer.ts.',
             },
             { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
+            {
+              name: '@nivaas/api-client',
+              importNames: ['getBrowserApiClient', 'seamClient'],
+              message: ONE_WAY_TO_THE_API,
+            },
             { name: 'rxjs/operators', message: 'Import operators from rxjs (the shared singleton).' },
           ],
           patterns: [
@@ -177,20 +217,17 @@ export default [
       // Server-render safety (docs/architecture.md): the browser's globals only in adapters and entry points. Elsewhere
       // reach them through an adapter (@nivaas/state browserWindow/browserDocument) or an element's ownerDocument.
       'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
-      // Every link of the site is built by @nivaas/routes' link builders, so a URL changes in one place.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\//]',
-          message: "Build the link with @nivaas/routes' link builders (paths.ts).",
-        },
-        {
-          selector:
-            'JSXAttribute[name.name=/^(to|href)$/] TemplateLiteral > TemplateElement:first-child[value.raw=/^\\//]',
-          message: "Build the link with @nivaas/routes' link builders (paths.ts).",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...BROWSER_SYNTAX],
     },
+  },
+  {
+    files: ['**/src/**/*-api.{ts,tsx}', '**/src/**/*-services.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...BROWSER_SYNTAX, ...NO_HAND_WRITTEN_API_CONTEXT] },
+  },
+  {
+    files: ['**/*.spec.{ts,tsx}', '**/test-setup.ts', '**/testing.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', NO_API_CLIENT_MODULE_MOCK] },
   },
   {
     // Where the browser's globals are the point: entry points, adapters, workers.

@@ -1,14 +1,15 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { isRouteNotFound, type LoaderContext } from '@nivaas/routes';
 import { forgetEarlyAnswers } from './features/first-view/testing';
 import remote from './routes';
 
 const mockApi = {
-  getCities: jest.fn(() => new Promise(() => undefined)),
-  getContentsV1: jest.fn(() => new Promise(() => undefined)),
-  getContentsV2: jest.fn(() => new Promise(() => undefined)),
-  getFaqs: jest.fn(() => new Promise(() => undefined)),
+  getCities: jest.fn(() => new Promise<never>(() => undefined)),
+  getContentsV1: jest.fn(() => new Promise<never>(() => undefined)),
+  getContentsV2: jest.fn(() => new Promise<never>(() => undefined)),
+  getFaqs: jest.fn(() => new Promise<never>(() => undefined)),
 };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const context = (pathname: string, params: Record<string, string>, search = ''): LoaderContext => ({
   pathname,

@@ -36,4 +36,5 @@ export {
   setServerApiBase,
   MSITE_APPLICATION_ID,
 } from './get-browser-api-client';
-export { createApiSeam, type ApiSeam } from './seam/create-api-seam';
+export { createApiSeam, type ApiSeam, type SeamServices } from './seam/create-api-seam';
+export { seamClient } from './seam/provided-client';

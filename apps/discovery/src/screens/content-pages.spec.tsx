@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { isRouteNotFound, type LoaderContext } from '@nivaas/routes';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -12,7 +13,7 @@ import { forgetEarlyAnswers } from '../features/first-view/testing';
 expect.extend(toHaveNoViolations);
 
 const mockApi = { getContentsV2: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const context = (product: string): LoaderContext => ({
   pathname: `/brands/${product}/`,

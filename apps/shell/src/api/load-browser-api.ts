@@ -6,4 +6,5 @@ import type { ApiClient } from '@nivaas/api-client';
  */
 export const loadApiClientModule = () => import('@nivaas/api-client');
 
-export const loadBrowserApi = (): Promise<ApiClient> => loadApiClientModule().then((m) => m.getBrowserApiClient());
+/** The client every seam reaches (a spec's, given with provideApiClient, else the browser's), once its module is here. */
+export const loadBrowserApi = (): Promise<ApiClient> => loadApiClientModule().then((m) => m.seamClient());

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createFakeApiClient } from '../testing';
+import { createFakeApiClient, provideApiClient } from '../testing';
 import { getBrowserApiClient, resetBrowserApiClient } from '../get-browser-api-client';
 import { createApiSeam } from './create-api-seam';
 
@@ -44,5 +44,37 @@ describe('createApiSeam', () => {
   it('without a provider, renders on a server without asking for the browser client (asked only when called)', () => {
     expect(renderToString(<Cities />)).toContain('loading');
     expect(getBrowserApiClient).not.toHaveBeenCalled();
+  });
+
+  it('given a provided client (a spec of a loader), then plain code and a component without a provider call it', async () => {
+    const api = provideApiClient(createFakeApiClient({ getCities: { data: [] } as never }));
+    await seam.api.getCities({});
+    render(<Cities />);
+    expect(await screen.findByText('0 cities')).toBeTruthy();
+    expect(api.callsOf('getCities')).toHaveLength(2);
+    expect(getBrowserApiClient).not.toHaveBeenCalled();
+  });
+
+  it('given no provided client (undone after the previous test), then plain code asks for the browser client when it calls', () => {
+    const calls = seam.api;
+    expect(getBrowserApiClient).not.toHaveBeenCalled();
+    void calls.getCities({}).catch(() => undefined);
+    expect(getBrowserApiClient).toHaveBeenCalledTimes(1);
+  });
+
+  it('given services, then a component gets the provided ones, or the browser ones built on first use', () => {
+    const build = jest.fn(() => ({ leave: (url: string) => url }));
+    const withServices = createApiSeam(['getCities'], build);
+    const Leave = () => <p>{withServices.useServices().leave('/away/')}</p>;
+    expect(build).not.toHaveBeenCalled();
+    expect(renderToString(<Leave />)).toContain('/away/');
+    const api = createFakeApiClient();
+    render(
+      <withServices.ServicesProvider services={{ api, leave: () => 'provided' }}>
+        <Leave />
+      </withServices.ServicesProvider>,
+    );
+    expect(screen.getByText('provided').tagName).toBe('P');
+    expect(build).toHaveBeenCalledTimes(1);
   });
 });

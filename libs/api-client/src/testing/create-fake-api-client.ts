@@ -6,7 +6,7 @@ import type { ApiClient, InputOf } from '../request/operation-types';
 
 /** How a spec answers one operation: a value, or a function of the input (throw or reject to fail it). */
 export type FakeHandler<K extends OperationId> =
-  ResponseOf<K> | ((input: InputOf<K>, options: RequestOptions) => ResponseOf<K> | Promise<ResponseOf<K>>);
+  ResponseOf<K> | ((input: InputOf<K>, options?: RequestOptions) => ResponseOf<K> | Promise<ResponseOf<K>>);
 
 export type FakeHandlers = { readonly [K in OperationId]?: FakeHandler<K> };
 
@@ -51,15 +51,17 @@ export function createFakeApiClient(handlers: FakeHandlers = {}): FakeApiClient 
     },
   };
   for (const operationId of Object.keys(OPERATION_TABLE) as OperationId[]) {
-    client[operationId] = async (input: unknown = {}, options: RequestOptions = {}) => {
+    client[operationId] = async (...args: [input?: unknown, options?: RequestOptions]) => {
+      const [input = {}, options = {}] = args;
       calls.push({ operationId, input });
       if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
       const failure = failures[operationId]?.shift();
       if (failure !== undefined) throw failure;
       const handler = current[operationId];
       if (handler === undefined) throw fakeApiError(501, `Not faked: ${operationId}`);
+      // A function sees the call's arguments as the code passed them, so a jest.fn handler's calls read as made.
       return typeof handler === 'function'
-        ? (handler as (i: unknown, o: RequestOptions) => unknown)(input, options)
+        ? (handler as (...a: unknown[]) => unknown)(...args)
         : (JSON.parse(JSON.stringify(handler)) as unknown);
     };
   }

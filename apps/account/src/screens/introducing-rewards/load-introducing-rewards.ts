@@ -1,4 +1,4 @@
-import { getBrowserApiClient, type ApiClient } from '@nivaas/api-client';
+import { createApiSeam, type ApiClient } from '@nivaas/api-client';
 import { readRewardsInfo, type RewardsInfo } from '@nivaas/domain';
 import type { LoaderContext } from '@nivaas/routes';
 import { browserDocument } from '@nivaas/state';
@@ -8,6 +8,12 @@ export const REWARDS_INFO_KEY = 'loyalty_page_info';
 
 /** The one call the page makes. */
 export type RewardsInfoApi = Pick<ApiClient, 'getContentsV2'>;
+
+/**
+ * The server loader's seam (the screen reads through the rewards feature's): a spec hands in a fake with
+ * `provideApiClient` or as the loader's argument; otherwise the browser's client, asked for when the call is made.
+ */
+const loaderApi = createApiSeam<keyof RewardsInfoApi>(['getContentsV2']);
 
 /**
  * The rewards information, read from `loyalty_page_info`: a malformed part is left out and the rest kept. An answer
@@ -39,5 +45,5 @@ export async function loadIntroducingRewards(
   api?: RewardsInfoApi,
 ): Promise<IntroducingRewardsFirstView | null> {
   if (doc) return null;
-  return { info: await fetchRewardsInfo(api ?? getBrowserApiClient(), signal) };
+  return { info: await fetchRewardsInfo(api ?? loaderApi.api, signal) };
 }

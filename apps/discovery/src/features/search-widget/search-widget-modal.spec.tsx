@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -8,7 +9,7 @@ import { Frame, suggestion, testPlatform } from './testing';
 expect.extend(toHaveNoViolations);
 
 const mockApi = { getSearchSuggestions: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 function setup() {
   const platform = testPlatform();

@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { RECENT_SEARCHES_KEY } from '@nivaas/state';
 import { type RecentSearch } from '@nivaas/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { Frame, suggestion, testPlatform } from './testing';
 expect.extend(toHaveNoViolations);
 
 const mockApi = { getSearchSuggestions: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const TODAY = '2030-01-10';
 const BENGALURU = suggestion('city', 'Bengaluru');

@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
@@ -7,7 +8,7 @@ import { discoveryScreen, hydrateInBrowser, renderOnServer, SHELL_FALLBACK_TEXT 
 import { loadAbout } from './api/load-about';
 
 const mockApi = { getContentsV2: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const CONTENT = {
   why_nivaas: [

@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { forgetEarlyAnswers } from '../../features/first-view/testing';
@@ -5,7 +6,7 @@ import { hydrateInBrowser, renderOnServer, SHELL_FALLBACK_TEXT } from '../../tes
 import { loadBrand } from './load-brand';
 
 const mockApi = { getContentsV2: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const CONTENT = {
   brand_medalio: { title: 'Medalio by Nivaas' },

@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -7,7 +8,7 @@ import CitiesScreen from './cities-screen';
 expect.extend(toHaveNoViolations);
 
 const mockApi = { getCities: jest.fn(), getContentsV2: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const city = (name: string, state: string, hotels = 10) => ({
   id: name.length,

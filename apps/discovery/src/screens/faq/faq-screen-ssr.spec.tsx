@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
@@ -7,7 +8,7 @@ import { discoveryScreen, hydrateInBrowser, renderOnServer, SHELL_FALLBACK_TEXT 
 import { loadFaq } from './api/load-faq';
 
 const mockApi = { getContentsV1: jest.fn(), getFaqs: jest.fn(), addQuestion: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const QUESTIONS = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,

@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -8,7 +9,7 @@ import FaqScreen from './faq-screen';
 expect.extend(toHaveNoViolations);
 
 const mockApi = { getContentsV1: jest.fn(), getFaqs: jest.fn(), addQuestion: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const QUESTIONS = Array.from({ length: 11 }, (_, i) => ({
   id: i + 1,

@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -15,7 +16,7 @@ const mockApi = {
   getContentsV1: jest.fn(),
   getSearchSuggestions: jest.fn(),
 };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const BANNER = {
   id: 2,

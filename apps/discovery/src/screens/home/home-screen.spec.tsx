@@ -1,4 +1,4 @@
-import { fakeApiError } from '@nivaas/api-client/testing';
+import { createFakeApiClient, fakeApiError, provideApiClient } from '@nivaas/api-client/testing';
 import { RECENT_SEARCHES_KEY } from '@nivaas/state';
 import { todayInKolkata, addDays } from '@nivaas/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -18,10 +18,7 @@ const mockApi = {
   getSearchSuggestions: jest.fn(),
   getCampaignBanner: jest.fn(),
 };
-jest.mock('@nivaas/api-client', () => ({
-  ...jest.requireActual('@nivaas/api-client'),
-  getBrowserApiClient: () => mockApi,
-}));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const city = (name: string, slug: string) => ({
   id: slug.length,

@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import type { RecentlyViewedHotel } from '@nivaas/domain';
 import { RECENTLY_VIEWED_KEY } from '@nivaas/state';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -19,7 +20,7 @@ const mockApi = {
   getContentsV1: jest.fn(),
   getSearchSuggestions: jest.fn(),
 };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const viewed = (id: number, extra: Partial<RecentlyViewedHotel> = {}): RecentlyViewedHotel => ({
   id,

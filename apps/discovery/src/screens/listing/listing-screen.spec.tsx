@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import type { AppEvent, Platform } from '@nivaas/state';
 import { defineScreen } from '@nivaas/routes';
 import { renderScreen } from '@nivaas/routes/testing';
-import type { ListingApi } from './data/listing-api';
+import { provideApiClient, type FakeApiClient } from '@nivaas/api-client/testing';
 import { resetListingReference } from './data/listing-reference';
 import type { ListingData } from './data/listing-types';
 import { loadListing } from './data/load-listing';
@@ -13,9 +13,6 @@ import { emptySelection } from './logic/filter-selection';
 import { saveSnapshot, snapshotKey } from './logic/listing-session';
 import { fakeHotels, fakeListingApi } from './testing/fake-listing-api';
 import ListingScreen from './listing-screen';
-
-let mockApi: ListingApi;
-jest.mock('./data/listing-api', () => ({ getListingApi: () => mockApi }));
 
 const STAY = 'checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0';
 
@@ -31,8 +28,12 @@ interface Rendered {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 /** The listing as the shell shows it: its loader (over the fake API) runs, and Retry runs it again. */
-async function renderListing(pathname: string, search = STAY, api: ListingApi = fakeListingApi()): Promise<Rendered> {
-  mockApi = api;
+async function renderListing(
+  pathname: string,
+  search = STAY,
+  api: FakeApiClient = fakeListingApi(),
+): Promise<Rendered> {
+  provideApiClient(api);
   const definition = defineScreen<ListingData>({
     load: async () => ({ default: ListingScreen }),
     loader: (context) => loadListing(context, api, '2026-12-01'),

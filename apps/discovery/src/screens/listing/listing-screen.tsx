@@ -7,7 +7,7 @@ import { usePlatform, useStore, type SearchState, type UiState } from '@nivaas/s
 import type { ScreenProps } from '@nivaas/routes';
 import { openSearchWidget, SearchWidgetModal } from '../../features/search-widget';
 import { fetchListingResults } from './data/fetch-listing-results';
-import { getListingApi } from './data/listing-api';
+import { listingApi } from './data/listing-api';
 import type { ListingData, ListingResults as Results } from './data/listing-types';
 import { useListingT, type ListingT } from './i18n/listing-messages';
 import { listingHeading } from './logic/listing-heading';
@@ -81,7 +81,7 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
       return;
     }
     try {
-      const { results } = await fetchListingResults(getListingApi(), current.query, current.stay, outcome.point);
+      const { results } = await fetchListingResults(listingApi.api, current.query, current.stay, outcome.point);
       setOverride({ of: data, value: { ...current, results } });
       setPhaseFor('idle');
     } catch {

@@ -1,10 +1,11 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { act } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import remote from '../../routes';
 import { hydrateInBrowser, renderOnServer } from '../../testing/server-render';
 
 const mockApi = { getContentsV2: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 let roots: Root[] = [];
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
@@ -8,7 +9,7 @@ import SearchScreen from './search-screen';
 expect.extend(toHaveNoViolations);
 
 const mockApi = { getSearchSuggestions: jest.fn(), searchHotels: jest.fn(), getPopularCities: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const hotel = {
   id: 1042,

@@ -1,6 +1,7 @@
-import { getBrowserApiClient, isApiError, type ApiClient } from '@nivaas/api-client';
+import { isApiError, type ApiClient } from '@nivaas/api-client';
 import { parseHotelId } from '@nivaas/domain';
 import { RouteNotFoundError, type LoaderContext } from '@nivaas/routes';
+import { reviewsScreenApi } from './reviews-screen-api';
 
 /** What the reviews page needs before it shows: the hotel's name and city, for its title and the way back. */
 export interface ReviewsScreenData {
@@ -15,7 +16,7 @@ export interface ReviewsScreenData {
  */
 export async function loadReviewsScreen(
   { params, signal }: Pick<LoaderContext, 'params' | 'signal'>,
-  api: Pick<ApiClient, 'getHotelDetails'> = getBrowserApiClient(),
+  api: Pick<ApiClient, 'getHotelDetails'> = reviewsScreenApi.api,
 ): Promise<ReviewsScreenData> {
   const hotelId = parseHotelId(params['hotelId']);
   if (hotelId === null) throw new RouteNotFoundError('No such hotel');

@@ -1,4 +1,4 @@
-import { getBrowserApiClient } from '@nivaas/api-client';
+import { contentApi } from './content-api';
 
 /**
  * Content values by key (GET /api/v2/contents/); a key the service does not have is simply absent. An answer without
@@ -8,7 +8,7 @@ export async function getContents(
   keys: readonly string[],
   signal?: AbortSignal,
 ): Promise<Readonly<Record<string, unknown>>> {
-  const { data } = await getBrowserApiClient().getContentsV2({ query: { keys: keys.join(',') } }, { signal });
+  const { data } = await contentApi.api.getContentsV2({ query: { keys: keys.join(',') } }, { signal });
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new Error('The content answer has no data');
   }

@@ -1,5 +1,5 @@
-import { getBrowserApiClient } from '@nivaas/api-client';
 import type { Suggestion } from '@nivaas/api-client/contract';
+import { searchWidgetApi } from './search-widget-api';
 
 /** How many places the widget lists; enough for a phone screen above the keyboard. */
 export const SUGGESTION_LIMIT = 8;
@@ -10,7 +10,7 @@ const MAX_QUERY_LENGTH = 100;
 export async function getSearchSuggestions(text: string, signal?: AbortSignal): Promise<Suggestion[]> {
   const q = text.trim().slice(0, MAX_QUERY_LENGTH);
   if (!q) return [];
-  const response = await getBrowserApiClient().getSearchSuggestions(
+  const response = await searchWidgetApi.api.getSearchSuggestions(
     { query: { q, limit: SUGGESTION_LIMIT } },
     { signal },
   );

@@ -1,9 +1,10 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { forgetEarlyAnswers } from '../../../features/first-view/testing';
 import { aboutRequest } from './about-content';
 import { loadAbout } from './load-about';
 
 const mockApi = { getContentsV2: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const CONTENT = {
   why_nivaas: [{ title: 'Clean rooms', text: 'Hygiene Shield checks' }],

@@ -1,9 +1,10 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { forgetEarlyAnswers } from '../../../features/first-view/testing';
 import { citiesRequest } from './get-cities';
 import { loadCities } from './load-cities';
 
 const mockApi = { getCities: jest.fn(), getContentsV2: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const signal = () => new AbortController().signal;
 const GOA = {

@@ -1,7 +1,7 @@
-import { getBrowserApiClient } from '@nivaas/api-client';
 import type { QnaResponse } from '@nivaas/api-client/contract';
 import { QNA_PAGE_SIZE } from '@nivaas/domain';
 import { earlyResource, type EarlyResource } from '../../../features/first-view';
+import { faqApi } from './faq-api';
 
 /** The Q&A page the FAQ shows; the API keeps each page's questions apart by this name. */
 export const FAQ_PAGE = 'faq';
@@ -39,10 +39,7 @@ function questionOf(value: unknown): QnaItem | null {
  */
 export async function getFaqs(page: number, search: string, signal?: AbortSignal): Promise<QnaResponse> {
   const query = { page: FAQ_PAGE, offset: (page - 1) * QNA_PAGE_SIZE, limit: QNA_PAGE_SIZE };
-  const answer: unknown = await getBrowserApiClient().getFaqs(
-    { query: search ? { ...query, query: search } : query },
-    { signal },
-  );
+  const answer: unknown = await faqApi.api.getFaqs({ query: search ? { ...query, query: search } : query }, { signal });
   if (!isRecord(answer) || !Array.isArray(answer['content']) || typeof answer['total'] !== 'number') {
     throw new Error('The FAQ questions answer has no count or list');
   }

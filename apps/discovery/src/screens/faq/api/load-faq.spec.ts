@@ -1,10 +1,11 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { forgetEarlyAnswers } from '../../../features/first-view/testing';
 import { faqContentRequest } from './get-faq-content';
 import { faqsRequest } from './get-faqs';
 import { loadFaq } from './load-faq';
 
 const mockApi = { getContentsV1: jest.fn(), getFaqs: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const CONTENT = { sections: [{ title: 'Booking', items: [{ q: 'How do I book?', a: 'Search and pay.' }] }] };
 const QUESTION = {

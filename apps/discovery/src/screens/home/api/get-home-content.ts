@@ -1,4 +1,4 @@
-import { getBrowserApiClient } from '@nivaas/api-client';
+import { homeApi } from './home-api';
 
 /**
  * The content keys of home's promotions and banners (docs/rules.md 3 Content: perfectStay, walletsPromotion,
@@ -13,5 +13,5 @@ export const HOME_CONTENT_KEYS = [
 ] as const;
 
 export async function getHomeContent(signal?: AbortSignal): Promise<Readonly<Record<string, unknown>>> {
-  return (await getBrowserApiClient().getContentsV2({ query: { keys: HOME_CONTENT_KEYS.join(',') } }, { signal })).data;
+  return (await homeApi.api.getContentsV2({ query: { keys: HOME_CONTENT_KEYS.join(',') } }, { signal })).data;
 }

@@ -1,6 +1,6 @@
-import { getBrowserApiClient } from '@nivaas/api-client';
 import type { City } from '@nivaas/api-client/contract';
+import { homeApi } from './home-api';
 
 export async function getPopularCities(signal?: AbortSignal): Promise<readonly City[]> {
-  return (await getBrowserApiClient().getPopularCities(undefined, { signal })).data;
+  return (await homeApi.api.getPopularCities(undefined, { signal })).data;
 }

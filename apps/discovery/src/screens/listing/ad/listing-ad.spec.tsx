@@ -1,3 +1,4 @@
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { render, screen, within } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { AD_AFTER, HotelList } from '../components/hotel-list';
 expect.extend(toHaveNoViolations);
 
 const mockApi = { getContentsV2: jest.fn() };
-jest.mock('@nivaas/api-client', () => ({ getBrowserApiClient: () => mockApi }));
+beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const t = createTranslate(LISTING_MESSAGES, 'en-GB');
 const card = (id: number): HotelCardView => ({

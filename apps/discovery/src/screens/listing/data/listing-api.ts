@@ -1,4 +1,4 @@
-import { getBrowserApiClient, type ApiClient } from '@nivaas/api-client';
+import { createApiSeam, type ApiClient } from '@nivaas/api-client';
 
 /** The calls the listing makes. */
 export type ListingApi = Pick<
@@ -6,7 +6,15 @@ export type ListingApi = Pick<
   'getCities' | 'getFacilities' | 'searchHotels' | 'getHotelPrices' | 'getPsychologicalTriggers' | 'getContentsV2'
 >;
 
-/** The browser's client; component tests replace this module with a fake. */
-export function getListingApi(): ListingApi {
-  return getBrowserApiClient();
-}
+/**
+ * The listing's seam: its loader and the screen's later reads call `listingApi.api`; a spec hands in a fake with
+ * `provideApiClient` (or passes one to the loader), and without one the browser's client is asked for when a call is made.
+ */
+export const listingApi = createApiSeam<keyof ListingApi>([
+  'getCities',
+  'getFacilities',
+  'searchHotels',
+  'getHotelPrices',
+  'getPsychologicalTriggers',
+  'getContentsV2',
+]);

@@ -4,7 +4,7 @@ import { todayInKolkata, type IsoDate } from '@nivaas/domain';
 import { humanizeSlug } from '../logic/humanize-slug';
 import { fetchListingResults } from './fetch-listing-results';
 import { sortOf } from './listing-query';
-import { getListingApi, type ListingApi } from './listing-api';
+import { listingApi, type ListingApi } from './listing-api';
 import { catalogueFor, loadListingReference, type ListingReference } from './listing-reference';
 import { listingStay } from './listing-stay';
 import type { HotelSummary, ListingData, ListingPlace } from './listing-types';
@@ -46,7 +46,7 @@ async function nearMeSeoContent(api: ListingApi, signal: AbortSignal): Promise<{
  */
 export async function loadListing(
   context: Pick<LoaderContext, 'pathname' | 'searchParams' | 'signal'>,
-  api: ListingApi = getListingApi(),
+  api: ListingApi = listingApi.api,
   today: IsoDate = todayInKolkata(),
 ): Promise<ListingData> {
   const { pathname, signal } = context;

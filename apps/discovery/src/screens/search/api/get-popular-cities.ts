@@ -1,6 +1,6 @@
-import { getBrowserApiClient } from '@nivaas/api-client';
 import type { City } from '@nivaas/api-client/contract';
+import { searchApi } from './search-api';
 
 export async function getPopularCities(signal?: AbortSignal): Promise<readonly City[]> {
-  return (await getBrowserApiClient().getPopularCities(undefined, { signal })).data;
+  return (await searchApi.api.getPopularCities(undefined, { signal })).data;
 }

@@ -2,7 +2,7 @@ import { isApiError } from '@nivaas/api-client';
 import type { RoomPricesResponse } from '@nivaas/api-client/contract';
 import { couponCodeOf, PLATFORM_LABEL, todayInKolkata, type IsoDate } from '@nivaas/domain';
 import { RouteNotFoundError, type LoaderContext } from '@nivaas/routes';
-import { getHotelApi, type HotelApi } from '../api/hotel-api';
+import { hotelApi, type HotelApi } from '../api/hotel-api';
 import type { CouponRefusal, HotelDetailsData, HotelStay } from './hotel-details-types';
 import { apiStay, hotelStay } from './hotel-stay';
 
@@ -21,7 +21,7 @@ export function hotelIdOf(value: string | undefined): number | null {
  */
 export async function loadHotelDetails(
   context: Pick<LoaderContext, 'params' | 'searchParams' | 'signal'>,
-  api: HotelApi = getHotelApi(),
+  api: HotelApi = hotelApi,
   today: IsoDate = todayInKolkata(),
 ): Promise<HotelDetailsData> {
   const hotelId = hotelIdOf(context.params['hotelId']);

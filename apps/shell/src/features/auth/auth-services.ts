@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '@nivaas/api-client';
+import { createServicesSeam } from '@nivaas/api-client/seam';
 import { browserDocument, browserWindow } from '@nivaas/state';
 import { readGoogleClientId, readGoogleIdentityUrl } from './google/google-client-id';
 import type { GoogleIdentity } from './google/google-identity';
@@ -55,33 +55,24 @@ function deferredGoogleIdentity(clientId: string, doc: Document, identityUrl: st
   };
 }
 
-let browserServices: AuthServices | null = null;
-
 /** The browser's services, built on first use (never at import, so the module is server-safe). */
-export function getBrowserAuthServices(): AuthServices {
-  if (!browserServices) {
-    const page = browserDocument();
-    const clientId = page ? readGoogleClientId(page) : null;
-    browserServices = {
-      api: loadBrowserApi,
-      google: page && clientId ? deferredGoogleIdentity(clientId, page, readGoogleIdentityUrl(page)) : null,
-      phonepe: () =>
-        import('./phonepe/phonepe-sdk').then((m) => {
-          const win = browserWindow();
-          return win ? m.createPhonepeSdk(win) : m.NO_PHONEPE_SDK;
-        }),
-      assignLocation: (url) => browserWindow()?.location.assign(url),
-    };
-  }
-  return browserServices;
+function browserAuthServices(): AuthServices {
+  const page = browserDocument();
+  const clientId = page ? readGoogleClientId(page) : null;
+  return {
+    api: loadBrowserApi,
+    google: page && clientId ? deferredGoogleIdentity(clientId, page, readGoogleIdentityUrl(page)) : null,
+    phonepe: () =>
+      import('./phonepe/phonepe-sdk').then((m) => {
+        const win = browserWindow();
+        return win ? m.createPhonepeSdk(win) : m.NO_PHONEPE_SDK;
+      }),
+    assignLocation: (url) => browserWindow()?.location.assign(url),
+  };
 }
 
-const AuthServicesContext = createContext<AuthServices | null>(null);
+// The seam without the client: the shell's first load does not carry the client module, `api` loads it on demand.
+const seam = createServicesSeam(browserAuthServices);
 
-export function AuthServicesProvider({ services, children }: { services: AuthServices; children: ReactNode }) {
-  return <AuthServicesContext.Provider value={services}>{children}</AuthServicesContext.Provider>;
-}
-
-export function useAuthServices(): AuthServices {
-  return useContext(AuthServicesContext) ?? getBrowserAuthServices();
-}
+export const AuthServicesProvider = seam.Provider;
+export const useAuthServices = seam.useServices;
