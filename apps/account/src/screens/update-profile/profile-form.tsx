@@ -13,7 +13,7 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
   const t = useUpdateProfileT();
   const care = useCustomerCare();
   const form = useProfileForm(member);
-  const { values, problems, change, register } = form;
+  const { values, problems, change, idOf } = form;
 
   const problemText = (field: ProfileField, problem: FormProblem | undefined): string | undefined => {
     switch (problem) {
@@ -38,13 +38,13 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
     }
   };
   const text = (field: 'firstName' | 'lastName' | 'email' | 'gstin' | 'companyName') => ({
-    ref: register(field),
+    id: idOf(field),
     value: values[field],
     error: problemText(field, problems[field]),
   });
 
   return (
-    <form className={styles['form']} onSubmit={form.submit} noValidate>
+    <form className={styles['form']} onSubmit={(event) => void form.submit(event)} noValidate>
       <fieldset className={styles['section']}>
         <legend className={styles['legend']}>{t('section.personal')}</legend>
         <TextField
@@ -100,7 +100,7 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
           onChange={(e) => change('companyName', e.target.value)}
         />
         <TextArea
-          ref={register('companyAddress')}
+          id={idOf('companyAddress')}
           label={t('companyAddress')}
           value={values.companyAddress}
           rows={3}
