@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Checkbox } from '../checkbox/checkbox';
 import { Select } from '../select/select';
 import { TextField } from '../text-field/text-field';
+import { checkboxProps, fieldProps, inputProps } from './field-props';
 import { useForm, type FormErrors } from './use-form';
 
 interface Values {
@@ -36,14 +37,14 @@ function Demo({ onSubmit }: { onSubmit: (values: Values) => unknown }) {
   });
   return (
     <form noValidate onSubmit={form.submit}>
-      <TextField label="Name" {...form.input('name')} />
+      <TextField label="Name" {...inputProps(form, 'name')} />
       <Select
         label="City"
         placeholder="Choose"
         options={[{ value: 'blr', label: 'Bengaluru' }]}
-        {...form.field('city')}
+        {...fieldProps(form, 'city')}
       />
-      <Checkbox label="Terms" {...form.checkbox('terms')} />
+      <Checkbox label="Terms" {...checkboxProps(form, 'terms')} />
       <button type="submit">Send</button>
       <output aria-label="status">{form.status}</output>
     </form>

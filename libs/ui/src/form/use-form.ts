@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 /** The one error shape of our forms: at most one message (a catalogue key or a text) per field. */
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
@@ -21,30 +21,6 @@ export interface UseFormOptions<V extends object, F extends string> {
   readonly focus?: (field: F) => void;
 }
 
-/** Props for libs/ui's Select and TextArea (onChange gives the value). */
-export interface FieldProps<T> {
-  readonly id: string;
-  readonly name: string;
-  readonly value: T;
-  readonly onChange: (value: T) => void;
-  readonly error: string | undefined;
-  readonly 'aria-invalid': true | undefined;
-}
-
-/** Props for libs/ui's TextField (onChange gives the event). */
-export type InputProps = Omit<FieldProps<string>, 'onChange'> & {
-  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-};
-
-/** Props for libs/ui's Checkbox. */
-export interface CheckboxFieldProps {
-  readonly id: string;
-  readonly name: string;
-  readonly checked: boolean;
-  readonly onChange: (checked: boolean) => void;
-  readonly error: string | undefined;
-}
-
 export interface Form<V extends object, F extends string> {
   readonly values: V;
   /** The errors shown: found on submit, then checked again (never added to) as the values change. */
@@ -59,9 +35,10 @@ export interface Form<V extends object, F extends string> {
   readonly clearErrors: () => void;
   /** Shows these errors (e.g. the API's), focusing the first. */
   readonly setErrors: (errors: FormErrors<F>) => void;
-  readonly field: <K extends F & keyof V>(name: K) => FieldProps<V[K]>;
-  readonly input: <K extends F & keyof V>(name: K) => InputProps;
-  readonly checkbox: <K extends F & keyof V>(name: K) => CheckboxFieldProps;
+  /** A field's control id (`${idPrefix}-${field}`). */
+  readonly idOf: (field: F) => string;
+  /** The text of a field's error shown, if any (through `message`). */
+  readonly errorOf: (field: F) => string | undefined;
   /** Shows a field's error now, if it has one (a form that speaks when a field is left calls it on blur). */
   readonly reveal: (field: F) => void;
   /** Validates now, shows the errors and focuses the first wrong field: true when there is none. */
@@ -166,13 +143,9 @@ export function useForm<V extends object, F extends string>(options: UseFormOpti
     [check],
   );
 
-  const errorText = (name: F) => {
+  const errorOf = (name: F) => {
     const error = errors[name];
     return error === undefined ? undefined : message ? message(error, name) : error;
-  };
-  const base = (name: F) => {
-    const error = errorText(name);
-    return { id: idOf(name), name, error, 'aria-invalid': error ? (true as const) : undefined };
   };
 
   return {
@@ -187,25 +160,7 @@ export function useForm<V extends object, F extends string>(options: UseFormOpti
     reveal,
     check,
     submit,
-    field: <K extends F & keyof V>(name: K) => ({
-      ...base(name),
-      value: values[name],
-      onChange: (value: V[K]) => setValue(name, value),
-    }),
-    input: (name) => ({
-      ...base(name),
-      value: String(values[name] ?? ''),
-      onChange: (event) => setValue(name, event.target.value as V[typeof name]),
-    }),
-    checkbox: (name) => {
-      const { id, error } = base(name);
-      return {
-        id,
-        name,
-        error,
-        checked: values[name] === true,
-        onChange: (checked) => setValue(name, checked as V[typeof name]),
-      };
-    },
+    idOf,
+    errorOf,
   };
 }

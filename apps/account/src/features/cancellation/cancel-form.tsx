@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { CancellationDetails } from '@nivaas/api-client/contract';
 import { formatInr } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { Button, Modal, RadioGroup, SubmitStatus, TextArea, useForm } from '@nivaas/ui';
+import { Button, fieldProps, Modal, RadioGroup, SubmitStatus, TextArea, useForm } from '@nivaas/ui';
 import type { CancelChoice } from './use-cancel-booking';
 import { refundOutcome, type RefundOutcome } from './refund-outcome';
 import { CANCEL_MESSAGE_MAX, validateCancel, type CancelDraft, type CancelField } from './cancel-form-rules';
@@ -79,7 +79,7 @@ export function CancelForm({ details, submitting, failure, onConfirm }: CancelFo
           />
         </div>
         <TextArea
-          {...form.field('message')}
+          {...fieldProps(form, 'message')}
           error={errorOf('message')}
           label={t('form.message')}
           labelSuffix={t('form.optional')}
