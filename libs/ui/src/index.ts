@@ -6,6 +6,15 @@ export { IconButton, type IconButtonProps, type IconButtonVariant } from './icon
 export { FieldFrame, type FieldFrameProps, type FieldControlProps } from './field-frame/field-frame';
 export { FieldMessage, type FieldMessageProps } from './field-frame/field-message';
 export { useFieldIds, type FieldIds, type FieldIdsOptions } from './field-frame/use-field-ids';
+export { useForm, type Form, type FormErrors, type FormStatus, type UseFormOptions } from './form/use-form';
+export {
+  fieldProps,
+  inputProps,
+  checkboxProps,
+  type FieldProps,
+  type InputProps,
+  type CheckboxFieldProps,
+} from './form/field-props';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { PhoneInput, type PhoneInputProps } from './phone-input/phone-input';

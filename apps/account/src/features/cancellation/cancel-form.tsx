@@ -1,15 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { CancellationDetails } from '@nivaas/api-client/contract';
 import { formatInr } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import { Button, Modal, RadioGroup, SubmitStatus, TextArea, Section, Stack, Inline } from '@nivaas/ui';
+import {
+  Button,
+  fieldProps,
+  Modal,
+  RadioGroup,
+  SubmitStatus,
+  TextArea,
+  useForm,
+  Section,
+  Stack,
+  Inline,
+} from '@nivaas/ui';
 import type { CancelChoice } from './use-cancel-booking';
 import { refundOutcome, type RefundOutcome } from './refund-outcome';
+import { CANCEL_MESSAGE_MAX, validateCancel, type CancelDraft, type CancelField } from './cancel-form-rules';
 import { useCancellationT } from './cancellation-messages';
 import { guestLinkStyles as shared } from '../guest-link';
-
-/** The longest message the API takes (CancelBookingBody.message). */
-export const CANCEL_MESSAGE_MAX = 1000;
 
 export interface CancelFormProps {
   readonly details: CancellationDetails;
@@ -26,23 +35,27 @@ export interface CancelFormProps {
 export function CancelForm({ details, submitting, failure, onConfirm }: CancelFormProps) {
   const t = useCancellationT();
   const locale = useLocale();
-  const [reason, setReason] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [messageError, setMessageError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const reasonsRef = useRef<HTMLDivElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
-
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    const noReason = !reason || !details.reasons.some((r) => r.value === reason);
-    const tooLong = message.length > CANCEL_MESSAGE_MAX;
-    setReasonError(noReason ? t('form.reason.required') : undefined);
-    setMessageError(tooLong ? t('form.message.tooLong') : undefined);
-    if (noReason) reasonsRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-    else if (tooLong) messageRef.current?.focus();
-    else setConfirming(true);
+  const form = useForm<CancelDraft, CancelField>({
+    initial: { reason: null, message: '' },
+    fields: ['reason', 'message'],
+    idPrefix: 'cancellation',
+    validate: (draft) =>
+      validateCancel(
+        draft,
+        details.reasons.map((r) => r.value),
+      ),
+    focus: (field) =>
+      field === 'reason'
+        ? reasonsRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus()
+        : globalThis.document?.getElementById('cancellation-message')?.focus(),
+    onSubmit: () => setConfirming(true),
+  });
+  const { reason, message } = form.values;
+  const errorOf = (field: CancelField) => {
+    const key = form.errors[field];
+    return key ? t(key as Parameters<typeof t>[0]) : undefined;
   };
 
   const confirm = async () => {
@@ -62,31 +75,23 @@ export function CancelForm({ details, submitting, failure, onConfirm }: CancelFo
 
   return (
     <Section card headingId="cancellation-form" title={t('form.heading')}>
-      <Stack as="form" gap={4} noValidate onSubmit={review}>
+      <Stack as="form" gap={4} noValidate onSubmit={(event) => void form.submit(event)}>
         <div ref={reasonsRef}>
           <RadioGroup
             legend={t('form.reason')}
             name="cancellation-reason"
             options={details.reasons.map((r) => ({ value: r.value, label: r.label }))}
             value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setReasonError(undefined);
-            }}
-            error={reasonError}
+            onChange={(value) => form.setValue('reason', value)}
+            error={errorOf('reason')}
           />
         </div>
         <TextArea
-          ref={messageRef}
+          {...fieldProps(form, 'message')}
+          error={errorOf('message')}
           label={t('form.message')}
           labelSuffix={t('form.optional')}
-          value={message}
-          onChange={(value) => {
-            setMessage(value);
-            if (value.length <= CANCEL_MESSAGE_MAX) setMessageError(undefined);
-          }}
           maxLength={CANCEL_MESSAGE_MAX}
-          error={messageError}
         />
         <Button type="submit" variant="danger" fullWidth disabled={submitting}>
           {t('form.submit')}

@@ -1,15 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
 import { tooManyRequestsText } from '@nivaas/domain/booking';
 import { feedbackThanksPath } from '@nivaas/routes';
-import { Button, Checkbox, RadioGroup, SubmitStatus, TextArea, type SubmitState, Stack } from '@nivaas/ui';
+import { Button, Checkbox, RadioGroup, SubmitStatus, TextArea, useForm, type SubmitState, Stack } from '@nivaas/ui';
 import {
   checkFeedbackDraft,
   draftFromFeedback,
   EMPTY_DRAFT,
   FEEDBACK_TEXT_MAX_LENGTH,
-  isDraftValid,
   toFeedbackBody,
   type FeedbackDraft,
 } from './feedback-draft';
@@ -36,36 +35,14 @@ export function FeedbackForm({ feedbackId, feedback, mode }: FeedbackFormProps) 
   const t = useFeedbackT();
   const api = useFeedbackApi();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<FeedbackDraft>(() =>
-    mode === 'change' ? draftFromFeedback(feedback) : EMPTY_DRAFT,
-  );
-  const [checked, setChecked] = useState(false);
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState('');
   const ratingRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const problems = checked ? checkFeedbackDraft(draft) : {};
-
-  const change = (next: Partial<FeedbackDraft>) => {
-    setDraft((now) => ({ ...now, ...next }));
-    if (state === 'failed') setState('idle');
-  };
-  const toggle = (choice: string, on: boolean) =>
-    change({ others: on ? [...draft.others, choice] : draft.others.filter((c) => c !== choice) });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (valid: FeedbackDraft) => {
     if (state === 'submitting') return;
-    const found = checkFeedbackDraft(draft);
-    setChecked(true);
-    if (!isDraftValid(found)) {
-      // The first field to fix takes focus, so its message is read at once.
-      if (found.rating) ratingRef.current?.querySelector('input')?.focus();
-      else textRef.current?.focus();
-      return;
-    }
     setState('submitting');
-    const body = toFeedbackBody(feedbackId, draft, feedback.reasons);
+    const body = toFeedbackBody(feedbackId, valid, feedback.reasons);
     try {
       await (mode === 'change' ? api.updateFeedback({ body }) : api.submitFeedbackV2({ body }));
       navigate(feedbackThanksPath(feedbackId));
@@ -82,8 +59,27 @@ export function FeedbackForm({ feedbackId, feedback, mode }: FeedbackFormProps) 
     }
   };
 
+  const form = useForm<FeedbackDraft, 'rating' | 'text'>({
+    initial: () => (mode === 'change' ? draftFromFeedback(feedback) : EMPTY_DRAFT),
+    fields: ['rating', 'text'],
+    validate: checkFeedbackDraft,
+    // The first field to fix takes focus, so its message is read at once.
+    focus: (field) =>
+      field === 'rating' ? ratingRef.current?.querySelector('input')?.focus() : textRef.current?.focus(),
+    onSubmit: send,
+  });
+  const draft = form.values;
+  const problems = form.errors;
+
+  const change = (next: Partial<FeedbackDraft>) => {
+    form.setValues((now) => ({ ...now, ...next }));
+    if (state === 'failed') setState('idle');
+  };
+  const toggle = (choice: string, on: boolean) =>
+    change({ others: on ? [...draft.others, choice] : draft.others.filter((c) => c !== choice) });
+
   return (
-    <Stack as="form" gap={4} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Stack as="form" gap={4} noValidate onSubmit={(event) => void form.submit(event)}>
       <div ref={ratingRef}>
         <RadioGroup
           legend={t('form.rating')}

@@ -1,16 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '@nivaas/api-client';
 import { usePlatform } from '@nivaas/state';
-import { Button, SubmitStatus, TextField, type SubmitState, Stack } from '@nivaas/ui';
+import { Button, SubmitStatus, TextField, useForm, type FormErrors, type SubmitState, Stack } from '@nivaas/ui';
 import { PasswordField } from './password-field';
 import {
   checkResetDraft,
-  isResetDraftValid,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   refusedField,
   type ResetDraft,
-  type ResetProblems,
 } from './reset-draft';
 import { useResetPasswordT } from './reset-password-messages';
 import { useResetPasswordApi } from './reset-password-services';
@@ -25,8 +23,7 @@ export interface ResetPasswordFormProps {
   readonly onDone: () => void;
 }
 
-/** A refusal the API said about one field, in its words ("Wrong verification code"). */
-type Refusal = { readonly field: 'code' | 'confirm' | 'password'; readonly message: string } | null;
+type ResetField = 'password' | 'confirm' | 'code';
 
 /**
  * New password twice (the rule shown before typing, Show toggles), and the 6-digit code (one-time-code
@@ -37,45 +34,25 @@ export function ResetPasswordForm({ token, codeSentTo, onExpired, onDone }: Rese
   const t = useResetPasswordT();
   const api = useResetPasswordApi();
   const platform = usePlatform();
-  const [draft, setDraft] = useState<ResetDraft>({ password: '', confirm: '', code: '' });
-  const [checked, setChecked] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal>(null);
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const problems: ResetProblems = checked ? checkResetDraft(draft) : {};
 
-  const change = (next: Partial<ResetDraft>) => {
-    setDraft((now) => ({ ...now, ...next }));
-    const field = Object.keys(next)[0];
-    if (refusal && refusal.field === field) setRefusal(null);
-    if (state === 'failed') setState('idle');
+  /** Our checks, as the texts shown (a refusal of the API, in its words, takes the same place). */
+  const validate = (d: ResetDraft): FormErrors<ResetField> => {
+    const problems = checkResetDraft(d);
+    return {
+      ...(problems.password === 'short' ? { password: t('password.short', { min: PASSWORD_MIN_LENGTH }) } : {}),
+      ...(problems.password === 'long' ? { password: t('password.long', { max: PASSWORD_MAX_LENGTH }) } : {}),
+      ...(problems.confirm ? { confirm: t(`confirm.${problems.confirm}`) } : {}),
+      ...(problems.code ? { code: t('code.format') } : {}),
+    };
   };
 
-  const errorOf = (field: 'password' | 'confirm' | 'code'): string | undefined => {
-    if (refusal?.field === field) return refusal.message;
-    if (field === 'password' && problems.password === 'short') return t('password.short', { min: PASSWORD_MIN_LENGTH });
-    if (field === 'password' && problems.password === 'long') return t('password.long', { max: PASSWORD_MAX_LENGTH });
-    if (field === 'confirm' && problems.confirm) return t(`confirm.${problems.confirm}`);
-    if (field === 'code' && problems.code) return t('code.format');
-    return undefined;
-  };
-
-  const focus = (field: 'password' | 'confirm' | 'code') =>
-    ({ password: passwordRef, confirm: confirmRef, code: codeRef })[field].current?.focus();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (draft: ResetDraft) => {
     if (state === 'submitting') return;
-    const found = checkResetDraft(draft);
-    setChecked(true);
-    setRefusal(null);
-    if (!isResetDraftValid(found)) {
-      focus(found.password ? 'password' : found.confirm ? 'confirm' : 'code');
-      return;
-    }
     setState('submitting');
     try {
       const user = await api.resetPassword({
@@ -96,12 +73,8 @@ export function ResetPasswordForm({ token, codeSentTo, onExpired, onDone }: Rese
       }
       const field = isApiError(error) && error.status === 400 ? refusedField(error.message) : null;
       if (field) {
-        setRefusal({
-          field,
-          message: field === 'code' ? t('code.wrong') : error instanceof Error ? error.message : '',
-        });
         setState('idle');
-        focus(field);
+        form.setErrors({ [field]: field === 'code' ? t('code.wrong') : error instanceof Error ? error.message : '' });
         return;
       }
       setFailure(
@@ -115,15 +88,28 @@ export function ResetPasswordForm({ token, codeSentTo, onExpired, onDone }: Rese
     }
   };
 
+  const form = useForm<ResetDraft, ResetField>({
+    initial: { password: '', confirm: '', code: '' },
+    fields: ['password', 'confirm', 'code'],
+    validate,
+    focus: (field) => ({ password: passwordRef, confirm: confirmRef, code: codeRef })[field].current?.focus(),
+    onSubmit: send,
+  });
+  const { values: draft, errors } = form;
+  const change = (next: Partial<ResetDraft>) => {
+    form.setValues((now) => ({ ...now, ...next }));
+    if (state === 'failed') setState('idle');
+  };
+
   return (
-    <Stack as="form" gap={4} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Stack as="form" gap={4} noValidate onSubmit={(event) => void form.submit(event)}>
       <PasswordField
         ref={passwordRef}
         label={t('password.label')}
         value={draft.password}
         onChange={(password) => change({ password })}
         hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-        error={errorOf('password')}
+        error={errors.password}
         toggleLabel={t('show.password')}
         showText={t('show')}
       />
@@ -132,7 +118,7 @@ export function ResetPasswordForm({ token, codeSentTo, onExpired, onDone }: Rese
         label={t('confirm.label')}
         value={draft.confirm}
         onChange={(confirm) => change({ confirm })}
-        error={errorOf('confirm')}
+        error={errors.confirm}
         toggleLabel={t('show.confirm')}
         showText={t('show')}
       />
@@ -145,7 +131,7 @@ export function ResetPasswordForm({ token, codeSentTo, onExpired, onDone }: Rese
         autoComplete="one-time-code"
         maxLength={6}
         hint={t('code.hint', { sentTo: codeSentTo })}
-        error={errorOf('code')}
+        error={errors.code}
       />
       <Button type="submit" fullWidth loading={state === 'submitting'} loadingLabel={t('submitting')}>
         {t('submit')}

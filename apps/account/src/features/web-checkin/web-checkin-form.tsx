@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, RadioGroup, Select, SubmitStatus, TextField, Card, Stack, Heading } from '@nivaas/ui';
+import { useRef } from 'react';
+import { Button, Card, Heading, RadioGroup, Select, Stack, SubmitStatus, TextField, useForm } from '@nivaas/ui';
 import type { WebCheckin } from './web-checkin-types';
 import {
   arrivalTimes,
@@ -9,8 +9,9 @@ import {
   isIdType,
   normalizeLast4,
   validateWebCheckin,
+  webCheckinFields,
   type IdType,
-  type WebCheckinProblem,
+  type WebCheckinField,
 } from './web-checkin-rules';
 import { useWebCheckinT } from './web-checkin-messages';
 import styles from './web-checkin.module.css';
@@ -38,6 +39,15 @@ interface GuestRow {
   readonly name: string;
 }
 
+interface WebCheckinValues {
+  readonly guests: readonly GuestRow[];
+  readonly idType: string | null;
+  readonly last4: string;
+  readonly arrival: string;
+}
+
+const draftOf = (v: WebCheckinValues) => ({ ...v, guests: v.guests.map((g) => g.name) });
+
 /**
  * Guests' names (the lead guest first, prefilled from the booking; one field per guest up to the booking's
  * guests), the lead guest's ID type and its last 4 characters, the arrival time. Our messages on submit; the
@@ -46,61 +56,58 @@ interface GuestRow {
 export function WebCheckinForm({ checkin, submitting, failure, onSubmit, onCancelEdit }: WebCheckinFormProps) {
   const t = useWebCheckinT();
   const maxGuests = Math.max(1, checkin.guest_count);
-  const [guests, setGuests] = useState<GuestRow[]>(() =>
-    (checkin.guests.length ? checkin.guests.map((g) => g.name) : [checkin.guest_name])
-      .slice(0, maxGuests)
-      .map((name, key) => ({ key, name })),
-  );
-  const [idType, setIdType] = useState<string | null>(isIdType(checkin.id_type) ? checkin.id_type : null);
-  const [last4, setLast4] = useState(normalizeLast4(checkin.id_last4 ?? ''));
-  const [arrival, setArrival] = useState(checkin.expected_arrival_time ?? '');
-  const [problems, setProblems] = useState<WebCheckinProblem[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   const times = arrivalTimes(checkinTimeOf(checkin.opens_at), checkin.expected_arrival_time);
-
-  const problemOf = (field: WebCheckinProblem['field'], index?: number) =>
-    problems.find((p) => p.field === field && (index === undefined || ('index' in p && p.index === index)));
-  const guestError = (index: number) => {
-    const problem = problemOf('guest', index);
-    return problem ? t(problem.kind === 'blank' ? 'form.guest.blank' : 'form.guest.tooLong') : undefined;
-  };
-  const clear = (field: WebCheckinProblem['field'], index?: number) =>
-    setProblems((current) =>
-      current.filter((p) => !(p.field === field && (index === undefined || ('index' in p && p.index === index)))),
-    );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateWebCheckin({ guests: guests.map((g) => g.name), idType, last4, arrival });
-    setProblems(found);
-    const first = found[0];
-    if (first) {
-      const selector =
-        first.field === 'guest'
-          ? `[data-guest="${first.index}"]`
-          : first.field === 'idType'
-            ? 'input[name="web-checkin-id-type"]'
-            : `[data-field="${first.field}"]`;
+  const form = useForm<WebCheckinValues, WebCheckinField>({
+    initial: () => ({
+      guests: (checkin.guests.length ? checkin.guests.map((g) => g.name) : [checkin.guest_name])
+        .slice(0, maxGuests)
+        .map((name, key) => ({ key, name })),
+      idType: isIdType(checkin.id_type) ? checkin.id_type : null,
+      last4: normalizeLast4(checkin.id_last4 ?? ''),
+      arrival: checkin.expected_arrival_time ?? '',
+    }),
+    fields: webCheckinFields(maxGuests),
+    validate: (v) => validateWebCheckin(draftOf(v)),
+    focus: (field) => {
+      const selector = field.startsWith('guest-')
+        ? `[data-guest="${field.slice('guest-'.length)}"]`
+        : field === 'idType'
+          ? 'input[name="web-checkin-id-type"]'
+          : `[data-field="${field}"]`;
       formRef.current?.querySelector<HTMLElement>(selector)?.focus();
-      return;
-    }
-    if (!isIdType(idType)) return;
-    onSubmit({
-      guests: guests.map((g) => ({ name: g.name.trim() })),
-      expected_arrival_time: arrival,
-      id_type: idType,
-      id_last4: last4,
-    });
+    },
+    onSubmit: (v) => {
+      if (!isIdType(v.idType)) return;
+      onSubmit({
+        guests: v.guests.map((g) => ({ name: g.name.trim() })),
+        expected_arrival_time: v.arrival,
+        id_type: v.idType,
+        id_last4: v.last4,
+      });
+    },
+  });
+  const { values, errors, setValue, setValues } = form;
+  const errorOf = (field: WebCheckinField) => {
+    const key = errors[field];
+    return key ? t(key as Parameters<typeof t>[0]) : undefined;
   };
 
   const remove = (index: number) => {
-    setGuests((current) => current.filter((_, i) => i !== index));
-    setProblems([]);
+    setValues((v) => ({ ...v, guests: v.guests.filter((_, i) => i !== index) }));
+    form.clearErrors();
   };
 
   return (
     <Card outlined>
-      <Stack as="form" ref={formRef} noValidate onSubmit={submit} gap={4} aria-labelledby="web-checkin-form">
+      <Stack
+        as="form"
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void form.submit(event)}
+        gap={4}
+        aria-labelledby="web-checkin-form"
+      >
         <Heading level={2} id="web-checkin-form">
           {t('title')}
         </Heading>
@@ -108,7 +115,7 @@ export function WebCheckinForm({ checkin, submitting, failure, onSubmit, onCance
         <fieldset className={styles['guests']}>
           <legend className={styles['legend']}>{t('form.guests')}</legend>
           <p className={shared['note']}>{t('form.guests.hint', { count: maxGuests })}</p>
-          {guests.map((guest, index) => (
+          {values.guests.map((guest, index) => (
             <div key={guest.key} className={styles['guest']}>
               <TextField
                 label={index === 0 ? t('form.guest.lead') : t('form.guest.other', { number: index + 1 })}
@@ -118,10 +125,9 @@ export function WebCheckinForm({ checkin, submitting, failure, onSubmit, onCance
                 maxLength={GUEST_NAME_MAX + 20}
                 onChange={(event) => {
                   const name = event.target.value;
-                  setGuests((current) => current.map((g, i) => (i === index ? { ...g, name } : g)));
-                  clear('guest', index);
+                  setValues((v) => ({ ...v, guests: v.guests.map((g, i) => (i === index ? { ...g, name } : g)) }));
                 }}
-                error={guestError(index)}
+                error={errorOf(`guest-${index}`)}
                 className={styles['guestField']}
               />
               {index > 0 && (
@@ -131,11 +137,14 @@ export function WebCheckinForm({ checkin, submitting, failure, onSubmit, onCance
               )}
             </div>
           ))}
-          {guests.length < maxGuests && (
+          {values.guests.length < maxGuests && (
             <Button
               variant="outline"
               onClick={() =>
-                setGuests((current) => [...current, { key: Math.max(-1, ...current.map((g) => g.key)) + 1, name: '' }])
+                setValues((v) => ({
+                  ...v,
+                  guests: [...v.guests, { key: Math.max(-1, ...v.guests.map((g) => g.key)) + 1, name: '' }],
+                }))
               }
             >
               {t('form.guest.add')}
@@ -146,40 +155,31 @@ export function WebCheckinForm({ checkin, submitting, failure, onSubmit, onCance
           legend={t('form.idType')}
           name="web-checkin-id-type"
           options={ID_TYPES.map((type) => ({ value: type, label: t(`id.${type}`) }))}
-          value={idType}
-          onChange={(value) => {
-            setIdType(value);
-            clear('idType');
-          }}
-          error={problemOf('idType') ? t('form.idType.missing') : undefined}
+          value={values.idType}
+          onChange={(value) => setValue('idType', value)}
+          error={errorOf('idType')}
         />
         <TextField
           label={t('form.last4')}
           hint={t('form.last4.hint')}
-          value={last4}
+          value={values.last4}
           data-field="last4"
           inputMode="text"
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           maxLength={4}
-          onChange={(event) => {
-            setLast4(normalizeLast4(event.target.value));
-            clear('last4');
-          }}
-          error={problemOf('last4') ? t('form.last4.format') : undefined}
+          onChange={(event) => setValue('last4', normalizeLast4(event.target.value))}
+          error={errorOf('last4')}
         />
         <Select
           label={t('form.arrival')}
           placeholder={t('form.arrival.placeholder')}
           options={times.map((time) => ({ value: time, label: time }))}
-          value={arrival}
+          value={values.arrival}
           data-field="arrival"
-          onChange={(value) => {
-            setArrival(value);
-            clear('arrival');
-          }}
-          error={problemOf('arrival') ? t('form.arrival.missing') : undefined}
+          onChange={(value) => setValue('arrival', value)}
+          error={errorOf('arrival')}
         />
         <Button type="submit" fullWidth loading={submitting} loadingLabel={t('form.submitting')}>
           {onCancelEdit ? t('form.save') : t('form.submit')}

@@ -32,17 +32,17 @@ describe('web check-in rules', () => {
 
   it('validates names (blank, too long), ID type, the 4 characters and the arrival time, in the form order', () => {
     expect(validateWebCheckin({ guests: ['Asha Rao'], idType: 'aadhaar', last4: '12AB', arrival: '14:00' })).toEqual(
-      [],
+      {},
     );
     expect(
       validateWebCheckin({ guests: ['Asha', '  ', 'x'.repeat(81)], idType: 'pan', last4: '12a', arrival: '' }),
-    ).toEqual([
-      { field: 'guest', index: 1, kind: 'blank' },
-      { field: 'guest', index: 2, kind: 'tooLong' },
-      { field: 'idType', kind: 'missing' },
-      { field: 'last4', kind: 'format' },
-      { field: 'arrival', kind: 'missing' },
-    ]);
+    ).toEqual({
+      'guest-1': 'form.guest.blank',
+      'guest-2': 'form.guest.tooLong',
+      idType: 'form.idType.missing',
+      last4: 'form.last4.format',
+      arrival: 'form.arrival.missing',
+    });
   });
 
   it('decides the page: not confirmed, checked in, before the window, open, after it', () => {

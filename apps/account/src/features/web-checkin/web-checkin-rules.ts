@@ -80,22 +80,34 @@ export interface WebCheckinDraft {
   readonly arrival: string;
 }
 
-export type WebCheckinProblem =
-  | { readonly field: 'guest'; readonly index: number; readonly kind: 'blank' | 'tooLong' }
-  | { readonly field: 'idType'; readonly kind: 'missing' }
-  | { readonly field: 'last4'; readonly kind: 'format' }
-  | { readonly field: 'arrival'; readonly kind: 'missing' };
+/** A field of the form that can be wrong: each guest's name by its position, then the lead guest's ID and the arrival. */
+export type WebCheckinField = `guest-${number}` | 'idType' | 'last4' | 'arrival';
 
-/** Our checks before sending (the API's own are the same limits): the problems in the form's order. */
-export function validateWebCheckin(draft: WebCheckinDraft): WebCheckinProblem[] {
-  const problems: WebCheckinProblem[] = [];
+/** What is wrong, as the key of its message. */
+export type WebCheckinProblem =
+  'form.guest.blank' | 'form.guest.tooLong' | 'form.idType.missing' | 'form.last4.format' | 'form.arrival.missing';
+
+/** One problem per field (the forms' one error shape, docs/decisions/0012-forms.md). */
+export type WebCheckinErrors = Partial<Record<WebCheckinField, WebCheckinProblem>>;
+
+/** The fields in the form's order, for this many guests (the first wrong one takes focus). */
+export const webCheckinFields = (guests: number): WebCheckinField[] => [
+  ...Array.from({ length: guests }, (_, index): WebCheckinField => `guest-${index}`),
+  'idType',
+  'last4',
+  'arrival',
+];
+
+/** Our checks before sending (the API's own are the same limits). */
+export function validateWebCheckin(draft: WebCheckinDraft): WebCheckinErrors {
+  const problems: WebCheckinErrors = {};
   draft.guests.forEach((name, index) => {
     const text = name.trim();
-    if (!text) problems.push({ field: 'guest', index, kind: 'blank' });
-    else if (text.length > GUEST_NAME_MAX) problems.push({ field: 'guest', index, kind: 'tooLong' });
+    if (!text) problems[`guest-${index}`] = 'form.guest.blank';
+    else if (text.length > GUEST_NAME_MAX) problems[`guest-${index}`] = 'form.guest.tooLong';
   });
-  if (!isIdType(draft.idType)) problems.push({ field: 'idType', kind: 'missing' });
-  if (!LAST4.test(draft.last4)) problems.push({ field: 'last4', kind: 'format' });
-  if (!TIME.test(draft.arrival)) problems.push({ field: 'arrival', kind: 'missing' });
+  if (!isIdType(draft.idType)) problems.idType = 'form.idType.missing';
+  if (!LAST4.test(draft.last4)) problems.last4 = 'form.last4.format';
+  if (!TIME.test(draft.arrival)) problems.arrival = 'form.arrival.missing';
   return problems;
 }

@@ -14,7 +14,7 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
   const t = useUpdateProfileT();
   const care = useCustomerCare();
   const form = useProfileForm(member);
-  const { values, problems, change, register } = form;
+  const { values, problems, change, idOf } = form;
 
   const problemText = (field: ProfileField, problem: FormProblem | undefined): string | undefined => {
     switch (problem) {
@@ -39,13 +39,13 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
     }
   };
   const text = (field: 'firstName' | 'lastName' | 'email' | 'gstin' | 'companyName') => ({
-    ref: register(field),
+    id: idOf(field),
     value: values[field],
     error: problemText(field, problems[field]),
   });
 
   return (
-    <Stack as="form" gap={4} onSubmit={form.submit} noValidate>
+    <Stack as="form" gap={4} onSubmit={(event) => void form.submit(event)} noValidate>
       <Card as="fieldset" outlined gap="md" className={styles['fieldset']}>
         <legend className={styles['legend']}>{t('section.personal')}</legend>
         <TextField
@@ -103,7 +103,7 @@ export function ProfileForm({ member }: { readonly member: MemberProfile }) {
           onChange={(e) => change('companyName', e.target.value)}
         />
         <TextArea
-          ref={register('companyAddress')}
+          id={idOf('companyAddress')}
           label={t('companyAddress')}
           value={values.companyAddress}
           rows={3}

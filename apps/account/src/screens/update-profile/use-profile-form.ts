@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
 import {
@@ -11,13 +11,12 @@ import {
 import { useLocale } from '@nivaas/i18n';
 import { myProfilePath } from '@nivaas/routes';
 import { usePlatform } from '@nivaas/state';
-import type { SubmitState } from '@nivaas/ui';
+import { useForm, type SubmitState } from '@nivaas/ui';
 import { useProfileApi, type MemberProfile } from '../../features/profile';
 import { changedParts, formValuesOf, saveProfile, type ProfileFormValues, type SaveOutcome } from './save-profile';
 import { useUpdateProfileT } from './update-profile-messages';
 
 export type FormProblem = ProfileProblem;
-type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /** The part of a saved answer that the saved baseline takes, so a retry sends only what failed. */
 function nextBaseline(saved: ProfileFormValues, values: ProfileFormValues, outcome: SaveOutcome): ProfileFormValues {
@@ -50,34 +49,12 @@ export function useProfileForm(member: MemberProfile) {
   const api = useProfileApi();
   const { bus, session } = usePlatform();
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => formValuesOf(member));
   const [saved, setSaved] = useState(() => formValuesOf(member));
-  const [problems, setProblems] = useState<Partial<Record<ProfileField, FormProblem>>>({});
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState('');
-  const fields = useRef<Partial<Record<ProfileField, FieldElement | null>>>({});
 
-  const change = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
-    setValues((now) => ({ ...now, [key]: value }));
-    if (key in problems)
-      setProblems((now) => {
-        const next = { ...now };
-        delete next[key as ProfileField];
-        return next;
-      });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (values: ProfileFormValues) => {
     if (state === 'submitting') return;
-    // All three GST fields empty is no GST: saved details are removed (saveProfile), as the section's hint says.
-    const found: Partial<Record<ProfileField, FormProblem>> = validateProfile(values);
-    setProblems(found);
-    const first = PROFILE_FIELDS.find((field) => found[field]);
-    if (first) {
-      fields.current[first]?.focus();
-      return;
-    }
     const parts = changedParts(saved, values);
     if (parts.length === 0) {
       navigate(myProfilePath());
@@ -115,9 +92,23 @@ export function useProfileForm(member: MemberProfile) {
     setState('failed');
   };
 
-  const register = (field: ProfileField) => (element: FieldElement | null) => {
-    fields.current[field] = element;
-  };
+  // All three GST fields empty is no GST: saved details are removed (saveProfile), as the section's hint says.
+  const form = useForm<ProfileFormValues, ProfileField>({
+    initial: () => formValuesOf(member),
+    fields: PROFILE_FIELDS,
+    idPrefix: 'profile',
+    validate: validateProfile,
+    onSubmit: save,
+  });
 
-  return { values, problems, state, failure, change, submit, register };
+  return {
+    values: form.values,
+    problems: form.errors as Partial<Record<ProfileField, FormProblem>>,
+    state,
+    failure,
+    change: form.setValue,
+    submit: form.submit,
+    /** A field's control id (the first wrong one takes focus). */
+    idOf: (field: ProfileField) => `profile-${field}`,
+  };
 }

@@ -2,12 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GuestDetails } from '@nivaas/api-client/contract';
 import { otpModals, type OtpModals } from '@nivaas/domain/sign-in';
 import { useOtpFlow, usePlatform, useStore, type OtpFlow, type OtpServices, type UiState } from '@nivaas/state';
-import { createIdempotencyKeys } from './idempotency-keys';
 import { otpStepFailureOf, payFailureOf, type PayFailure } from './pay-error';
-import { usePaymentT } from './payment-messages';
 import { usePaymentServices } from './payment-services';
 import { useGoToConfirmation } from './use-go-to-confirmation';
 import { useOtpLimits } from './use-otp-limits';
+import { usePayAttempt } from './use-pay-attempt';
 
 /** What the section says under the button after a pay-at-hotel attempt (the modals say the rest). */
 export type PayAtHotelFailure = PayFailure | { readonly kind: 'foreign-mobile' };
@@ -49,10 +48,8 @@ export function usePayAtHotel(
 ): PayAtHotel {
   const { api } = usePaymentServices();
   const platform = usePlatform();
-  const t = usePaymentT();
   const goToConfirmation = useGoToConfirmation();
-  const [keys] = useState(() => createIdempotencyKeys());
-  const running = useRef(false);
+  const { run, call } = usePayAttempt(bid);
   const [booking, setBooking] = useState(false);
   const [failure, setFailure] = useState<PayAtHotelFailure | null>(null);
   const [blockedMessage, setBlockedMessage] = useState<string | null>(null);
@@ -76,25 +73,19 @@ export function usePayAtHotel(
   // The modals are the section's: they do not outlive it.
   useEffect(() => closeAll, [closeAll]);
 
-  /** One booking call; true when it is over (booked, or the itinerary changed), false when it failed otherwise. */
+  /** One booking call (with a verified code, or OTP-less); its error is passed on. */
   const bookOnce = useCallback(
     async (otp?: string) => {
       const current = request.current;
       if (!current) return;
       const body = { guest: current.guest, expected_amount: current.expectedAmount, ...(otp ? { otp } : {}) };
-      const key = keys.keyFor({ bid, mode: 'pay_at_hotel', body });
-      try {
-        const booked = await api.payAtHotel({ params: { bid }, headers: { 'idempotency-key': key }, body });
-        keys.answered();
-        closeAll();
-        goToConfirmation(booked);
-      } catch (error) {
-        if (payFailureOf(error).kind === 'network') keys.unanswered();
-        else keys.answered();
-        throw error;
-      }
+      const booked = await call('pay_at_hotel', body, (key) =>
+        api.payAtHotel({ params: { bid }, headers: { 'idempotency-key': key }, body }),
+      );
+      closeAll();
+      goToConfirmation(booked);
     },
-    [api, bid, closeAll, goToConfirmation, keys],
+    [api, bid, call, closeAll, goToConfirmation],
   );
 
   const services = useMemo<OtpServices>(() => {
@@ -125,52 +116,49 @@ export function usePayAtHotel(
   }, [api, bookOnce, closeAll, onItineraryChanged, otpLessBookingMade, showModals]);
   const flow = useOtpFlow(services, useOtpLimits(api, allowed));
 
-  // A send asked for waits one render: the flow reads the guest's number from its own state, set just before.
-  const sendAsked = useRef(false);
+  // Sending to the guest's mobile is a numbered request: asked here (the flow is given the number), sent once the
+  // flow is on its phone step with that number and idle, with the services of that render (the OTP-less state).
+  const [sendAsked, setSendAsked] = useState(0);
+  const sentFor = useRef(0);
   const { state, send, changeNumber, setCountryCode, setPhone } = flow;
   const sendOtp = useCallback(() => {
     const guest = request.current?.guest;
     if (!guest || !isIndian(guest)) return;
-    sendAsked.current = true;
     changeNumber();
     setCountryCode('+91');
     setPhone(guest.mobile);
+    setSendAsked((asked) => asked + 1);
   }, [changeNumber, setCountryCode, setPhone]);
   useEffect(() => {
-    if (!sendAsked.current || state.step !== 'phone' || state.busy !== null) return;
-    sendAsked.current = false;
+    if (sendAsked === sentFor.current || state.step !== 'phone' || state.busy !== null) return;
+    sentFor.current = sendAsked;
     void send();
-  });
+  }, [sendAsked, state.step, state.busy, send]);
 
   const book = useCallback(
     async (guest: GuestDetails, expectedAmount: number) => {
-      if (running.current) return;
-      running.current = true;
-      request.current = { guest, expectedAmount };
-      setGuestIndian(isIndian(guest));
-      setOtpLessBookingMade(false);
-      setFailure(null);
-      setBooking(true);
-      platform.bus.emit({ type: 'loader/show', text: t('loader') });
-      try {
+      const outcome = await run(async () => {
+        setBooking(true);
+        request.current = { guest, expectedAmount };
+        setGuestIndian(isIndian(guest));
+        setOtpLessBookingMade(false);
+        setFailure(null);
         await bookOnce();
-      } catch (error) {
-        setOtpLessBookingMade(true);
-        const failed = payFailureOf(error);
-        if (failed.kind === 'itinerary-changed') onItineraryChanged(failed.message);
-        else if (failed.kind === 'too-many-requests') {
-          setBlockedMessage(failed.message ?? null);
-          showModals({ otp: false, payAtHotelBlocked: true });
-        } else if (failed.kind === 'network') setFailure(failed);
-        else if (!isIndian(guest)) setFailure({ kind: 'foreign-mobile' });
-        else sendOtp();
-      } finally {
-        running.current = false;
-        setBooking(false);
-        platform.bus.emit({ type: 'loader/hide' });
-      }
+      });
+      if (outcome.kind === 'skipped') return;
+      setBooking(false);
+      if (outcome.kind !== 'failed') return;
+      const failed = outcome.failure;
+      setOtpLessBookingMade(true);
+      if (failed.kind === 'itinerary-changed') onItineraryChanged(failed.message);
+      else if (failed.kind === 'too-many-requests') {
+        setBlockedMessage(failed.message ?? null);
+        showModals({ otp: false, payAtHotelBlocked: true });
+      } else if (failed.kind === 'network') setFailure(failed);
+      else if (!isIndian(guest)) setFailure({ kind: 'foreign-mobile' });
+      else sendOtp();
     },
-    [bookOnce, onItineraryChanged, platform, sendOtp, showModals, t],
+    [bookOnce, onItineraryChanged, run, sendOtp, showModals],
   );
 
   return {

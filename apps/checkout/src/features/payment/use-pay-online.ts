@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PayBody } from '@nivaas/api-client/contract';
-import { browserWindow, usePlatform } from '@nivaas/state';
-import { createIdempotencyKeys } from './idempotency-keys';
-import { payFailureOf, type PayFailure } from './pay-error';
-import { usePaymentT } from './payment-messages';
+import { browserWindow } from '@nivaas/state';
+import type { PayFailure } from './pay-error';
 import { usePaymentServices } from './payment-services';
 import { useGoToConfirmation } from './use-go-to-confirmation';
+import { usePayAttempt } from './use-pay-attempt';
 
 export type OnlinePhase = 'idle' | 'paying' | 'redirecting';
 
@@ -17,17 +16,14 @@ export interface PayOnline {
 }
 
 /**
- * Pay now / part pay: one call at a time (a double tap books once), an Idempotency-Key per attempt kept for a
- * retry after no answer, the global loader while it runs, then a full-page navigation to the gateway. A 409
- * price_changed or already_booked goes to the screen (it reloads the itinerary and says why), never to the gateway.
+ * Pay now / part pay through usePayAttempt (one call at a time, a key per attempt, the loader), then a full-page
+ * navigation to the gateway. A 409 price_changed or already_booked goes to the screen (it reloads the itinerary
+ * and says why), never to the gateway.
  */
 export function usePayOnline(bid: string, onItineraryChanged: (message: string) => void): PayOnline {
   const { api, goToGateway } = usePaymentServices();
-  const { bus } = usePlatform();
-  const t = usePaymentT();
   const goToConfirmation = useGoToConfirmation();
-  const [keys] = useState(() => createIdempotencyKeys());
-  const running = useRef(false);
+  const { run, call, release } = usePayAttempt(bid);
   const [phase, setPhase] = useState<OnlinePhase>('idle');
   const [failure, setFailure] = useState<PayFailure | null>(null);
 
@@ -37,48 +33,39 @@ export function usePayOnline(bid: string, onItineraryChanged: (message: string) 
     if (!win) return undefined;
     const restored = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      running.current = false;
+      release();
       setPhase('idle');
     };
     win.addEventListener('pageshow', restored);
     return () => win.removeEventListener('pageshow', restored);
-  }, []);
+  }, [release]);
 
   const pay = useCallback(
     async (mode: 'pay_now' | 'part_pay', body: PayBody) => {
-      if (running.current) return;
-      running.current = true;
-      setPhase('paying');
-      setFailure(null);
-      bus.emit({ type: 'loader/show', text: t('loader') });
-      const key = keys.keyFor({ bid, mode, body });
-      try {
-        const call = mode === 'pay_now' ? api.payNow : api.partPay;
-        const booked = await call({ params: { bid }, headers: { 'idempotency-key': key }, body });
-        keys.answered();
+      const outcome = await run(async () => {
+        setPhase('paying');
+        setFailure(null);
+        const send = mode === 'pay_now' ? api.payNow : api.partPay;
+        const booked = await call(mode, body, (key) =>
+          send({ params: { bid }, headers: { 'idempotency-key': key }, body }),
+        );
         const url = booked.gateway_order?.checkout_url;
         if (url) {
           setPhase('redirecting');
           goToGateway(url);
-        } else {
-          // Nothing to collect now (points covered it, or it was paid meanwhile): the booking is what to show.
-          running.current = false;
-          setPhase('idle');
-          goToConfirmation(booked);
+          return 'hold';
         }
-      } catch (error) {
-        const failed = payFailureOf(error);
-        if (failed.kind === 'network') keys.unanswered();
-        else keys.answered();
-        running.current = false;
+        // Nothing to collect now (points covered it, or it was paid meanwhile): the booking is what to show.
         setPhase('idle');
-        if (failed.kind === 'itinerary-changed') onItineraryChanged(failed.message);
-        else setFailure(failed);
-      } finally {
-        bus.emit({ type: 'loader/hide' });
-      }
+        goToConfirmation(booked);
+        return undefined;
+      });
+      if (outcome.kind !== 'failed') return;
+      setPhase('idle');
+      if (outcome.failure.kind === 'itinerary-changed') onItineraryChanged(outcome.failure.message);
+      else setFailure(outcome.failure);
     },
-    [api, bid, bus, goToConfirmation, goToGateway, keys, onItineraryChanged, t],
+    [api, bid, call, goToConfirmation, goToGateway, onItineraryChanged, run],
   );
 
   return { phase, failure, pay, clearFailure: useCallback(() => setFailure(null), []) };

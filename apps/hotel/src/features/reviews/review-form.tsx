@@ -1,15 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatShortDate, parseDay } from '@nivaas/domain';
 import { tooManyRequestsText } from '@nivaas/domain/booking';
 import {
-  isReviewValid,
   REVIEW_TEXT_MAX_LENGTH,
   REVIEW_TEXT_MIN_LENGTH,
   REVIEW_TITLE_MAX_LENGTH,
   toReviewBody,
   validateReview,
-  type ReviewProblems,
+  type ReviewDraft,
 } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
 import { reviewSubmittedPath, withQuery } from '@nivaas/routes';
@@ -20,6 +19,7 @@ import {
   SubmitStatus,
   TextArea,
   TextField,
+  useForm,
   type SubmitState,
   Inline,
   Stack,
@@ -40,6 +40,8 @@ export interface ReviewFormProps {
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
+type ReviewField = 'stay' | 'rating' | 'title' | 'text';
+
 /**
  * The review: which stay (when there are several; nothing pre-chosen), 1-5 stars (nothing pre-selected), a
  * title and a text, checked by the domain's rules before anything is sent; the API's refusals are said in
@@ -51,11 +53,6 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
   const api = useReviewsApi();
   const platform = usePlatform();
   const navigate = useNavigate();
-  const [orderId, setOrderId] = useState<string | null>(stays.length === 1 ? (stays[0]?.order_id ?? null) : null);
-  const [rating, setRating] = useState<number | null>(null);
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [checked, setChecked] = useState(false);
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState<ReviewFailure>('failed');
   /** A limit's own sentence (what was limited, when to try again), shown instead of our words. */
@@ -65,49 +62,50 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
   const titleRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
 
-  const draft = { rating, title, text, orderId };
-  const problems: ReviewProblems = checked ? validateReview(draft) : {};
+  const form = useForm<ReviewDraft, ReviewField>({
+    initial: { orderId: stays.length === 1 ? (stays[0]?.order_id ?? null) : null, rating: null, title: '', text: '' },
+    fields: ['stay', 'rating', 'title', 'text'],
+    validate: validateReview,
+    // The first field to fix takes focus, so its message is read at once.
+    focus: (field) => {
+      if (field === 'stay') stayRef.current?.querySelector('input')?.focus();
+      else if (field === 'rating') ratingRef.current?.querySelector('input')?.focus();
+      else if (field === 'title') titleRef.current?.focus();
+      else textRef.current?.focus();
+    },
+    onSubmit: async (draft) => {
+      if (state === 'submitting') return;
+      setState('submitting');
+      try {
+        await api.submitReview({ params: { hotelId }, body: toReviewBody(draft) });
+        platform.bus.emit({
+          type: 'analytics/track',
+          name: 'review_submitted',
+          properties: { hotel_id: hotelId, rating: draft.rating },
+        });
+        navigate(withQuery(reviewSubmittedPath(), new URLSearchParams({ hotel_id: String(hotelId) })));
+        onSubmitted();
+      } catch (error) {
+        setFailure(reviewFailureOf(error));
+        setLimitText(tooManyRequestsText(error));
+        setState('failed');
+      }
+    },
+  });
+  const { orderId, rating, title, text } = form.values;
+  const problems = form.errors;
   const day = (iso: string) => {
     const parsed = parseDay(iso, 'YYYY-MM-DD');
     return parsed ? formatShortDate(parsed, locale) : iso;
   };
-  const edited = () => {
+  const edit = <K extends keyof ReviewDraft>(key: K, value: ReviewDraft[K]) => {
+    form.setValue(key, value);
     if (state === 'failed') setState('idle');
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state === 'submitting') return;
-    const found = validateReview(draft);
-    setChecked(true);
-    if (!isReviewValid(found)) {
-      // The first field to fix takes focus, so its message is read at once.
-      if (found.stay) stayRef.current?.querySelector('input')?.focus();
-      else if (found.rating) ratingRef.current?.querySelector('input')?.focus();
-      else if (found.title) titleRef.current?.focus();
-      else textRef.current?.focus();
-      return;
-    }
-    setState('submitting');
-    try {
-      await api.submitReview({ params: { hotelId }, body: toReviewBody(draft) });
-      platform.bus.emit({
-        type: 'analytics/track',
-        name: 'review_submitted',
-        properties: { hotel_id: hotelId, rating },
-      });
-      navigate(withQuery(reviewSubmittedPath(), new URLSearchParams({ hotel_id: String(hotelId) })));
-      onSubmitted();
-    } catch (error) {
-      setFailure(reviewFailureOf(error));
-      setLimitText(tooManyRequestsText(error));
-      setState('failed');
-    }
   };
 
   const only = stays.length === 1 ? stays[0] : undefined;
   return (
-    <Stack as="form" gap={4} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Stack as="form" gap={4} noValidate onSubmit={(event) => void form.submit(event)}>
       {only ? (
         <Text muted size="sm">
           {t('modal.stayOne', { checkin: day(only.checkin), checkout: day(only.checkout) })}
@@ -118,10 +116,7 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
             legend={t('modal.stay')}
             name={`review-stay-${hotelId}`}
             value={orderId}
-            onChange={(value) => {
-              setOrderId(value);
-              edited();
-            }}
+            onChange={(value) => edit('orderId', value)}
             options={stays.map((stay) => ({
               value: stay.order_id,
               label: t('modal.stayOption', { checkin: day(stay.checkin), checkout: day(stay.checkout) }),
@@ -135,10 +130,7 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
           legend={t('modal.rating')}
           name={`review-rating-${hotelId}`}
           value={rating === null ? null : String(rating)}
-          onChange={(value) => {
-            setRating(Number(value));
-            edited();
-          }}
+          onChange={(value) => edit('rating', Number(value))}
           options={STARS.map((stars) => ({
             value: String(stars),
             label: t('modal.star', { count: stars, words: t(`modal.star.${stars}`) }),
@@ -152,10 +144,7 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
         hint={t('modal.titleHint')}
         value={title}
         autoComplete="off"
-        onChange={(event) => {
-          setTitle(event.target.value);
-          edited();
-        }}
+        onChange={(event) => edit('title', event.target.value)}
         error={
           problems.title === 'blank'
             ? t('modal.titleBlank')
@@ -172,10 +161,7 @@ export function ReviewForm({ hotelId, stays, onCancel, onSubmitted }: ReviewForm
         rows={6}
         maxLength={REVIEW_TEXT_MAX_LENGTH}
         countLabel={(count, max) => t('modal.count', { count, max })}
-        onChange={(value) => {
-          setText(value);
-          edited();
-        }}
+        onChange={(value) => edit('text', value)}
         error={
           problems.text === 'blank'
             ? t('modal.textBlank')
