@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingHistoryPath, forgotPasswordPath, homePath, type ScreenProps } from '@nivaas/routes';
-import { useLinkResource } from '../../features/link-resource';
-import { StateView, PageHeading, Stack } from '@nivaas/ui';
+import { LinkStateView, useLinkResource } from '../../features/link-resource';
+import { PageHeading, Stack } from '@nivaas/ui';
 import { ResetPasswordForm, resetTokenOf, useResetPasswordApi, useResetPasswordT } from '../../features/reset-password';
 import styles from './reset-password-screen.module.css';
 
@@ -63,32 +63,22 @@ export default function ResetPasswordScreen({ params }: ScreenProps) {
           </Stack>
         </Outcome>
       ) : (
-        <StateView
-          status={status.data ? 'success' : status.status}
-          loadingLabel={t('loading')}
-          headingLevel={1}
-          error={{
-            title: t('error.title'),
-            description: t('error.body'),
-            retryLabel: t('retry'),
-            onRetry: status.reload,
-          }}
-        >
-          {() =>
-            status.data && token ? (
+        <LinkStateView resource={status} t={t}>
+          {(reset) =>
+            token ? (
               <div className={styles['content']}>
                 <PageHeading size="2xl">{t('title')}</PageHeading>
                 <p>{t('intro')}</p>
                 <ResetPasswordForm
                   token={token}
-                  codeSentTo={status.data.code_sent_to}
+                  codeSentTo={reset.code_sent_to}
                   onExpired={() => setOutcome('expired')}
                   onDone={() => setOutcome('done')}
                 />
               </div>
             ) : null
           }
-        </StateView>
+        </LinkStateView>
       )}
     </div>
   );
