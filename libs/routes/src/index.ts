@@ -4,4 +4,4 @@ export * from './remote-contract';
 export * from './resolve-listing';
 export * from './paths';
 export { preloadScreen, ScreenView, screenDataKey, screenDataSeed, type ScreenViewProps } from './screen-view';
-export { RemoteHarness } from './remote-harness';
+export { mountRemoteHarness, RemoteHarness } from './remote-harness';

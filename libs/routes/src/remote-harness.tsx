@@ -1,3 +1,5 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { homePath } from './paths';
 import { BrowserRouter, Link, useLocation } from 'react-router-dom';
 import { matchRoute } from './match-route';
@@ -37,5 +39,21 @@ export function RemoteHarness({ module }: { module: RemoteModule<RemoteName> }) 
     <BrowserRouter>
       <HarnessOutlet module={module} />
     </BrowserRouter>
+  );
+}
+
+/**
+ * A remote's standalone entry (`bootstrap.tsx`): draws its harness into `#root`.
+ * In production the shell renders the remote's `./Routes` instead and never calls this.
+ */
+export function mountRemoteHarness(
+  module: RemoteModule<RemoteName>,
+  container: HTMLElement | null = document.getElementById('root'),
+): void {
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <RemoteHarness module={module} />
+    </StrictMode>,
   );
 }

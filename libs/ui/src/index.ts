@@ -71,6 +71,12 @@ export {
   type StateViewEmpty,
   type ViewStatus,
 } from './state-view/state-view';
+export {
+  PageResourceView,
+  type PageResourceKey,
+  type PageResourceViewProps,
+  type ViewedResource,
+} from './state-view/page-resource-view';
 export { CALLING_CODES, OtpPhoneForm, type OtpPhoneFormProps } from './otp-flow/otp-phone-form';
 export { OtpCodeForm, type OtpCodeFormProps } from './otp-flow/otp-code-form';
 export { useOtpFailureText } from './otp-flow/otp-failure-text';

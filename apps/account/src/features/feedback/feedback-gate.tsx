@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatViewDate } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { homePath } from '@nivaas/routes';
-import { PageHeading, Stack } from '@nivaas/ui';
-import { LinkStateView } from '../link-resource';
+import { PageHeading, PageResourceView, Stack } from '@nivaas/ui';
 import { feedbackIdOf } from './feedback-id';
 import { useFeedbackT } from './feedback-messages';
 import type { Feedback } from './feedback-types';
@@ -86,7 +85,7 @@ export function FeedbackGate({ param, children }: FeedbackGateProps) {
   }
   return (
     <div className={styles['page']}>
-      <LinkStateView resource={resource} t={t}>
+      <PageResourceView resource={resource} t={t}>
         {(feedback) => {
           if (!feedbackId) return null;
           if (feedback.availability === 'cancelled') {
@@ -102,7 +101,7 @@ export function FeedbackGate({ param, children }: FeedbackGateProps) {
           }
           return children(feedback, feedbackId);
         }}
-      </LinkStateView>
+      </PageResourceView>
     </div>
   );
 }

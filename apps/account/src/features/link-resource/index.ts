@@ -1,2 +1,1 @@
 export { useLinkResource, type LinkResource } from './use-link-resource';
-export { LinkStateView, type LinkStateKey } from './link-state-view';

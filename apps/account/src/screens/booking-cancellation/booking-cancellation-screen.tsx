@@ -1,4 +1,5 @@
 import type { ScreenProps } from '@nivaas/routes';
+import { PageResourceView } from '@nivaas/ui';
 import {
   CancellationView,
   cancellationHashOf,
@@ -6,7 +7,7 @@ import {
   useCancellationT,
 } from '../../features/cancellation';
 import { InvalidGuestLink } from '../../features/guest-link';
-import { LinkStateView, useLinkResource } from '../../features/link-resource';
+import { useLinkResource } from '../../features/link-resource';
 
 /**
  * /c-{cancellationHash}/ (no sign-in: the hash is the capability): the booking by its hash, the refund before
@@ -22,8 +23,8 @@ export default function BookingCancellationScreen({ params }: ScreenProps) {
   );
   if (invalid) return <InvalidGuestLink t={t} />;
   return (
-    <LinkStateView resource={resource} t={t}>
+    <PageResourceView resource={resource} t={t}>
       {(details) => <CancellationView details={details} />}
-    </LinkStateView>
+    </PageResourceView>
   );
 }

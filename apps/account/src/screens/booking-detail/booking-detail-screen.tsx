@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
 import { bookingHistoryPath, type ScreenProps } from '@nivaas/routes';
 import { usePlatform, useResource, useSignedIn } from '@nivaas/state';
-import { Button, Skeleton, StateView, Page, Stack, PageHeading } from '@nivaas/ui';
+import { Button, Page, PageHeading, PageResourceView, Skeleton, Stack } from '@nivaas/ui';
 import { BookingActions } from '../../features/booking-actions';
 import {
   BookingSummary,
@@ -74,46 +74,36 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
       </Page>
     );
   }
-  const booking = resource.data;
   return (
     <Page className={styles['flush']}>
       <Link className={styles['back']} to={bookingHistoryPath()}>
         <span aria-hidden="true">← </span>
         {t('back')}
       </Link>
-      <StateView
-        status={booking ? 'success' : resource.status}
-        loadingLabel={t('loading')}
+      <PageResourceView
+        resource={resource}
+        t={t}
         loading={
           <Stack gap={3}>
             <Skeleton variant="rect" className={styles['skeletonImage']} />
             <Skeleton lines={6} />
           </Stack>
         }
-        headingLevel={1}
-        error={{
-          title: t('error.title'),
-          description: t('error.body'),
-          retryLabel: t('retry'),
-          onRetry: resource.reload,
-        }}
       >
-        {() =>
-          booking ? (
-            <Stack gap={4}>
-              <Stack as="header" gap={3}>
-                <PageHeading size="2xl">{booking.hotel_name}</PageHeading>
-                <BookingSummary booking={booking} />
-              </Stack>
-              <BookingActions booking={booking} />
-              <StaySection booking={booking} />
-              <HotelSection booking={booking} />
-              <GuestSection booking={booking} />
-              <PaymentSection booking={booking} />
+        {(booking) => (
+          <Stack gap={4}>
+            <Stack as="header" gap={3}>
+              <PageHeading size="2xl">{booking.hotel_name}</PageHeading>
+              <BookingSummary booking={booking} />
             </Stack>
-          ) : null
-        }
-      </StateView>
+            <BookingActions booking={booking} />
+            <StaySection booking={booking} />
+            <HotelSection booking={booking} />
+            <GuestSection booking={booking} />
+            <PaymentSection booking={booking} />
+          </Stack>
+        )}
+      </PageResourceView>
     </Page>
   );
 }

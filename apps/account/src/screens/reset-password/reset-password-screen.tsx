@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingHistoryPath, forgotPasswordPath, homePath, type ScreenProps } from '@nivaas/routes';
-import { LinkStateView, useLinkResource } from '../../features/link-resource';
-import { PageHeading, Stack } from '@nivaas/ui';
+import { useLinkResource } from '../../features/link-resource';
+import { PageHeading, PageResourceView, Stack } from '@nivaas/ui';
 import { ResetPasswordForm, resetTokenOf, useResetPasswordApi, useResetPasswordT } from '../../features/reset-password';
 import styles from './reset-password-screen.module.css';
 
@@ -63,7 +63,7 @@ export default function ResetPasswordScreen({ params }: ScreenProps) {
           </Stack>
         </Outcome>
       ) : (
-        <LinkStateView resource={status} t={t}>
+        <PageResourceView resource={status} t={t}>
           {(reset) =>
             token ? (
               <div className={styles['content']}>
@@ -78,7 +78,7 @@ export default function ResetPasswordScreen({ params }: ScreenProps) {
               </div>
             ) : null
           }
-        </LinkStateView>
+        </PageResourceView>
       )}
     </div>
   );

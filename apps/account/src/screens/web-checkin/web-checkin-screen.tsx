@@ -1,7 +1,8 @@
 import type { ScreenProps } from '@nivaas/routes';
+import { PageResourceView } from '@nivaas/ui';
 import { useWebCheckinApi, useWebCheckinT, WebCheckinView, webCheckinHashOf } from '../../features/web-checkin';
 import { InvalidGuestLink } from '../../features/guest-link';
-import { LinkStateView, useLinkResource } from '../../features/link-resource';
+import { useLinkResource } from '../../features/link-resource';
 
 /**
  * /web-checkin/{hash}/ (no sign-in: the hash is the capability): the booking's web check-in by its hash. A hash
@@ -16,8 +17,8 @@ export default function WebCheckinScreen({ params }: ScreenProps) {
   );
   if (invalid || !hash) return <InvalidGuestLink t={t} />;
   return (
-    <LinkStateView resource={resource} t={t}>
+    <PageResourceView resource={resource} t={t}>
       {(checkin) => <WebCheckinView hash={hash} checkin={checkin} />}
-    </LinkStateView>
+    </PageResourceView>
   );
 }

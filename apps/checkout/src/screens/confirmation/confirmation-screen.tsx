@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
 import { bookingHistoryPath, homePath, type ScreenProps } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
-import { StateView, Stack, Inline, Page, PageHeading } from '@nivaas/ui';
+import { Inline, Page, PageHeading, PageResourceView, Stack } from '@nivaas/ui';
 import { bookingIdOf, bookingTokenOf, useBookingServices } from '../../features/booking-services';
 import { useConfirmationScreenT } from './confirmation-screen-messages';
 import { ConfirmationView } from './confirmation-view';
@@ -46,32 +46,20 @@ export default function ConfirmationScreen({ params, searchParams }: ScreenProps
 
   return (
     <Page>
-      {notFound ? (
+      {notFound || orderId === null ? (
         <BookingNotFound />
       ) : (
-        <StateView
-          status={resource.data ? 'success' : resource.status}
-          loadingLabel={t('loading')}
-          headingLevel={1}
-          error={{
-            title: t('error.title'),
-            description: t('error.body'),
-            retryLabel: t('retry'),
-            onRetry: resource.reload,
-          }}
-        >
-          {() =>
-            resource.data && orderId ? (
-              <ConfirmationView
-                confirmation={resource.data}
-                orderId={orderId}
-                token={token}
-                hash={hash}
-                reload={resource.reload}
-              />
-            ) : null
-          }
-        </StateView>
+        <PageResourceView resource={resource} t={t}>
+          {(confirmation) => (
+            <ConfirmationView
+              confirmation={confirmation}
+              orderId={orderId}
+              token={token}
+              hash={hash}
+              reload={resource.reload}
+            />
+          )}
+        </PageResourceView>
       )}
     </Page>
   );
