@@ -2,4 +2,4 @@ import { mountRemoteHarness } from '@nivaas/routes';
 import remote from './routes';
 
 // Standalone harness for the checkout team; in production the shell renders ./Routes instead.
-mountRemoteHarness(remote);
+mountRemoteHarness(remote, document.getElementById('root'));

@@ -43,13 +43,10 @@ export function RemoteHarness({ module }: { module: RemoteModule<RemoteName> }) 
 }
 
 /**
- * A remote's standalone entry (`bootstrap.tsx`): draws its harness into `#root`.
+ * A remote's standalone entry (`bootstrap.tsx`): draws its harness into the page's root element.
  * In production the shell renders the remote's `./Routes` instead and never calls this.
  */
-export function mountRemoteHarness(
-  module: RemoteModule<RemoteName>,
-  container: HTMLElement | null = document.getElementById('root'),
-): void {
+export function mountRemoteHarness(module: RemoteModule<RemoteName>, container: HTMLElement | null): void {
   if (!container) return;
   createRoot(container).render(
     <StrictMode>

@@ -34,7 +34,12 @@ export function PageResourceView<T>({ resource, t, loading, headingLevel = 1, ch
       loading={loading}
       loadingLabel={t('loading')}
       headingLevel={headingLevel}
-      error={{ title: t('error.title'), description: t('error.body'), retryLabel: t('retry'), onRetry: resource.reload }}
+      error={{
+        title: t('error.title'),
+        description: t('error.body'),
+        retryLabel: t('retry'),
+        onRetry: resource.reload,
+      }}
     >
       {() => (data ? children(data) : null)}
     </StateView>
