@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import clsx from 'clsx';
+import choice from '../internal/choice.module.css';
 import styles from './checkbox.module.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'children'> {
@@ -19,11 +20,11 @@ export function Checkbox({ label, description, error, onChange, className, id, .
   const descId = description ? `${inputId}-desc` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={clsx(styles.row, className)}>
+    <div className={clsx(choice.row, className)}>
       <input
         id={inputId}
         type="checkbox"
-        className={styles.input}
+        className={choice.input}
         onChange={(event) => onChange?.(event.target.checked)}
         aria-invalid={error ? true : undefined}
         aria-describedby={[errorId, descId].filter(Boolean).join(' ') || undefined}
@@ -34,12 +35,12 @@ export function Checkbox({ label, description, error, onChange, className, id, .
           {label}
         </label>
         {description && (
-          <span id={descId} className={styles.description}>
+          <span id={descId} className={choice.description}>
             {description}
           </span>
         )}
         {error && (
-          <span id={errorId} className={styles.error}>
+          <span id={errorId} className={choice.error}>
             {error}
           </span>
         )}

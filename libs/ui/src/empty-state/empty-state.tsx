@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import message from '../internal/state-message.module.css';
 import styles from './empty-state.module.css';
 
 export interface EmptyStateProps {
@@ -18,14 +19,14 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, illustration, action, headingLevel = 2, className }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={clsx(styles.state, className)}>
+    <div className={clsx(message.state, className)}>
       {illustration && (
         <div className={styles.illustration} aria-hidden="true">
           {illustration}
         </div>
       )}
-      <Heading className={styles.title}>{title}</Heading>
-      {description && <p className={styles.description}>{description}</p>}
+      <Heading className={message.title}>{title}</Heading>
+      {description && <p className={message.description}>{description}</p>}
       {action && <div className={styles.action}>{action}</div>}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import { useErrorStateT } from './error-state-messages';
+import message from '../internal/state-message.module.css';
 import styles from './error-state.module.css';
 
 export interface ErrorStateProps {
@@ -40,12 +41,12 @@ export function ErrorState({
   }, []);
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={clsx(styles.state, className)} role="alert">
+    <div className={clsx(message.state, className)} role="alert">
       <span className={styles.icon} aria-hidden="true">
         !
       </span>
-      <Heading className={styles.title}>{title}</Heading>
-      {description && <p className={styles.description}>{description}</p>}
+      <Heading className={message.title}>{title}</Heading>
+      {description && <p className={message.description}>{description}</p>}
       <button
         ref={retryRef}
         type="button"

@@ -2,6 +2,7 @@ import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
 import clsx from 'clsx';
 import { FieldMessage } from '../field-frame/field-message';
 import { useOtpInputT } from './otp-input-messages';
+import choice from '../internal/choice.module.css';
 import styles from './otp-input.module.css';
 
 export interface OtpInputProps {
@@ -75,8 +76,8 @@ export function OtpInput({
   };
 
   return (
-    <fieldset className={clsx(styles.group, className)} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={styles.legend}>{label}</legend>
+    <fieldset className={clsx(choice.group, className)} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={choice.legend}>{label}</legend>
       <div className={styles.boxes}>
         {digits.map((digit, index) => (
           <input

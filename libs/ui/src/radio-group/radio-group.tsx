@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import clsx from 'clsx';
 import hidden from '../visually-hidden/visually-hidden.module.css';
+import choice from '../internal/choice.module.css';
 import styles from './radio-group.module.css';
 
 export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -13,18 +14,18 @@ export function Radio({ label, description, id, className, ...rest }: RadioProps
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className={clsx(styles.row, className)}>
+    <div className={clsx(choice.row, className)}>
       <input
         id={inputId}
         type="radio"
-        className={styles.input}
+        className={choice.input}
         aria-describedby={description ? `${inputId}-desc` : undefined}
         {...rest}
       />
       <label htmlFor={inputId} className={styles.text}>
         <span className={styles.label}>{label}</span>
         {description && (
-          <span id={`${inputId}-desc`} className={styles.description}>
+          <span id={`${inputId}-desc`} className={choice.description}>
             {description}
           </span>
         )}
@@ -58,11 +59,11 @@ export function RadioGroup({ legend, name, options, value, onChange, error, hide
   const errorId = useId();
   return (
     <fieldset
-      className={clsx(styles.group, className)}
+      className={clsx(choice.group, className)}
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className={clsx(styles.legend, hideLegend && hidden.hidden)}>{legend}</legend>
+      <legend className={clsx(choice.legend, hideLegend && hidden.hidden)}>{legend}</legend>
       {options.map((option) => (
         <Radio
           key={option.value}
@@ -76,7 +77,7 @@ export function RadioGroup({ legend, name, options, value, onChange, error, hide
         />
       ))}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={choice.error}>
           {error}
         </p>
       )}

@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { LoginResponse } from '@nivaas/api-client/contract';
 import type { Queryable } from '../../db/database';
+import type { UserRow } from '../../db/user-row';
 import { hashToken } from '../../http/auth-context';
 
 const SESSION_DAYS = 30;
 
-interface UserRow {
-  id: number;
-  phone: string | null;
-  email: string;
-  first_name: string;
-  last_name: string;
-  communication_type: string;
-}
+type SessionUser = Pick<UserRow, 'id' | 'phone' | 'email' | 'first_name' | 'last_name' | 'communication_type'>;
 
 /** 256 random bits, held server-side only as a hash; also returned in x-auth-token (docs/rules.md 7). */
 export async function startSession(db: Queryable, userId: number, reply: FastifyReply): Promise<LoginResponse> {
@@ -22,7 +16,7 @@ export async function startSession(db: Queryable, userId: number, reply: Fastify
     `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '${SESSION_DAYS} days')`,
     [hashToken(token), userId],
   );
-  const [user] = await db.query<UserRow>(
+  const [user] = await db.query<SessionUser>(
     'SELECT id, phone, email, first_name, last_name, communication_type FROM users WHERE id = $1',
     [userId],
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { registerOperation } from '../../http/register-operation';
+import { registerOperation, type Handler } from '../../http/register-operation';
 import { bearerToken, findSessionUser } from '../../http/auth-context';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { bookItinerary } from './book-itinerary';
@@ -18,30 +18,22 @@ import { releaseExpiredHolds } from '../../inventory/pending-holds';
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
 
-  registerOperation(app, ctx, 'payNow', async ({ params, body, headers, user }) =>
-    bookItinerary(ctx, catalogue, {
-      mode: 'pay_now',
-      bid: params.bid,
-      guest: body.guest,
-      key: headers['idempotency-key'],
-      userId: user?.id ?? null,
-      method: body.method,
-      offerId: body.offer_id,
-      expected: body.expected_amount,
-    }),
-  );
-  registerOperation(app, ctx, 'partPay', async ({ params, body, headers, user }) =>
-    bookItinerary(ctx, catalogue, {
-      mode: 'part_pay',
-      bid: params.bid,
-      guest: body.guest,
-      key: headers['idempotency-key'],
-      userId: user?.id ?? null,
-      method: body.method,
-      offerId: body.offer_id,
-      expected: body.expected_amount,
-    }),
-  );
+  // Paying all now and paying a part now differ only in how much the gateway takes.
+  const payOnline =
+    (mode: 'pay_now' | 'part_pay'): Handler<'payNow' | 'partPay'> =>
+    async ({ params, body, headers, user }) =>
+      bookItinerary(ctx, catalogue, {
+        mode,
+        bid: params.bid,
+        guest: body.guest,
+        key: headers['idempotency-key'],
+        userId: user?.id ?? null,
+        method: body.method,
+        offerId: body.offer_id,
+        expected: body.expected_amount,
+      });
+  registerOperation(app, ctx, 'payNow', payOnline('pay_now'));
+  registerOperation(app, ctx, 'partPay', payOnline('part_pay'));
   registerOperation(app, ctx, 'payAtHotel', async ({ params, body, headers, user }) =>
     bookItinerary(ctx, catalogue, {
       mode: 'pay_at_hotel',

@@ -2,24 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Profile } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
+import type { UserRow } from '../../db/user-row';
 import { badRequest } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
 import { checkGstin } from './check-gstin';
 import { memberStanding } from '../engagement';
-
-interface UserRow {
-  id: number;
-  phone: string | null;
-  email: string;
-  first_name: string;
-  last_name: string;
-  communication_type: string;
-  whatsapp: boolean;
-  loyalty_tier: string;
-  company_name: string;
-  company_address: string;
-  gstin: string;
-}
 
 async function loadUser(db: Queryable, id: number): Promise<UserRow> {
   const [row] = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
