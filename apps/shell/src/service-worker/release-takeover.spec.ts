@@ -14,4 +14,25 @@ describe('mayTakeOver (a waiting release takes over on a navigation)', () => {
     expect(mayTakeOver([{ id: 'old-page' }, { id: 'other-tab' }], 'new-page')).toBe(false);
     expect(mayTakeOver([{ id: 'old-page' }, { id: 'other-tab' }, { id: 'new-page' }], 'new-page')).toBe(false);
   });
+
+  it('given a frame inside the page, then it is not counted as another tab', () => {
+    expect(
+      mayTakeOver(
+        [
+          { id: 'old-page', frameType: 'top-level' },
+          { id: 'frame', frameType: 'nested' },
+        ],
+        'new-page',
+      ),
+    ).toBe(true);
+    expect(
+      mayTakeOver(
+        [
+          { id: 'old-page', frameType: 'top-level' },
+          { id: 'other-tab', frameType: 'top-level' },
+        ],
+        'new-page',
+      ),
+    ).toBe(false);
+  });
 });
