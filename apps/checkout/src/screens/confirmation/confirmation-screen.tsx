@@ -1,9 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
-import { bookingHistoryPath, homePath, type ScreenProps } from '@nivaas/routes';
+import type { ScreenProps } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
-import { Inline, Page, PageHeading, PageResourceView, Stack } from '@nivaas/ui';
+import { Page, PageHeading, PageResourceView, Stack } from '@nivaas/ui';
 import { bookingIdOf, bookingTokenOf, useBookingServices } from '../../features/booking-services';
+import { WayOutLinks } from '../../features/way-out';
 import { useConfirmationScreenT } from './confirmation-screen-messages';
 import { ConfirmationView } from './confirmation-view';
 import styles from './confirmation-screen.module.css';
@@ -15,14 +16,7 @@ function BookingNotFound() {
     <Stack gap={4} className={styles['flush']}>
       <PageHeading size="2xl">{t('notFound.title')}</PageHeading>
       <p>{t('notFound.body')}</p>
-      <Inline as="ul" gap={4} tappable>
-        <li>
-          <Link to={bookingHistoryPath()}>{t('notFound.history')}</Link>
-        </li>
-        <li>
-          <Link to={homePath()}>{t('notFound.home')}</Link>
-        </li>
-      </Inline>
+      <WayOutLinks />
     </Stack>
   );
 }

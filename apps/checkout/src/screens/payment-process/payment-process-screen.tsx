@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { PaymentStatusResponse } from '@nivaas/api-client/contract';
 import { paymentReturnQuery } from '@nivaas/domain/booking';
-import { bookingHistoryPath, confirmationPath, homePath, itineraryPath, type ScreenProps } from '@nivaas/routes';
-import { ErrorState, Page, Section, Card, Stack, Inline, Text } from '@nivaas/ui';
+import { confirmationPath, itineraryPath, type ScreenProps } from '@nivaas/routes';
+import { ErrorState, Page, Section, Card, Stack, Text } from '@nivaas/ui';
 import { bookingIdOf, bookingTokenOf, useBookingServices } from '../../features/booking-services';
 import { CustomerCare } from '../../features/customer-care';
+import { WayOutLinks } from '../../features/way-out';
 import { usePaymentProcessT } from './payment-process-messages';
 import { usePaymentPoll } from './use-payment-poll';
 import styles from './payment-process.module.css';
@@ -23,18 +24,10 @@ export function destinationOf(
 }
 
 function DeadEnd({ title, body }: { readonly title: string; readonly body: string }) {
-  const t = usePaymentProcessT();
   return (
     <Section as="div" card role="alert" title={title}>
       <p>{body}</p>
-      <Inline as="ul" gap={4} tappable>
-        <li>
-          <Link to={homePath()}>{t('link.home')}</Link>
-        </li>
-        <li>
-          <Link to={bookingHistoryPath()}>{t('link.history')}</Link>
-        </li>
-      </Inline>
+      <WayOutLinks />
       <CustomerCare />
     </Section>
   );

@@ -2,17 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatInr } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
-import {
-  bookingHistoryPath,
-  homePath,
-  paymentProcessPath,
-  razorpayPaymentProcessPath,
-  type ScreenProps,
-} from '@nivaas/routes';
+import { paymentProcessPath, razorpayPaymentProcessPath, type ScreenProps } from '@nivaas/routes';
 import { useResource } from '@nivaas/state';
-import { Button, ErrorState, Page, Section, Card, Stack, Inline } from '@nivaas/ui';
+import { Button, ErrorState, Page, Section, Card, Stack } from '@nivaas/ui';
 import { useBookingServices } from '../../features/booking-services';
 import { CustomerCare } from '../../features/customer-care';
+import { WayOutLinks } from '../../features/way-out';
 import { razorpayCheckoutFor, type RazorpayPayment } from '../../features/razorpay';
 import { readProviderQuery, type ProviderQuery } from './read-provider-query';
 import { useRazorpayT } from './razorpay-payment-process-messages';
@@ -20,21 +15,17 @@ import { useRazorpayT } from './razorpay-payment-process-messages';
 function Links({ status }: { readonly status?: string }) {
   const t = useRazorpayT();
   return (
-    <Inline as="ul" gap={4} tappable>
-      {status && (
-        <li>
-          <Link to={status} replace>
-            {t('link.status')}
-          </Link>
-        </li>
-      )}
-      <li>
-        <Link to={homePath()}>{t('link.home')}</Link>
-      </li>
-      <li>
-        <Link to={bookingHistoryPath()}>{t('link.history')}</Link>
-      </li>
-    </Inline>
+    <WayOutLinks
+      first={
+        status && (
+          <li>
+            <Link to={status} replace>
+              {t('link.status')}
+            </Link>
+          </li>
+        )
+      }
+    />
   );
 }
 
