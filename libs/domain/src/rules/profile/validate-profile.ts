@@ -1,6 +1,4 @@
-import { isBlank } from '../validation/is-blank';
-import { isValidEmail } from '../validation/is-valid-email';
-import { gstinProblem } from '../validation/is-valid-gstin';
+import { gstinProblem, isBlank, isValidEmail } from '../validation/validation';
 
 /** What the profile form holds (as typed). */
 export interface ProfileDraft {

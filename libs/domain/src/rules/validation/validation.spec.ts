@@ -1,9 +1,12 @@
 import fc from 'fast-check';
-import { isBlank } from './is-blank';
-import { isValidEmail } from './is-valid-email';
-import { gstinCheckCharacter } from './gstin-check-character';
-import { gstinProblem, isValidGstin } from './is-valid-gstin';
-import { isValidPhoneCountryCode } from './is-valid-phone-country-code';
+import {
+  gstinCheckCharacter,
+  gstinProblem,
+  isBlank,
+  isValidEmail,
+  isValidGstin,
+  isValidPhoneCountryCode,
+} from './validation';
 
 describe('isValidEmail (docs/rules.md section 5: email, standard address format)', () => {
   it.each(['guest@example.com', 'a.b+tag@mail.co.in', ' padded@example.in '])('accepts %s', (e) =>
