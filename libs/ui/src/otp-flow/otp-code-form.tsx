@@ -1,13 +1,10 @@
-import type { FormEvent } from 'react';
-import type { OtpFailure } from '@nivaas/domain/sign-in';
 import { Button } from '../button/button';
-import { useOtpFlowT } from './otp-flow-messages';
 import { useNowUntil } from '../internal/use-now-until';
 import { OtpInput } from '../otp-input/otp-input';
-import { useOtpFailureText } from './otp-failure-text';
+import { useOtpStep, type OtpStepProps } from './otp-step';
 import styles from './otp-flow.module.css';
 
-export interface OtpCodeFormProps {
+export interface OtpCodeFormProps extends OtpStepProps {
   /** The number the code went to, as shown: "+91 9876543210". */
   sentTo: string;
   code: string;
@@ -18,7 +15,6 @@ export interface OtpCodeFormProps {
   busy: 'resend' | 'verify' | null;
   /** Verifying is over for this code (3 wrong tries, or too many requests). */
   blocked: boolean;
-  failure: OtpFailure | null;
   /** A new code was just sent. */
   resent: boolean;
   /** When a resend becomes possible (epoch ms); null when no resends remain. */
@@ -26,7 +22,6 @@ export interface OtpCodeFormProps {
   /** Texts; translated defaults ("Verify", "Resend OTP in {seconds} s"...). */
   verifyLabel?: string;
   verifyingLabel?: string;
-  failureText?: (failure: OtpFailure) => string | undefined;
 }
 
 /**
@@ -42,23 +37,16 @@ export function OtpCodeForm({
   onChangeNumber,
   busy,
   blocked,
-  failure,
   resent,
   resendAvailableAt,
   verifyLabel,
   verifyingLabel,
-  failureText,
+  ...step
 }: OtpCodeFormProps) {
-  const t = useOtpFlowT();
-  const defaultText = useOtpFailureText();
+  const { t, error, submit } = useOtpStep(step, () => onVerify(code));
   const now = useNowUntil(resendAvailableAt);
-  const error = failure ? (failureText?.(failure) ?? defaultText(failure)) : undefined;
   const waiting = resendAvailableAt !== null && now < resendAvailableAt;
   const seconds = resendAvailableAt === null ? 0 : Math.max(0, Math.ceil((resendAvailableAt - now) / 1000));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onVerify(code);
-  };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <OtpInput

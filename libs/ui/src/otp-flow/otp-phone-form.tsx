@@ -1,9 +1,6 @@
-import type { FormEvent } from 'react';
-import type { OtpFailure } from '@nivaas/domain/sign-in';
 import { Button } from '../button/button';
-import { useOtpFlowT } from './otp-flow-messages';
 import { PhoneInput } from '../phone-input/phone-input';
-import { useOtpFailureText } from './otp-failure-text';
+import { useOtpStep, type OtpStepProps } from './otp-step';
 import styles from './otp-flow.module.css';
 
 /** Calling codes offered by default; +91 first, the site's default (docs/rules.md section 1), then the Gulf and beyond. */
@@ -22,7 +19,7 @@ export const CALLING_CODES = [
   '+33',
 ] as const;
 
-export interface OtpPhoneFormProps {
+export interface OtpPhoneFormProps extends OtpStepProps {
   countryCode: string;
   /** National number, digits only. */
   phone: string;
@@ -31,15 +28,12 @@ export interface OtpPhoneFormProps {
   onSubmit: () => void;
   /** The code is on its way out. */
   busy: boolean;
-  failure: OtpFailure | null;
   countryCodes?: readonly string[];
   /** Texts; translated defaults ("Mobile number", "Send OTP"...). */
   phoneLabel?: string;
   hint?: string;
   submitLabel?: string;
   submittingLabel?: string;
-  /** An app's own wording of a failure; the design system's otherwise. */
-  failureText?: (failure: OtpFailure) => string | undefined;
 }
 
 /** Step one of the phone + code flow: the mobile number with its country code (props in, events out). */
@@ -50,21 +44,14 @@ export function OtpPhoneForm({
   onPhoneChange,
   onSubmit,
   busy,
-  failure,
   countryCodes = CALLING_CODES,
   phoneLabel,
   hint,
   submitLabel,
   submittingLabel,
-  failureText,
+  ...step
 }: OtpPhoneFormProps) {
-  const t = useOtpFlowT();
-  const defaultText = useOtpFailureText();
-  const error = failure ? (failureText?.(failure) ?? defaultText(failure)) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const { t, error, submit } = useOtpStep(step, onSubmit);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <PhoneInput

@@ -33,7 +33,6 @@ export interface PhoneInputProps {
 
 /** Mobile number with a country code (+91 by default), digits only, numeric keypad on phones. */
 export function PhoneInput({
-  label,
   value,
   onChange,
   countryCode = '+91',
@@ -41,15 +40,11 @@ export function PhoneInput({
   onCountryCodeChange,
   countryCodeLabel,
   maxDigits = 10,
-  hint,
-  error,
-  labelSuffix,
   disabled,
   name,
   required,
-  id,
   onBlur,
-  className,
+  ...frame
 }: PhoneInputProps) {
   const t = usePhoneInputT();
   const codeLabel = countryCodeLabel ?? t('phoneInput.countryCode');
@@ -60,9 +55,9 @@ export function PhoneInput({
   };
 
   return (
-    <FieldFrame label={label} hint={hint} error={error} labelSuffix={labelSuffix} id={id} className={className}>
+    <FieldFrame {...frame}>
       {(control) => (
-        <div className={clsx(styles.box, error && styles.invalid, disabled && styles.disabled)}>
+        <div className={clsx(styles.box, frame.error && styles.invalid, disabled && styles.disabled)}>
           {showPicker ? (
             <select
               className={styles.code}

@@ -1,10 +1,21 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { QUESTION_MAX_LENGTH, validateQuestion, type QuestionProblem } from '@nivaas/domain/hotel';
 import { Button, type ButtonVariant } from '../button/button';
+import { fieldProps } from '../form/field-props';
+import { useForm, type FormErrors } from '../form/use-form';
 import { SubmitStatus, type SubmitState } from '../submit-status/submit-status';
 import { TextArea } from '../text-area/text-area';
 import styles from './question-form.module.css';
+
+interface QuestionDraft {
+  readonly text: string;
+}
+
+const checkQuestion = ({ text }: QuestionDraft): FormErrors<'text'> => {
+  const problem = validateQuestion(text);
+  return problem ? { text: problem } : {};
+};
 
 export interface QuestionFormProps {
   /** The section's heading ("Ask a question"). */
@@ -42,7 +53,7 @@ export interface QuestionFormProps {
 /**
  * An "ask a question" form (docs/rules.md 5): the question is checked with the domain's validateQuestion (blank check
  * on the trimmed text, 5 to 500 characters), a problem is said at the field and focus goes back to it, and the
- * trimmed text goes to `onSend`. The app does the sending; this holds the form's state.
+ * trimmed text goes to `onSend`. The app does the sending; the form is libs/ui's useForm (docs/conventions.md 18).
  */
 export function QuestionForm({
   title,
@@ -61,26 +72,15 @@ export function QuestionForm({
   onSend,
 }: QuestionFormProps) {
   const id = useId();
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<QuestionProblem | null>(null);
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState('');
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state === 'submitting') return;
-    const found = validateQuestion(text);
-    setProblem(found);
-    if (found) {
-      fieldRef.current?.focus();
-      return;
-    }
+  const send = async ({ text }: QuestionDraft) => {
     setState('submitting');
     try {
       await onSend(text.trim());
-      setText('');
+      form.setValue('text', '');
       setState('succeeded');
     } catch (error) {
       setFailure(typeof failedMessage === 'function' ? failedMessage(error) : failedMessage);
@@ -88,24 +88,35 @@ export function QuestionForm({
     }
   };
 
+  const form = useForm<QuestionDraft, 'text'>({
+    initial: { text: '' },
+    fields: ['text'],
+    validate: checkQuestion,
+    onSubmit: send,
+    idPrefix: id,
+    message: (problem) => problemText(problem as QuestionProblem),
+  });
+  const text = fieldProps(form, 'text');
+
   return (
     <section className={clsx(styles.section, className)} aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} className={clsx(styles.title, headingLevel === 3 ? styles.level3 : styles.level2)}>
         {title}
       </Heading>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => (state === 'submitting' ? event.preventDefault() : void form.submit(event))}
+      >
         <TextArea
-          ref={fieldRef}
+          {...text}
           label={label}
           hint={hint}
-          value={text}
           rows={rows}
           maxLength={QUESTION_MAX_LENGTH}
           countLabel={countLabel}
-          error={problem ? problemText(problem) : undefined}
           onChange={(value) => {
-            setText(value);
-            if (problem) setProblem(validateQuestion(value));
+            text.onChange(value);
             if (state === 'succeeded' || state === 'failed') setState('idle');
           }}
         />

@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { FieldFrame } from '../field-frame/field-frame';
+import { controlAria, splitFrameProps } from '../field-frame/frame-props';
 import styles from './select.module.css';
 
 export interface SelectOption {
@@ -23,39 +24,18 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A native select: the phone's own picker is the most usable one on mobile. */
-export function Select({
-  label,
-  options,
-  value,
-  onChange,
-  placeholder,
-  hint,
-  error,
-  labelSuffix,
-  id,
-  className,
-  ...rest
-}: SelectProps) {
+export function Select({ options, value, onChange, placeholder, ...props }: SelectProps) {
+  const [frame, rest] = splitFrameProps(props);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      labelSuffix={labelSuffix}
-      id={id}
-      describedBy={rest['aria-describedby']}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       {(control) => (
         <div className={styles.wrap}>
           <select
-            className={clsx(styles.select, error && styles.invalid)}
+            className={clsx(styles.select, frame.error && styles.invalid)}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             {...rest}
-            id={control.id}
-            aria-invalid={control['aria-invalid'] ?? rest['aria-invalid']}
-            aria-describedby={control['aria-describedby']}
+            {...controlAria(control, rest['aria-invalid'])}
           >
             {placeholder !== undefined && (
               <option value="" disabled>

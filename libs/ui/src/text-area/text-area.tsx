@@ -1,6 +1,7 @@
 import { type TextareaHTMLAttributes, forwardRef, useId } from 'react';
 import clsx from 'clsx';
 import { FieldFrame } from '../field-frame/field-frame';
+import { controlAria, splitFrameProps } from '../field-frame/frame-props';
 import { useTextAreaT } from './text-area-messages';
 import styles from './text-area.module.css';
 
@@ -33,55 +34,32 @@ export interface TextAreaProps extends Omit<
 
 /** A labelled multi-line input (feedback, special requests) with an optional live character count. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    value,
-    onChange,
-    rows = 4,
-    maxLength,
-    showCount = true,
-    countLabel,
-    hint,
-    error,
-    labelSuffix,
-    id,
-    className,
-    ...rest
-  },
+  { value, onChange, rows = 4, maxLength, showCount = true, countLabel, ...props },
   ref,
 ) {
+  const [frame, rest] = splitFrameProps(props);
   const t = useTextAreaT();
   const autoId = useId();
-  const fieldId = id ?? autoId;
+  const fieldId = frame.id ?? autoId;
   // UTF-16 units, as the browser's own maxlength and a server's string length count them.
   const count = value.length;
   const over = maxLength !== undefined && count > maxLength;
   const countedMax = showCount ? maxLength : undefined;
   const countId = countedMax !== undefined ? `${fieldId}-count` : undefined;
-  const describedBy = [countId, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const describedBy = [countId, frame.describedBy].filter(Boolean).join(' ') || undefined;
 
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      labelSuffix={labelSuffix}
-      id={fieldId}
-      describedBy={describedBy}
-      className={className}
-    >
+    <FieldFrame {...frame} id={fieldId} describedBy={describedBy}>
       {(control) => (
         <>
           <textarea
             ref={ref}
-            className={clsx(styles.textarea, (error || over) && styles.invalid)}
+            className={clsx(styles.textarea, (frame.error || over) && styles.invalid)}
             rows={rows}
             {...rest}
-            id={control.id}
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            aria-invalid={control['aria-invalid'] ?? (over || undefined) ?? rest['aria-invalid']}
-            aria-describedby={control['aria-describedby']}
+            {...controlAria(control, over || rest['aria-invalid'])}
           />
           {countedMax !== undefined && (
             // Not a live region: announcing every keystroke would drown out the typing; the count is read

@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, forwardRef } from 'react';
 import clsx from 'clsx';
 import { FieldFrame } from '../field-frame/field-frame';
+import { controlAria, splitFrameProps } from '../field-frame/frame-props';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -19,30 +20,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled single-line input with hint and error. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, startAdornment, endAdornment, labelSuffix, id, className, ...rest },
+  { startAdornment, endAdornment, ...props },
   ref,
 ) {
+  const [frame, rest] = splitFrameProps(props);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      labelSuffix={labelSuffix}
-      id={id}
-      describedBy={rest['aria-describedby']}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       {(control) => (
-        <div className={clsx(styles.box, error && styles.invalid, rest.disabled && styles.disabled)}>
+        <div className={clsx(styles.box, frame.error && styles.invalid, rest.disabled && styles.disabled)}>
           {startAdornment && <span className={styles.adornment}>{startAdornment}</span>}
-          <input
-            ref={ref}
-            id={control.id}
-            className={styles.input}
-            {...rest}
-            aria-invalid={control['aria-invalid'] ?? rest['aria-invalid']}
-            aria-describedby={control['aria-describedby']}
-          />
+          <input ref={ref} className={styles.input} {...rest} {...controlAria(control, rest['aria-invalid'])} />
           {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}
         </div>
       )}

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Checkout, ItineraryCoupon } from '@nivaas/api-client/contract';
 import { formatInr } from '@nivaas/domain';
 import { isBlank } from '@nivaas/domain/validation';
 import { useLocale } from '@nivaas/i18n';
 import type { AsyncStatus } from '@nivaas/state';
-import { Button, LoadingState, Modal, TextField, Section, Stack, Text } from '@nivaas/ui';
+import { Button, LoadingState, Modal, TextField, Section, Stack, Text, useForm } from '@nivaas/ui';
 import { CouponList } from './coupon-list';
 import { useCouponsT } from './coupons-messages';
 import styles from './coupons.module.css';
@@ -34,32 +34,29 @@ export function CouponSection(props: CouponSectionProps) {
   const t = useCouponsT();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const applied = checkout.coupon.couponName;
   const saving = checkout.price.selected_rate_plan.price.coupon_discount;
   const applying = applyStatus === 'loading';
 
   const apply = async (value: string) => {
-    if (isBlank(value)) {
-      setCodeError(t('code.required'));
-      return;
-    }
-    setCodeError(null);
     if (await onApply(value.trim().toUpperCase())) {
       setOpen(false);
-      setCode('');
+      form.setValue('code', '');
     }
   };
+  // The field's own code; a listed coupon's Apply sends its code past it (and hides a blank code's message).
+  const form = useForm<{ code: string }, 'code'>({
+    initial: { code: '' },
+    fields: ['code'],
+    validate: ({ code }) => (isBlank(code) ? { code: t('code.required') } : {}),
+    onSubmit: ({ code }) => apply(code),
+    idPrefix: 'coupon',
+  });
   // A refusal for a coupon a guest gets by signing in offers that, never only "Log in to use".
   const refusedForGuest = !!error && coupons?.some((c) => c.status === 'login_required' && error.includes(c.code));
   const signIn = () => {
     setOpen(false);
     onSignIn();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void apply(code);
   };
 
   return (
@@ -103,22 +100,26 @@ export function CouponSection(props: CouponSectionProps) {
               t={t}
               coupons={coupons}
               applying={applying}
-              onApply={(next) => void apply(next)}
+              onApply={(next) => {
+                form.clearErrors();
+                void apply(next);
+              }}
               onSignIn={signIn}
             />
           ) : (
             <p>{t('none')}</p>
           )}
-          <Stack as="form" onSubmit={submit} noValidate gap={3}>
+          <Stack as="form" onSubmit={(event) => void form.submit(event)} noValidate gap={3}>
             <TextField
               label={t('code.label')}
               name="coupon_code"
               autoCapitalize="characters"
               autoComplete="off"
               maxLength={40}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={codeError ?? (error && !applying ? error : undefined)}
+              id={form.idOf('code')}
+              value={form.values.code}
+              onChange={(event) => form.setValue('code', event.target.value)}
+              error={form.errorOf('code') ?? (error && !applying ? error : undefined)}
             />
             <Button type="submit" variant="secondary" disabled={applying}>
               {t('code.apply')}

@@ -163,6 +163,20 @@ describe('/itinerary/ (the itinerary)', () => {
     expect(within(screen.getByRole('region', { name: 'Price summary' })).getByText('₹4,529')).toBeInTheDocument();
   });
 
+  it('given no code, when Apply code is pressed, then the field says so and takes focus, and nothing is sent', async () => {
+    const { api } = setup(`/itinerary/?bid=${BID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply a coupon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Coupons' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply code' }));
+    const field = within(dialog).getByRole('textbox', { name: 'Coupon code' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Enter a coupon code.');
+    expect(field).toHaveFocus();
+    expect(api.callsOf('applyCoupon')).toHaveLength(0);
+    await userEvent.type(field, 'nivaas10');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
   it('given the first-booking coupon applied, then its line in the price summary says so (firstBookingCouponApplied)', async () => {
     const welcome = checkout(
       { coupon: { couponName: 'WELCOME', loginCouponApplied: true, promoDiscount: 400 } },

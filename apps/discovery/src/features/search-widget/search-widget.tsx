@@ -1,7 +1,7 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
 import { usePlatform, useStore, type SearchState } from '@nivaas/state';
 import { todayInKolkata, type IsoDate } from '@nivaas/domain';
-import { Button } from '@nivaas/ui';
+import { Button, useForm } from '@nivaas/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PlaceCombobox } from './place-combobox';
@@ -42,9 +42,6 @@ export function SearchWidget({ today: todayProp, onSearch, autoFocus, debounceMs
   const state = useStore(search.store, selectState);
   const today = todayProp ?? todayInKolkata();
   const [source, setSource] = useState(state);
-  const [draft, setDraft] = useState<SearchDraft>(() => draftFromState(state, today));
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -59,25 +56,8 @@ export function SearchWidget({ today: todayProp, onSearch, autoFocus, debounceMs
     return () => clearTimeout(handle);
   }, [autoFocus]);
 
-  // The shared search changed under the widget (home pre-fill, a listing's URL): start from it.
-  if (source.place !== state.place || source.stay !== state.stay || source.rooms !== state.rooms) {
-    setSource(state);
-    setDraft(draftFromState(state, today));
-  }
-
-  const update = (patch: Partial<SearchDraft>) => setDraft((d) => ({ ...d, ...patch }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
+  const send = async (draft: SearchDraft) => {
     const text = draft.text.trim();
-    if (!text) {
-      setError(t('place.required'));
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
     // Typed and submitted without picking: the place is looked up; a failed lookup is a free-text search.
     const suggestion: Suggestion | null =
       draft.suggestion ?? (await resolvePlace(text, draft.coordinates).catch(() => null));
@@ -89,9 +69,30 @@ export function SearchWidget({ today: todayProp, onSearch, autoFocus, debounceMs
     search.submit(today);
     const { stay, rooms } = search.store.getState();
     const url = searchTarget({ text: placeText, suggestion }, stay ?? draft.stay, rooms);
-    setSubmitting(false);
     if (onSearch) onSearch(url);
     else navigate(url);
+  };
+
+  const form = useForm<SearchDraft, 'text'>({
+    initial: () => draftFromState(state, today),
+    fields: ['text'],
+    validate: (draft) => (draft.text.trim() ? {} : { text: t('place.required') }),
+    focus: () => inputRef.current?.focus(),
+    onSubmit: send,
+  });
+  const draft = form.values;
+  const submitting = form.status === 'submitting';
+  const update = (patch: Partial<SearchDraft>) => form.setValues((d) => ({ ...d, ...patch }));
+
+  // The shared search changed under the widget (home pre-fill, a listing's URL): start from it.
+  if (source.place !== state.place || source.stay !== state.stay || source.rooms !== state.rooms) {
+    setSource(state);
+    form.setValues(() => draftFromState(state, today));
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) void form.submit();
   };
 
   return (
@@ -100,26 +101,19 @@ export function SearchWidget({ today: todayProp, onSearch, autoFocus, debounceMs
       role="search"
       aria-label={t('form.label')}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
     >
       <PlaceCombobox
         text={draft.text}
         inputRef={inputRef}
         debounceMs={debounceMs}
-        error={error}
+        error={form.errors.text}
         recentSearches={state.recentSearches}
-        onTextChange={(text) => {
-          update({ text, suggestion: null, coordinates: null });
-          if (error && text.trim()) setError(null);
-        }}
-        onPickSuggestion={(suggestion) => {
-          update({ text: suggestionText(suggestion), suggestion, coordinates: suggestion.coordinates });
-          setError(null);
-        }}
-        onPickRecent={(recent) => {
-          setDraft(draftFromRecent(recent, today));
-          setError(null);
-        }}
+        onTextChange={(text) => update({ text, suggestion: null, coordinates: null })}
+        onPickSuggestion={(suggestion) =>
+          update({ text: suggestionText(suggestion), suggestion, coordinates: suggestion.coordinates })
+        }
+        onPickRecent={(recent) => form.setValues(() => draftFromRecent(recent, today))}
       />
       <div className={styles['row']}>
         <StayField stay={draft.stay} today={today} onChange={(stay) => update({ stay })} />

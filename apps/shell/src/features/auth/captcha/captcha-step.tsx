@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { localCaptchaToken, type CaptchaChallenge } from '@nivaas/domain/sign-in';
 import { browserDocument } from '@nivaas/state';
-import { Button, TextField, Stack, Text, Heading } from '@nivaas/ui';
+import { Button, inputProps, TextField, useForm, Stack, Text, Heading } from '@nivaas/ui';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';
 import { renderHcaptcha } from './hcaptcha-widget';
@@ -31,8 +31,6 @@ export function CaptchaStep({ failed, busy, onToken, problem, onChangeNumber }: 
   const t = useAuthT();
   const auth = useAuthServices();
   const [challenge, setChallenge] = useState<Loaded>({ status: 'loading' });
-  const [answer, setAnswer] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const [round, setRound] = useState(0);
   // The local challenge answered last: spent, so its question is not offered again while the next one loads.
   const [spent, setSpent] = useState<string | null>(null);
@@ -42,7 +40,6 @@ export function CaptchaStep({ failed, busy, onToken, problem, onChangeNumber }: 
   useEffect(() => {
     latestOnToken.current = onToken;
   });
-  const field = useRef<HTMLInputElement>(null);
   const widget = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -76,17 +73,22 @@ export function CaptchaStep({ failed, busy, onToken, problem, onChangeNumber }: 
     );
   }, [hcaptcha]);
 
+  const form = useForm<{ answer: string }, 'answer'>({
+    initial: { answer: '' },
+    fields: ['answer'],
+    validate: ({ answer }) => (/^\d{1,3}$/.test(answer.trim()) ? {} : { answer: t('captcha.invalid') }),
+    onSubmit: ({ answer }) => {
+      if (!local) return;
+      setSpent(local.id);
+      form.setValue('answer', '');
+      onToken(localCaptchaToken(local.id, answer));
+    },
+    idPrefix: 'captcha',
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !local) return;
-    if (!/^\d{1,3}$/.test(answer.trim())) {
-      setInvalid(true);
-      field.current?.focus();
-      return;
-    }
-    setSpent(local.id);
-    setAnswer('');
-    onToken(localCaptchaToken(local.id, answer));
+    void form.submit();
   };
 
   return (
@@ -119,17 +121,11 @@ export function CaptchaStep({ failed, busy, onToken, problem, onChangeNumber }: 
       {local && (
         <>
           <TextField
-            ref={field}
+            {...inputProps(form, 'answer')}
             label={t('captcha.question', { a: local.question.a, b: local.question.b })}
             inputMode="numeric"
             autoComplete="off"
             maxLength={3}
-            value={answer}
-            onChange={(event) => {
-              setAnswer(event.target.value);
-              setInvalid(false);
-            }}
-            error={invalid ? t('captcha.invalid') : undefined}
           />
           <Button type="submit" fullWidth loading={busy} loadingLabel={t('captcha.sending')}>
             {t('captcha.submit')}

@@ -1,7 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { tooManyRequestsText } from '@nivaas/domain/booking';
 import { isValidEmail } from '@nivaas/domain/validation';
-import { Button, SubmitStatus, TextField, type SubmitState, Stack, Text, Heading } from '@nivaas/ui';
+import {
+  Button,
+  inputProps,
+  SubmitStatus,
+  TextField,
+  useForm,
+  type SubmitState,
+  Stack,
+  Text,
+  Heading,
+} from '@nivaas/ui';
 import { useAuthT } from '../auth-messages';
 import { useAuthServices } from '../auth-services';
 
@@ -22,27 +32,17 @@ const isTooMany = (error: unknown) =>
 export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
   const t = useAuthT();
   const auth = useAuthServices();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState('');
-  const field = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async ({ email }: { email: string }) => {
     if (state === 'submitting') return;
-    const trimmed = email.trim();
-    if (!isValidEmail(trimmed)) {
-      setInvalid(true);
-      field.current?.focus();
-      return;
-    }
     setState('submitting');
     try {
-      await (await auth.api()).requestPasswordReset({ body: { email: trimmed } });
+      await (await auth.api()).requestPasswordReset({ body: { email: email.trim() } });
       setState('succeeded');
     } catch (error) {
       // A limit says which and until when (the API's sentence); our own words when it gave none.
@@ -51,8 +51,17 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
     }
   };
 
+  const form = useForm<{ email: string }, 'email'>({
+    initial: { email: '' },
+    fields: ['email'],
+    validate: ({ email }) => (isValidEmail(email.trim()) ? {} : { email: t('forgot.invalid') }),
+    onSubmit: send,
+    idPrefix: 'forgot-password',
+  });
+  const emailField = inputProps(form, 'email');
+
   return (
-    <Stack as="form" gap={4} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Stack as="form" gap={4} noValidate onSubmit={(event) => void form.submit(event)}>
       <Heading level={2} ref={heading} tabIndex={-1}>
         {t('forgot.title')}
       </Heading>
@@ -60,18 +69,15 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
         {t('forgot.intro')}
       </Text>
       <TextField
-        ref={field}
+        {...emailField}
         label={t('forgot.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
         onChange={(event) => {
-          setEmail(event.target.value);
-          setInvalid(false);
+          emailField.onChange(event);
           if (state !== 'submitting') setState('idle');
         }}
-        error={invalid ? t('forgot.invalid') : undefined}
       />
       <Button type="submit" fullWidth loading={state === 'submitting'} loadingLabel={t('forgot.sending')}>
         {t('forgot.send')}
