@@ -17,13 +17,10 @@ export function createMemoryStorage(seed: Record<string, string> = {}): KeyValue
   };
 }
 
-/**
- * The browser's localStorage, or null when there is none or it refuses writes.
- * Reads `globalThis` only when called, never at module scope.
- */
-export function getBrowserStorage(): KeyValueStorage | null {
+/** A Web Storage of this browser if it is there and takes a write (a full or private one may refuse), else null. */
+function usableStorage(name: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
   try {
-    const storage = (globalThis as { localStorage?: Storage }).localStorage;
+    const storage = (globalThis as Partial<Record<typeof name, Storage>>)[name];
     if (!storage) return null;
     const probe = '__nivaas_probe__';
     storage.setItem(probe, probe);
@@ -35,19 +32,18 @@ export function getBrowserStorage(): KeyValueStorage | null {
 }
 
 /**
+ * The browser's localStorage, or null when there is none or it refuses writes.
+ * Reads `globalThis` only when called, never at module scope.
+ */
+export function getBrowserStorage(): KeyValueStorage | null {
+  return usableStorage('localStorage');
+}
+
+/**
  * The browser's sessionStorage (this tab, gone when it closes), or null when there is none or it refuses
  * writes: for what must survive a reload or a round trip to a payment page but not the visit (a checkout's
  * typed guest details). Never falls back to cookies: such data must not ride on every request.
  */
 export function getBrowserSessionStorage(): KeyValueStorage | null {
-  try {
-    const storage = (globalThis as { sessionStorage?: Storage }).sessionStorage;
-    if (!storage) return null;
-    const probe = '__nivaas_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return null;
-  }
+  return usableStorage('sessionStorage');
 }
