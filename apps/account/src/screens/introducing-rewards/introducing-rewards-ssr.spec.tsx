@@ -3,7 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { createFakeApiClient, type FakeApiClient } from '@nivaas/api-client/testing';
+import { createFakeApiClient, provideApiClient, type FakeApiClient } from '@nivaas/api-client/testing';
 import {
   defineScreen,
   preloadScreen,
@@ -75,12 +75,10 @@ function page(data: unknown, api: FakeApiClient, platform: TestPlatform = create
   );
 }
 
-const serverData = () =>
-  loadIntroducingRewards(
-    { signal: new AbortController().signal },
-    null,
-    createFakeApiClient({ getContentsV2: { data: { loyalty_page_info: CONTENT } } }),
-  );
+const serverData = () => {
+  provideApiClient(createFakeApiClient({ getContentsV2: { data: { loyalty_page_info: CONTENT } } }));
+  return loadIntroducingRewards({ signal: new AbortController().signal }, null);
+};
 
 let roots: Root[] = [];
 beforeAll(() => preloadScreen(definition));

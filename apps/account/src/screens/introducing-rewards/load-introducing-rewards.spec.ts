@@ -1,4 +1,4 @@
-import { createFakeApiClient } from '@nivaas/api-client/testing';
+import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { loadIntroducingRewards } from './load-introducing-rewards';
 
 const CONTENT = {
@@ -10,8 +10,10 @@ const CONTENT = {
 };
 const signal = () => new AbortController().signal;
 /** The loader as the shell server runs it: no document, the API client given. */
-const onServer = (api: ReturnType<typeof createFakeApiClient>) =>
-  loadIntroducingRewards({ signal: signal() }, null, api);
+const onServer = (api: ReturnType<typeof createFakeApiClient>) => {
+  provideApiClient(api);
+  return loadIntroducingRewards({ signal: signal() }, null);
+};
 
 describe('loadIntroducingRewards on the server (no document)', () => {
   it('given the content, then it answers the rewards information read from it, as plain JSON', async () => {
@@ -50,8 +52,8 @@ describe('loadIntroducingRewards on the server (no document)', () => {
 
 describe('loadIntroducingRewards in the browser', () => {
   it('waits for nothing and asks nothing: the screen reads the content itself', async () => {
-    const api = createFakeApiClient({ getContentsV2: { data: { loyalty_page_info: CONTENT } } });
-    await expect(loadIntroducingRewards({ signal: signal() }, document, api)).resolves.toBeNull();
+    const api = provideApiClient(createFakeApiClient({ getContentsV2: { data: { loyalty_page_info: CONTENT } } }));
+    await expect(loadIntroducingRewards({ signal: signal() }, document)).resolves.toBeNull();
     expect(api.callsOf('getContentsV2')).toEqual([]);
   });
 });

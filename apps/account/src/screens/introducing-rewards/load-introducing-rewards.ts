@@ -11,7 +11,7 @@ export type RewardsInfoApi = Pick<ApiClient, 'getContentsV2'>;
 
 /**
  * The server loader's seam (the screen reads through the rewards feature's): a spec hands in a fake with
- * `provideApiClient` or as the loader's argument; otherwise the browser's client, asked for when the call is made.
+ * `provideApiClient`; otherwise the browser's client, asked for when the call is made.
  */
 const loaderApi = createApiSeam<keyof RewardsInfoApi>(['getContentsV2']);
 
@@ -42,8 +42,7 @@ export interface IntroducingRewardsFirstView {
 export async function loadIntroducingRewards(
   { signal }: Pick<LoaderContext, 'signal'>,
   doc: Document | null = browserDocument(),
-  api?: RewardsInfoApi,
 ): Promise<IntroducingRewardsFirstView | null> {
   if (doc) return null;
-  return { info: await fetchRewardsInfo(api ?? loaderApi.api, signal) };
+  return { info: await fetchRewardsInfo(loaderApi.api, signal) };
 }

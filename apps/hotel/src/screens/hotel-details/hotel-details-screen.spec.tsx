@@ -6,7 +6,7 @@ import { parseCheckoutQuery } from '@nivaas/domain/prices';
 import { defineScreen } from '@nivaas/routes';
 import { renderScreen } from '@nivaas/routes/testing';
 import { createTestPlatform } from '@nivaas/state/testing';
-import { fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
+import { fakeApiError, provideApiClient, type FakeApiClient } from '@nivaas/api-client/testing';
 import { fakeHotelApi, hotelDetails, plan, roomPrice, roomPrices } from '../../testing/hotel-fixtures';
 import { QuestionsApiProvider } from '../../features/questions';
 import { fakeQuestionsApi } from '../../features/questions/testing';
@@ -30,9 +30,10 @@ async function renderHotel(
   platform = createTestPlatform(),
   path = PATH,
 ) {
+  provideApiClient(api);
   const definition = defineScreen<HotelDetailsData>({
     load: async () => ({ default: HotelDetailsScreen }),
-    loader: (context) => loadHotelDetails(context, api, TODAY),
+    loader: (context) => loadHotelDetails(context, TODAY),
     loaderQuery: HOTEL_LOADER_QUERY,
   });
   const wrapper = ({ children }: { readonly children: ReactNode }) => (

@@ -1,4 +1,4 @@
-import { isApiError, type ApiClient } from '@nivaas/api-client';
+import { isApiError } from '@nivaas/api-client';
 import { parseHotelId } from '@nivaas/domain/hotel';
 import { RouteNotFoundError, type LoaderContext } from '@nivaas/routes';
 import { reviewsScreenApi } from './reviews-screen-api';
@@ -14,10 +14,11 @@ export interface ReviewsScreenData {
  * /tripadvisor/reviews-{hotelId}/: the hotel must exist. An id that is not one (0, too long) or one the API
  * does not know is Not Found; any other failure is an error the shell offers to retry.
  */
-export async function loadReviewsScreen(
-  { params, signal }: Pick<LoaderContext, 'params' | 'signal'>,
-  api: Pick<ApiClient, 'getHotelDetails'> = reviewsScreenApi.api,
-): Promise<ReviewsScreenData> {
+export async function loadReviewsScreen({
+  params,
+  signal,
+}: Pick<LoaderContext, 'params' | 'signal'>): Promise<ReviewsScreenData> {
+  const { api } = reviewsScreenApi;
   const hotelId = parseHotelId(params['hotelId']);
   if (hotelId === null) throw new RouteNotFoundError('No such hotel');
   try {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
+import { fakeApiError, provideApiClient, type FakeApiClient } from '@nivaas/api-client/testing';
 import { defineScreen, isRouteNotFound } from '@nivaas/routes';
 import { renderScreen } from '@nivaas/routes/testing';
 import {
@@ -19,10 +19,10 @@ const URL = `/tripadvisor/reviews-${HOTEL_ID}/`;
 
 /** The reviews page as the shell shows it: its loader asks the fake for the hotel, its list asks for pages. */
 async function renderReviews(options: FakeReviewsOptions | FakeApiClient = {}) {
-  const api = 'callsOf' in options ? options : fakeReviewsApi(options);
+  const api = provideApiClient('callsOf' in options ? options : fakeReviewsApi(options));
   const definition = defineScreen<ReviewsScreenData>({
     load: async () => ({ default: ReviewsScreen }),
-    loader: (context) => loadReviewsScreen(context, api),
+    loader: (context) => loadReviewsScreen(context),
   });
   const view = renderScreen(definition, { url: URL, wrapper: reviewsWrapper(api) });
   await screen.findByRole('heading', { level: 1 });
@@ -125,7 +125,8 @@ describe('loadReviewsScreen', () => {
   const signal = new AbortController().signal;
 
   it('gives the hotel’s id, name and city', async () => {
-    await expect(loadReviewsScreen({ params: { hotelId: '1042' }, signal }, fakeReviewsApi())).resolves.toEqual({
+    provideApiClient(fakeReviewsApi());
+    await expect(loadReviewsScreen({ params: { hotelId: '1042' }, signal })).resolves.toEqual({
       hotelId: HOTEL_ID,
       hotelName: HOTEL_NAME,
       citySlug: 'bengaluru',
@@ -133,28 +134,29 @@ describe('loadReviewsScreen', () => {
   });
 
   it('given a hotel the API does not know, then Not Found', async () => {
-    const error = await loadReviewsScreen({ params: { hotelId: '999' }, signal }, fakeReviewsApi()).catch((e) => e);
+    provideApiClient(fakeReviewsApi());
+    const error = await loadReviewsScreen({ params: { hotelId: '999' }, signal }).catch((e) => e);
     expect(isRouteNotFound(error)).toBe(true);
   });
 
   it('given a hotel that left the chain (410), then Not Found, as the server answers', async () => {
-    const api = fakeReviewsApi();
+    const api = provideApiClient(fakeReviewsApi());
     api.failNext('getHotelDetails', fakeApiError(410, 'This hotel is no longer on Nivaas'));
-    expect(isRouteNotFound(await loadReviewsScreen({ params: { hotelId: '1727' }, signal }, api).catch((e) => e))).toBe(
+    expect(isRouteNotFound(await loadReviewsScreen({ params: { hotelId: '1727' }, signal }).catch((e) => e))).toBe(
       true,
     );
   });
 
   it.each(['0', '99999999999', ''])('given the id %j, then Not Found without asking the API', async (hotelId) => {
-    const api = fakeReviewsApi();
-    expect(isRouteNotFound(await loadReviewsScreen({ params: { hotelId }, signal }, api).catch((e) => e))).toBe(true);
+    const api = provideApiClient(fakeReviewsApi());
+    expect(isRouteNotFound(await loadReviewsScreen({ params: { hotelId }, signal }).catch((e) => e))).toBe(true);
     expect(api.calls).toHaveLength(0);
   });
 
   it('given another failure, then it is an error to retry, not Not Found', async () => {
-    const api = fakeReviewsApi();
+    const api = provideApiClient(fakeReviewsApi());
     api.failNext('getHotelDetails', fakeApiError(500, 'API Error'));
-    const error = await loadReviewsScreen({ params: { hotelId: '1042' }, signal }, api).catch((e) => e);
+    const error = await loadReviewsScreen({ params: { hotelId: '1042' }, signal }).catch((e) => e);
     expect(isRouteNotFound(error)).toBe(false);
     expect(error).toMatchObject({ status: 500 });
   });

@@ -1,4 +1,4 @@
-import { fakeApiError } from '@nivaas/api-client/testing';
+import { fakeApiError, provideApiClient } from '@nivaas/api-client/testing';
 import { isRouteNotFound } from '@nivaas/routes';
 import type { HotelDetails } from '@nivaas/api-client/contract';
 import { fakeHotelApi, hotelDetails } from '../../../testing/hotel-fixtures';
@@ -13,10 +13,10 @@ const context = (search: string, hotelId = '1042') => ({
 
 describe('loadHotelDetails (the hotel details loader)', () => {
   it('given no dates or rooms, then tonight for one adult, hotel and prices asked side by side', async () => {
-    const api = fakeHotelApi();
+    const api = provideApiClient(fakeHotelApi());
     let answerHotel: (hotel: HotelDetails) => void = () => undefined;
     api.answer({ getHotelDetails: () => new Promise<HotelDetails>((resolve) => (answerHotel = resolve)) });
-    const loading = loadHotelDetails(context(''), api, TODAY);
+    const loading = loadHotelDetails(context(''), TODAY);
     await Promise.resolve();
     // The prices are asked for while the hotel is still on its way.
     expect(api.callsOf('getRoomPrices')).toHaveLength(1);
@@ -35,16 +35,16 @@ describe('loadHotelDetails (the hotel details loader)', () => {
   });
 
   it('given a coupon in the URL, then the prices are asked with it (docs/rules.md 7 couponcode)', async () => {
-    const api = fakeHotelApi();
-    const data = await loadHotelDetails(context('couponCode=nivaas10'), api, TODAY);
+    const api = provideApiClient(fakeHotelApi());
+    const data = await loadHotelDetails(context('couponCode=nivaas10'), TODAY);
     expect(api.callsOf('getRoomPrices')[0]?.query).toMatchObject({ couponcode: 'NIVAAS10', apply_wallet: true });
     expect(data).toMatchObject({ status: 'ready', couponRefused: null });
   });
 
   it('given a coupon this visitor may not use, then the prices without it and the reason, never a blank page', async () => {
-    const api = fakeHotelApi();
+    const api = provideApiClient(fakeHotelApi());
     api.failNext('getRoomPrices', fakeApiError(400, 'Log in to use this coupon', ['Log in to use WELCOME']));
-    const data = await loadHotelDetails(context('couponCode=WELCOME'), api, TODAY);
+    const data = await loadHotelDetails(context('couponCode=WELCOME'), TODAY);
     expect(api.callsOf('getRoomPrices')).toHaveLength(2);
     expect(api.callsOf('getRoomPrices')[1]?.query).not.toHaveProperty('couponcode');
     expect(data).toMatchObject({
@@ -55,18 +55,14 @@ describe('loadHotelDetails (the hotel details loader)', () => {
   });
 
   it('given a code that is not a code (script, spaces), then it is not sent', async () => {
-    const api = fakeHotelApi();
-    await loadHotelDetails(context('couponCode=%3Cscript%3E'), api, TODAY);
+    const api = provideApiClient(fakeHotelApi());
+    await loadHotelDetails(context('couponCode=%3Cscript%3E'), TODAY);
     expect(api.callsOf('getRoomPrices')[0]?.query).not.toHaveProperty('couponcode');
   });
 
   it('given a past check-in, a 20-night stay and an unreadable room, then the stay is clamped by docs/rules.md 5', async () => {
-    const api = fakeHotelApi();
-    const data = await loadHotelDetails(
-      context('checkin=20-11-2026&checkout=30-12-2026&roomconfig=2-0,x,1-1'),
-      api,
-      TODAY,
-    );
+    const api = provideApiClient(fakeHotelApi());
+    const data = await loadHotelDetails(context('checkin=20-11-2026&checkout=30-12-2026&roomconfig=2-0,x,1-1'), TODAY);
     expect(api.callsOf('getRoomPrices')[0]?.query).toMatchObject({
       checkin: TODAY,
       checkout: '2026-12-16',
@@ -76,7 +72,8 @@ describe('loadHotelDetails (the hotel details loader)', () => {
   });
 
   it('given a hotel the API does not know, then a failure that keeps its 404 (the page says so, with a way to search)', async () => {
-    await expect(loadHotelDetails(context('', '99'), fakeHotelApi(), TODAY)).resolves.toMatchObject({
+    provideApiClient(fakeHotelApi());
+    await expect(loadHotelDetails(context('', '99'), TODAY)).resolves.toMatchObject({
       status: 'error',
       hotelId: 99,
       code: 404,
@@ -84,28 +81,28 @@ describe('loadHotelDetails (the hotel details loader)', () => {
   });
 
   it('given a hotel that left the chain, then a failure that keeps its 410', async () => {
-    const api = fakeHotelApi();
+    const api = provideApiClient(fakeHotelApi());
     api.failNext('getHotelDetails', fakeApiError(410, 'This hotel is no longer on Nivaas'));
-    await expect(loadHotelDetails(context(''), api, TODAY)).resolves.toMatchObject({ status: 'error', code: 410 });
+    await expect(loadHotelDetails(context(''), TODAY)).resolves.toMatchObject({ status: 'error', code: 410 });
   });
 
   it('given no answer at all (network), then a failure with no code', async () => {
-    const api = fakeHotelApi();
+    const api = provideApiClient(fakeHotelApi());
     api.failNext('getHotelDetails', fakeApiError(0, 'API error'));
-    await expect(loadHotelDetails(context(''), api, TODAY)).resolves.toMatchObject({ status: 'error', code: null });
+    await expect(loadHotelDetails(context(''), TODAY)).resolves.toMatchObject({ status: 'error', code: null });
   });
 
   it('given an id that is not a number, then Not Found without asking the API', async () => {
-    const api = fakeHotelApi();
-    const error = await loadHotelDetails(context('', 'abc'), api, TODAY).catch((e: unknown) => e);
+    const api = provideApiClient(fakeHotelApi());
+    const error = await loadHotelDetails(context('', 'abc'), TODAY).catch((e: unknown) => e);
     expect(isRouteNotFound(error)).toBe(true);
     expect(api.calls).toHaveLength(0);
   });
 
   it('given the hotel call fails otherwise, then an error the screen offers Retry for', async () => {
-    const api = fakeHotelApi();
+    const api = provideApiClient(fakeHotelApi());
     api.failNext('getHotelDetails', fakeApiError(500, 'API Error'));
-    await expect(loadHotelDetails(context(''), api, TODAY)).resolves.toMatchObject({
+    await expect(loadHotelDetails(context(''), TODAY)).resolves.toMatchObject({
       status: 'error',
       hotelId: 1042,
       code: 500,
@@ -113,9 +110,9 @@ describe('loadHotelDetails (the hotel details loader)', () => {
   });
 
   it('given only the prices call fails, then the hotel with no prices', async () => {
-    const api = fakeHotelApi();
+    const api = provideApiClient(fakeHotelApi());
     api.failNext('getRoomPrices');
-    const data = await loadHotelDetails(context(''), api, TODAY);
+    const data = await loadHotelDetails(context(''), TODAY);
     expect(data).toMatchObject({ status: 'ready', prices: null });
   });
 });

@@ -22,9 +22,9 @@ export function hotelIdOf(value: string | undefined): number | null {
  */
 export async function loadHotelDetails(
   context: Pick<LoaderContext, 'params' | 'searchParams' | 'signal'>,
-  api: HotelApi = hotelApi,
   today: IsoDate = todayInKolkata(),
 ): Promise<HotelDetailsData> {
+  const api = hotelApi;
   const hotelId = hotelIdOf(context.params['hotelId']);
   if (hotelId === null) throw new RouteNotFoundError(`No hotel ${String(context.params['hotelId'])}`);
   const { signal } = context;
