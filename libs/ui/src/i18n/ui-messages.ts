@@ -9,6 +9,7 @@ import { OTP_FLOW_MESSAGES } from '../otp-flow/otp-flow-messages';
 import { OTP_INPUT_MESSAGES } from '../otp-input/otp-input-messages';
 import { PHONE_INPUT_MESSAGES } from '../phone-input/phone-input-messages';
 import { PRICE_TAG_MESSAGES } from '../price-tag/price-tag-messages';
+import { QUESTION_FORM_MESSAGES } from '../question-form/question-form-messages';
 import { RATING_BADGE_MESSAGES } from '../rating-badge/rating-badge-messages';
 import { LOADING_STATE_MESSAGES } from '../loading-state/loading-state-messages';
 import { STEPPER_MESSAGES } from '../stepper/stepper-messages';
@@ -32,6 +33,7 @@ const CATALOGUES = [
   OTP_INPUT_MESSAGES,
   PHONE_INPUT_MESSAGES,
   PRICE_TAG_MESSAGES,
+  QUESTION_FORM_MESSAGES,
   RATING_BADGE_MESSAGES,
   LOADING_STATE_MESSAGES,
   STEPPER_MESSAGES,

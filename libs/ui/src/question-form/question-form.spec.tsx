@@ -147,4 +147,39 @@ describe('QuestionForm', () => {
     expect(screen.getByText(`0/${QUESTION_MAX_LENGTH}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send question' }).className).toMatch(/outline/);
   });
+
+  describe("in its own words (no texts given but the screen's own)", () => {
+    const renderPlain = (onSend: QuestionFormProps['onSend']) =>
+      render(<QuestionForm title="Ask a question" label="Your question" sentMessage="Thanks." onSend={onSend} />);
+
+    it("given a blank, a short and a long question, then each problem is said in the form's words", async () => {
+      renderPlain(jest.fn());
+      await send();
+      expect(field()).toHaveAccessibleDescription(/Type your question first\./);
+      await userEvent.type(field(), 'Gym?');
+      await send();
+      expect(field()).toHaveAccessibleDescription(new RegExp(`Write at least ${QUESTION_MIN_LENGTH} characters\\.`));
+      await userEvent.click(field());
+      await userEvent.paste('x'.repeat(QUESTION_MAX_LENGTH));
+      await send();
+      expect(field()).toHaveAccessibleDescription(
+        new RegExp(`Keep your question to ${QUESTION_MAX_LENGTH} characters\\.`),
+      );
+    });
+
+    it('given a limit reached, then the limit\'s own sentence; given another failure, then "could not be sent"', async () => {
+      const limited = Object.assign(new Error('Too many'), {
+        status: 429,
+        errors: ['You can ask 5 questions an hour. Try again after 4:10 PM.'],
+      });
+      const onSend = jest.fn().mockRejectedValueOnce(limited).mockRejectedValueOnce(new Error('503'));
+      renderPlain(onSend);
+      await userEvent.type(field(), 'Is there parking?');
+      await send();
+      expect(await screen.findByRole('alert')).toHaveTextContent('You can ask 5 questions an hour.');
+      await userEvent.type(field(), ' Free?');
+      await send();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your question could not be sent. Please try again.');
+    });
+  });
 });

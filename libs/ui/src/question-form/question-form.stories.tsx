@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { QuestionProblem } from '@nivaas/domain/hotel';
 import { QuestionForm } from './question-form';
 
-const problemText = (problem: QuestionProblem) =>
-  problem === 'blank'
-    ? 'Type your question first.'
-    : problem === 'short'
-      ? 'A question needs at least 5 characters.'
-      : 'A question can have at most 500 characters.';
+// The checks, the button and the failure speak in the form's own words (question-form-messages); a screen gives
+// the heading, the label, the hint and what a sent question becomes.
 
 const meta = {
   title: 'Forms/QuestionForm',
@@ -17,11 +12,7 @@ const meta = {
     title: 'Ask a question',
     label: 'Your question about Nivaas Residency',
     hint: 'Other guests and the hotel can answer. Questions are checked before they appear.',
-    problemText,
-    submitLabel: 'Send question',
-    sendingLabel: 'Sending…',
     sentMessage: 'Thanks! Your question will appear once it is answered.',
-    failedMessage: 'We could not send your question. Please try again.',
     onSend: fn(() => Promise.resolve()),
   },
 } satisfies Meta<typeof QuestionForm>;
@@ -47,7 +38,7 @@ export const TooShort: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'Gym?');
     await userEvent.click(canvas.getByRole('button', { name: 'Send question' }));
-    await expect(canvas.getByText('A question needs at least 5 characters.')).toBeInTheDocument();
+    await expect(canvas.getByText('Write at least 5 characters.')).toBeInTheDocument();
   },
 };
 
@@ -57,7 +48,7 @@ export const TooLong: Story = {
     await userEvent.click(canvas.getByRole('textbox'));
     await userEvent.paste('Is there parking? '.repeat(30));
     await userEvent.click(canvas.getByRole('button', { name: 'Send question' }));
-    await expect(canvas.getByText('A question can have at most 500 characters.')).toBeInTheDocument();
+    await expect(canvas.getByText('Keep your question to 500 characters.')).toBeInTheDocument();
   },
 };
 
@@ -67,7 +58,7 @@ export const Sending: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'Is breakfast included?');
     await userEvent.click(canvas.getByRole('button', { name: 'Send question' }));
-    await expect(await canvas.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Sending your question' })).toBeDisabled();
   },
 };
 
@@ -88,7 +79,7 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'Is breakfast included?');
     await userEvent.click(canvas.getByRole('button', { name: 'Send question' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not send your question');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your question could not be sent');
   },
 };
 

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { QUESTION_MAX_LENGTH, validateQuestion, type QuestionProblem } from '@nivaas/domain/hotel';
+import { tooManyRequestsText } from '@nivaas/domain/booking';
+import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, validateQuestion, type QuestionProblem } from '@nivaas/domain/hotel';
 import { Button, type ButtonVariant } from '../button/button';
 import { fieldProps } from '../form/field-props';
 import { useForm, type FormErrors } from '../form/use-form';
 import { SubmitStatus, type SubmitState } from '../submit-status/submit-status';
 import { TextArea } from '../text-area/text-area';
+import { useQuestionFormT } from './question-form-messages';
 import styles from './question-form.module.css';
 
 interface QuestionDraft {
@@ -27,18 +29,19 @@ export interface QuestionFormProps {
   hint?: string;
   /** The live count's wording; TextArea's translated "n of max characters" by default. */
   countLabel?: (count: number, max: number) => string;
-  /** What is wrong with the question, in the app's words (the bounds are QUESTION_MIN_LENGTH / QUESTION_MAX_LENGTH). */
-  problemText: (problem: QuestionProblem) => string;
-  submitLabel: string;
-  /** The button's label while the question is on its way. */
-  sendingLabel: string;
+  /** What is wrong with the question; "Type your question first." and the bounds' sentences by default. */
+  problemText?: (problem: QuestionProblem) => string;
+  /** "Send question" by default. */
+  submitLabel?: string;
+  /** The button's label while the question is on its way; "Sending your question" by default. */
+  sendingLabel?: string;
   /** Announced once the question went through (and the field is cleared). */
   sentMessage: string;
   /**
    * Shown as an alert when sending failed (the text stays for another try); a function words the failure
-   * itself (a limit's own sentence, say: what was limited and when to try again).
+   * itself. By default a limit's own sentence (what was limited, when to try again), else "could not be sent".
    */
-  failedMessage: string | ((error: unknown) => string);
+  failedMessage?: string | ((error: unknown) => string);
   /** The field's height in lines; TextArea's 4 by default. */
   rows?: number;
   buttonVariant?: ButtonVariant;
@@ -71,6 +74,7 @@ export function QuestionForm({
   className,
   onSend,
 }: QuestionFormProps) {
+  const t = useQuestionFormT();
   const id = useId();
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState('');
@@ -83,7 +87,11 @@ export function QuestionForm({
       form.setValue('text', '');
       setState('succeeded');
     } catch (error) {
-      setFailure(typeof failedMessage === 'function' ? failedMessage(error) : failedMessage);
+      setFailure(
+        typeof failedMessage === 'function'
+          ? failedMessage(error)
+          : (failedMessage ?? tooManyRequestsText(error) ?? t('question.failed')),
+      );
       setState('failed');
     }
   };
@@ -94,7 +102,14 @@ export function QuestionForm({
     validate: checkQuestion,
     onSubmit: send,
     idPrefix: id,
-    message: (problem) => problemText(problem as QuestionProblem),
+    message: (problem) =>
+      problemText
+        ? problemText(problem as QuestionProblem)
+        : problem === 'blank'
+          ? t('question.blank')
+          : problem === 'short'
+            ? t('question.short', { min: QUESTION_MIN_LENGTH })
+            : t('question.long', { max: QUESTION_MAX_LENGTH }),
   });
   const text = fieldProps(form, 'text');
 
@@ -120,8 +135,13 @@ export function QuestionForm({
             if (state === 'succeeded' || state === 'failed') setState('idle');
           }}
         />
-        <Button type="submit" variant={buttonVariant} loading={state === 'submitting'} loadingLabel={sendingLabel}>
-          {submitLabel}
+        <Button
+          type="submit"
+          variant={buttonVariant}
+          loading={state === 'submitting'}
+          loadingLabel={sendingLabel ?? t('question.sending')}
+        >
+          {submitLabel ?? t('question.submit')}
         </Button>
         <SubmitStatus state={state} successMessage={sentMessage} failureMessage={failure} />
       </form>

@@ -341,7 +341,7 @@ describe('FaqScreen: asking a question', () => {
     await user.paste('x'.repeat(501));
     expect(screen.getByText('501 of 500 characters')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send question' }));
-    expect(field()).toHaveAccessibleDescription(/keep it to 500 characters/);
+    expect(field()).toHaveAccessibleDescription(/Keep your question to 500 characters/);
     expect(mockApi.addQuestion).not.toHaveBeenCalled();
   });
 
