@@ -110,7 +110,7 @@ test.describe('structured data and the head the server sent', () => {
     await page.goto('/hotels-in-bengaluru/');
     await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Bengaluru' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    // The footer's idle content call has answered (the interlinks used to be asked for in that same call)...
+    // The footer's idle content call has answered (it does not ask for the interlinks)...
     await expect(footer.getByRole('link', { name: /whatsapp/i })).toBeVisible();
     // ...and the footer shows this page's interlinks, from the head the server sent.
     await expect(footer.getByRole('heading', { name: 'Localities in Bengaluru' })).toBeVisible();

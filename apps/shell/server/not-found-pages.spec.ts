@@ -7,9 +7,9 @@ import type { ShellServerConfig } from './server-config';
 import { createFakeApi, type FakeApi } from './testing/fake-api-fetch';
 
 /**
- * docs/rules.md 2, "anything else | Not Found", as a real 404: an unknown landmark or brand used to answer 200
- * with the content service's `index, follow` and only then show Not Found in the browser (a "soft 404"). The status is
- * now decided before the head goes out, the head says noindex, and the Not Found screen is in the HTML itself.
+ * docs/rules.md 2, "anything else | Not Found", as a real 404, not a "soft 404" (a 200 with the content service's
+ * `index, follow` that shows Not Found only in the browser): the status is decided before the head goes out, the
+ * head says noindex, and the Not Found screen is in the HTML itself.
  */
 const dist = mkdtempSync(join(tmpdir(), 'shell-404-'));
 writeFileSync(

@@ -11,7 +11,7 @@ export const CONTENT_REVALIDATE_MS = 840_000;
 /**
  * After a failed call (or an answer that is not one: an empty head, a catalogue without cities) the
  * API is asked again for that key after this long: short, so pages get their heads back seconds after
- * the API is up (a starting API used to leave them without for 30 s, an empty answer for 840 s), yet
+ * the API is up (not the 30 s of a failure or the 840 s of an answer kept as fresh), yet
  * an API that is down is not asked on every request.
  */
 export const FAILURE_RETRY_MS = 5_000;

@@ -9,7 +9,7 @@ const ROOT = `${ROOT_START}</div>`;
 /**
  * `<html ... lang="...">`: the server writes its configuration onto `<html>` as data attributes before `lang`
  * (the third-party keys, the Google and PhonePe settings), so `lang` is found among the attributes, not right after
- * the tag name. It used to be looked for only there: any configured attribute made every server render fail.
+ * the tag name: looked for only there, any configured attribute would make every server render fail.
  */
 const HTML_LANG = /(<html\b[^>]*?\s)lang="[^"]*"/;
 

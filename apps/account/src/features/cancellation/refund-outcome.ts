@@ -6,7 +6,7 @@ import type { CancellationDetails } from '@nivaas/api-client/contract';
  * - `nothingPaid`: no money was paid (pay at hotel), so nothing is kept and nothing needs refunding;
  * - `full`: all the money paid comes back; `partial`: some is kept as the charge;
  * - `none`: money was paid and none comes back (a non-refundable plan).
- * A free-cancellation booking paid at the hotel used to be warned "No money is refunded".
+ * So a free-cancellation booking paid at the hotel is never warned "No money is refunded": nothing was paid.
  */
 export type RefundOutcome = 'nothingPaid' | 'full' | 'partial' | 'none';
 

@@ -46,7 +46,7 @@ function inMinutes(at: Date): string {
  * the last one and at most 6 times, so "send" cannot be used to dodge the resend limit. A resend
  * shares the live code's 3 tries (failed_attempts is kept), so resending never buys more guesses.
  * A live code locked by 3 wrong tries cannot be resent at all: the lock lasts until that code's
- * expiry and a resend neither lifts nor extends it (it used to issue a code that could never be
+ * expiry and a resend neither lifts nor extends it (issuing one would send a code that can never be
  * verified and push the expiry, so the lock, 10 minutes further on). Once the locked code has
  * expired, the next send is a fresh code with a fresh count.
  *

@@ -14,7 +14,7 @@ export interface PaymentReturnNoticeProps {
 
 /**
  * What happened at the gateway (declined, cancelled, expired, failed), first on the itinerary the guest comes back
- * to (it used to be 1,800 px further down, by the Pay button). Its words go into a live region after
+ * to, not 1,800 px further down by the Pay button where no one would see it. Its words go into a live region after
  * mount, so screen readers announce them on arrival; it is brought into view if anything pushed it out; the next
  * actions are beside it.
  */

@@ -4,8 +4,8 @@ import styles from './faq.module.css';
 /**
  * The FAQ until its content and its first questions have both answered: one block for all of it, at
  * least a screen tall. Nothing below the title is drawn before that, so no part of the page can push
- * another down when its data lands (the content's sections used to push the questions down: CLS
- * 0.19-0.57), and the footer stays below the fold until the page is there.
+ * another down when its data lands (the content's sections arriving first would push the questions down: a CLS
+ * of 0.19-0.57 measured), and the footer stays below the fold until the page is there.
  */
 export function FaqSkeleton({ label }: { readonly label: string }) {
   return (

@@ -19,8 +19,8 @@ async function loadCustomerCare(api: () => Promise<ApiClient>, signal: AbortSign
  * thread is idle after the first paint (the footer is below the fold on every phone), and at the latest
  * after docs/rules.md section 9's deferred-task timeout; a failure keeps what the shell already shows (the
  * configured number), so the footer never breaks a page. The interlinks are the page's own SEO content
- * (usePageInterlinks), which comes with its head: the footer never asks the content service for them
- * (it used to ask for the home page's on every page, after the server had sent this page's head).
+ * (usePageInterlinks), which comes with its head: the footer never asks the content service for them, which
+ * would bring the home page's on every page, after the server had sent this page's head.
  */
 export function useFooterContent(api: () => Promise<ApiClient>): FooterContent {
   const care = useResource('footer', (signal) => loadCustomerCare(api, signal), { timing: 'idle' });
