@@ -2,7 +2,7 @@ import type { Decorator, Meta } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { OperationId } from '@nivaas/api-client/contract';
-import { createFakeApiClient, provideApiClient, type FakeHandlers } from '@nivaas/api-client/testing';
+import { createFakeApiClient, fakeApiError, provideApiClient, type FakeHandlers } from '@nivaas/api-client/testing';
 import { DEFAULT_LOCALE, type Locale } from '@nivaas/i18n';
 import type { ScreenProps } from '@nivaas/routes';
 import { ScreenHost } from '@nivaas/routes/testing';
@@ -84,3 +84,9 @@ export function screenMeta<Data>(
 
 /** The story's `parameters` for one state. */
 export const state = (screen: Partial<ScreenStoryParameters>) => ({ parameters: { screen } });
+
+/** An answer of the fake for a link or an id the API does not know (404): the "not valid" pages. */
+export const notFound =
+  (message = 'Not found') =>
+  () =>
+    Promise.reject(fakeApiError(404, message));

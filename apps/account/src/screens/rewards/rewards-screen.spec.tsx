@@ -10,6 +10,7 @@ import {
   statement,
   walletAnswer,
 } from '../../testing/profile-fixtures';
+import { REWARDS_PITCH } from '../../testing/rewards-fixtures';
 import RewardsScreen from './rewards-screen';
 
 const settle = () => act(async () => undefined);
@@ -133,15 +134,7 @@ describe('RewardsScreen: /rewards/', () => {
 
   it('given a visitor who is not signed in, says what the programme is and asks to sign in; nothing of a wallet is asked', async () => {
     const api = createFakeApiClient({
-      getContentsV2: {
-        data: {
-          rewards: {
-            title: 'Nivaas Rewards',
-            text: 'Earn points worth 5% of the room tariff on every confirmed booking made while signed in.',
-            tiers: ['silver', 'gold', 'platinum'],
-          },
-        },
-      },
+      getContentsV2: REWARDS_PITCH,
     });
     const platform = createTestPlatform();
     const { container } = renderScreen(RewardsScreen, { url: '/rewards/', platform, wrapper: accountWrapper(api) });
