@@ -1,2 +1,2 @@
-// The shared test-runner config (tools/storybook): the runner looks for it here.
-module.exports = require('../../tools/storybook/test-runner-jest.config.js');
+// libs/ui's test-runner config (the same browser and axe for every Storybook): the runner looks for it here.
+module.exports = require('../../libs/ui/test-runner-jest.config.js');

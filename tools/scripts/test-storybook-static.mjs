@@ -10,7 +10,9 @@ import { spawn } from 'node:child_process';
 
 const [project, ...extra] = process.argv.slice(2);
 if (!project || !existsSync(join(project, '.storybook'))) {
-  console.error('Usage: node tools/scripts/test-storybook-static.mjs <project dir with a .storybook/> [test-storybook args]');
+  console.error(
+    'Usage: node tools/scripts/test-storybook-static.mjs <project dir with a .storybook/> [test-storybook args]',
+  );
   process.exit(1);
 }
 const projectDir = resolve(project);

@@ -42,12 +42,7 @@ export function renderScreen<Data>(
     <PlatformProvider platform={platform}>
       <MemoryRouter initialEntries={[options.url]}>
         <Wrapper>
-          <ScreenHost
-            screen={screen}
-            data={options.data}
-            reload={options.reload}
-            onLocation={(now) => (where = now)}
-          />
+          <ScreenHost screen={screen} data={options.data} reload={options.reload} onLocation={(now) => (where = now)} />
         </Wrapper>
       </MemoryRouter>
     </PlatformProvider>,
