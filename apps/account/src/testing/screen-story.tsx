@@ -44,16 +44,22 @@ function runClockFrom(start: number): void {
   globalThis.Date = StoryDate as DateConstructor;
 }
 
-function ScreenStoryProviders({ story, screen }: { story: () => ReturnType<Decorator>; screen: ScreenStoryParameters }) {
+function ScreenStoryProviders({
+  story,
+  screen,
+}: {
+  story: () => ReturnType<Decorator>;
+  screen: ScreenStoryParameters;
+}) {
   // Once per story: a fresh fake given to every seam, the member's stores, the page's language and the clock.
   const [platform] = useState(() => {
     const api = provideApiClient(createFakeApiClient(screen.api));
     for (const operation of screen.failFirst ?? []) api.failNext(operation);
     runClockFrom(STORY_NOW);
+    // The shell writes the locale to <html lang> before the first render; every catalogue reads it there.
+    globalThis.document.documentElement.lang = screen.locale ?? DEFAULT_LOCALE;
     return screen.member === false ? createTestPlatform() : memberPlatform(screen.member);
   });
-  // The shell writes the locale to <html lang> before the first render; every catalogue reads it there.
-  globalThis.document.documentElement.lang = screen.locale ?? DEFAULT_LOCALE;
   return (
     <PlatformProvider platform={platform}>
       <MemoryRouter initialEntries={[screen.url]}>{story()}</MemoryRouter>

@@ -42,7 +42,10 @@ export const PayAtHotel: Story = state({
 
 export const NotFound: Story = state({ api: { getBookingDetail: notFound() } });
 
-export const ErrorWithRetry: Story = state({ api: { getBookingDetail: bookingItem() }, failFirst: ['getBookingDetail'] });
+export const ErrorWithRetry: Story = state({
+  api: { getBookingDetail: bookingItem() },
+  failFirst: ['getBookingDetail'],
+});
 
 export const SignedOut: Story = state({ member: false });
 

@@ -10,7 +10,7 @@ type Story = StoryObj<typeof RewardsScreen>;
 const statements = {
   statements: [
     statement(3),
-    statement(2, { type: 'debit', amount: 199, description: 'Points used on booking NV2' }),
+    statement(2, { type: 'debit', amount: -199, description: 'Points used on booking NV2' }),
     statement(1),
   ],
   total: 3,
