@@ -1,6 +1,7 @@
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { expect, waitFor } from 'storybook/test';
 import type { OperationId } from '@nivaas/api-client/contract';
 import { createFakeApiClient, fakeApiError, provideApiClient, type FakeHandlers } from '@nivaas/api-client/testing';
 import { DEFAULT_LOCALE, type Locale } from '@nivaas/i18n';
@@ -84,6 +85,10 @@ export function screenMeta<Data>(
     component: screen,
     decorators: [withScreen],
     render: () => <ScreenHost screen={screen} />,
+    // Axe runs after play: it must check the state the story is about, not the loading view before the fake answers.
+    play: async ({ canvasElement }) => {
+      await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+    },
     parameters: { layout: 'fullscreen', screen: { url } },
   };
 }
