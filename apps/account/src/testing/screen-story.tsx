@@ -101,3 +101,7 @@ export const notFound =
   (message = 'Not found') =>
   () =>
     Promise.reject(fakeApiError(404, message));
+
+/** The long-text stories' words: a hotel name of 60 characters, and a guest name without a space to break at. */
+export const LONG_HOTEL_NAME = 'Nivaas Grand Heritage Palace Residency and Convention Centre';
+export const NAME_WITHOUT_SPACES = 'Venkatanarasimharajuvaripeta';

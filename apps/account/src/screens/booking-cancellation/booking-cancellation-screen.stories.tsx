@@ -6,7 +6,7 @@ import {
   cancelledDetails,
   nonRefundableDetails,
 } from '../../testing/cancellation-fixtures';
-import { notFound, screenMeta, state } from '../../testing/screen-story';
+import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES, notFound, screenMeta, state } from '../../testing/screen-story';
 import BookingCancellationScreen from './booking-cancellation-screen';
 
 export default {
@@ -38,8 +38,8 @@ export const LongNames: Story = state({
   member: false,
   api: {
     getCancellationDetails: cancellationDetails({
-      hotel_name: 'Nivaas Grand Heritage Palace Residency and Convention Centre',
-      guest_name: 'Venkatanarasimharajuvaripeta',
+      hotel_name: LONG_HOTEL_NAME,
+      guest_name: NAME_WITHOUT_SPACES,
     }),
   },
 });

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { bookingItem, pastBooking } from '../../testing/booking-fixtures';
-import { notFound, screenMeta, state } from '../../testing/screen-story';
+import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES, notFound, screenMeta, state } from '../../testing/screen-story';
 import BookingDetailScreen from './booking-detail-screen';
 
 export default {
@@ -52,8 +52,8 @@ export const SignedOut: Story = state({ member: false });
 export const LongNames: Story = state({
   api: {
     getBookingDetail: bookingItem({
-      hotel_name: 'Nivaas Grand Heritage Palace Residency and Convention Centre',
-      user_detail: { contact_number: '9876543210', name: 'Venkatanarasimharajuvaripeta', email: 'v@example.in' },
+      hotel_name: LONG_HOTEL_NAME,
+      user_detail: { contact_number: '9876543210', name: NAME_WITHOUT_SPACES, email: 'v@example.in' },
     }),
   },
 });

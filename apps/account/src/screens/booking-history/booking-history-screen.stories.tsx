@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { bookingItem, historyResponse, pastBooking } from '../../testing/booking-fixtures';
-import { screenMeta, state } from '../../testing/screen-story';
+import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES, screenMeta, state } from '../../testing/screen-story';
 import BookingHistoryScreen from './booking-history-screen';
 
 export default {
@@ -49,13 +49,13 @@ export const ErrorWithRetry: Story = state({ ...loaded, failFirst: ['getBookingH
 export const SignedOut: Story = state({ member: false });
 
 export const LongNames: Story = state({
-  member: 'Venkatanarasimharajuvaripeta',
+  member: NAME_WITHOUT_SPACES,
   api: {
     getBookingHistory: historyResponse({
       upcoming: [
         bookingItem({
-          hotel_name: 'Nivaas Grand Heritage Palace Residency and Convention Centre',
-          user_detail: { contact_number: '9876543210', name: 'Venkatanarasimharajuvaripeta', email: 'v@example.in' },
+          hotel_name: LONG_HOTEL_NAME,
+          user_detail: { contact_number: '9876543210', name: NAME_WITHOUT_SPACES, email: 'v@example.in' },
         }),
       ],
     }),

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { FEEDBACK_ID, feedbackForm, givenFeedback } from '../../testing/feedback-fixtures';
-import { notFound, screenMeta, state } from '../../testing/screen-story';
+import { LONG_HOTEL_NAME, notFound, screenMeta, state } from '../../testing/screen-story';
 import FeedbackScreen from './feedback-screen';
 
 export default { title: 'Account/Feedback (link)', ...screenMeta(FeedbackScreen, `/feedback/${FEEDBACK_ID}/`) };
@@ -35,7 +35,7 @@ export const ErrorWithRetry: Story = state({ ...open, failFirst: ['getFeedback']
 
 export const LongNames: Story = state({
   member: false,
-  api: { getFeedback: feedbackForm({ hotel_name: 'Nivaas Grand Heritage Palace Residency and Convention Centre' }) },
+  api: { getFeedback: feedbackForm({ hotel_name: LONG_HOTEL_NAME }) },
 });
 
 export const French: Story = state({ ...open, locale: 'fr-FR' });

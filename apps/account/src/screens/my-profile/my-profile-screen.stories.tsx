@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { COMPANY, profileAnswer, profileHandlers } from '../../testing/profile-fixtures';
-import { screenMeta, state } from '../../testing/screen-story';
+import { NAME_WITHOUT_SPACES, screenMeta, state } from '../../testing/screen-story';
 import MyProfileScreen from './my-profile-screen';
 
 export default { title: 'Account/My profile', ...screenMeta(MyProfileScreen, '/my-profile/') };
@@ -23,12 +23,12 @@ export const ErrorWithRetry: Story = state({ ...member, failFirst: ['getProfile'
 export const SignedOut: Story = state({ member: false });
 
 export const LongNames: Story = state({
-  member: 'Venkatanarasimharajuvaripeta',
+  member: NAME_WITHOUT_SPACES,
   api: profileHandlers({
     getProfile: profileAnswer({
-      firstName: 'Venkatanarasimharajuvaripeta',
-      name: 'Venkatanarasimharajuvaripeta Rao',
-      email: 'venkatanarasimharajuvaripeta.rao@example.in',
+      firstName: NAME_WITHOUT_SPACES,
+      name: `${NAME_WITHOUT_SPACES} Rao`,
+      email: `${NAME_WITHOUT_SPACES.toLowerCase()}.rao@example.in`,
     }),
   }),
 });

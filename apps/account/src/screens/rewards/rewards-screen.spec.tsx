@@ -8,6 +8,7 @@ import {
   createFakeApiClient,
   memberPlatform,
   statement,
+  topTierWallet,
   walletAnswer,
 } from '../../testing/profile-fixtures';
 import { REWARDS_PITCH } from '../../testing/rewards-fixtures';
@@ -61,14 +62,7 @@ describe('RewardsScreen: /rewards/', () => {
   it('at platinum, says it is the top tier (no progress bar); no expiry line without points expiring', async () => {
     await renderRewards(
       createFakeApiClient({
-        getWallet: walletAnswer({
-          loyaltyTier: 'platinum',
-          nextTier: null,
-          nightsToNextTier: 0,
-          qualifyingNights: 16,
-          upcomingExpiryPoints: 0,
-          upcomingExpiryDate: null,
-        }),
+        getWallet: topTierWallet(),
         getWalletStatements: page([], 1),
       }),
     );

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { statement, walletAnswer } from '../../testing/profile-fixtures';
+import { statement, topTierWallet, walletAnswer } from '../../testing/profile-fixtures';
 import { REWARDS_PITCH } from '../../testing/rewards-fixtures';
 import { screenMeta, state } from '../../testing/screen-story';
 import RewardsScreen from './rewards-screen';
@@ -22,14 +22,7 @@ export const Member: Story = state(member);
 
 export const TopTier: Story = state({
   api: {
-    getWallet: walletAnswer({
-      loyaltyTier: 'platinum',
-      nextTier: null,
-      nightsToNextTier: 0,
-      qualifyingNights: 16,
-      upcomingExpiryPoints: 0,
-      upcomingExpiryDate: null,
-    }),
+    getWallet: topTierWallet(),
     getWalletStatements: statements,
   },
 });

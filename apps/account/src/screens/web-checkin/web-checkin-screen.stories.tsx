@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CHECKIN_HASH, checkedIn, webCheckin } from '../../testing/cancellation-fixtures';
-import { notFound, screenMeta, state } from '../../testing/screen-story';
+import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES, notFound, screenMeta, state } from '../../testing/screen-story';
 import WebCheckinScreen from './web-checkin-screen';
 
 export default {
@@ -38,8 +38,8 @@ export const LongNames: Story = state({
   member: false,
   api: {
     getWebCheckin: webCheckin({
-      hotel_name: 'Nivaas Grand Heritage Palace Residency and Convention Centre',
-      guest_name: 'Venkatanarasimharajuvaripeta',
+      hotel_name: LONG_HOTEL_NAME,
+      guest_name: NAME_WITHOUT_SPACES,
     }),
   },
 });
