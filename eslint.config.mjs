@@ -252,8 +252,9 @@ export default [
     rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: featureZones() }] },
   },
   {
-    // Build and test configuration may reach tooling anywhere in the workspace.
-    files: ['**/*.config.{ts,mjs,js,cjs}', '**/jest.preset.js', '**/jest.*.ts'],
+    // Build and test configuration may reach tooling anywhere in the workspace; a Storybook's configuration takes
+    // libs/ui's preview (tokens, reset, viewports, axe), so every Storybook looks and is checked alike.
+    files: ['**/*.config.{ts,mjs,js,cjs}', '**/jest.preset.js', '**/jest.*.ts', '**/.storybook/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

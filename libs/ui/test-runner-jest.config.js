@@ -1,5 +1,6 @@
-// Ejected @storybook/test-runner config: runs every story (render + play + axe via addon-a11y's
-// `a11y.test: 'error'`) in a real browser. Chromium comes from the system, not a Playwright download.
+// The Storybook test-runner's ejected config, also apps/account's (its test-runner-jest.config.js re-exports this one,
+// where the runner looks): runs every story (render + play + axe via addon-a11y's `a11y.test: 'error'`) in a real
+// browser. Chromium comes from the system, not a Playwright download.
 const { getJestConfig } = require('@storybook/test-runner');
 
 const testRunnerConfig = getJestConfig();

@@ -9,8 +9,15 @@ const steps = [
     'lint, type check, unit and component tests (stories included)',
     'npx nx run-many -t lint,typecheck,test --parallel=2 --output-style=static',
   ],
-  ['Storybook build', 'npx nx run ui:build-storybook --output-style=static'],
-  ['Storybook stories in Chromium (test-runner, axe)', 'cd libs/ui && node scripts/test-storybook-static.mjs'],
+  [
+    'Storybook builds (ui, account)',
+    'npx nx run-many -t build-storybook -p ui,account --parallel=2 --output-style=static',
+  ],
+  ['ui stories in Chromium (test-runner, axe)', 'node tools/scripts/test-storybook-static.mjs libs/ui'],
+  [
+    'account screen stories in Chromium (test-runner, axe)',
+    'node tools/scripts/test-storybook-static.mjs apps/account',
+  ],
   ['production builds', `npx nx run-many -t build -p ${APPS} --parallel=2 --output-style=static`],
   ['bundle budgets', 'npx tsx tools/scripts/budgets.ts'],
   ['end-to-end tests (Playwright, two mobile profiles)', 'npx playwright test -c apps/e2e/playwright.config.ts'],

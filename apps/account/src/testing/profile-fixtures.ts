@@ -64,6 +64,18 @@ export function walletAnswer(over: Partial<ResponseOf<'getWallet'>> = {}): Respo
   };
 }
 
+/** At the top tier (platinum, no next tier) with no points about to expire. */
+export function topTierWallet(): ResponseOf<'getWallet'> {
+  return walletAnswer({
+    loyaltyTier: 'platinum',
+    nextTier: null,
+    nightsToNextTier: 0,
+    qualifyingNights: 16,
+    upcomingExpiryPoints: 0,
+    upcomingExpiryDate: null,
+  });
+}
+
 type Statement = ResponseOf<'getWalletStatements'>['statements'][number];
 
 export function statement(id: number, over: Partial<Statement> = {}): Statement {

@@ -1,11 +1,10 @@
-import { Component, useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { PlatformProvider } from '@nivaas/state';
 import { createTestPlatform, type TestPlatform } from '@nivaas/state/testing';
-import { matchRoute } from '../match-route';
 import type { ScreenDefinition, ScreenProps } from '../remote-contract';
-import { ScreenView } from '../screen-view';
+import { ScreenHost } from './screen-host';
 
 export interface RenderScreenOptions<Data> {
   /** Where the screen is, with its query: `/hotels-in-bengaluru/?checkin=03-12-2026`. */
@@ -26,21 +25,6 @@ export interface RenderedScreen extends RenderResult {
   readonly location: () => string;
 }
 
-class ScreenBoundary extends Component<{ readonly children: ReactNode }, { readonly error: unknown }> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    const { error } = this.state;
-    return error ? <p role="alert">{error instanceof Error ? error.message : String(error)}</p> : this.props.children;
-  }
-}
-
-const isDefinition = <Data,>(
-  screen: ScreenDefinition<Data> | ComponentType<ScreenProps<Data>>,
-): screen is ScreenDefinition<Data> => typeof screen === 'object' && screen !== null && 'load' in screen;
-
 /**
  * Renders a screen at a URL with a memory router and the platform: a definition through ScreenView (its
  * loader runs, a failure shows as an alert), a component with the given data. Once the app navigates to
@@ -54,43 +38,11 @@ export function renderScreen<Data>(
   const Wrapper = options.wrapper ?? (({ children }: { readonly children: ReactNode }) => <>{children}</>);
   let where = options.url;
 
-  function Host() {
-    const { pathname, search } = useLocation();
-    const [first] = useState(pathname);
-    where = `${pathname}${search}`;
-    if (pathname !== first) return <output aria-label="location">{where}</output>;
-    const { params } = matchRoute(pathname);
-    if (isDefinition(screen)) {
-      return (
-        <ScreenBoundary>
-          <ScreenView
-            definition={screen as ScreenDefinition<unknown>}
-            pathname={pathname}
-            params={params}
-            search={search}
-            fallback={<p>Loading</p>}
-          />
-        </ScreenBoundary>
-      );
-    }
-    const Screen = screen;
-    return (
-      <Screen
-        pathname={pathname}
-        params={params}
-        searchParams={new URLSearchParams(search)}
-        data={options.data as Data}
-        reload={options.reload ?? (() => undefined)}
-        reloading={false}
-      />
-    );
-  }
-
   const result = render(
     <PlatformProvider platform={platform}>
       <MemoryRouter initialEntries={[options.url]}>
         <Wrapper>
-          <Host />
+          <ScreenHost screen={screen} data={options.data} reload={options.reload} onLocation={(now) => (where = now)} />
         </Wrapper>
       </MemoryRouter>
     </PlatformProvider>,

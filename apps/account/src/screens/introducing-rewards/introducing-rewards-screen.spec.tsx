@@ -4,33 +4,10 @@ import { axe } from 'jest-axe';
 import { renderScreen } from '@nivaas/routes/testing';
 import { createTestPlatform } from '@nivaas/state/testing';
 import { accountWrapper, createFakeApiClient, memberPlatform } from '../../testing/profile-fixtures';
+import { LOYALTY_PAGE_INFO as CONTENT } from '../../testing/rewards-fixtures';
 import IntroducingRewardsScreen from './introducing-rewards-screen';
 
 const settle = () => act(async () => undefined);
-
-/** The API's seeded loyalty_page_info (apps/api content-values.ts). */
-const CONTENT = {
-  heading_banner: {
-    title: 'Nivaas Rewards',
-    subtitle: 'Earn on every stay, redeem on the next',
-    image_url: '/api/images/cities/jaipur-1024.jpg',
-  },
-  card_images: ['/api/images/cities/goa-320.jpg', '/api/images/cities/mumbai-320.jpg'],
-  ladder: [
-    { tier: 'silver', nights: 0, benefits: { member_price: true, early_checkin: false }, text: 'Member prices' },
-    { tier: 'gold', nights: 5, benefits: { member_price: true, early_checkin: true }, text: 'Early check-in' },
-    {
-      tier: 'platinum',
-      nights: 15,
-      benefits: { member_price: true, early_checkin: true, free_breakfast: true },
-      text: 'Free breakfast',
-    },
-  ],
-  eligibility: 'Every logged-in guest is a Silver member.',
-  faq_sections: [{ title: 'Points', items: [{ q: 'How many points do I earn?', a: '5% of the room tariff.' }] }],
-  tnc_url: '/introducing-rewards/#rewards-terms',
-  terms: ['Points expire 12 months after they are earned.', 7, '   '],
-};
 
 function renderInfo(value: unknown, platform = createTestPlatform()) {
   const api = createFakeApiClient({ getContentsV2: { data: { loyalty_page_info: value } } });

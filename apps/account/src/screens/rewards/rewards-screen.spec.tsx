@@ -8,8 +8,10 @@ import {
   createFakeApiClient,
   memberPlatform,
   statement,
+  topTierWallet,
   walletAnswer,
 } from '../../testing/profile-fixtures';
+import { REWARDS_PITCH } from '../../testing/rewards-fixtures';
 import RewardsScreen from './rewards-screen';
 
 const settle = () => act(async () => undefined);
@@ -60,14 +62,7 @@ describe('RewardsScreen: /rewards/', () => {
   it('at platinum, says it is the top tier (no progress bar); no expiry line without points expiring', async () => {
     await renderRewards(
       createFakeApiClient({
-        getWallet: walletAnswer({
-          loyaltyTier: 'platinum',
-          nextTier: null,
-          nightsToNextTier: 0,
-          qualifyingNights: 16,
-          upcomingExpiryPoints: 0,
-          upcomingExpiryDate: null,
-        }),
+        getWallet: topTierWallet(),
         getWalletStatements: page([], 1),
       }),
     );
@@ -133,15 +128,7 @@ describe('RewardsScreen: /rewards/', () => {
 
   it('given a visitor who is not signed in, says what the programme is and asks to sign in; nothing of a wallet is asked', async () => {
     const api = createFakeApiClient({
-      getContentsV2: {
-        data: {
-          rewards: {
-            title: 'Nivaas Rewards',
-            text: 'Earn points worth 5% of the room tariff on every confirmed booking made while signed in.',
-            tiers: ['silver', 'gold', 'platinum'],
-          },
-        },
-      },
+      getContentsV2: REWARDS_PITCH,
     });
     const platform = createTestPlatform();
     const { container } = renderScreen(RewardsScreen, { url: '/rewards/', platform, wrapper: accountWrapper(api) });

@@ -1,14 +1,22 @@
-// Serves the static Storybook build (storybook-static/) on a free local port, runs the
-// Storybook test-runner against it with the system Chromium, then stops the server.
-// Usage (from libs/ui): node scripts/test-storybook-static.mjs [extra test-storybook args]
+// Serves a project's static Storybook build (<project>/storybook-static/) on a free local port, runs the
+// Storybook test-runner against it from the project (its .storybook/ and test-runner-jest.config.js) with the
+// system Chromium, then stops the server.
+// Usage (from the workspace root): node tools/scripts/test-storybook-static.mjs <project dir> [extra test-storybook args]
+// e.g. node tools/scripts/test-storybook-static.mjs apps/account
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 
-const root = resolve(
-  process.argv.includes('--dir') ? process.argv[process.argv.indexOf('--dir') + 1] : 'storybook-static',
-);
+const [project, ...extra] = process.argv.slice(2);
+if (!project || !existsSync(join(project, '.storybook'))) {
+  console.error(
+    'Usage: node tools/scripts/test-storybook-static.mjs <project dir with a .storybook/> [test-storybook args]',
+  );
+  process.exit(1);
+}
+const projectDir = resolve(project);
+const root = join(projectDir, 'storybook-static');
 if (!existsSync(join(root, 'index.json'))) {
   console.error(`No Storybook build in ${root}: run build-storybook first.`);
   process.exit(1);
@@ -37,8 +45,8 @@ const server = createServer((req, res) => {
 
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address();
-  const extra = process.argv.slice(2).filter((arg, i, all) => arg !== '--dir' && all[i - 1] !== '--dir');
   const child = spawn('npx', ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=1', ...extra], {
+    cwd: projectDir,
     stdio: 'inherit',
     env: { ...process.env, NODE_OPTIONS: '' },
   });
