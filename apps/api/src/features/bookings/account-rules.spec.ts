@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { addDays } from '@nivaas/domain';
 import { kolkataInstant, stayTimesFromPolicies } from '@nivaas/domain/booking';
 import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { gatewayCallback } from '../../testing/gateway';
 
 const SECRET = 'account-rules-secret';
 const HOTEL = 1004;
@@ -48,15 +49,7 @@ describe('account rules', () => {
     if (mode === 'pay-now') {
       const gw = res.body.gateway_order.gateway_order_id as string;
       const paymentId = `pay_${randomBytes(6).toString('hex')}`;
-      const cb = await call(a, {
-        method: 'POST',
-        url: '/api/v1/payments/gateway/callback/',
-        payload: {
-          razorpay_order_id: gw,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: createHmac('sha256', SECRET).update(`${gw}|${paymentId}`).digest('hex'),
-        },
-      });
+      const cb = await gatewayCallback(a, SECRET, gw, paymentId);
       if (cb.status !== 200) throw new Error(`callback ${cb.status} ${JSON.stringify(cb.body)}`);
     }
     const [row] = await a.ctx.db.query<{
