@@ -1,12 +1,12 @@
 import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { RECENTLY_VIEWED_KEY } from '@nivaas/state';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import { loadHome, type HomeFirstView } from './api/load-home';
 import HomeScreen from './home-screen';
+import { forgetScreens, hydrateMarkup, parseMarkup } from '../../testing/server-render';
 
 const mockApi = {
   getPopularCities: jest.fn(),
@@ -64,8 +64,6 @@ const page = (data: HomeFirstView | null, storage: Record<string, string> = {}) 
   </StrictMode>
 );
 
-let roots: Root[] = [];
-
 beforeEach(() => {
   Object.values(mockApi).forEach((fn) => fn.mockReset());
   mockApi.getCampaignBanners.mockResolvedValue({ data: [BANNER] });
@@ -73,9 +71,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  act(() => roots.forEach((root) => root.unmount()));
-  roots = [];
-  document.body.replaceChildren();
+  forgetScreens();
 });
 
 describe('home drawn on the server, then hydrated', () => {
@@ -97,8 +93,7 @@ describe('home drawn on the server, then hydrated', () => {
   });
 
   it('given the loader data, then the server HTML has the banner picture (priority, srcset, sizes, size) and the cities', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(await serverData(), { [RECENTLY_VIEWED_KEY]: RECENT }));
+    const container = parseMarkup(renderToString(page(await serverData(), { [RECENTLY_VIEWED_KEY]: RECENT })));
     const banner = container.querySelector(`img[src="${BANNER.image_url}"]`);
     expect(banner?.getAttribute('fetchpriority')).toBe('high');
     expect(banner?.getAttribute('loading')).toBe('eager');
@@ -125,8 +120,7 @@ describe('home drawn on the server, then hydrated', () => {
       if (!loaded) mockApi.getPopularCities.mockReturnValue(new Promise(() => undefined));
       const html = renderToString(page(loaded ? await serverData() : null));
       expect(html).not.toMatch(/<[^>]*\sstyle="/);
-      const container = document.createElement('div');
-      container.innerHTML = html;
+      const container = parseMarkup(html);
       // Jest maps class names to themselves (home-screen.module.css holds the 600 px).
       expect(container.querySelector('.belowFold')).toBeEmptyDOMElement();
     },
@@ -135,8 +129,7 @@ describe('home drawn on the server, then hydrated', () => {
   it('given the same data in the browser, then hydration makes no mismatch and asks nothing again; recently viewed follows', async () => {
     const data = await serverData();
     const storage = { [RECENTLY_VIEWED_KEY]: RECENT };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(data, storage));
+    const container = parseMarkup(renderToString(page(data, storage)));
     document.body.append(container);
     mockApi.getCampaignBanners.mockClear();
     mockApi.getPopularCities.mockClear();
@@ -145,10 +138,7 @@ describe('home drawn on the server, then hydrated', () => {
       observe = jest.fn();
       disconnect = jest.fn();
     };
-    const mismatch = jest.fn();
-    await act(async () => {
-      roots.push(hydrateRoot(container, page(data, storage), { onRecoverableError: mismatch }));
-    });
+    const { recoverable: mismatch } = await hydrateMarkup(container, page(data, storage));
     expect(mismatch).not.toHaveBeenCalled();
     expect(mockApi.getCampaignBanners).not.toHaveBeenCalled();
     expect(mockApi.getPopularCities).not.toHaveBeenCalled();
