@@ -3,3 +3,4 @@
  * production code (lint forbids it outside specs and test helpers).
  */
 export { createTestPlatform, type TestPlatform, type TestPlatformOptions } from './create-test-platform';
+export { OFFLINE_COPY_LABELS, offlineCopiesOf } from './offline-copies';
