@@ -1,4 +1,3 @@
-import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,17 +5,10 @@ import { RECENTLY_VIEWED_KEY } from '@nivaas/state';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import { loadHome, type HomeFirstView } from './api/load-home';
 import HomeScreen from './home-screen';
+import { provideHomeApi } from './testing';
 import { forgetScreens, hydrateMarkup, parseMarkup } from '../../testing/server-render';
 
-const mockApi = {
-  getPopularCities: jest.fn(),
-  getCampaignBanners: jest.fn(),
-  getLandingPageContent: jest.fn(),
-  getContentsV2: jest.fn(),
-  getContentsV1: jest.fn(),
-  getSearchSuggestions: jest.fn(),
-};
-beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
+const mockApi = provideHomeApi();
 
 const BANNER = {
   id: 2,
@@ -65,7 +57,6 @@ const page = (data: HomeFirstView | null, storage: Record<string, string> = {}) 
 );
 
 beforeEach(() => {
-  Object.values(mockApi).forEach((fn) => fn.mockReset());
   mockApi.getCampaignBanners.mockResolvedValue({ data: [BANNER] });
   mockApi.getPopularCities.mockResolvedValue({ data: [GOA] });
 });

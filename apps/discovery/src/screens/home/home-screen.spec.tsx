@@ -1,4 +1,4 @@
-import { createFakeApiClient, fakeApiError, provideApiClient } from '@nivaas/api-client/testing';
+import { fakeApiError } from '@nivaas/api-client/testing';
 import { RECENT_SEARCHES_KEY } from '@nivaas/state';
 import { todayInKolkata, addDays } from '@nivaas/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -6,19 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import HomeScreen from './home-screen';
+import { provideHomeApi } from './testing';
 
 expect.extend(toHaveNoViolations);
 
-const mockApi = {
-  getPopularCities: jest.fn(),
-  getCampaignBanners: jest.fn(),
-  getLandingPageContent: jest.fn(),
-  getContentsV2: jest.fn(),
-  getContentsV1: jest.fn(),
-  getSearchSuggestions: jest.fn(),
-  getCampaignBanner: jest.fn(),
-};
-beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
+const mockApi = provideHomeApi({ getCampaignBanner: jest.fn() });
 
 const city = (name: string, slug: string) => ({
   id: slug.length,
@@ -47,7 +39,6 @@ const hotel = {
 };
 
 beforeEach(() => {
-  Object.values(mockApi).forEach((fn) => fn.mockReset());
   mockApi.getPopularCities.mockResolvedValue({ data: [city('Bengaluru', 'bengaluru'), city('Goa', 'goa')] });
   mockApi.getCampaignBanners.mockResolvedValue({
     data: [
