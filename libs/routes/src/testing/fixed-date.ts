@@ -3,7 +3,7 @@
  * "today" (Kolkata) from the clock. Only Date is faked: the screen's own timers, microtasks and userEvent
  * run for real.
  */
-export function useFixedDate(now: string): void {
+export function freezeDateAt(now: string): void {
   beforeAll(() => {
     jest.useFakeTimers({
       now: new Date(now),

@@ -3,4 +3,4 @@
  * data). Never imported by production code (lint forbids it outside specs and test helpers).
  */
 export { renderScreen, type RenderScreenOptions, type RenderedScreen } from './render-screen';
-export { useFixedDate } from './fixed-date';
+export { freezeDateAt } from './fixed-date';
