@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { addDays, todayInKolkata } from '@nivaas/domain';
 import { call, expectedAmount, type TestApp } from '../test-app';
-import {} from '../gateway';
 import type { FuzzRequest } from './fuzz-request';
 import type { FuzzOperation } from './openapi-operations';
 import { gatewaySignature } from '../gateway';
