@@ -8,6 +8,7 @@ import { embedRemoteManifest } from './html-document';
 import { CONTENT_REVALIDATE_MS, DEGRADED_CACHE_CONTROL, FAILURE_RETRY_MS } from './page-resolver';
 import type { ShellServerConfig } from './server-config';
 import { createFakeApi, type FakeApi } from './testing/fake-api-fetch';
+import { LOCAL_REMOTES, testServerConfig } from './testing/test-server-config';
 
 const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
 writeFileSync(
@@ -16,20 +17,10 @@ writeFileSync(
     '<meta name="description" content="Default description" /></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(join(dist, 'main.0123456789ab.js'), 'console.log(1)');
-const remotes = {
-  discovery: 'http://localhost:4201/remoteEntry.js',
-  hotel: 'http://localhost:4202/remoteEntry.js',
-  checkout: 'http://cdn.example:4203/remoteEntry.js',
-  account: 'http://localhost:4204/remoteEntry.js',
-};
-const config: ShellServerConfig = {
-  host: '127.0.0.1',
-  port: 0,
-  distDir: dist,
-  apiUrl: 'http://api.test',
-  remotes,
+const config = testServerConfig(dist, 'http://api.test', {
+  remotes: { ...LOCAL_REMOTES, checkout: 'http://cdn.example:4203/remoteEntry.js' },
   apiTimeoutMs: 200,
-};
+});
 
 let api: FakeApi;
 let clock: number;
