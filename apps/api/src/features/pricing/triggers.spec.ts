@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { call, day, guest, itinerary, login, useTestApp, expectedAmount } from '../../testing/test-app';
 import { TRIGGER_RULES } from './triggers';
+import { leaveRoomsLeft } from '../../testing/inventory';
 
 interface Trigger {
   hotel_id: number;
@@ -47,21 +48,7 @@ describe('psychological triggers are derived from real data', () => {
 
   it('scarcity: only for a stay asked about, with the rooms really left', async () => {
     const hotel = 1008;
-    const types = await app().ctx.db.query<{ type: string; room_count: number }>(
-      'SELECT type, room_count FROM room_types WHERE hotel_id = $1 ORDER BY position',
-      [hotel],
-    );
-    let toSell = types.reduce((s, t) => s + t.room_count, 0) - 3;
-    for (const t of types) {
-      const n = Math.min(t.room_count, toSell);
-      toSell -= n;
-      await app().ctx.db.query('INSERT INTO inventory (hotel_id, room_type, date, booked) VALUES ($1, $2, $3, $4)', [
-        hotel,
-        t.type,
-        day(33),
-        n,
-      ]);
-    }
+    await leaveRoomsLeft(app(), hotel, 33, 3);
     const forStay = await triggers(hotel, `&checkin=${day(33)}&checkout=${day(34)}`);
     expect(ofType(forStay, 'scarcity')).toEqual([
       { hotel_id: hotel, triggerType: 'scarcity', displayText: 'Only 3 rooms left', count: 3 },
