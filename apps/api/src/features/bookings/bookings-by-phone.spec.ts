@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MIGRATIONS } from '../../db/migrations';
 import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
 import { gatewayCallback } from '../../testing/gateway';
+import { randomMobile } from '../../testing/booking';
 
 const SECRET = 'bookings-by-phone-secret';
 const HOTEL = 1006;
@@ -15,7 +16,7 @@ describe('bookings belong to the phone they were made with', () => {
   const app = useTestApp({ gatewayKeySecret: SECRET, env: { RATE_LIMITS: 'off' } });
   let slot = 0;
   const nextCheckin = () => 30 + 3 * slot++;
-  const freshMobile = () => `93${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}`;
+  const freshMobile = () => randomMobile('93');
 
   /** A booking: pay now confirmed by the signed callback (or left unpaid), or pay at hotel with its OTP. */
   async function book(

@@ -9,6 +9,7 @@ import {
   useTestApp,
   expectedAmount,
 } from '../../testing/test-app';
+import { payItinerary } from '../../testing/booking';
 
 interface Summary {
   rating: number;
@@ -44,13 +45,7 @@ describe('reviews of stays and the rating aggregate', () => {
   /** A real booking through checkout (pay at hotel), then moved into the past as if the guest had stayed. */
   const pastStay = async (token: string, hotelId: number, status = 'CONFIRMED') => {
     const it0 = await itinerary(app(), { token, hotelId, checkin: 70, nights: 1 });
-    const booked = await call(app(), {
-      method: 'POST',
-      url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
-      token,
-      headers: { 'idempotency-key': `rv-${randomBytes(6).toString('hex')}` },
-      payload: { guest, expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token) },
-    });
+    const booked = await payItinerary(app(), it0.bid, 'pay-at-hotel', { token, keyPrefix: 'rv' });
     expect(booked.status).toBe(200);
     const orderId = booked.body.order_id as string;
     await app().ctx.db.query('UPDATE bookings SET checkin = $2, checkout = $3, status = $4 WHERE order_id = $1', [

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { call, day, guest, itinerary, login, useTestApp, expectedAmount } from '../../testing/test-app';
 import { TRIGGER_RULES } from './triggers';
 import { leaveRoomsLeft } from '../../testing/inventory';
+import { payItinerary, randomMobile } from '../../testing/booking';
 
 interface Trigger {
   hotel_id: number;
@@ -29,16 +30,10 @@ describe('psychological triggers are derived from real data', () => {
   /** A confirmed booking made now through the checkout (pay at hotel, signed in). */
   const book = async (token: string, hotelId: number, checkin: number) => {
     const it0 = await itinerary(app(), { token, hotelId, checkin, nights: 1 });
-    const res = await call(app(), {
-      method: 'POST',
-      url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
+    const res = await payItinerary(app(), it0.bid, 'pay-at-hotel', {
       token,
-      headers: { 'idempotency-key': `tr-${randomBytes(6).toString('hex')}` },
-      // One guest phone per booking: a phone holding two upcoming pay-at-hotel bookings is blocked OTP-less.
-      payload: {
-        guest: { ...guest, mobile: `98${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}` },
-        expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token),
-      },
+      keyPrefix: 'tr',
+      mobile: randomMobile('98'),
     });
     expect(res.status).toBe(200);
   };
