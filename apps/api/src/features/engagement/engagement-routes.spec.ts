@@ -1,16 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { addDays } from '@nivaas/domain';
 import { kolkataInstant } from '@nivaas/domain/booking';
-import {
-  call,
-  day,
-  expectErrorBody,
-  guest,
-  itinerary,
-  login,
-  useTestApp,
-  expectedAmount,
-} from '../../testing/test-app';
+import { call, day, expectErrorBody, itinerary, login, useTestApp } from '../../testing/test-app';
 import { payItinerary, randomMobile } from '../../testing/booking';
 
 describe('feedback, reviews, Q&A and wallet calls', () => {
@@ -303,13 +293,7 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
       });
       const used = applied.body.price.selected_rate_plan.price.wallet_discount as number;
       expect(used).toBeGreaterThan(0);
-      const booked = await call(app(), {
-        method: 'POST',
-        url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
-        token,
-        headers: { 'idempotency-key': `w-${randomBytes(6).toString('hex')}` },
-        payload: { guest, expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token) },
-      });
+      const booked = await payItinerary(app(), it0.bid, 'pay-at-hotel', { token, keyPrefix: 'w' });
       expect(booked.status).toBe(200);
       const earned = Math.floor(applied.body.price.selected_rate_plan.price.final_pretax_price * 0.05);
       const after = await call(app(), { method: 'GET', url: '/api/v1/wallet/', token });
