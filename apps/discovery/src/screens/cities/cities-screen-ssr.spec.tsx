@@ -4,21 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@nivaas/routes/testing';
 import { discoveryScreen, finishedServerMarkup, forgetScreens, serverThenBrowser } from '../../testing/server-render';
 import { loadCities } from './api/load-cities';
+import { apiCity } from '../../testing/city-fixtures';
 
 const mockApi = { getCities: jest.fn(), getContentsV2: jest.fn() };
 beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
-const city = (name: string, state: string, hotels: number) => ({
-  id: name.length,
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  state,
-  coordinates: { lat: 12.9, lng: 77.6 },
-  hotel_count: hotels,
-  image_url: `/api/images/cities/${name.toLowerCase()}-640.jpg`,
-  is_popular: false,
-  localities: [{ name: 'Koramangala', slug: 'koramangala', coordinates: { lat: 12.93, lng: 77.62 } }],
-});
+const city = (name: string, state: string, hotels: number) =>
+  apiCity(name, {
+    state,
+    coordinates: { lat: 12.9, lng: 77.6 },
+    hotel_count: hotels,
+    image_url: `/api/images/cities/${name.toLowerCase()}-640.jpg`,
+    localities: [{ name: 'Koramangala', slug: 'koramangala', coordinates: { lat: 12.93, lng: 77.62 } }],
+  });
 const CITIES = [
   city('Pune', 'Maharashtra', 12),
   city('New Delhi', 'Delhi', 30),

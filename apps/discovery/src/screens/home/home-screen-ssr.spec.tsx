@@ -7,6 +7,7 @@ import { loadHome, type HomeFirstView } from './api/load-home';
 import HomeScreen from './home-screen';
 import { provideHomeApi } from './testing';
 import { forgetScreens, hydrateMarkup, parseMarkup } from '../../testing/server-render';
+import { apiCity } from '../../testing/city-fixtures';
 
 const mockApi = provideHomeApi();
 
@@ -20,17 +21,13 @@ const BANNER = {
   coupon_code: 'WEEKEND15',
   page: 'home',
 };
-const GOA = {
-  id: 3,
-  name: 'Goa',
-  slug: 'goa',
+const GOA = apiCity('Goa', {
   state: 'Goa',
   coordinates: { lat: 1, lng: 2 },
   hotel_count: 42,
   image_url: '/api/images/cities/goa-640.jpg',
   is_popular: true,
-  localities: [],
-};
+});
 const RECENT = JSON.stringify([
   {
     id: 7,

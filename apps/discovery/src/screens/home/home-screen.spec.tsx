@@ -7,22 +7,21 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import HomeScreen from './home-screen';
 import { provideHomeApi } from './testing';
+import { apiCity } from '../../testing/city-fixtures';
 
 expect.extend(toHaveNoViolations);
 
 const mockApi = provideHomeApi({ getCampaignBanner: jest.fn() });
 
-const city = (name: string, slug: string) => ({
-  id: slug.length,
-  name,
-  slug,
-  state: 'Karnataka',
-  coordinates: { lat: 1, lng: 2 },
-  hotel_count: 42,
-  image_url: `/api/images/cities/${slug}-640.jpg`,
-  is_popular: true,
-  localities: [],
-});
+const city = (name: string, slug: string) =>
+  apiCity(name, {
+    id: slug.length,
+    slug,
+    coordinates: { lat: 1, lng: 2 },
+    hotel_count: 42,
+    image_url: `/api/images/cities/${slug}-640.jpg`,
+    is_popular: true,
+  });
 const hotel = {
   id: 1042,
   name: 'Nivaas Koramangala Residency',
