@@ -32,8 +32,7 @@ test('a corporate user sees the corporate rate on the hotel page and the itinera
   request,
 }, info) => {
   test.setTimeout(120_000);
-  const phone = randomPhone();
-  const token = await signInAs(page, request, phone);
+  const token = await signInAs(page, request, randomPhone());
   const profile = await request.put(`${API}/api/v1/profile/gstin/`, {
     headers: bearer(token),
     data: { company_name: 'Rao Traders', company_address: '4 Residency Road, Bengaluru', gstin: '29ABCDE1234F1ZW' },
