@@ -5,22 +5,12 @@ import { RECENTLY_VIEWED_KEY } from '@nivaas/state';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import { loadHome, type HomeFirstView } from './api/load-home';
 import HomeScreen from './home-screen';
-import { provideHomeApi } from './testing';
+import { provideHomeApi, WEEKEND_BANNER } from './testing';
 import { forgetScreens, hydrateMarkup, parseMarkup } from '../../testing/server-render';
 import { apiCity } from '../../testing/city-fixtures';
 
 const mockApi = provideHomeApi();
 
-const BANNER = {
-  id: 2,
-  title: 'Weekend in Bengaluru',
-  subtitle: '15% off',
-  image_url: '/api/images/cities/bengaluru-1024.jpg',
-  cta: 'Explore',
-  link: '/hotels-in-bengaluru/',
-  coupon_code: 'WEEKEND15',
-  page: 'home',
-};
 const GOA = apiCity('Goa', {
   state: 'Goa',
   coordinates: { lat: 1, lng: 2 },
@@ -54,7 +44,7 @@ const page = (data: HomeFirstView | null, storage: Record<string, string> = {}) 
 );
 
 beforeEach(() => {
-  mockApi.getCampaignBanners.mockResolvedValue({ data: [BANNER] });
+  mockApi.getCampaignBanners.mockResolvedValue({ data: [WEEKEND_BANNER] });
   mockApi.getPopularCities.mockResolvedValue({ data: [GOA] });
 });
 afterEach(() => {
@@ -65,13 +55,13 @@ afterEach(() => {
 describe('home drawn on the server, then hydrated', () => {
   it('given the server runs the loader, then it waits for the banners and cities, as plain JSON', async () => {
     const data = await serverData();
-    expect(JSON.parse(JSON.stringify(data))).toEqual({ banners: [BANNER], cities: [GOA] });
+    expect(JSON.parse(JSON.stringify(data))).toEqual({ banners: [WEEKEND_BANNER], cities: [GOA] });
     expect(mockApi.getCampaignBanners).toHaveBeenCalledTimes(1);
   });
 
   it('given a failed call on the server, then that part is left to the browser and the rest is drawn', async () => {
     mockApi.getPopularCities.mockRejectedValue(new Error('down'));
-    await expect(serverData()).resolves.toEqual({ banners: [BANNER], cities: null });
+    await expect(serverData()).resolves.toEqual({ banners: [WEEKEND_BANNER], cities: null });
   });
 
   it('given a client navigation, then the loader waits for nothing and starts the requests early', async () => {
@@ -82,7 +72,7 @@ describe('home drawn on the server, then hydrated', () => {
 
   it('given the loader data, then the server HTML has the banner picture (priority, srcset, sizes, size) and the cities', async () => {
     const container = parseMarkup(renderToString(page(await serverData(), { [RECENTLY_VIEWED_KEY]: RECENT })));
-    const banner = container.querySelector(`img[src="${BANNER.image_url}"]`);
+    const banner = container.querySelector(`img[src="${WEEKEND_BANNER.image_url}"]`);
     expect(banner?.getAttribute('fetchpriority')).toBe('high');
     expect(banner?.getAttribute('loading')).toBe('eager');
     expect(banner?.getAttribute('srcset')).toContain('bengaluru-640.jpg 640w');

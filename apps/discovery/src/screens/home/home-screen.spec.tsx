@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import HomeScreen from './home-screen';
-import { provideHomeApi } from './testing';
+import { provideHomeApi, WEEKEND_BANNER } from './testing';
 import { apiCity } from '../../testing/city-fixtures';
 
 expect.extend(toHaveNoViolations);
@@ -39,20 +39,7 @@ const hotel = {
 
 beforeEach(() => {
   mockApi.getPopularCities.mockResolvedValue({ data: [city('Bengaluru', 'bengaluru'), city('Goa', 'goa')] });
-  mockApi.getCampaignBanners.mockResolvedValue({
-    data: [
-      {
-        id: 2,
-        title: 'Weekend in Bengaluru',
-        subtitle: '15% off',
-        image_url: '/api/images/cities/bengaluru-1024.jpg',
-        cta: 'Explore',
-        link: '/hotels-in-bengaluru/',
-        coupon_code: 'WEEKEND15',
-        page: 'home',
-      },
-    ],
-  });
+  mockApi.getCampaignBanners.mockResolvedValue({ data: [WEEKEND_BANNER] });
   mockApi.getLandingPageContent.mockResolvedValue({
     data: {
       budget: [hotel],
