@@ -5,3 +5,4 @@
 export { createTestPlatform, type TestPlatform, type TestPlatformOptions } from './create-test-platform';
 export { OFFLINE_COPY_LABELS, offlineCopiesOf } from './offline-copies';
 export { deferred } from './deferred';
+export { throwingStorage } from './throwing-storage';
