@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import {
+  bookNowToItinerary,
   createItineraryByApi,
   fillGuest,
   payAtHotelByApi,
@@ -75,11 +76,7 @@ async function walkToGateway(page: Page, dates: Stay, nights: number, roomconfig
   const breakup = await hotelPageBreakup(page);
   expect(breakup.at(-1)?.amount, `${label}: the breakup's total is the hotel page's`).toBe(hotelPage);
 
-  await page
-    .getByRole('region', { name: 'Your choice' })
-    .getByRole('link', { name: /^Book now/ })
-    .click();
-  await expect(page).toHaveURL(/\/itinerary\/\?/);
+  await bookNowToItinerary(page);
   const lines = await itineraryLines(page);
   const payable = await totalPayable(page);
   return { price, hotelPage, breakup, lines, payable };

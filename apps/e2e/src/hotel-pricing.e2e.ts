@@ -1,6 +1,15 @@
 import { expect, test } from './support/test';
 import { API, signInAs } from './support/account-helpers';
-import { bearer, fillGuest, payOnGateway, priceSummary, stay, totalPayable } from './support/checkout-helpers';
+import {
+  bearer,
+  bookNowLink,
+  bookNowToItinerary,
+  fillGuest,
+  payOnGateway,
+  priceSummary,
+  stay,
+  totalPayable,
+} from './support/checkout-helpers';
 import { randomPhone } from './support/otp-inbox';
 import { confirmationLines, hotelPageTotal, itineraryLines, payNowAtGateway } from './support/price-walk';
 
@@ -23,8 +32,7 @@ test('a corporate user sees the corporate rate on the hotel page and the itinera
   request,
 }, info) => {
   test.setTimeout(120_000);
-  const phone = randomPhone();
-  const token = await signInAs(page, request, phone);
+  const token = await signInAs(page, request, randomPhone());
   const profile = await request.put(`${API}/api/v1/profile/gstin/`, {
     headers: bearer(token),
     data: { company_name: 'Rao Traders', company_address: '4 Residency Road, Bengaluru', gstin: '29ABCDE1234F1ZW' },
@@ -54,11 +62,7 @@ test('a corporate user sees the corporate rate on the hotel page and the itinera
   const prices = ((await quoted.json()) as { prices: { total: number }[] }).prices.map((p) => p.total);
   expect(prices).toContain(hotelPage);
 
-  await page
-    .getByRole('region', { name: 'Your choice' })
-    .getByRole('link', { name: /^Book now/ })
-    .click();
-  await expect(page).toHaveURL(/\/itinerary\/\?/);
+  await bookNowToItinerary(page);
   const lines = await itineraryLines(page);
   expect(lines.some((line) => line.label === 'Corporate rate' && line.amount < 0)).toBe(true);
   expect(lines.some((line) => /^(Member price|Coupon)/.test(line.label))).toBe(false);
@@ -95,10 +99,7 @@ test("a hotel link with a coupon shows that coupon's price, the one the itinerar
   };
   expect(body.room_types.every((rt) => rt.coupon_code === 'NIVAAS10')).toBe(true);
   expect(body.room_types.flatMap((rt) => rt.rate_plans.map((p) => p.sellingPrice))).toContain(total);
-  await page
-    .getByRole('region', { name: 'Your choice' })
-    .getByRole('link', { name: /^Book now/ })
-    .click();
+  await bookNowLink(page).click();
   await expect(page).toHaveURL(/couponCode=NIVAAS10/);
   await itineraryLines(page);
   await expect(priceSummary(page).getByText('Coupon NIVAAS10')).toBeVisible();

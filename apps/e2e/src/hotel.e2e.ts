@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { axeBuilder } from './support/axe';
-import { E2E_PORTS } from './support/e2e-ports';
 import { randomPhone, readOtp } from './support/otp-inbox';
+import { API, rupees, stay } from './support/checkout-helpers';
 
 /**
  * The hotel details page, on both mobile profiles against the seeded API: from the listing to a
@@ -11,23 +11,6 @@ import { randomPhone, readOtp } from './support/otp-inbox';
  * signed-out visitor and the sign-in that keeps the choice; axe on the page, the gallery and the breakup.
  */
 
-const API = `http://localhost:${E2E_PORTS.api}`;
-const DAY_MS = 86_400_000;
-
-/** A stay `offset` days out for `nights` nights: site dates (DD-MM-YYYY) and API dates (YYYY-MM-DD). */
-function stay(offset: number, nights: number) {
-  const at = (days: number) => new Date(Date.now() + days * DAY_MS);
-  const site = (d: Date) =>
-    `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
-  return {
-    checkin: site(at(offset)),
-    checkout: site(at(offset + nights)),
-    apiCheckin: iso(at(offset)),
-    apiCheckout: iso(at(offset + nights)),
-  };
-}
-
 /** docs/rules.md 3: room types in this order. The seeded names carry the type's name first. */
 const SPEC_ORDER = ['common', 'acacia', 'oak', 'maple', 'mahogany'];
 const typeOf = (roomName: string) => SPEC_ORDER.find((type) => roomName.toLowerCase().startsWith(type)) ?? roomName;
@@ -35,7 +18,6 @@ const specRank = (roomName: string) => SPEC_ORDER.indexOf(typeOf(roomName));
 
 const roomList = (page: Page) => page.getByRole('list', { name: 'Room types' });
 const bar = (page: Page) => page.getByRole('region', { name: 'Your choice' });
-const rupees = (text: string | null) => Number(/₹\s?([\d,]+)/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN);
 
 /** The text that describes a control (its aria-describedby): a rate plan's stay total, savings, member price. */
 const described = (control: Locator) =>

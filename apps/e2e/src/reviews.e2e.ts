@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
 import { axeBuilder } from './support/axe';
 import { E2E_PORTS } from './support/e2e-ports';
-import { otpStamp, readOtp } from './support/otp-inbox';
+import { signInInDialog } from './support/checkout-helpers';
 
 /**
  * Reviews on the production builds against the real API: the reviews page pages 10 at a
@@ -55,17 +55,6 @@ async function hotelReviews(page: Page) {
     await expect(section).toBeVisible({ timeout: 2_000 });
   }).toPass();
   return section;
-}
-
-async function signIn(page: Page, request: APIRequestContext, phone: string) {
-  const login = page.getByRole('dialog', { name: /sign in/i });
-  await expect(login).toBeVisible();
-  await login.getByLabel(/mobile number/i).fill(phone);
-  // A member who signed in before still has the used code in the inbox until the new one lands.
-  const before = await otpStamp(request, phone);
-  await login.getByRole('button', { name: /send otp/i }).click();
-  await login.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await readOtp(request, phone, before));
-  await expect(login).toBeHidden();
 }
 
 test.describe('reviews page', () => {
@@ -124,7 +113,7 @@ test.describe('writing a review', () => {
     const section = await hotelReviews(page);
     await expect(section.getByText(`${before} reviews`, { exact: true })).toBeVisible();
     await section.getByRole('button', { name: 'Sign in' }).click();
-    await signIn(page, request, phone);
+    await signInInDialog(page, request, phone);
 
     await section.getByRole('button', { name: 'Write a review' }).click();
     const modal = page.getByRole('dialog', { name: `Review ${hotelName}` });

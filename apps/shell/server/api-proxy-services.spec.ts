@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShellServer } from './create-shell-server';
 import { readApiServiceUrls } from './api-services-config';
+import { testServerConfig } from './testing/test-server-config';
 
 /**
  * docs/rules.md section 7: the backend services' base URLs are configured one by one. The browser calls the page's own
@@ -34,19 +35,7 @@ describe('the /api/ proxy, per backend service', () => {
   );
 
   const shell = (env: NodeJS.ProcessEnv) =>
-    createShellServer({
-      host: '127.0.0.1',
-      port: 0,
-      distDir: dist,
-      apiUrl: origin('web'),
-      apiServices: readApiServiceUrls(env, origin('web')),
-      remotes: {
-        discovery: 'http://localhost:4201/remoteEntry.js',
-        hotel: 'http://localhost:4202/remoteEntry.js',
-        checkout: 'http://localhost:4203/remoteEntry.js',
-        account: 'http://localhost:4204/remoteEntry.js',
-      },
-    });
+    createShellServer(testServerConfig(dist, origin('web'), { apiServices: readApiServiceUrls(env, origin('web')) }));
 
   it('given growth, corporate and trigger split off, then each path reaches its service with its own path and query', async () => {
     const app = await shell({

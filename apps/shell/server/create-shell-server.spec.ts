@@ -8,6 +8,7 @@ import { embedRemoteManifest } from './html-document';
 import { CONTENT_REVALIDATE_MS, DEGRADED_CACHE_CONTROL, FAILURE_RETRY_MS } from './page-resolver';
 import type { ShellServerConfig } from './server-config';
 import { createFakeApi, type FakeApi } from './testing/fake-api-fetch';
+import { LOCAL_REMOTES, testServerConfig } from './testing/test-server-config';
 
 const dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
 writeFileSync(
@@ -16,20 +17,10 @@ writeFileSync(
     '<meta name="description" content="Default description" /></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(join(dist, 'main.0123456789ab.js'), 'console.log(1)');
-const remotes = {
-  discovery: 'http://localhost:4201/remoteEntry.js',
-  hotel: 'http://localhost:4202/remoteEntry.js',
-  checkout: 'http://cdn.example:4203/remoteEntry.js',
-  account: 'http://localhost:4204/remoteEntry.js',
-};
-const config: ShellServerConfig = {
-  host: '127.0.0.1',
-  port: 0,
-  distDir: dist,
-  apiUrl: 'http://api.test',
-  remotes,
+const config = testServerConfig(dist, 'http://api.test', {
+  remotes: { ...LOCAL_REMOTES, checkout: 'http://cdn.example:4203/remoteEntry.js' },
   apiTimeoutMs: 200,
-};
+});
 
 let api: FakeApi;
 let clock: number;
@@ -275,29 +266,34 @@ describe('SEO heads come back as soon as the API does', () => {
     await app.close();
   });
 
-  it('given an API that answers 500 at first, then its pages are not kept for the hour and recover', async () => {
-    const good = api.meta;
-    api.meta = () => {
-      throw new Error('Internal Server Error');
-    };
-    const app = await start();
-    expectDefault(await app.inject('/'));
-    api.meta = good;
-    clock += FAILURE_RETRY_MS;
-    expectHead(await app.inject('/'), 'Title of home /');
-    await app.close();
-  });
-
-  it('given an answer that is not a head (an empty title), then it is not cached like one', async () => {
-    const good = api.meta;
-    api.meta = () => ({ title: ' ', meta: [], link: [], structured_data: {}, footer_interlinks: [] });
-    const app = await start();
-    expectDefault(await app.inject('/faq/'));
-    api.meta = good;
-    clock += FAILURE_RETRY_MS;
-    expectHead(await app.inject('/faq/'), 'Title of faq /faq/');
-    await app.close();
-  });
+  it.each<[string, FakeApi['meta'], string, string]>([
+    [
+      'an API that answers 500 at first',
+      () => {
+        throw new Error('Internal Server Error');
+      },
+      '/',
+      'Title of home /',
+    ],
+    [
+      'an answer that is not a head (an empty title)',
+      () => ({ title: ' ', meta: [], link: [], structured_data: {}, footer_interlinks: [] }),
+      '/faq/',
+      'Title of faq /faq/',
+    ],
+  ])(
+    'given %s, then the page is not kept like a head for the hour, and recovers',
+    async (_case, failing, path, title) => {
+      const good = api.meta;
+      api.meta = failing;
+      const app = await start();
+      expectDefault(await app.inject(path));
+      api.meta = good;
+      clock += FAILURE_RETRY_MS;
+      expectHead(await app.inject(path), title);
+      await app.close();
+    },
+  );
 
   it("given another server on the API's port, then its 200 pages are no head and its 404 is no missing hotel, until the API answers", async () => {
     api.impostor = 200;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShellServer } from './create-shell-server';
+import { testServerConfig } from './testing/test-server-config';
 
 /**
  * The /api/ proxy tells the API who the client is (X-Forwarded-For), and a browser cannot put words in its
@@ -30,18 +31,7 @@ describe('the /api/ proxy and the client address', () => {
   });
 
   const shell = () =>
-    createShellServer({
-      host: '127.0.0.1',
-      port: 0,
-      distDir: dist,
-      apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-      remotes: {
-        discovery: 'http://localhost:4201/remoteEntry.js',
-        hotel: 'http://localhost:4202/remoteEntry.js',
-        checkout: 'http://localhost:4203/remoteEntry.js',
-        account: 'http://localhost:4204/remoteEntry.js',
-      },
-    });
+    createShellServer(testServerConfig(dist, `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`));
 
   it('sends the address it saw as X-Forwarded-For, replacing what the browser typed (and its Forwarded header)', async () => {
     const app = await shell();

@@ -3,8 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShellServer, type ShellServerOptions } from './create-shell-server';
-import type { ShellServerConfig } from './server-config';
+
 import { createFakeApi, type FakeApi } from './testing/fake-api-fetch';
+import { testServerConfig } from './testing/test-server-config';
 
 /**
  * docs/rules.md 2, "anything else | Not Found", as a real 404, not a "soft 404" (a 200 with the content service's
@@ -17,20 +18,7 @@ writeFileSync(
   '<!doctype html><html lang="en-IN"><head><meta charset="utf-8" /><title>Nivaas Hotels: budget hotels</title>' +
     '<meta name="description" content="Default description" /></head><body><div id="root"></div></body></html>',
 );
-const config: ShellServerConfig = {
-  host: '127.0.0.1',
-  port: 0,
-  distDir: dist,
-  apiUrl: 'http://api.test',
-  remotes: {
-    discovery: 'http://localhost:4201/remoteEntry.js',
-    hotel: 'http://localhost:4202/remoteEntry.js',
-    checkout: 'http://localhost:4203/remoteEntry.js',
-    account: 'http://localhost:4204/remoteEntry.js',
-  },
-  apiTimeoutMs: 200,
-  warmUp: 'off',
-};
+const config = testServerConfig(dist, 'http://api.test', { apiTimeoutMs: 200, warmUp: 'off' });
 
 let api: FakeApi;
 beforeEach(() => {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { createShellServer } from './create-shell-server';
 import { contentSecurityPolicy, withStyleHashes } from './security-headers';
-import type { ShellServerConfig } from './server-config';
 import { createFakeApi } from './testing/fake-api-fetch';
+import { LOCAL_REMOTES, testServerConfig } from './testing/test-server-config';
 
 /**
  * Every document the shell serves, and every other response, carries a Content-Security-Policy under which
@@ -58,12 +58,6 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'main.0123456789ab.js'), 'console.log(1)');
 
-const remotes = {
-  discovery: 'http://localhost:4201/remoteEntry.js',
-  hotel: 'http://localhost:4202/remoteEntry.js',
-  checkout: 'http://localhost:4203/remoteEntry.js',
-  account: 'http://localhost:4204/remoteEntry.js',
-};
 
 /** The gateway page's own policy, as the API sends it (stricter than the shell's: no script at all). */
 const GATEWAY_POLICY = "default-src 'none'; style-src 'sha256-abc='; form-action 'self'; frame-ancestors 'none'";
@@ -86,15 +80,9 @@ let shell: FastifyInstance;
 beforeAll(async () => {
   upstream = startUpstream();
   const apiUrl = await upstream.listen({ host: '127.0.0.1', port: 0 });
-  const config: ShellServerConfig = {
-    host: '127.0.0.1',
-    port: 0,
-    distDir: dist,
-    apiUrl,
-    remotes,
-    apiTimeoutMs: 200,
-  };
-  shell = await createShellServer(config, { fetch: createFakeApi().fetch });
+  shell = await createShellServer(testServerConfig(dist, apiUrl, { apiTimeoutMs: 200 }), {
+    fetch: createFakeApi().fetch,
+  });
 });
 afterAll(async () => {
   await shell.close();
@@ -163,7 +151,7 @@ describe("the shell's Content-Security-Policy", () => {
   });
 
   it('given every third party configured, then its origins are allowed and still no unsafe source', () => {
-    const policy = contentSecurityPolicy(remotes, [
+    const policy = contentSecurityPolicy(LOCAL_REMOTES, [
       'https://accounts.google.com',
       'https://sdk.engage.example',
       'https://mercury.phonepe.example',
@@ -191,12 +179,7 @@ describe("the shell's Content-Security-Policy", () => {
 
 describe('withStyleHashes (a server-rendered page with its critical CSS inline)', () => {
   it('given hashes, then only style-src gains them, and still no unsafe-inline anywhere', () => {
-    const csp = contentSecurityPolicy({
-      discovery: 'http://localhost:4201/remoteEntry.js',
-      hotel: 'http://localhost:4202/remoteEntry.js',
-      checkout: 'http://localhost:4203/remoteEntry.js',
-      account: 'http://localhost:4204/remoteEntry.js',
-    });
+    const csp = contentSecurityPolicy(LOCAL_REMOTES);
     const hashed = withStyleHashes(csp, ["'sha256-abc='"]);
     expect(hashed).toMatch(/style-src 'self' [^;]* 'sha256-abc='(;|$)/);
     expect(hashed.replace(/style-src [^;]*/, '')).toBe(csp.replace(/style-src [^;]*/, ''));

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { Script } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { createShellServer } from './create-shell-server';
-import { readShellServerConfig, type ShellServerConfig } from './server-config';
+import { readShellServerConfig } from './server-config';
 import { KILL_SWITCH_WORKER } from './service-worker-route';
 import { createFakeApi } from './testing/fake-api-fetch';
+import { testServerConfig } from './testing/test-server-config';
 
 /** /sw.js is always revalidated, and SERVICE_WORKER=off replaces it by a worker that removes itself. */
 
@@ -19,20 +20,8 @@ writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Nivaas
 mkdirSync(join(dist, 'icons'));
 writeFileSync(join(dist, 'icons/icon-192.0123456789abcdef.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
-const config = (serviceWorker: 'on' | 'off'): ShellServerConfig => ({
-  host: '127.0.0.1',
-  port: 0,
-  distDir: dist,
-  apiUrl: 'http://127.0.0.1:9',
-  remotes: {
-    discovery: 'http://localhost:4201/remoteEntry.js',
-    hotel: 'http://localhost:4202/remoteEntry.js',
-    checkout: 'http://localhost:4203/remoteEntry.js',
-    account: 'http://localhost:4204/remoteEntry.js',
-  },
-  apiTimeoutMs: 200,
-  serviceWorker,
-});
+const config = (serviceWorker: 'on' | 'off') =>
+  testServerConfig(dist, 'http://127.0.0.1:9', { apiTimeoutMs: 200, serviceWorker });
 
 describe('the service worker URL', () => {
   let on: FastifyInstance;

@@ -28,24 +28,30 @@ const listing = (loader: () => Promise<string[]>) =>
 const PARAMS = { city: 'bengaluru' };
 const SEARCH = '?rooms=1&sort=price';
 
+/** The listing screen of /hotels-in-bengaluru/ with its data seeded (as the server and the browser both draw it). */
+const seededListing = (definition: ScreenDefinition<unknown>, hotels: string[]) => (
+  <ResourceSeedsProvider
+    seeds={createResourceSeeds([
+      [screenDataKey(definition, 'discovery:listing', '/hotels-in-bengaluru/', PARAMS, SEARCH), screenDataSeed(hotels)],
+    ])}
+  >
+    <ScreenView
+      definition={definition}
+      id="discovery:listing"
+      pathname="/hotels-in-bengaluru/"
+      params={PARAMS}
+      search={SEARCH}
+      fallback={<p>Loading</p>}
+    />
+  </ResourceSeedsProvider>
+);
+
 /** The server's pass and the browser's, as server rendering needs them: same seeds, same screen, same HTML. */
 describe('ScreenView rendered on the server, then hydrated', () => {
   it('given the screen preloaded and its data seeded, then the server HTML has the screen in one pass', async () => {
     const definition = listing(() => Promise.reject(new Error('the server does not call it here')));
     await preloadScreen(definition);
-    const key = screenDataKey(definition, 'discovery:listing', '/hotels-in-bengaluru/', PARAMS, SEARCH);
-    const html = renderToString(
-      <ResourceSeedsProvider seeds={createResourceSeeds([[key, screenDataSeed(['Nivaas Suites', 'Nivaas Inn'])]])}>
-        <ScreenView
-          definition={definition}
-          id="discovery:listing"
-          pathname="/hotels-in-bengaluru/"
-          params={PARAMS}
-          search={SEARCH}
-          fallback={<p>Loading</p>}
-        />
-      </ResourceSeedsProvider>,
-    );
+    const html = renderToString(seededListing(definition, ['Nivaas Suites', 'Nivaas Inn']));
     expect(html).toContain('Nivaas Suites');
     expect(html).not.toContain('Loading');
   });
@@ -60,25 +66,7 @@ describe('ScreenView rendered on the server, then hydrated', () => {
   it('given the browser hydrates with the same seeds, then no mismatch, no loader call, no fallback', async () => {
     const serverDefinition = listing(() => Promise.resolve([]));
     await preloadScreen(serverDefinition);
-    const seedsFor = (definition: ScreenDefinition<unknown>) =>
-      createResourceSeeds([
-        [
-          screenDataKey(definition, 'discovery:listing', '/hotels-in-bengaluru/', PARAMS, SEARCH),
-          screenDataSeed(['Nivaas Suites']),
-        ],
-      ]);
-    const view = (definition: ScreenDefinition<unknown>) => (
-      <ResourceSeedsProvider seeds={seedsFor(definition)}>
-        <ScreenView
-          definition={definition}
-          id="discovery:listing"
-          pathname="/hotels-in-bengaluru/"
-          params={PARAMS}
-          search={SEARCH}
-          fallback={<p>Loading</p>}
-        />
-      </ResourceSeedsProvider>
-    );
+    const view = (definition: ScreenDefinition<unknown>) => seededListing(definition, ['Nivaas Suites']);
     const container = document.createElement('div');
     container.innerHTML = renderToString(view(serverDefinition));
     document.body.append(container);

@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { defineScreen, type ScreenDefinition, type ScreenProps } from './remote-contract';
 import { ScreenView } from './screen-view';
+import { deferred } from '@nivaas/state/testing';
 
 function Screen({ data, pathname }: ScreenProps<string>) {
   return <h1>{`${pathname}: ${data}`}</h1>;
@@ -17,16 +18,6 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
     return this.state.error ? <p role="alert">{String(this.state.error)}</p> : this.props.children;
   }
 }
-
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
 
 describe('ScreenView', () => {
   it('given a screen with a loader, then its chunk is requested beside the data, not after it', async () => {

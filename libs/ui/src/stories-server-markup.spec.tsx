@@ -8,8 +8,7 @@
  * as the shell server renders (no document: this also catches a component touching the DOM while rendering).
  * New stories are picked up automatically.
  */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { storyFiles } from './testing/story-files';
 import { composeStories } from '@storybook/react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -26,15 +25,7 @@ const BROWSER_ONLY: Record<string, string> = {
   'top-progress-bar/top-progress-bar.stories.tsx': 'drawn only after a client navigation starts',
 };
 
-function findStoryFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return findStoryFiles(path);
-    return entry.name.endsWith('.stories.tsx') ? [path] : [];
-  });
-}
-
-const files = findStoryFiles(__dirname).map((file) => relative(__dirname, file));
+const files = storyFiles();
 
 it('given the list of browser-only stories, when compared with the story files, then each still exists', () => {
   expect(Object.keys(BROWSER_ONLY).filter((file) => !files.includes(file))).toEqual([]);

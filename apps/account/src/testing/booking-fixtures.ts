@@ -1,4 +1,6 @@
 import type { BookingHistoryItem, BookingHistoryResponse } from '@nivaas/api-client/contract';
+import { TOKEN_KEY, USER_KEY } from '@nivaas/state';
+import { createTestPlatform, type TestPlatform } from '@nivaas/state/testing';
 
 /** Test fixtures of the booking screens' specs: booking history items as the API answers them. Never in app code. */
 
@@ -120,4 +122,17 @@ export function historyResponse({ upcoming = [], previous = [], totals, page = 1
     total: all.upcoming + all.previous,
     totals: all,
   } satisfies BookingHistoryResponse;
+}
+
+/** The booking screens' member (user 3), signed in: token and stored user, as the browser keeps them. */
+export function signedInMember(): TestPlatform {
+  const member = {
+    email: 'asha@example.in',
+    mobile: '9000000003',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    name: 'Asha Rao',
+    userId: '3',
+  };
+  return createTestPlatform({ storage: { [TOKEN_KEY]: 'tok_member', [USER_KEY]: JSON.stringify(member) } });
 }

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
 import { MIGRATIONS } from './migrations';
 import { call, day, guest, itinerary, login, type TestApp, expectedAmount } from '../testing/test-app';
+import { gatewayCallback } from '../testing/gateway';
 import { findPostgres, startThrowawayCluster, type Cluster } from '../testing/postgres-cluster';
 
 /**
@@ -88,12 +89,7 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
     const paid = await pay(bid, key(), token);
     expect(paid.status).toBe(200);
     const gw = paid.body.gateway_order.gateway_order_id as string;
-    const signature = createHmac('sha256', SECRET).update(`${gw}|pay_pg000001`).digest('hex');
-    const confirmed = await call(api(), {
-      method: 'POST',
-      url: '/api/v1/payments/gateway/callback/',
-      payload: { razorpay_order_id: gw, razorpay_payment_id: 'pay_pg000001', razorpay_signature: signature },
-    });
+    const confirmed = await gatewayCallback(api(), SECRET, gw, 'pay_pg000001');
     expect(confirmed.body).toMatchObject({
       status: 'CONFIRMED',
       payment_status: 'paid',
@@ -172,15 +168,7 @@ describeIfPostgres('PostgreSQL server (DATABASE_URL)', () => {
       });
       expect(paid.status).toBe(200);
       const gw = paid.body.gateway_order.gateway_order_id as string;
-      const confirmed = await call(second, {
-        method: 'POST',
-        url: '/api/v1/payments/gateway/callback/',
-        payload: {
-          razorpay_order_id: gw,
-          razorpay_payment_id: 'pay_pg000077',
-          razorpay_signature: createHmac('sha256', SECRET).update(`${gw}|pay_pg000077`).digest('hex'),
-        },
-      });
+      const confirmed = await gatewayCallback(second, SECRET, gw, 'pay_pg000077');
       expect(confirmed.status).toBe(200);
       const token = await login(second, mobile);
       const history = async (instance: TestApp) =>

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import Redis from 'ioredis';
 import { buildApp } from '../app';
 import { call, type TestApp } from '../testing/test-app';
+import { freePort } from '../testing/free-port';
 
 /**
  * REDIS_URL: several API instances share one count. Starts a throwaway redis-server (no persistence)
@@ -14,19 +14,6 @@ const REDIS_SERVER = process.env['REDIS_SERVER'] ?? '/usr/bin/redis-server';
 const available = existsSync(REDIS_SERVER);
 if (!available) console.warn(`rate-limits-redis.spec skipped: no ${REDIS_SERVER} (install redis-server)`);
 const describeIfRedis = available ? describe : describe.skip;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Waits for the server's own word that it is ready (a state, not a time); gives up if it exits first. */
 function untilReady(server: ChildProcess): Promise<void> {

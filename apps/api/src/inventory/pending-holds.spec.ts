@@ -1,13 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
 import { call, day, expectErrorBody, guest, itinerary, login, useTestApp, expectedAmount } from '../testing/test-app';
+import { gatewayCallback } from '../testing/gateway';
 
 const SECRET = 'hold-spec-secret';
 const HOTEL = 1002;
 const ROOM = 'common';
 const MINUTE = 60_000;
-const sign = (orderId: string, paymentId: string) =>
-  createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
 
 describe('pending-payment holds', () => {
   // The app's clock is injected: tests move it instead of waiting 15 minutes.
@@ -28,15 +27,7 @@ describe('pending-payment holds', () => {
       payload: { guest, expected_amount: await expectedAmount(app(), bid, mode, token) },
     });
   const callback = (gatewayOrderId: string, paymentId: string) =>
-    call(app(), {
-      method: 'POST',
-      url: '/api/v1/payments/gateway/callback/',
-      payload: {
-        razorpay_order_id: gatewayOrderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: sign(gatewayOrderId, paymentId),
-      },
-    });
+    gatewayCallback(app(), SECRET, gatewayOrderId, paymentId);
   const booked = async (checkin: number) =>
     (
       await app().ctx.db.query<{ booked: number }>(

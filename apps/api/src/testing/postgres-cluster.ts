@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { freePort } from './free-port';
 
 export type PostgresPlan = { kind: 'cluster'; bin: string; runAs: string | null } | { kind: 'none'; reason: string };
 
@@ -44,19 +44,6 @@ export function findPostgres(): PostgresPlan {
   if (user.status !== 0 || !existsSync('/usr/sbin/runuser'))
     return { kind: 'none', reason: 'running as root, and no postgres user or runuser to start PostgreSQL with' };
   return { kind: 'cluster', bin, runAs: 'postgres' };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** initdb + pg_ctl start in a fresh temp dir on a free port, trust auth on 127.0.0.1 only, fsync off (throwaway data). */

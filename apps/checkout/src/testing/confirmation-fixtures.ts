@@ -134,3 +134,16 @@ export function confirmation(
 
 /** getContentsV2's customer care numbers, which the page's care section asks for. */
 export const CARE = { data: { gdc_customer_care_numbers: { default: '+91 80 4719 8000' } } };
+
+/** A pay-at-hotel booking: nothing paid online, the whole ₹3,770 to pay at the hotel. */
+export const payAtHotelConfirmation = (): Confirmation =>
+  confirmation({
+    payment: {
+      mode: 'pay_at_hotel',
+      method: null,
+      payment_status: 'not_required',
+      paid_amount: 0,
+      pending_amount: 3770,
+      offer_discount: 0,
+    },
+  });

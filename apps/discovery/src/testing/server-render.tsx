@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
 } from '@nivaas/routes';
 import { createResourceSeeds, PlatformProvider, ResourceSeedsProvider } from '@nivaas/state';
 import { createTestPlatform } from '@nivaas/state/testing';
+import { forgetEarlyAnswers } from '../features/first-view/testing';
 import remote from '../routes';
 
 /**
@@ -68,9 +69,63 @@ export async function renderOnServer(url: string, data: unknown): Promise<string
   return renderToString(view());
 }
 
+/** `html` parsed into a detached element, to query the page as it arrives, before any code runs. */
+export function parseMarkup(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+}
+
+/** The screen's server HTML for `url` with `data`, parsed (renderOnServer, then parseMarkup). */
+export async function serverMarkup(url: string, data: unknown): Promise<HTMLElement> {
+  return parseMarkup(await renderOnServer(url, data));
+}
+
+/**
+ * The screen's server HTML for `url` with `data`, parsed, after checking what every finished server-drawn
+ * screen keeps: no loading state, not the shell's fallback, and no style attribute (the page's CSP is fixed
+ * before its markup exists).
+ */
+export async function finishedServerMarkup(url: string, data: unknown): Promise<HTMLElement> {
+  const container = await serverMarkup(url, data);
+  expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  expect(container.textContent).not.toContain(SHELL_FALLBACK_TEXT);
+  expect(container.querySelector('[style]')).toBeNull();
+  return container;
+}
+
+const hydratedRoots: Root[] = [];
+
+/**
+ * Hydrates `container` (server HTML already in the document) with `element`. Returns what React reported as
+ * recoverable errors (a mismatch) and the root; unmountHydrated unmounts it.
+ */
+export async function hydrateMarkup(
+  container: HTMLElement,
+  element: ReactElement,
+): Promise<{ recoverable: jest.Mock; root: Root }> {
+  const recoverable = jest.fn();
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, element, { onRecoverableError: recoverable });
+  });
+  hydratedRoots.push(root as Root);
+  return { recoverable, root: root as Root };
+}
+
+/**
+ * What a screen test leaves behind, forgotten (for afterEach): every root hydrated here unmounted, the document
+ * emptied, the loaders' early answers dropped.
+ */
+export function forgetScreens(): void {
+  act(() => hydratedRoots.splice(0).forEach((root) => root.unmount()));
+  document.body.replaceChildren();
+  forgetEarlyAnswers();
+}
+
 /**
  * Puts `html` in the document and hydrates it with the same data, as the browser does after the page's JSON
- * (`JSON.parse`). Returns what React reported as recoverable errors (a mismatch) and the root, to unmount.
+ * (`JSON.parse`). Returns what React reported as recoverable errors (a mismatch) and the root.
  */
 export async function hydrateInBrowser(
   url: string,
@@ -83,13 +138,17 @@ export async function hydrateInBrowser(
     data === undefined ? undefined : (JSON.parse(JSON.stringify(data)) as unknown),
   );
   await preloadScreen(definition);
-  const container = document.createElement('div');
-  container.innerHTML = html;
+  const container = parseMarkup(html);
   document.body.append(container);
-  const recoverable = jest.fn();
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, view(), { onRecoverableError: recoverable });
-  });
-  return { container, recoverable, root: root as Root };
+  return { container, ...(await hydrateMarkup(container, view())) };
+}
+
+/**
+ * The page for `url` drawn on the server with `data`, then hydrated in the browser with the same data.
+ * `betweenThem` runs after the server drew it (to forget the calls the server made).
+ */
+export async function serverThenBrowser(url: string, data: unknown, betweenThem: () => void = () => undefined) {
+  const html = await renderOnServer(url, data);
+  betweenThem();
+  return hydrateInBrowser(url, html, data);
 }

@@ -45,16 +45,22 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('nivaas_auth_token'));
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Signs in from the header's "Sign in" with the code from the development OTP inbox; returns the session token. */
-export async function signInFromHeader(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+/** Signs in through the open "Sign in" dialog with the code from the development OTP inbox. */
+export async function signInInDialog(page: Page, request: APIRequestContext, phone: string): Promise<void> {
   const login = page.getByRole('dialog', { name: 'Sign in' });
   await expect(login).toBeVisible();
   await login.getByLabel(/mobile number/i).fill(phone);
+  // A member who signed in before still has the used code in the inbox until the new one lands.
   const before = await otpStamp(request, phone);
   await login.getByRole('button', { name: /send otp/i }).click();
   await login.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await readOtp(request, phone, before));
   await expect(login).toBeHidden();
+}
+
+/** Signs in from the header's "Sign in" with the code from the development OTP inbox; returns the session token. */
+export async function signInFromHeader(page: Page, request: APIRequestContext, phone: string): Promise<string> {
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await signInInDialog(page, request, phone);
   let token: string | null = null;
   await expect.poll(async () => (token = await storedToken(page))).toBeTruthy();
   return token as unknown as string;
@@ -79,13 +85,19 @@ export async function bookFromListing(page: Page, card: number): Promise<string>
   const refundable = room.locator('input[type="radio"][value="EP"]');
   await refundable.check();
   await expect(refundable).toBeChecked();
-  await page
-    .getByRole('region', { name: 'Your choice' })
-    .getByRole('link', { name: /^Book now/ })
-    .click();
-  await expect(page).toHaveURL(/\/itinerary\/\?/);
+  await bookNowToItinerary(page);
   await expectItinerary(page);
   return name;
+}
+
+/** The hotel page's "Book now" in its booking bar. */
+export const bookNowLink = (page: Page) =>
+  page.getByRole('region', { name: 'Your choice' }).getByRole('link', { name: /^Book now/ });
+
+/** Books the chosen room from the hotel page's bar and waits for the itinerary's address. */
+export async function bookNowToItinerary(page: Page): Promise<void> {
+  await bookNowLink(page).click();
+  await expect(page).toHaveURL(/\/itinerary\/\?/);
 }
 
 /** The itinerary has loaded (its bid in the URL) with its payment section ready to pay. */

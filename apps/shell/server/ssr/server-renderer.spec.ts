@@ -99,6 +99,18 @@ const request: ServerRenderRequest = {
   locale: 'en-IN',
 };
 
+/** A renderer of `modules` with `renderScreen`, and the errors it reports, in order. */
+function rendererKeepingFailures(modules: RemoteServerModules, renderScreen: RenderScreen) {
+  const failures: unknown[] = [];
+  const renderer = createServerRenderer({
+    modules,
+    renderScreen,
+    customerCarePhone: '1',
+    onFailure: (_what, error) => failures.push(error),
+  });
+  return { renderer, failures };
+}
+
 describe('firstStyleAttribute', () => {
   it("given React's markup, then its first style attribute; text that reads like one is escaped, so never", () => {
     expect(firstStyleAttribute('<p>a style=&quot;x&quot;</p><div class="a" style="width:50%"></div>')).toBe(
@@ -280,13 +292,10 @@ describe('createServerRenderer', () => {
       if (broken) throw new Error('window is not defined');
       return { html: '<h1>ok</h1>', state: {} };
     };
-    const failures: unknown[] = [];
-    const renderer = createServerRenderer({
-      modules: modulesOf(async () => remoteOf('discovery@1', async () => ({}))),
+    const { renderer, failures } = rendererKeepingFailures(
+      modulesOf(async () => remoteOf('discovery@1', async () => ({}))),
       renderScreen,
-      customerCarePhone: '1',
-      onFailure: (_what, error) => failures.push(error),
-    });
+    );
     const page = await received(await renderer.render(request));
     expect(page?.drawn).toBe(false);
     // The unrendered page: an empty #root the browser draws, and no render state.
@@ -298,30 +307,24 @@ describe('createServerRenderer', () => {
   });
 
   it("given a loader's Not Found (an unknown landmark), then the page goes out unrendered and no failure is reported", async () => {
-    const failures: unknown[] = [];
-    const renderer = createServerRenderer({
-      modules: modulesOf(async () =>
+    const { renderer, failures } = rendererKeepingFailures(
+      modulesOf(async () =>
         remoteOf('discovery@1', async () => {
           throw new RouteNotFoundError('Unknown landmark mg-road');
         }),
       ),
-      renderScreen: jest.fn(),
-      customerCarePhone: '1',
-      onFailure: (_what, error) => failures.push(error),
-    });
+      jest.fn(),
+    );
     expect(await text(renderer.render(request))).toBeNull();
     expect(failures).toEqual([]);
   });
 
   it('given a screen whose markup has a style attribute, then it is not drawn, not kept, and reported once', async () => {
     const renderScreen = jest.fn(async () => ({ html: '<span style="width:40%"></span>', state: {} }));
-    const failures: unknown[] = [];
-    const renderer = createServerRenderer({
-      modules: modulesOf(async () => remoteOf('discovery@1', async () => ({}))),
+    const { renderer, failures } = rendererKeepingFailures(
+      modulesOf(async () => remoteOf('discovery@1', async () => ({}))),
       renderScreen,
-      customerCarePhone: '1',
-      onFailure: (_what, error) => failures.push(error),
-    });
+    );
     expect(await text(renderer.render(request))).toBeNull();
     expect(await text(renderer.render(request))).toBeNull();
     expect(renderScreen).toHaveBeenCalledTimes(2);

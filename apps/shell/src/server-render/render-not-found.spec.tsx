@@ -1,17 +1,9 @@
-import { act, screen as view } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { ResourceSeedsProvider } from '@nivaas/state';
-import { App } from '../app/app';
+import { screen as view } from '@testing-library/react';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { prepareHydration } from './hydration';
 import { renderScreen } from './render-screen';
-import {
-  landingNotFoundPath,
-  readServerRenderState,
-  SERVER_RENDER_ELEMENT_ID,
-  type ServerRenderState,
-} from './server-render-state';
+import { landingNotFoundPath, readServerRenderState, type ServerRenderState } from './server-render-state';
+import { hydrateApp, placeServerPage } from './testing';
 
 /**
  * Soft 404s: the shell server answers 404 for `/hotels-near-atlantis-xyz/` (a landmark the catalogue does
@@ -25,18 +17,6 @@ const remotes = (): RemoteLoader => ({
   preload: jest.fn(),
   reset: jest.fn(),
 });
-
-function inDocument(html: string, state: ServerRenderState) {
-  const container = document.createElement('div');
-  container.id = 'root';
-  container.innerHTML = html;
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = SERVER_RENDER_ELEMENT_ID;
-  block.textContent = JSON.stringify(state);
-  document.body.append(container, block);
-  return container;
-}
 
 const notFoundPage = () =>
   renderScreen({
@@ -62,7 +42,7 @@ describe('the Not Found page of a 404, drawn on the server, then taken over in t
 
   it('given the page in the browser, then it hydrates without a mismatch and never loads the listing remote', async () => {
     const { html, state } = await notFoundPage();
-    const container = inDocument(html, state);
+    const container = placeServerPage(html, state);
     const read = readServerRenderState(document) as ServerRenderState;
     const loader = remotes();
     const prepared = await prepareHydration(read, loader, {
@@ -71,18 +51,10 @@ describe('the Not Found page of a 404, drawn on the server, then taken over in t
       locale: 'en-IN',
       signedIn: false,
     });
-    if (!('seeds' in prepared)) throw new Error(`not hydrated: ${prepared.skip}`);
-    const recoverable = jest.fn();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <ResourceSeedsProvider seeds={prepared.seeds}>
-            <App loader={loader} customerCarePhone="1" notFoundPath={landingNotFoundPath(read, PATH)} />
-          </ResourceSeedsProvider>
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
+    const recoverable = await hydrateApp(container, prepared, {
+      loader,
+      customerCarePhone: '1',
+      notFoundPath: landingNotFoundPath(read, PATH),
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(view.getByRole('heading', { level: 1, name: /find that page/i })).toBeVisible();

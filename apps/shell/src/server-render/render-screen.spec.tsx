@@ -1,9 +1,6 @@
-import { act, screen as view } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { screen as view } from '@testing-library/react';
 import { defineScreen, type RemoteModule, type ScreenProps } from '@nivaas/routes';
-import { ResourceSeedsProvider, useResource } from '@nivaas/state';
-import { App } from '../app/app';
+import { useResource } from '@nivaas/state';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { prepareHydration, type Prepared } from './hydration';
 import { renderScreen } from './render-screen';
@@ -13,6 +10,7 @@ import {
   SHELL_RELEASE,
   type ServerRenderState,
 } from './server-render-state';
+import { hydrateApp, placeServerPage } from './testing';
 
 interface Listing {
   readonly hotels: readonly string[];
@@ -52,36 +50,9 @@ const loaderOf = (module: RemoteModule<'discovery'>): RemoteLoader => ({
 
 const PAGE = { pathname: '/hotels-in-bengaluru/', search: '?rooms=1', params: { city: 'bengaluru' } };
 
-/** The server's page in this document: #root with its HTML, and the state block. */
-function inDocument(html: string, state: ServerRenderState) {
-  const container = document.createElement('div');
-  container.id = 'root';
-  container.innerHTML = html;
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = SERVER_RENDER_ELEMENT_ID;
-  block.textContent = JSON.stringify(state);
-  document.body.append(container, block);
-  return container;
-}
-
 /** Hydrates the server's page as bootstrap.tsx does; the mock React calls on a mismatch it recovered from. */
-async function hydrate(container: HTMLElement, prepared: Prepared, loader: RemoteLoader): Promise<jest.Mock> {
-  if (!('seeds' in prepared)) throw new Error(`not hydrated: ${prepared.skip}`);
-  const recoverable = jest.fn();
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <ResourceSeedsProvider seeds={prepared.seeds}>
-          <App loader={loader} customerCarePhone="+91 1800 102 4455" />
-        </ResourceSeedsProvider>
-      </StrictMode>,
-      { onRecoverableError: recoverable },
-    );
-  });
-  return recoverable;
-}
+const hydrate = (container: HTMLElement, prepared: Prepared, loader: RemoteLoader) =>
+  hydrateApp(container, prepared, { loader, customerCarePhone: '+91 1800 102 4455' });
 
 async function serverPage() {
   const { html, state } = await renderScreen({
@@ -92,7 +63,7 @@ async function serverPage() {
     customerCarePhone: '+91 1800 102 4455',
     locale: 'en-IN',
   });
-  return { html, state, container: inDocument(html, state) };
+  return { html, state, container: placeServerPage(html, state) };
 }
 
 describe('a screen rendered on the server, then hydrated in the browser', () => {
@@ -206,7 +177,7 @@ describe('a screen rendered on the server, then hydrated in the browser', () => 
         customerCarePhone: '+91 1800 102 4455',
         locale: 'en-IN',
       });
-      return { html, state, container: inDocument(html, state) };
+      return { html, state, container: placeServerPage(html, state) };
     }
 
     it('given no remote module, then the sign-in page is drawn from the shell itself', async () => {

@@ -1,18 +1,7 @@
 import { createDocumentCookieJar, createMemoryCookieJar, parseCookieHeader } from './cookie-jar';
-import { createMemoryStorage, getBrowserStorage, type KeyValueStorage } from './key-value-storage';
+import { createMemoryStorage, getBrowserStorage } from './key-value-storage';
 import { COOKIE_FALLBACK_DAYS, createStorageWithCookieFallback } from './storage-with-cookie-fallback';
-
-const throwing: KeyValueStorage = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
+import { throwingStorage } from '../testing/throwing-storage';
 
 describe('storage adapters', () => {
   it('memory storage keeps, reads and removes values', () => {
@@ -43,7 +32,7 @@ describe('auth storage falls back to a cookie for 30 days (docs/rules.md section
 
   it('given throwing or missing storage, then a cookie of 30 days is written and read', () => {
     expect(COOKIE_FALLBACK_DAYS).toBe(30);
-    for (const storage of [throwing, null]) {
+    for (const storage of [throwingStorage, null]) {
       const set = jest.fn();
       const jar = createMemoryCookieJar();
       const s = createStorageWithCookieFallback(storage, {

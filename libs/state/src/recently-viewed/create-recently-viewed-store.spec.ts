@@ -3,6 +3,7 @@ import { createMemoryStorage, type KeyValueStorage } from '../adapters/key-value
 import { createPlatform } from '../platform/create-platform';
 import { createTestPlatform } from '../testing/create-test-platform';
 import { createRecentlyViewedStore, RECENTLY_VIEWED_KEY } from './create-recently-viewed-store';
+import { throwingStorage } from '../testing/throwing-storage';
 
 const hotel = (id: number): RecentlyViewedHotel => ({
   id,
@@ -58,18 +59,7 @@ describe('createRecentlyViewedStore', () => {
   });
 
   it('given storage that throws, then the list still works in memory for the page', () => {
-    const broken: KeyValueStorage = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
-    const recent = createRecentlyViewedStore({ storage: broken });
+    const recent = createRecentlyViewedStore({ storage: throwingStorage });
     expect(() => recent.load()).not.toThrow();
     recent.record(hotel(1));
     recent.record(hotel(2));

@@ -1,16 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { DEFERRED_TASK_TIMEOUT_MS } from '@nivaas/domain';
 import { ResourceTimeoutError, useResource, type ResourceOptions } from './use-resource';
-
-const deferred = <T,>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-};
+import { deferred } from '../testing/deferred';
 
 /** A load per call, resolved by hand; records the signals it was given. */
 function manualLoads<T>() {

@@ -7,6 +7,15 @@ import {
   webCheckinPhase,
 } from './web-checkin-rules';
 
+/** A confirmed stay checking out on 5 Dec 2026, not checked in, its web check-in window not open. */
+const CONFIRMED_STAY = {
+  status: 'CONFIRMED',
+  checked_in: false,
+  open: false,
+  closes_at: '2026-12-03T18:30:00.000Z',
+  checkout_date: '2026-12-05',
+};
+
 describe('web check-in rules', () => {
   it('reads the hotel check-in time back from the window opening (48 h before it, Kolkata)', () => {
     expect(checkinTimeOf('2026-12-01T06:30:00.000Z')).toBe('12:00');
@@ -46,13 +55,7 @@ describe('web check-in rules', () => {
   });
 
   it('decides the page: not confirmed, checked in, before the window, open, after it', () => {
-    const base = {
-      status: 'CONFIRMED',
-      checked_in: false,
-      open: false,
-      closes_at: '2026-12-03T18:30:00.000Z',
-      checkout_date: '2026-12-05',
-    };
+    const base = CONFIRMED_STAY;
     const before = new Date('2026-11-24T00:00:00Z');
     expect(webCheckinPhase({ ...base, status: 'CANCEL' }, before)).toBe('notConfirmed');
     expect(webCheckinPhase({ ...base, status: 'PENDING_PAYMENT' }, before)).toBe('notConfirmed');
@@ -64,13 +67,7 @@ describe('web check-in rules', () => {
 
   // Regression: a stay that ended still offered web check-in.
   it('given a stay that ended (check-out before today in Kolkata), then it has ended, checked in or not', () => {
-    const base = {
-      status: 'CONFIRMED',
-      checked_in: false,
-      open: false,
-      closes_at: '2026-12-03T18:30:00.000Z',
-      checkout_date: '2026-12-05',
-    };
+    const base = CONFIRMED_STAY;
     // 23:59 IST on the check-out day: still that day; 00:00 IST the day after: ended.
     expect(webCheckinPhase(base, new Date('2026-12-05T18:29:00Z'))).toBe('closed');
     expect(webCheckinPhase(base, new Date('2026-12-05T18:30:00Z'))).toBe('ended');

@@ -4,24 +4,20 @@ import type { ReactNode } from 'react';
 import type { BookingHistoryItem } from '@nivaas/api-client/contract';
 import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
 import { renderScreen } from '@nivaas/routes/testing';
-import { TOKEN_KEY, USER_KEY } from '@nivaas/state';
-import { createTestPlatform, type TestPlatform } from '@nivaas/state/testing';
-import { bookingItem } from '../../testing/booking-fixtures';
+import { createTestPlatform, OFFLINE_COPY_LABELS, offlineCopiesOf, type TestPlatform } from '@nivaas/state/testing';
+import { bookingItem, signedInMember } from '../../testing/booking-fixtures';
 import { BookingDetailApiProvider } from './booking-detail-api';
 import BookingDetailScreen from './booking-detail-screen';
 
 const PAGE = '/account/booking-history/NIV1000001/';
-const MEMBER = { email: 'asha@example.in', mobile: '9000000003', name: 'Asha Rao', userId: '3' };
-const signedIn = () =>
-  createTestPlatform({ storage: { [TOKEN_KEY]: 'tok_member', [USER_KEY]: JSON.stringify(MEMBER) } });
 
 /** The booking detail as the shell mounts it, on a recorded bus: what it leaves for its offline page. */
-function render(api: FakeApiClient, url = PAGE, platform: TestPlatform = signedIn()) {
+function render(api: FakeApiClient, url = PAGE, platform: TestPlatform = signedInMember()) {
   const wrapper = ({ children }: { readonly children: ReactNode }) => (
     <BookingDetailApiProvider api={api}>{children}</BookingDetailApiProvider>
   );
   const view = renderScreen(BookingDetailScreen, { url, platform, wrapper });
-  return { ...view, seen: () => platform.eventsOf('booking/seen').map((event) => event.booking) };
+  return { ...view, seen: () => offlineCopiesOf(platform) };
 }
 
 /** The details as label: value lines, in the order the offline page shows them. */
@@ -51,12 +47,7 @@ describe('booking detail: the offline copy of the booking on screen (booking/see
         phone: '+91 80 1234 5678',
       },
       details: expect.any(Array),
-      labels: {
-        offlineNote: 'You are offline. This is the copy of your booking saved on this phone.',
-        hotel: 'Hotel',
-        call: 'Call',
-        savedAt: 'Saved',
-      },
+      labels: OFFLINE_COPY_LABELS['en-IN'],
       savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(lines(booking)).toEqual([
@@ -112,12 +103,7 @@ describe('booking detail: the offline copy of the booking on screen (booking/see
     await waitFor(() => expect(seen()).toHaveLength(1));
     const [booking] = seen();
     expect(booking?.lang).toBe('fr-FR');
-    expect(booking?.labels).toEqual({
-      offlineNote: 'Vous êtes hors ligne. Voici la copie de votre réservation enregistrée sur ce téléphone.',
-      hotel: 'Hôtel',
-      call: 'Appeler',
-      savedAt: 'Enregistrée le',
-    });
+    expect(booking?.labels).toEqual(OFFLINE_COPY_LABELS['fr-FR']);
     expect(lines(booking).slice(0, 8)).toEqual([
       'N° de réservation: NIV1000001',
       'Arrivée: jeu. 3 déc.',

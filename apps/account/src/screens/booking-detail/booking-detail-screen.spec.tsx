@@ -4,24 +4,12 @@ import { axe } from 'jest-axe';
 import type { ReactNode } from 'react';
 import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
 import { renderScreen } from '@nivaas/routes/testing';
-import { TOKEN_KEY, USER_KEY } from '@nivaas/state';
 import { createTestPlatform } from '@nivaas/state/testing';
-import { bookingItem, pastBooking } from '../../testing/booking-fixtures';
+import { bookingItem, pastBooking, signedInMember } from '../../testing/booking-fixtures';
 import { BookingDetailApiProvider } from './booking-detail-api';
 import BookingDetailScreen from './booking-detail-screen';
 
-const MEMBER = {
-  email: 'asha@example.in',
-  mobile: '9000000003',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  name: 'Asha Rao',
-  userId: '3',
-};
-const signedIn = () =>
-  createTestPlatform({ storage: { [TOKEN_KEY]: 'tok_member', [USER_KEY]: JSON.stringify(MEMBER) } });
-
-function render(api: FakeApiClient, url = '/account/booking-history/NIV1000001/', platform = signedIn()) {
+function render(api: FakeApiClient, url = '/account/booking-history/NIV1000001/', platform = signedInMember()) {
   const wrapper = ({ children }: { readonly children: ReactNode }) => (
     <BookingDetailApiProvider api={api}>{children}</BookingDetailApiProvider>
   );

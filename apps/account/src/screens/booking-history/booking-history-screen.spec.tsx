@@ -4,25 +4,14 @@ import { axe } from 'jest-axe';
 import type { ReactNode } from 'react';
 import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
 import { renderScreen } from '@nivaas/routes/testing';
-import { TOKEN_KEY, USER_KEY } from '@nivaas/state';
 import { createTestPlatform } from '@nivaas/state/testing';
-import { bookingItem, historyResponse, pastBooking } from '../../testing/booking-fixtures';
+import { bookingItem, historyResponse, pastBooking, signedInMember } from '../../testing/booking-fixtures';
 import { BookingHistoryApiProvider } from './booking-history-api';
 import BookingHistoryScreen from './booking-history-screen';
 
 const URL = '/account/booking-history/';
-const MEMBER = {
-  email: 'asha@example.in',
-  mobile: '9000000003',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  name: 'Asha Rao',
-  userId: '3',
-};
-const signedIn = () =>
-  createTestPlatform({ storage: { [TOKEN_KEY]: 'tok_member', [USER_KEY]: JSON.stringify(MEMBER) } });
 
-function render(api: FakeApiClient, platform = signedIn()) {
+function render(api: FakeApiClient, platform = signedInMember()) {
   const wrapper = ({ children }: { readonly children: ReactNode }) => (
     <BookingHistoryApiProvider api={api}>{children}</BookingHistoryApiProvider>
   );

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
-import { renderScreen } from '@nivaas/routes/testing';
+import { renderScreen, freezeDateAt } from '@nivaas/routes/testing';
 import { CHECKIN_HASH, checkedIn, ORDER_ID, webCheckin, webCheckinWrapper } from '../../testing/cancellation-fixtures';
 import WebCheckinScreen from './web-checkin-screen';
 
@@ -17,24 +17,8 @@ const fact = (region: string, term: string) =>
     ?.textContent;
 
 // The fixtures' stay is 3-5 Dec 2026: the page reads "today" (Kolkata) from the clock, so the clock is fixed
-// before it (only Date is faked: the page's own timers and userEvent run for real).
-beforeAll(() => {
-  jest.useFakeTimers({
-    now: new Date('2026-11-24T06:00:00Z'),
-    doNotFake: [
-      'queueMicrotask',
-      'nextTick',
-      'setImmediate',
-      'setTimeout',
-      'setInterval',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'clearTimeout',
-      'clearInterval',
-    ],
-  });
-});
-afterAll(() => jest.useRealTimers());
+// before it.
+freezeDateAt('2026-11-24T06:00:00Z');
 
 describe('WebCheckinScreen: /web-checkin/{hash}/', () => {
   it('before the window: says when it opens (Kolkata) and shows no form', async () => {

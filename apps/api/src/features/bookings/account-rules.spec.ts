@@ -1,7 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { addDays } from '@nivaas/domain';
 import { kolkataInstant, stayTimesFromPolicies } from '@nivaas/domain/booking';
-import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { call, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { gatewayCallback } from '../../testing/gateway';
+import { payItinerary, randomMobile } from '../../testing/booking';
 
 const SECRET = 'account-rules-secret';
 const HOTEL = 1004;
@@ -16,7 +18,6 @@ describe('account rules', () => {
     clock = null;
   });
 
-  const randomMobile = () => `97${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}`;
   /** A booking made now (real clock): pay at hotel, or pay now confirmed by the signed gateway callback. */
   const book = async (
     a: TestApp,
@@ -36,27 +37,13 @@ describe('account rules', () => {
       hotelId: HOTEL,
       plan: opts.plan,
     });
-    const mobile = randomMobile();
-    const res = await call(a, {
-      method: 'POST',
-      url: `/api/v1/checkout/itinerary/${it0.bid}/${mode}/`,
-      token: opts.token,
-      headers: { 'idempotency-key': `acct-${randomBytes(6).toString('hex')}` },
-      payload: { guest: { ...guest, mobile }, expected_amount: await expectedAmount(a, it0.bid, mode, opts.token) },
-    });
+    const mobile = randomMobile('97');
+    const res = await payItinerary(a, it0.bid, mode, { token: opts.token, keyPrefix: 'acct', mobile });
     if (res.status !== 200) throw new Error(`booking ${res.status} ${JSON.stringify(res.body)}`);
     if (mode === 'pay-now') {
       const gw = res.body.gateway_order.gateway_order_id as string;
       const paymentId = `pay_${randomBytes(6).toString('hex')}`;
-      const cb = await call(a, {
-        method: 'POST',
-        url: '/api/v1/payments/gateway/callback/',
-        payload: {
-          razorpay_order_id: gw,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: createHmac('sha256', SECRET).update(`${gw}|${paymentId}`).digest('hex'),
-        },
-      });
+      const cb = await gatewayCallback(a, SECRET, gw, paymentId);
       if (cb.status !== 200) throw new Error(`callback ${cb.status} ${JSON.stringify(cb.body)}`);
     }
     const [row] = await a.ctx.db.query<{

@@ -1,15 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  call,
-  day,
-  expectErrorBody,
-  guest,
-  itinerary,
-  login,
-  useTestApp,
-  type TestApp,
-  expectedAmount,
-} from '../../testing/test-app';
+import { call, day, expectErrorBody, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { payItinerary, randomMobile } from '../../testing/booking';
 
 interface Hashes {
   order_id: string;
@@ -34,17 +25,7 @@ describe('booking calls: detail, web check-in, cancellation', () => {
     roomconfig = '1-0',
   ): Promise<Hashes & { total: number }> => {
     const it0 = await itinerary(a, { token, checkin, nights, hotelId: 1004, roomconfig });
-    const res = await call(a, {
-      method: 'POST',
-      url: `/api/v1/checkout/itinerary/${it0.bid}/${mode}/`,
-      token,
-      headers: { 'idempotency-key': `bk-${randomBytes(6).toString('hex')}` },
-      // One guest phone per booking: a phone holding two upcoming pay-at-hotel bookings is blocked OTP-less.
-      payload: {
-        guest: { ...guest, mobile: `98${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}` },
-        expected_amount: await expectedAmount(a, it0.bid, mode, token),
-      },
-    });
+    const res = await payItinerary(a, it0.bid, mode, { token, keyPrefix: 'bk', mobile: randomMobile('98') });
     if (res.status !== 200) throw new Error(`booking ${res.status}`);
     const [row] = await a.ctx.db.query<Hashes>(
       'SELECT order_id, cancel_hash, checkin_hash FROM bookings WHERE order_id = $1',

@@ -1,6 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MIGRATIONS } from '../../db/migrations';
 import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { gatewayCallback } from '../../testing/gateway';
+import { randomMobile } from '../../testing/booking';
 
 const SECRET = 'bookings-by-phone-secret';
 const HOTEL = 1006;
@@ -14,7 +16,7 @@ describe('bookings belong to the phone they were made with', () => {
   const app = useTestApp({ gatewayKeySecret: SECRET, env: { RATE_LIMITS: 'off' } });
   let slot = 0;
   const nextCheckin = () => 30 + 3 * slot++;
-  const freshMobile = () => `93${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}`;
+  const freshMobile = () => randomMobile('93');
 
   /** A booking: pay now confirmed by the signed callback (or left unpaid), or pay at hotel with its OTP. */
   async function book(
@@ -49,15 +51,7 @@ describe('bookings belong to the phone they were made with', () => {
     if (how === 'pay-now') {
       const gw = res.body.gateway_order.gateway_order_id as string;
       const paymentId = `pay_${randomBytes(6).toString('hex')}`;
-      const cb = await call(a, {
-        method: 'POST',
-        url: '/api/v1/payments/gateway/callback/',
-        payload: {
-          razorpay_order_id: gw,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: createHmac('sha256', SECRET).update(`${gw}|${paymentId}`).digest('hex'),
-        },
-      });
+      const cb = await gatewayCallback(a, SECRET, gw, paymentId);
       expect(cb.status).toBe(200);
     }
     return res.body.order_id as string;

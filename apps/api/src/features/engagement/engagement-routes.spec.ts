@@ -1,16 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { addDays } from '@nivaas/domain';
 import { kolkataInstant } from '@nivaas/domain/booking';
-import {
-  call,
-  day,
-  expectErrorBody,
-  guest,
-  itinerary,
-  login,
-  useTestApp,
-  expectedAmount,
-} from '../../testing/test-app';
+import { call, day, expectErrorBody, itinerary, login, useTestApp } from '../../testing/test-app';
+import { payItinerary, randomMobile } from '../../testing/booking';
 
 describe('feedback, reviews, Q&A and wallet calls', () => {
   // The app clock: feedback opens on the check-out day in Kolkata, so the feedback tests move it.
@@ -33,15 +24,10 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
     /** A pay-at-hotel booking from `checkin` days ahead for 2 nights: its feedback id and cancellation hash. */
     const bookStay = async (checkin: number) => {
       const it0 = await itinerary(app(), { token, checkin });
-      const booked = await call(app(), {
-        method: 'POST',
-        url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
+      const booked = await payItinerary(app(), it0.bid, 'pay-at-hotel', {
         token,
-        headers: { 'idempotency-key': `fb-${randomBytes(6).toString('hex')}` },
-        payload: {
-          guest: { ...guest, mobile: `98${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}` },
-          expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token),
-        },
+        keyPrefix: 'fb',
+        mobile: randomMobile('98'),
       });
       const [row] = await app().ctx.db.query<{ feedback_id: string; cancel_hash: string; order_id: string }>(
         'SELECT feedback_id, cancel_hash, order_id FROM bookings WHERE order_id = $1',
@@ -307,13 +293,7 @@ describe('feedback, reviews, Q&A and wallet calls', () => {
       });
       const used = applied.body.price.selected_rate_plan.price.wallet_discount as number;
       expect(used).toBeGreaterThan(0);
-      const booked = await call(app(), {
-        method: 'POST',
-        url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
-        token,
-        headers: { 'idempotency-key': `w-${randomBytes(6).toString('hex')}` },
-        payload: { guest, expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token) },
-      });
+      const booked = await payItinerary(app(), it0.bid, 'pay-at-hotel', { token, keyPrefix: 'w' });
       expect(booked.status).toBe(200);
       const earned = Math.floor(applied.body.price.selected_rate_plan.price.final_pretax_price * 0.05);
       const after = await call(app(), { method: 'GET', url: '/api/v1/wallet/', token });

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { addMonths } from '@nivaas/domain';
-import { call, day, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { call, day, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { payItinerary, randomMobile } from '../../testing/booking';
 
 /** The tier computed from stays, and points of a cancelled booking taken back without a negative balance. */
 describe('rewards: loyalty tier and points reversal', () => {
@@ -12,16 +12,7 @@ describe('rewards: loyalty tier and points reversal', () => {
 
   const book = async (a: TestApp, token: string, checkin: number, nights: number) => {
     const it0 = await itinerary(a, { token, checkin, nights, hotelId: 1004 });
-    const res = await call(a, {
-      method: 'POST',
-      url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
-      token,
-      headers: { 'idempotency-key': `loy-${randomBytes(6).toString('hex')}` },
-      payload: {
-        guest: { ...guest, mobile: `96${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}` },
-        expected_amount: await expectedAmount(a, it0.bid, 'pay-at-hotel', token),
-      },
-    });
+    const res = await payItinerary(a, it0.bid, 'pay-at-hotel', { token, keyPrefix: 'loy', mobile: randomMobile('96') });
     if (res.status !== 200) throw new Error(`booking ${res.status} ${JSON.stringify(res.body)}`);
     const [row] = await a.ctx.db.query<{ order_id: string; cancel_hash: string }>(
       'SELECT order_id, cancel_hash FROM bookings WHERE order_id = $1',

@@ -1,14 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import {
-  call,
-  day,
-  expectErrorBody,
-  guest,
-  itinerary,
-  login,
-  useTestApp,
-  expectedAmount,
-} from '../../testing/test-app';
+import { call, day, expectErrorBody, itinerary, login, useTestApp } from '../../testing/test-app';
+import { payItinerary } from '../../testing/booking';
 
 interface Summary {
   rating: number;
@@ -44,13 +35,7 @@ describe('reviews of stays and the rating aggregate', () => {
   /** A real booking through checkout (pay at hotel), then moved into the past as if the guest had stayed. */
   const pastStay = async (token: string, hotelId: number, status = 'CONFIRMED') => {
     const it0 = await itinerary(app(), { token, hotelId, checkin: 70, nights: 1 });
-    const booked = await call(app(), {
-      method: 'POST',
-      url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
-      token,
-      headers: { 'idempotency-key': `rv-${randomBytes(6).toString('hex')}` },
-      payload: { guest, expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token) },
-    });
+    const booked = await payItinerary(app(), it0.bid, 'pay-at-hotel', { token, keyPrefix: 'rv' });
     expect(booked.status).toBe(200);
     const orderId = booked.body.order_id as string;
     await app().ctx.db.query('UPDATE bookings SET checkin = $2, checkout = $3, status = $4 WHERE order_id = $1', [
@@ -132,15 +117,8 @@ describe('reviews of stays and the rating aggregate', () => {
     const done = await pastStay(mine, 1006);
     const cancelled = await pastStay(mine, 1006, 'CANCEL');
     const upcoming = await itinerary(app(), { token: mine, hotelId: 1006, checkin: 80, nights: 1 });
-    const upcomingOrder = (
-      await call(app(), {
-        method: 'POST',
-        url: `/api/v1/checkout/itinerary/${upcoming.bid}/pay-at-hotel/`,
-        token: mine,
-        headers: { 'idempotency-key': `rv-${randomBytes(6).toString('hex')}` },
-        payload: { guest, expected_amount: await expectedAmount(app(), upcoming.bid, 'pay-at-hotel', mine) },
-      })
-    ).body.order_id as string;
+    const upcomingOrder = (await payItinerary(app(), upcoming.bid, 'pay-at-hotel', { token: mine, keyPrefix: 'rv' }))
+      .body.order_id as string;
     const cases: [number, string, string, string][] = [
       [1006, mine, 'NVNOSUCHORDER', 'Only guests who stayed at this hotel can review it'],
       [1007, mine, done, 'Only guests who stayed at this hotel can review it'],

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { gatewayCallback } from '../../testing/gateway';
 
 /**
  * The guest's messages through the local adapter (no provider configured): what a booking event
@@ -127,16 +128,7 @@ describe('notifications outbox (local adapter)', () => {
     const phone = mobile();
     const token = await login(app(), phone);
     const it = await itinerary(app(), { token, hotelId: 1001, checkin: 36, nights: 2 });
-    const signed = (gw: string, paymentId: string) =>
-      call(app(), {
-        method: 'POST',
-        url: '/api/v1/payments/gateway/callback/',
-        payload: {
-          razorpay_order_id: gw,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: createHmac('sha256', SECRET).update(`${gw}|${paymentId}`).digest('hex'),
-        },
-      });
+    const signed = (gw: string, paymentId: string) => gatewayCallback(app(), SECRET, gw, paymentId);
     const part = await call(app(), {
       method: 'POST',
       url: `/api/v1/checkout/itinerary/${it.bid}/part-pay/`,

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { formatInr } from '@nivaas/domain';
 import { paymentOfferDiscount } from '@nivaas/domain/prices';
 import { call, expectedAmount, guest, itinerary, login, useTestApp } from '../../testing/test-app';
+import { gatewayCallback } from '../../testing/gateway';
 
 const SECRET = 'booking-rules-secret';
 const key = () => `rule-${randomBytes(8).toString('hex')}`;
@@ -25,16 +26,7 @@ describe('booking and payment rules', () => {
         ...opts.body,
       },
     });
-  const callback = (gw: string, paymentId: string) =>
-    call(app(), {
-      method: 'POST',
-      url: '/api/v1/payments/gateway/callback/',
-      payload: {
-        razorpay_order_id: gw,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: createHmac('sha256', SECRET).update(`${gw}|${paymentId}`).digest('hex'),
-      },
-    });
+  const callback = (gw: string, paymentId: string) => gatewayCallback(app(), SECRET, gw, paymentId);
   const status = (orderId: string, t?: string, token?: string) =>
     call(app(), { method: 'GET', url: `/api/v1/payments/${orderId}/status/${t ? `?t=${t}` : ''}`, token });
   const confirmation = (orderId: string, t?: string, token?: string) =>

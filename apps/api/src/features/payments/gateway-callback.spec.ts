@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { call, expectedAmount, guest, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { gatewaySignature } from '../../testing/gateway';
 
 const SECRET = 'test-gateway-secret';
-const sign = (orderId: string, paymentId: string) =>
-  createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
+const sign = (orderId: string, paymentId: string) => gatewaySignature(SECRET, orderId, paymentId);
 const callback = (app: TestApp, orderId: string, paymentId: string, signature: string) =>
   call(app, {
     method: 'POST',

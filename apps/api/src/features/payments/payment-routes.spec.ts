@@ -1,5 +1,5 @@
 import { formatInr } from '@nivaas/domain';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   call,
   day,
@@ -11,6 +11,7 @@ import {
   useTestApp,
   type TestApp,
 } from '../../testing/test-app';
+import { gatewayCallback } from '../../testing/gateway';
 
 const SECRET = 'payment-routes-secret';
 const key = () => `pay-${randomBytes(8).toString('hex')}`;
@@ -33,16 +34,7 @@ describe('payment calls', () => {
   const net = (it: { price: { selected_rate_plan: { price: Record<string, number> } } }) =>
     it.price.selected_rate_plan.price['net_payable_amount']!;
   const status = (orderId: string) => call(app(), { method: 'GET', url: `/api/v1/payments/${orderId}/status/` });
-  const callback = (gw: string, paymentId: string) =>
-    call(app(), {
-      method: 'POST',
-      url: '/api/v1/payments/gateway/callback/',
-      payload: {
-        razorpay_order_id: gw,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: createHmac('sha256', SECRET).update(`${gw}|${paymentId}`).digest('hex'),
-      },
-    });
+  const callback = (gw: string, paymentId: string) => gatewayCallback(app(), SECRET, gw, paymentId);
 
   describe('pay now', () => {
     it('creates a pending booking for the full amount with a gateway order; a retry with the same key returns it; the callback marks it paid', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { call, expectedAmount, guest, itinerary, useTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
+import { payNowOrder } from '../../testing/gateway';
 import { GATEWAY_PAGE_CSP, gatewayDescription, renderGatewayPage } from './simulated-gateway-page';
 
 /** The sources one directive of a policy allows (its own, or default-src's when it has none). */
@@ -23,16 +24,7 @@ function inlineStylesAllowed(policy: string, html: string): boolean {
 
 describe('simulated gateway page: its own Content-Security-Policy', () => {
   const app = useTestApp();
-  const order = async (checkin: number) => {
-    const it0 = await itinerary(app(), { checkin, nights: 1 });
-    const res = await call(app(), {
-      method: 'POST',
-      url: `/api/v1/checkout/itinerary/${it0.bid}/pay-now/`,
-      headers: { 'idempotency-key': `sim-csp-${checkin}-${Date.now()}` },
-      payload: { guest, method: 'upi', expected_amount: await expectedAmount(app(), it0.bid, 'pay-now') },
-    });
-    return res.body as { gateway_order: { gateway_order_id: string; checkout_url: string } };
-  };
+  const order = (checkin: number) => payNowOrder(app(), checkin, 'upi', `sim-csp-${checkin}-${Date.now()}`);
 
   it('runs no script and loads nothing, yet its own stylesheet applies (by hash, never unsafe-inline)', () => {
     expect(sources(GATEWAY_PAGE_CSP, 'script-src')).toEqual(["'none'"]);

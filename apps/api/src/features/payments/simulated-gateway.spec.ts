@@ -1,24 +1,11 @@
 import { formatInr } from '@nivaas/domain';
-import { call, expectedAmount, guest, itinerary, useTestApp } from '../../testing/test-app';
+import { call, useTestApp } from '../../testing/test-app';
+import { payNowOrder } from '../../testing/gateway';
 import { expiryValid, luhnValid } from './simulated-payment-form';
 
 describe('simulated gateway page', () => {
   const app = useTestApp();
-  const order = async (checkin: number) => {
-    const it0 = await itinerary(app(), { checkin, nights: 1 });
-    const res = await call(app(), {
-      method: 'POST',
-      url: `/api/v1/checkout/itinerary/${it0.bid}/pay-now/`,
-      headers: { 'idempotency-key': `sim-${checkin}-${Date.now()}` },
-      payload: { guest, method: 'card', expected_amount: await expectedAmount(app(), it0.bid, 'pay-now') },
-    });
-    return res.body as {
-      order_id: string;
-      confirmation_token: string;
-      amount_due_now: number;
-      gateway_order: { gateway_order_id: string; checkout_url: string };
-    };
-  };
+  const order = (checkin: number) => payNowOrder(app(), checkin, 'card', `sim-${checkin}-${Date.now()}`);
   const submit = (gw: string, form: Record<string, string>) =>
     app().inject({
       method: 'POST',

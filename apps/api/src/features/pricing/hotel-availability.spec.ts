@@ -1,4 +1,5 @@
 import { call, day, expectErrorBody, useTestApp } from '../../testing/test-app';
+import { setRoomsSold } from '../../testing/inventory';
 
 interface Availability {
   hotel_id: number;
@@ -20,19 +21,7 @@ describe('GET /api/v1/hotels/:hotelId/availability/', () => {
     return res.body as Availability;
   };
   /** Sells every room of a hotel on the given nights (offsets from today). */
-  const sellOut = async (hotelId: number, offsets: number[]) => {
-    const types = await app().ctx.db.query<{ type: string; room_count: number }>(
-      'SELECT type, room_count FROM room_types WHERE hotel_id = $1',
-      [hotelId],
-    );
-    for (const t of types)
-      for (const offset of offsets)
-        await app().ctx.db.query(
-          `INSERT INTO inventory (hotel_id, room_type, date, booked) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (hotel_id, room_type, date) DO UPDATE SET booked = EXCLUDED.booked`,
-          [hotelId, t.type, day(offset), t.room_count],
-        );
-  };
+  const sellOut = (hotelId: number, offsets: number[]) => setRoomsSold(app(), hotelId, offsets, (rooms) => rooms);
   const cheapestListed = async (hotelId: number, from: number, nights: number) => {
     const res = await call(app(), {
       method: 'GET',

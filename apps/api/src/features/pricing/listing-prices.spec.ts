@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { call, day, login, useTestApp } from '../../testing/test-app';
+import { setRoomsSold } from '../../testing/inventory';
 
 interface Plan {
   sellingPrice: number;
@@ -24,20 +25,8 @@ describe('kept pricing answers', () => {
     expect(res.status).toBe(200);
     return res.body as Listing;
   };
-  /** Sets the rooms sold of every room type of a hotel on the given nights, as bookings and releases do. */
-  const setSold = async (hotelId: number, offsets: number[], sold: (roomCount: number) => number) => {
-    const types = await app().ctx.db.query<{ type: string; room_count: number }>(
-      'SELECT type, room_count FROM room_types WHERE hotel_id = $1',
-      [hotelId],
-    );
-    for (const t of types)
-      for (const offset of offsets)
-        await app().ctx.db.query(
-          `INSERT INTO inventory (hotel_id, room_type, date, booked) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (hotel_id, room_type, date) DO UPDATE SET booked = EXCLUDED.booked`,
-          [hotelId, t.type, day(offset), sold(t.room_count)],
-        );
-  };
+  const setSold = (hotelId: number, offsets: number[], sold: (roomCount: number) => number) =>
+    setRoomsSold(app(), hotelId, offsets, sold);
 
   it('given a listing was answered, when every room of one of its hotels is sold and then released, then each next answer says so', async () => {
     const query = `hotel_id=1001,1002,1003&${stay(60)}&sort=price_low_to_high`;

@@ -1,6 +1,7 @@
 import { defaultRoomChoice, orderRoomOffers } from '@nivaas/domain/hotel';
 import { savingPercent } from '@nivaas/domain/prices';
 import { call, day, expectErrorBody, login, useTestApp } from '../../testing/test-app';
+import { leaveRoomsLeft } from '../../testing/inventory';
 
 interface Plan {
   code: string;
@@ -212,26 +213,10 @@ describe('pricing calls', () => {
   describe('GET /api/v1/psychological-triggers/', () => {
     it('says how many rooms are left only when it is true, and never for unknown hotels', async () => {
       const hotel = 1005;
-      const types = await app().ctx.db.query<{ type: string; room_count: number }>(
-        'SELECT type, room_count FROM room_types WHERE hotel_id = $1',
-        [hotel],
-      );
       const url = `/api/v1/psychological-triggers/?hotel_id=${hotel},999999&${stay(60, 1)}&channel=msite`;
       const before = (await get(url)).body.data as { hotel_id: number; triggerType: string }[];
       expect(before.some((t) => t.triggerType === 'scarcity')).toBe(false);
-      // Sell all but 2 rooms of the hotel for that night.
-      const total = types.reduce((s, t) => s + t.room_count, 0);
-      let toSell = total - 2;
-      for (const t of types) {
-        const n = Math.min(t.room_count, toSell);
-        toSell -= n;
-        await app().ctx.db.query('INSERT INTO inventory (hotel_id, room_type, date, booked) VALUES ($1, $2, $3, $4)', [
-          hotel,
-          t.type,
-          day(60),
-          n,
-        ]);
-      }
+      await leaveRoomsLeft(app(), hotel, 60, 2);
       const after = (await get(url)).body.data as { hotel_id: number; triggerType: string; displayText: string }[];
       expect(after.find((t) => t.triggerType === 'scarcity')).toEqual({
         hotel_id: hotel,

@@ -1,14 +1,5 @@
-import {
-  call,
-  day,
-  expectErrorBody,
-  guest,
-  itinerary,
-  login,
-  useTestApp,
-  type TestApp,
-  expectedAmount,
-} from '../../testing/test-app';
+import { call, day, expectErrorBody, itinerary, login, useTestApp, type TestApp } from '../../testing/test-app';
+import { payItinerary } from '../../testing/booking';
 
 interface Plan {
   code: string;
@@ -155,12 +146,7 @@ describe('room prices for the hotel page', () => {
     // The hotel is paid what paying now costs: the itinerary says so, and the hotel page's price agrees.
     expect(epCart!['pay_at_hotel_extra_amount']).toBe(0);
     expect(ep.payAtHotelPrice).toBe(ep.prepaidDiscountedPrice);
-    const refused = await call(app(), {
-      method: 'POST',
-      url: `/api/v1/checkout/itinerary/${nrpCart!.bid}/pay-at-hotel/`,
-      headers: { 'idempotency-key': 'nrp-at-hotel-1' },
-      payload: { guest, expected_amount: await expectedAmount(app(), nrpCart!.bid, 'pay-at-hotel') },
-    });
+    const refused = await payItinerary(app(), nrpCart!.bid, 'pay-at-hotel', { keyPrefix: 'nrp-at-hotel' });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('Pay at hotel is not available for this rate plan');
   });

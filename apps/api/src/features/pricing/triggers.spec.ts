@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { call, day, guest, itinerary, login, useTestApp, expectedAmount } from '../../testing/test-app';
 import { TRIGGER_RULES } from './triggers';
+import { leaveRoomsLeft } from '../../testing/inventory';
+import { payItinerary, randomMobile } from '../../testing/booking';
 
 interface Trigger {
   hotel_id: number;
@@ -28,16 +30,10 @@ describe('psychological triggers are derived from real data', () => {
   /** A confirmed booking made now through the checkout (pay at hotel, signed in). */
   const book = async (token: string, hotelId: number, checkin: number) => {
     const it0 = await itinerary(app(), { token, hotelId, checkin, nights: 1 });
-    const res = await call(app(), {
-      method: 'POST',
-      url: `/api/v1/checkout/itinerary/${it0.bid}/pay-at-hotel/`,
+    const res = await payItinerary(app(), it0.bid, 'pay-at-hotel', {
       token,
-      headers: { 'idempotency-key': `tr-${randomBytes(6).toString('hex')}` },
-      // One guest phone per booking: a phone holding two upcoming pay-at-hotel bookings is blocked OTP-less.
-      payload: {
-        guest: { ...guest, mobile: `98${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}` },
-        expected_amount: await expectedAmount(app(), it0.bid, 'pay-at-hotel', token),
-      },
+      keyPrefix: 'tr',
+      mobile: randomMobile('98'),
     });
     expect(res.status).toBe(200);
   };
@@ -47,21 +43,7 @@ describe('psychological triggers are derived from real data', () => {
 
   it('scarcity: only for a stay asked about, with the rooms really left', async () => {
     const hotel = 1008;
-    const types = await app().ctx.db.query<{ type: string; room_count: number }>(
-      'SELECT type, room_count FROM room_types WHERE hotel_id = $1 ORDER BY position',
-      [hotel],
-    );
-    let toSell = types.reduce((s, t) => s + t.room_count, 0) - 3;
-    for (const t of types) {
-      const n = Math.min(t.room_count, toSell);
-      toSell -= n;
-      await app().ctx.db.query('INSERT INTO inventory (hotel_id, room_type, date, booked) VALUES ($1, $2, $3, $4)', [
-        hotel,
-        t.type,
-        day(33),
-        n,
-      ]);
-    }
+    await leaveRoomsLeft(app(), hotel, 33, 3);
     const forStay = await triggers(hotel, `&checkin=${day(33)}&checkout=${day(34)}`);
     expect(ofType(forStay, 'scarcity')).toEqual([
       { hotel_id: hotel, triggerType: 'scarcity', displayText: 'Only 3 rooms left', count: 3 },

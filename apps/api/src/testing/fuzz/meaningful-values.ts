@@ -3,7 +3,8 @@ import { addDays, todayInKolkata } from '@nivaas/domain';
 import { call, expectedAmount, type TestApp } from '../test-app';
 import type { FuzzRequest } from './fuzz-request';
 import type { FuzzOperation } from './openapi-operations';
-import { gatewaySignature, type RealWorld } from './real-world';
+import { gatewaySignature } from '../gateway';
+import type { RealWorld } from './real-world';
 import { arbitraryFor, type FieldContext, type Hints, type ObjectContext } from './schema-arbitrary';
 
 /**

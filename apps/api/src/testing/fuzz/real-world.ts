@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { STATIC_CONTENT } from '../../features/content';
 import { call, day, expectedAmount, login, type TestApp } from '../test-app';
+import { gatewayCallback } from '../gateway';
 
 /**
  * The real things a valid request names, found through the API as a visitor finds them (the
@@ -142,15 +143,7 @@ export async function discoverRealWorld(app: TestApp): Promise<RealWorld> {
   const confirm = async (gatewayOrderId: string | undefined) => {
     if (!gatewayOrderId) return;
     const paymentId = `pay_${randomBytes(7).toString('hex')}`;
-    const res = await call(app, {
-      method: 'POST',
-      url: '/api/v1/payments/gateway/callback/',
-      payload: {
-        razorpay_order_id: gatewayOrderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: gatewaySignature(gatewaySecret, gatewayOrderId, paymentId),
-      },
-    });
+    const res = await gatewayCallback(app, gatewaySecret, gatewayOrderId, paymentId);
     if (res.status !== 200) throw new Error(`world: callback ${res.status} ${JSON.stringify(res.body)}`);
   };
   const [asha, dev, isha] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];
@@ -218,14 +211,6 @@ export async function discoverRealWorld(app: TestApp): Promise<RealWorld> {
     cancellationReasons: (details.reasons as { value: string }[]).map((r) => r.value),
     feedbackReasons: feedback.reasons as string[],
   };
-}
-
-/**
- * The signature a payment gateway sends with its callback (Razorpay's documented scheme:
- * HMAC-SHA256 of `order_id|payment_id` with the key secret, hex), computed here as the gateway would.
- */
-export function gatewaySignature(secret: string, gatewayOrderId: string, paymentId: string): string {
-  return createHmac('sha256', secret).update(`${gatewayOrderId}|${paymentId}`).digest('hex');
 }
 
 interface HistoryItem {

@@ -1,22 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApiError } from '@nivaas/api-client';
 import type { PaymentResponse } from '@nivaas/api-client/contract';
 import { apiError, deferred, GUEST, paymentResponse, renderPayment } from './testing';
 
 const payButton = () => screen.findByRole('button', { name: 'Pay ₹5,000' });
 
+/** Pays now by UPI and the pay call answers `error`: what the screen and the gateway were handed. */
+async function payNowRefusedWith(error: ApiError) {
+  const user = userEvent.setup();
+  const rendered = renderPayment({
+    handlers: {
+      payNow: () => {
+        throw error;
+      },
+    },
+  });
+  await screen.findByRole('radio', { name: 'UPI' });
+  await user.click(await payButton());
+  return rendered;
+}
+
 describe('PaymentSection: Pay now and part pay', () => {
   it('given a 409 price_changed, then the screen is told with the first error and nothing goes to the gateway', async () => {
-    const user = userEvent.setup();
-    const { props, goToGateway } = renderPayment({
-      handlers: {
-        payNow: () => {
-          throw apiError(409, 'Price changed', 'price_changed', ['The total is now ₹5,200 (it was ₹5,000)']);
-        },
-      },
-    });
-    await screen.findByRole('radio', { name: 'UPI' });
-    await user.click(await payButton());
+    const { props, goToGateway } = await payNowRefusedWith(
+      apiError(409, 'Price changed', 'price_changed', ['The total is now ₹5,200 (it was ₹5,000)']),
+    );
     await waitFor(() =>
       expect(props.onItineraryChanged).toHaveBeenCalledWith('The total is now ₹5,200 (it was ₹5,000)'),
     );
@@ -26,16 +35,9 @@ describe('PaymentSection: Pay now and part pay', () => {
   });
 
   it('given a 409 already_booked, then the screen shows its message, which names the order', async () => {
-    const user = userEvent.setup();
-    const { props, goToGateway } = renderPayment({
-      handlers: {
-        payNow: () => {
-          throw apiError(409, 'This itinerary is already booked', 'already_booked', ['NV200001']);
-        },
-      },
-    });
-    await screen.findByRole('radio', { name: 'UPI' });
-    await user.click(await payButton());
+    const { props, goToGateway } = await payNowRefusedWith(
+      apiError(409, 'This itinerary is already booked', 'already_booked', ['NV200001']),
+    );
     await waitFor(() =>
       expect(props.onItineraryChanged).toHaveBeenCalledWith('This itinerary is already booked: NV200001'),
     );

@@ -10,6 +10,9 @@ import { PaymentSection } from './payment-section';
 import { PaymentServicesProvider } from './payment-services';
 import type { PaymentSectionProps } from './payment-types';
 
+/** For the payment specs: the promise a spec settles by hand (@nivaas/state/testing). */
+export { deferred } from '@nivaas/state/testing';
+
 export const BID = 'bid_test_0001';
 export const GUEST: GuestDetails = {
   name: 'Isha Kapoor',
@@ -148,17 +151,6 @@ export function apiError(
   errors: readonly string[] = [message],
 ): ApiError {
   return new ApiError(message, { status, errors, data: { error: message, errors, ...(code ? { code } : {}) } });
-}
-
-/** A promise the spec settles when it wants (a call in flight). */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 function WhereAmI() {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Confirmation } from '@nivaas/api-client/contract';
 import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
 import { renderScreen } from '@nivaas/routes/testing';
-import { createTestPlatform, type TestPlatform } from '@nivaas/state/testing';
+import { createTestPlatform, OFFLINE_COPY_LABELS, offlineCopiesOf, type TestPlatform } from '@nivaas/state/testing';
 import { BookingServicesProvider } from '../../features/booking-services';
-import { CARE, confirmation, ORDER, PAGE, TOKEN } from '../../testing/confirmation-fixtures';
+import { CARE, confirmation, ORDER, PAGE, payAtHotelConfirmation, TOKEN } from '../../testing/confirmation-fixtures';
 import ConfirmationScreen from './confirmation-screen';
 
 /** The confirmation screen as the shell mounts it, on a recorded bus: what it leaves for its offline page. */
@@ -17,7 +17,7 @@ function renderPage(api: FakeApiClient, url = PAGE, platform: TestPlatform = cre
       <BookingServicesProvider services={{ api, assignLocation: jest.fn() }}>{children}</BookingServicesProvider>
     ),
   });
-  return { ...view, seen: () => platform.eventsOf('booking/seen').map((event) => event.booking) };
+  return { ...view, seen: () => offlineCopiesOf(platform) };
 }
 
 /** The details as label: value lines, in the order the offline page shows them. */
@@ -51,12 +51,7 @@ describe('ConfirmationScreen: the offline copy of the booking on screen (booking
         phone: '+91 80 1234 5678',
       },
       details: expect.any(Array),
-      labels: {
-        offlineNote: 'You are offline. This is the copy of your booking saved on this phone.',
-        hotel: 'Hotel',
-        call: 'Call',
-        savedAt: 'Saved',
-      },
+      labels: OFFLINE_COPY_LABELS['en-IN'],
       savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(lines(booking?.details ?? [])).toEqual([
@@ -100,16 +95,7 @@ describe('ConfirmationScreen: the offline copy of the booking on screen (booking
 
   it('pay at hotel names what to pay at the hotel; a signed-in owner without a token gets the bare path', async () => {
     const api = createFakeApiClient({
-      getConfirmation: confirmation({
-        payment: {
-          mode: 'pay_at_hotel',
-          method: null,
-          payment_status: 'not_required',
-          paid_amount: 0,
-          pending_amount: 3770,
-          offer_discount: 0,
-        },
-      }),
+      getConfirmation: payAtHotelConfirmation(),
       getContentsV2: CARE,
     });
     const { seen } = renderPage(api, `/confirmation/${ORDER}/`);
@@ -140,12 +126,7 @@ describe('ConfirmationScreen: the offline copy of the booking on screen (booking
     const [booking] = seen();
     expect(booking?.lang).toBe('fr-FR');
     expect(booking?.status).toBe('Confirmée, solde à payer');
-    expect(booking?.labels).toEqual({
-      offlineNote: 'Vous êtes hors ligne. Voici la copie de votre réservation enregistrée sur ce téléphone.',
-      hotel: 'Hôtel',
-      call: 'Appeler',
-      savedAt: 'Enregistrée le',
-    });
+    expect(booking?.labels).toEqual(OFFLINE_COPY_LABELS['fr-FR']);
     expect(booking?.details.map((d) => d.label)).toEqual([
       'Numéro de réservation',
       'Arrivée',

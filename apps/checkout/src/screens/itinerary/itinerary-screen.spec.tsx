@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
 import { PHONEPE_GUEST_KEY } from '@nivaas/domain/sign-in';
-import { renderScreen } from '@nivaas/routes/testing';
+import { renderScreen, freezeDateAt } from '@nivaas/routes/testing';
 import { createMemoryStorage } from '@nivaas/state';
 import { createTestPlatform } from '@nivaas/state/testing';
 import { PaymentServicesProvider } from '../../features/payment';
@@ -36,23 +36,7 @@ const signedInPlatform = () => {
   return platform;
 };
 
-beforeAll(() => {
-  jest.useFakeTimers({
-    now: new Date('2026-11-21T06:00:00Z'),
-    doNotFake: [
-      'queueMicrotask',
-      'nextTick',
-      'setImmediate',
-      'setTimeout',
-      'setInterval',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'clearTimeout',
-      'clearInterval',
-    ],
-  });
-});
-afterAll(() => jest.useRealTimers());
+freezeDateAt('2026-11-21T06:00:00Z');
 
 describe('/itinerary/ (the itinerary)', () => {
   it('given a bid, when the itinerary loads, then the hotel, stay, room, plan, policy and price summary show', async () => {

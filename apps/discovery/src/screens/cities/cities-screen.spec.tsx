@@ -4,23 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import CitiesScreen from './cities-screen';
+import { apiCity } from '../../testing/city-fixtures';
 
 expect.extend(toHaveNoViolations);
 
 const mockApi = { getCities: jest.fn(), getContentsV2: jest.fn() };
 beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
-const city = (name: string, state: string, hotels = 10) => ({
-  id: name.length,
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  state,
-  coordinates: { lat: 0, lng: 0 },
-  hotel_count: hotels,
-  image_url: '',
-  is_popular: false,
-  localities: [],
-});
+const city = (name: string, state: string, hotels = 10) => apiCity(name, { state, hotel_count: hotels });
 
 function renderCities() {
   return render(

@@ -1,17 +1,7 @@
-import type { City } from '@nivaas/api-client/contract';
 import { filterCities, groupCities, sortCities } from './group-cities';
+import { apiCity } from '../../testing/city-fixtures';
 
-const city = (name: string, state: string): City => ({
-  id: name.length,
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  state,
-  coordinates: { lat: 0, lng: 0 },
-  hotel_count: 1,
-  image_url: '',
-  is_popular: false,
-  localities: [],
-});
+const city = (name: string, state: string) => apiCity(name, { state });
 const CITIES = [
   city('Pune', 'Maharashtra'),
   city('agra', 'Uttar Pradesh'),

@@ -1,44 +1,23 @@
-import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { RECENTLY_VIEWED_KEY } from '@nivaas/state';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import { loadHome, type HomeFirstView } from './api/load-home';
 import HomeScreen from './home-screen';
+import { provideHomeApi, WEEKEND_BANNER } from './testing';
+import { forgetScreens, hydrateMarkup, parseMarkup } from '../../testing/server-render';
+import { apiCity } from '../../testing/city-fixtures';
 
-const mockApi = {
-  getPopularCities: jest.fn(),
-  getCampaignBanners: jest.fn(),
-  getLandingPageContent: jest.fn(),
-  getContentsV2: jest.fn(),
-  getContentsV1: jest.fn(),
-  getSearchSuggestions: jest.fn(),
-};
-beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
+const mockApi = provideHomeApi();
 
-const BANNER = {
-  id: 2,
-  title: 'Weekend in Bengaluru',
-  subtitle: '15% off',
-  image_url: '/api/images/cities/bengaluru-1024.jpg',
-  cta: 'Explore',
-  link: '/hotels-in-bengaluru/',
-  coupon_code: 'WEEKEND15',
-  page: 'home',
-};
-const GOA = {
-  id: 3,
-  name: 'Goa',
-  slug: 'goa',
+const GOA = apiCity('Goa', {
   state: 'Goa',
   coordinates: { lat: 1, lng: 2 },
   hotel_count: 42,
   image_url: '/api/images/cities/goa-640.jpg',
   is_popular: true,
-  localities: [],
-};
+});
 const RECENT = JSON.stringify([
   {
     id: 7,
@@ -64,30 +43,25 @@ const page = (data: HomeFirstView | null, storage: Record<string, string> = {}) 
   </StrictMode>
 );
 
-let roots: Root[] = [];
-
 beforeEach(() => {
-  Object.values(mockApi).forEach((fn) => fn.mockReset());
-  mockApi.getCampaignBanners.mockResolvedValue({ data: [BANNER] });
+  mockApi.getCampaignBanners.mockResolvedValue({ data: [WEEKEND_BANNER] });
   mockApi.getPopularCities.mockResolvedValue({ data: [GOA] });
 });
 afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  act(() => roots.forEach((root) => root.unmount()));
-  roots = [];
-  document.body.replaceChildren();
+  forgetScreens();
 });
 
 describe('home drawn on the server, then hydrated', () => {
   it('given the server runs the loader, then it waits for the banners and cities, as plain JSON', async () => {
     const data = await serverData();
-    expect(JSON.parse(JSON.stringify(data))).toEqual({ banners: [BANNER], cities: [GOA] });
+    expect(JSON.parse(JSON.stringify(data))).toEqual({ banners: [WEEKEND_BANNER], cities: [GOA] });
     expect(mockApi.getCampaignBanners).toHaveBeenCalledTimes(1);
   });
 
   it('given a failed call on the server, then that part is left to the browser and the rest is drawn', async () => {
     mockApi.getPopularCities.mockRejectedValue(new Error('down'));
-    await expect(serverData()).resolves.toEqual({ banners: [BANNER], cities: null });
+    await expect(serverData()).resolves.toEqual({ banners: [WEEKEND_BANNER], cities: null });
   });
 
   it('given a client navigation, then the loader waits for nothing and starts the requests early', async () => {
@@ -97,9 +71,8 @@ describe('home drawn on the server, then hydrated', () => {
   });
 
   it('given the loader data, then the server HTML has the banner picture (priority, srcset, sizes, size) and the cities', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(await serverData(), { [RECENTLY_VIEWED_KEY]: RECENT }));
-    const banner = container.querySelector(`img[src="${BANNER.image_url}"]`);
+    const container = parseMarkup(renderToString(page(await serverData(), { [RECENTLY_VIEWED_KEY]: RECENT })));
+    const banner = container.querySelector(`img[src="${WEEKEND_BANNER.image_url}"]`);
     expect(banner?.getAttribute('fetchpriority')).toBe('high');
     expect(banner?.getAttribute('loading')).toBe('eager');
     expect(banner?.getAttribute('srcset')).toContain('bengaluru-640.jpg 640w');
@@ -125,8 +98,7 @@ describe('home drawn on the server, then hydrated', () => {
       if (!loaded) mockApi.getPopularCities.mockReturnValue(new Promise(() => undefined));
       const html = renderToString(page(loaded ? await serverData() : null));
       expect(html).not.toMatch(/<[^>]*\sstyle="/);
-      const container = document.createElement('div');
-      container.innerHTML = html;
+      const container = parseMarkup(html);
       // Jest maps class names to themselves (home-screen.module.css holds the 600 px).
       expect(container.querySelector('.belowFold')).toBeEmptyDOMElement();
     },
@@ -135,8 +107,7 @@ describe('home drawn on the server, then hydrated', () => {
   it('given the same data in the browser, then hydration makes no mismatch and asks nothing again; recently viewed follows', async () => {
     const data = await serverData();
     const storage = { [RECENTLY_VIEWED_KEY]: RECENT };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(data, storage));
+    const container = parseMarkup(renderToString(page(data, storage)));
     document.body.append(container);
     mockApi.getCampaignBanners.mockClear();
     mockApi.getPopularCities.mockClear();
@@ -145,10 +116,7 @@ describe('home drawn on the server, then hydrated', () => {
       observe = jest.fn();
       disconnect = jest.fn();
     };
-    const mismatch = jest.fn();
-    await act(async () => {
-      roots.push(hydrateRoot(container, page(data, storage), { onRecoverableError: mismatch }));
-    });
+    const { recoverable: mismatch } = await hydrateMarkup(container, page(data, storage));
     expect(mismatch).not.toHaveBeenCalled();
     expect(mockApi.getCampaignBanners).not.toHaveBeenCalled();
     expect(mockApi.getPopularCities).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { createFakeApiClient, fakeApiError, provideApiClient } from '@nivaas/api-client/testing';
+import { fakeApiError } from '@nivaas/api-client/testing';
 import { RECENT_SEARCHES_KEY } from '@nivaas/state';
 import { todayInKolkata, addDays } from '@nivaas/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -6,31 +6,22 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import HomeScreen from './home-screen';
+import { provideHomeApi, WEEKEND_BANNER } from './testing';
+import { apiCity } from '../../testing/city-fixtures';
 
 expect.extend(toHaveNoViolations);
 
-const mockApi = {
-  getPopularCities: jest.fn(),
-  getCampaignBanners: jest.fn(),
-  getLandingPageContent: jest.fn(),
-  getContentsV2: jest.fn(),
-  getContentsV1: jest.fn(),
-  getSearchSuggestions: jest.fn(),
-  getCampaignBanner: jest.fn(),
-};
-beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
+const mockApi = provideHomeApi({ getCampaignBanner: jest.fn() });
 
-const city = (name: string, slug: string) => ({
-  id: slug.length,
-  name,
-  slug,
-  state: 'Karnataka',
-  coordinates: { lat: 1, lng: 2 },
-  hotel_count: 42,
-  image_url: `/api/images/cities/${slug}-640.jpg`,
-  is_popular: true,
-  localities: [],
-});
+const city = (name: string, slug: string) =>
+  apiCity(name, {
+    id: slug.length,
+    slug,
+    coordinates: { lat: 1, lng: 2 },
+    hotel_count: 42,
+    image_url: `/api/images/cities/${slug}-640.jpg`,
+    is_popular: true,
+  });
 const hotel = {
   id: 1042,
   name: 'Nivaas Koramangala Residency',
@@ -47,22 +38,8 @@ const hotel = {
 };
 
 beforeEach(() => {
-  Object.values(mockApi).forEach((fn) => fn.mockReset());
   mockApi.getPopularCities.mockResolvedValue({ data: [city('Bengaluru', 'bengaluru'), city('Goa', 'goa')] });
-  mockApi.getCampaignBanners.mockResolvedValue({
-    data: [
-      {
-        id: 2,
-        title: 'Weekend in Bengaluru',
-        subtitle: '15% off',
-        image_url: '/api/images/cities/bengaluru-1024.jpg',
-        cta: 'Explore',
-        link: '/hotels-in-bengaluru/',
-        coupon_code: 'WEEKEND15',
-        page: 'home',
-      },
-    ],
-  });
+  mockApi.getCampaignBanners.mockResolvedValue({ data: [WEEKEND_BANNER] });
   mockApi.getLandingPageContent.mockResolvedValue({
     data: {
       budget: [hotel],

@@ -1,4 +1,3 @@
-import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import type { RecentlyViewedHotel } from '@nivaas/domain/search';
 import { RECENTLY_VIEWED_KEY } from '@nivaas/state';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -7,20 +6,13 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import HomeScreen from './home-screen';
+import { provideHomeApi } from './testing';
 // The section is a lazy chunk: loaded with the suite, so its first appearance is not held up by transpiling it.
 import './recently-viewed';
 
 expect.extend(toHaveNoViolations);
 
-const mockApi = {
-  getPopularCities: jest.fn(),
-  getCampaignBanners: jest.fn(),
-  getLandingPageContent: jest.fn(),
-  getContentsV2: jest.fn(),
-  getContentsV1: jest.fn(),
-  getSearchSuggestions: jest.fn(),
-};
-beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
+const mockApi = provideHomeApi();
 
 const viewed = (id: number, extra: Partial<RecentlyViewedHotel> = {}): RecentlyViewedHotel => ({
   id,
@@ -34,7 +26,6 @@ const viewed = (id: number, extra: Partial<RecentlyViewedHotel> = {}): RecentlyV
 });
 
 beforeEach(() => {
-  Object.values(mockApi).forEach((fn) => fn.mockReset());
   mockApi.getPopularCities.mockResolvedValue({ data: [] });
   mockApi.getCampaignBanners.mockResolvedValue({ data: [] });
   mockApi.getLandingPageContent.mockResolvedValue({ data: {} });

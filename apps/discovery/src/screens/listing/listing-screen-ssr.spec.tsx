@@ -1,6 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { matchRoute } from '@nivaas/routes';
@@ -14,6 +13,7 @@ import { saveSnapshot, snapshotKey } from './logic/listing-session';
 import { fakeListingApi } from './testing/fake-listing-api';
 import { summary } from './testing/listing-fixtures';
 import ListingScreen from './listing-screen';
+import { forgetScreens, hydrateMarkup, parseMarkup } from '../../testing/server-render';
 
 const PATH = '/hotels-in-bengaluru/';
 const STAY = 'checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0';
@@ -57,19 +57,13 @@ const loaded = (api = fakeListingApi()) =>
 
 const namesIn = (root: ParentNode) => Array.from(root.querySelectorAll('article h2')).map((h) => h.textContent);
 
-let roots: Root[] = [];
-
 /** The server's HTML in the page, then React hydrating it with the same data; recoverable errors are mismatches. */
 async function serverThenHydrate(data: ListingData) {
   const html = renderToString(page(data));
-  const container = document.createElement('div');
-  container.innerHTML = html;
+  const container = parseMarkup(html);
   document.body.append(container);
   const serverNames = namesIn(container);
-  const mismatch = jest.fn();
-  await act(async () => {
-    roots.push(hydrateRoot(container, page(data), { onRecoverableError: mismatch }));
-  });
+  const { recoverable: mismatch } = await hydrateMarkup(container, page(data));
   return { html, serverNames, mismatch };
 }
 
@@ -79,16 +73,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  act(() => roots.forEach((root) => root.unmount()));
-  roots = [];
-  document.body.replaceChildren();
+  forgetScreens();
 });
 
 describe('the listing drawn on the server, then hydrated', () => {
   it('given a city listing, then the server HTML has the hotel cards with names and full prices, not the skeleton', async () => {
-    const html = renderToString(page(await loaded()));
-    const container = document.createElement('div');
-    container.innerHTML = html;
+    const container = parseMarkup(renderToString(page(await loaded())));
     expect(namesIn(container)).toEqual(DEFAULT_ORDER);
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     // The card's price for the whole stay's nights, taxes included, as the browser's card shows it.
@@ -100,8 +90,7 @@ describe('the listing drawn on the server, then hydrated', () => {
   it('given the same data in the browser, then hydration makes no mismatch and shows the same cards and prices', async () => {
     const data = await loaded();
     const serverPrices = (() => {
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(page(data));
+      const container = parseMarkup(renderToString(page(data)));
       return Array.from(container.querySelectorAll('article')).map((card) => card.textContent);
     })();
     const { mismatch } = await serverThenHydrate(data);
@@ -117,14 +106,10 @@ describe('the listing drawn on the server, then hydrated', () => {
       observe = jest.fn();
       disconnect = jest.fn();
     };
-    const container = document.createElement('div');
-    container.innerHTML = html;
+    const container = parseMarkup(html);
     document.body.append(container);
     expect(namesIn(container)).toHaveLength(12);
-    const mismatch = jest.fn();
-    await act(async () => {
-      roots.push(hydrateRoot(container, page(data), { onRecoverableError: mismatch }));
-    });
+    const { recoverable: mismatch } = await hydrateMarkup(container, page(data));
     expect(mismatch).not.toHaveBeenCalled();
     expect(namesIn(container)).toHaveLength(12);
   });

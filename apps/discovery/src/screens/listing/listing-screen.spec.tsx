@@ -51,6 +51,27 @@ const names = () =>
   within(list())
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
+/** The four hotels in each order the specs see; the sold-out one (Hotel Stay Indiranagar) always last. */
+const ORDER = {
+  recommended: [
+    'Nivaas Orchid Koramangala',
+    'Nivaas Lotus Indiranagar',
+    'Nivaas Park Koramangala',
+    'Hotel Stay Indiranagar',
+  ],
+  priceLowToHigh: [
+    'Nivaas Lotus Indiranagar',
+    'Nivaas Park Koramangala',
+    'Nivaas Orchid Koramangala',
+    'Hotel Stay Indiranagar',
+  ],
+  userRating: [
+    'Nivaas Orchid Koramangala',
+    'Nivaas Park Koramangala',
+    'Nivaas Lotus Indiranagar',
+    'Hotel Stay Indiranagar',
+  ],
+};
 const labelOf = (input: HTMLElement) => (input as HTMLInputElement).labels?.[0]?.textContent;
 
 beforeEach(() => {
@@ -73,12 +94,7 @@ describe('ListingScreen', () => {
     expect(screen.getByText(/compare 4 hotels with prices from ₹1,400 per night/)).toBeInTheDocument();
     expect(screen.getByText(/Thu, 3 Dec to Sat, 5 Dec · 1 room · 2 guests/)).toBeInTheDocument();
     await waitFor(() => expect(names()).toHaveLength(4));
-    expect(names()).toEqual([
-      'Nivaas Orchid Koramangala',
-      'Nivaas Lotus Indiranagar',
-      'Nivaas Park Koramangala',
-      'Hotel Stay Indiranagar',
-    ]);
+    expect(names()).toEqual(ORDER.recommended);
     expect(screen.getByText('4 hotels')).toBeInTheDocument();
     const soldOut = within(list()).getAllByRole('article')[3];
     expect(soldOut).toHaveTextContent('Sold out');
@@ -164,27 +180,13 @@ describe('ListingScreen', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Sort by' });
     expect(within(sheet).queryByRole('radio', { name: 'Distance' })).not.toBeInTheDocument();
     await user.click(within(sheet).getByRole('radio', { name: 'Price: low to high' }));
-    await waitFor(() =>
-      expect(names()).toEqual([
-        'Nivaas Lotus Indiranagar',
-        'Nivaas Park Koramangala',
-        'Nivaas Orchid Koramangala',
-        'Hotel Stay Indiranagar',
-      ]),
-    );
+    await waitFor(() => expect(names()).toEqual(ORDER.priceLowToHigh));
     expect(screen.getByRole('button', { name: /^Sort: Price: low to high/ })).toBeInTheDocument();
   });
 
   it('given a sort in the URL, then the list opens sorted; another sort is written to the URL', async () => {
     const { user, location } = await renderListing('/hotels-in-bengaluru/', `${STAY}&sort=price_low_to_high`);
-    await waitFor(() =>
-      expect(names()).toEqual([
-        'Nivaas Lotus Indiranagar',
-        'Nivaas Park Koramangala',
-        'Nivaas Orchid Koramangala',
-        'Hotel Stay Indiranagar',
-      ]),
-    );
+    await waitFor(() => expect(names()).toEqual(ORDER.priceLowToHigh));
     expect(screen.getByRole('button', { name: /^Sort: Price: low to high/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Sort: Price: low to high/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Sort by' });
@@ -243,28 +245,14 @@ describe('ListingScreen', () => {
     await user.click(within(again).getByRole('button', { name: 'Clear all' }));
     expect(within(again).getByRole('radio', { name: 'User rating' })).toBeChecked();
     await user.click(await within(again).findByRole('button', { name: 'Show 4 hotels' }));
-    await waitFor(() =>
-      expect(names()).toEqual([
-        'Nivaas Orchid Koramangala',
-        'Nivaas Park Koramangala',
-        'Nivaas Lotus Indiranagar',
-        'Hotel Stay Indiranagar',
-      ]),
-    );
+    await waitFor(() => expect(names()).toEqual(ORDER.userRating));
 
     // Reset: defaults and Recommended.
     await user.click(screen.getByRole('button', { name: /^All filters/ }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Refine results' })).getByRole('button', { name: 'Reset' }),
     );
-    await waitFor(() =>
-      expect(names()).toEqual([
-        'Nivaas Orchid Koramangala',
-        'Nivaas Lotus Indiranagar',
-        'Nivaas Park Koramangala',
-        'Hotel Stay Indiranagar',
-      ]),
-    );
+    await waitFor(() => expect(names()).toEqual(ORDER.recommended));
     expect(screen.getByRole('button', { name: /^Sort: Recommended/ })).toBeInTheDocument();
   });
 
@@ -338,14 +326,7 @@ describe('ListingScreen', () => {
     expect(await screen.findByRole('heading', { name: 'No hotels match your filters' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Sort: User rating/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() =>
-      expect(names()).toEqual([
-        'Nivaas Orchid Koramangala',
-        'Nivaas Park Koramangala',
-        'Nivaas Lotus Indiranagar',
-        'Hotel Stay Indiranagar',
-      ]),
-    );
+    await waitFor(() => expect(names()).toEqual(ORDER.userRating));
   });
 
   it('given every hotel sold out, then a notice above the (still listed) hotels', async () => {

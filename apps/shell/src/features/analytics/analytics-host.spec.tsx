@@ -1,19 +1,12 @@
 import { act, render } from '@testing-library/react';
-import { StrictMode, useEffect } from 'react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { PlatformProvider, type AppEventOf } from '@nivaas/state';
 import { createTestPlatform } from '@nivaas/state/testing';
 import { AnalyticsHost } from './analytics-host';
+import { routerRemote } from '../../testing/router-remote';
 
-let navigate: NavigateFunction = () => undefined;
-const keepNavigate = (fn: NavigateFunction) => {
-  navigate = fn;
-};
-function Navigator({ onReady }: { onReady: (navigate: NavigateFunction) => void }) {
-  const fn = useNavigate();
-  useEffect(() => onReady(fn), [fn, onReady]);
-  return null;
-}
+const { Navigator, navigate } = routerRemote();
 
 function setup(path: string) {
   const platform = createTestPlatform();
@@ -23,7 +16,7 @@ function setup(path: string) {
     <StrictMode>
       <PlatformProvider platform={platform}>
         <MemoryRouter initialEntries={[path]}>
-          <Navigator onReady={keepNavigate} />
+          <Navigator />
           <AnalyticsHost />
         </MemoryRouter>
       </PlatformProvider>

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { PlatformProvider, type Platform, type Scheduler } from '@nivaas/state';
 import { createTestPlatform } from '@nivaas/state/testing';
 import { ChromeHost } from './chrome-host';
+import { routerRemote } from '../../testing/router-remote';
 
 /** A scheduler on Jest's fake timers, so the UI store's 1000 ms and 5 s rules run in test time. */
 const fakeScheduler: Scheduler = {
@@ -13,15 +13,7 @@ const fakeScheduler: Scheduler = {
 };
 
 /** Holds the router's navigate so a test can change route from outside React. */
-const router: { navigate: (to: string) => void } = { navigate: () => undefined };
-const go = (to: string) => router.navigate(to);
-function Navigator() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.navigate = (to) => void navigate(to);
-  }, [navigate]);
-  return null;
-}
+const { Navigator, navigate: go } = routerRemote();
 
 function renderChrome(platform: Platform, scrollToTop = jest.fn()) {
   render(

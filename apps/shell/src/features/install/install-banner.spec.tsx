@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { PlatformProvider } from '@nivaas/state';
 import { createTestPlatform, type TestPlatform } from '@nivaas/state/testing';
 import { createInstallPrompt, type InstallPrompt } from './install-offer';
@@ -12,19 +11,13 @@ import {
   INSTALL_BANNER_INSTALLED_KEY,
   INSTALL_BANNER_SNOOZE_MS,
 } from './install-banner-storage';
+import { routerRemote } from '../../testing/router-remote';
 
 const LISTING = '/hotels-in-goa/';
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 
-const router: { go: (path: string) => void } = { go: () => undefined };
-function Navigator() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    router.go = (path) => navigate(path);
-  }, [navigate]);
-  return null;
-}
-const go = (path: string) => act(() => router.go(path));
+const { Navigator, navigate } = routerRemote();
+const go = (path: string) => act(() => navigate(path));
 
 /** Chromium's install offer, as start-analytics keeps it. */
 function offerInstall(installPrompt: InstallPrompt, outcome: 'accepted' | 'dismissed' = 'accepted') {

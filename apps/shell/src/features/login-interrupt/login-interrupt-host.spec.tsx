@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { PlatformProvider, type AppEvent, type Platform } from '@nivaas/state';
 import { createTestPlatform } from '@nivaas/state/testing';
 import { LOGIN_INTERRUPT_COOKIE, LOGIN_INTERRUPT_IDLE_MS, PROMPT_FREE_SCREENS } from '@nivaas/domain/sign-in';
@@ -11,19 +10,12 @@ import type { BannerCache } from './banner-content';
 import { LoginInterruptHost } from './login-interrupt-host';
 import { LOGIN_INTERRUPT_DELAY_MS } from './use-login-interrupt';
 import { readLoginInterruptViews } from './login-interrupt-storage';
+import { routerRemote } from '../../testing/router-remote';
 
 const banner = {
   login_interrupt_banner: { title: 'Log in for member prices', subtitle: 'Save 5% more', cta: 'Log in' },
 };
-const navigator: { go: (path: string) => void } = { go: () => undefined };
-function Navigator() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    navigator.go = (path) => navigate(path);
-  }, [navigate]);
-  return null;
-}
-const go = (path: string) => navigator.go(path);
+const { Navigator, navigate: go } = routerRemote();
 
 /** A page with a field, as the itinerary's Mobile or home's search box: where a guest types. */
 function PageField() {

@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
-import { useEffect } from 'react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { SeoMeta } from '@nivaas/api-client/contract';
 import { SeoHead, type FetchSeoMeta } from './seo-head';
 import type { SeoRequest } from './seo-request';
+import { routerRemote } from '../../testing/router-remote';
 
 const metaFor = ({ page, q }: SeoRequest): SeoMeta => ({
   title: `Title ${page} ${q ?? ''}`.trim(),
@@ -16,20 +16,12 @@ const metaFor = ({ page, q }: SeoRequest): SeoMeta => ({
   footer_interlinks: [],
 });
 
-let navigate: NavigateFunction = () => undefined;
-const keepNavigate = (fn: NavigateFunction) => {
-  navigate = fn;
-};
-function Navigator({ onReady }: { onReady: (navigate: NavigateFunction) => void }) {
-  const fn = useNavigate();
-  useEffect(() => onReady(fn), [fn, onReady]);
-  return null;
-}
+const { Navigator, navigate } = routerRemote();
 
 function setup(path: string, fetchMeta: FetchSeoMeta, notFoundPath: string | null = null) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Navigator onReady={keepNavigate} />
+      <Navigator />
       <SeoHead fetchMeta={fetchMeta} notFoundPath={notFoundPath} />
     </MemoryRouter>,
   );

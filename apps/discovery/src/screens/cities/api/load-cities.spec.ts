@@ -2,22 +2,19 @@ import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testin
 import { forgetEarlyAnswers } from '../../../features/first-view/testing';
 import { citiesRequest } from './get-cities';
 import { loadCities } from './load-cities';
+import { apiCity } from '../../../testing/city-fixtures';
 
 const mockApi = { getCities: jest.fn(), getContentsV2: jest.fn() };
 beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const signal = () => new AbortController().signal;
-const GOA = {
-  id: 3,
-  name: 'Goa',
-  slug: 'goa',
+const GOA = apiCity('Goa', {
   state: 'Goa',
   coordinates: { lat: 15.3, lng: 74.1 },
   hotel_count: 42,
   image_url: '/api/images/cities/goa-640.jpg',
   is_popular: true,
-  localities: [],
-};
+});
 
 beforeEach(() => {
   mockApi.getCities.mockReset();

@@ -4,7 +4,7 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { createTranslate } from '@nivaas/i18n';
 import { LISTING_MESSAGES } from '../i18n/listing-messages';
-import type { HotelCardView } from '../data/listing-types';
+import { hotelCard } from '../testing/listing-fixtures';
 import { AD_AFTER, HotelList } from '../components/hotel-list';
 
 expect.extend(toHaveNoViolations);
@@ -13,22 +13,6 @@ const mockApi = { getContentsV2: jest.fn() };
 beforeEach(() => provideApiClient(createFakeApiClient(mockApi)));
 
 const t = createTranslate(LISTING_MESSAGES, 'en-GB');
-const card = (id: number): HotelCardView => ({
-  id,
-  name: `Hotel ${id}`,
-  citySlug: 'bengaluru',
-  city: 'Bengaluru',
-  locality: 'Koramangala',
-  brand: 'Trend',
-  rating: 4,
-  ratingCount: 10,
-  images: [],
-  price: null,
-  isAvailable: true,
-  trigger: null,
-  distance: null,
-  collections: [],
-});
 const AD = {
   title: 'Weekend getaways in Goa',
   text: 'Budget stays a short walk from the beaches.',
@@ -44,7 +28,7 @@ function renderList(count: number, pathname = '/hotels-in-bengaluru/') {
       <HotelList
         t={t}
         ids={ids}
-        cards={Object.fromEntries(ids.map((id) => [id, card(id)]))}
+        cards={Object.fromEntries(ids.map((id) => [id, hotelCard(id)]))}
         siteQuery=""
         numberFormat={new Intl.NumberFormat('en-IN')}
         onOpen={jest.fn()}

@@ -2,36 +2,25 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createTranslate } from '@nivaas/i18n';
 import { LISTING_MESSAGES } from '../i18n/listing-messages';
-import type { HotelCardView } from '../data/listing-types';
+import { hotelCard } from '../testing/listing-fixtures';
 import { HotelList, LIST_PAGE } from './hotel-list';
 
 const t = createTranslate(LISTING_MESSAGES, 'en-GB');
-const card = (id: number): HotelCardView => ({
-  id,
-  name: `Hotel ${id}`,
-  citySlug: 'bengaluru',
-  city: 'Bengaluru',
-  locality: 'Koramangala',
-  brand: 'Trend',
-  rating: 4,
-  ratingCount: 10,
-  images: [{ src: `/h/${id}.jpg`, srcSet: `/h/${id}-320.jpg 320w`, alt: `Hotel ${id}`, width: 640, height: 360 }],
-  price: {
-    perNight: 1000,
-    stay: 3000,
-    strikedPerNight: 1100,
-    discountPercentage: 9,
-    couponCode: 'NIVAAS10',
-    memberPrice: false,
-    withPoints: null,
-    nights: 3,
-    rooms: 1,
-  },
-  isAvailable: true,
-  trigger: null,
-  distance: null,
-  collections: [],
-});
+const card = (id: number) =>
+  hotelCard(id, {
+    images: [{ src: `/h/${id}.jpg`, srcSet: `/h/${id}-320.jpg 320w`, alt: `Hotel ${id}`, width: 640, height: 360 }],
+    price: {
+      perNight: 1000,
+      stay: 3000,
+      strikedPerNight: 1100,
+      discountPercentage: 9,
+      couponCode: 'NIVAAS10',
+      memberPrice: false,
+      withPoints: null,
+      nights: 3,
+      rooms: 1,
+    },
+  });
 const ids = Array.from({ length: 30 }, (_, i) => i + 1);
 const cards = Object.fromEntries(ids.map((id) => [id, card(id)]));
 

@@ -1,4 +1,5 @@
 import type { HotelPrice, HotelPricesResponse, HotelSummary, RatePlanPrice } from '@nivaas/api-client/contract';
+import type { HotelCardView } from '../data/listing-types';
 import type { FacetGroup, ListingHotel } from '../logic/listing-hotel';
 
 /** A filter row with every facet empty unless given. */
@@ -155,5 +156,26 @@ export function pricesResponse(prices: HotelPrice[], nights = 1, rooms = 1): Hot
     rooms,
     sorted_hotel_ids: prices.map((p) => p.hotel_id),
     data: Object.fromEntries(prices.map((p) => [String(p.hotel_id), p])),
+  };
+}
+
+/** A hotel card of the list, "Hotel {id}" in Koramangala, available, without pictures or a price unless given. */
+export function hotelCard(id: number, over: Partial<HotelCardView> = {}): HotelCardView {
+  return {
+    id,
+    name: `Hotel ${id}`,
+    citySlug: 'bengaluru',
+    city: 'Bengaluru',
+    locality: 'Koramangala',
+    brand: 'Trend',
+    rating: 4,
+    ratingCount: 10,
+    images: [],
+    price: null,
+    isAvailable: true,
+    trigger: null,
+    distance: null,
+    collections: [],
+    ...over,
   };
 }
