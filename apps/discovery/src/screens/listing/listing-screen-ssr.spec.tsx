@@ -10,6 +10,7 @@ import type { ListingData } from './data/listing-types';
 import { loadListing } from './data/load-listing';
 import { emptySelection } from './logic/filter-selection';
 import { saveSnapshot, snapshotKey } from './logic/listing-session';
+import { provideApiClient } from '@nivaas/api-client/testing';
 import { fakeListingApi } from './testing/fake-listing-api';
 import { summary } from './testing/listing-fixtures';
 import ListingScreen from './listing-screen';
@@ -44,16 +45,13 @@ function page(data: ListingData) {
   );
 }
 
-const loaded = (api = fakeListingApi()) =>
-  loadListing(
-    {
-      pathname: PATH,
-      searchParams: new URLSearchParams(STAY),
-      signal: new AbortController().signal,
-    },
-    api,
+const loaded = (api = fakeListingApi()) => {
+  provideApiClient(api);
+  return loadListing(
+    { pathname: PATH, searchParams: new URLSearchParams(STAY), signal: new AbortController().signal },
     '2026-12-01',
   );
+};
 
 const namesIn = (root: ParentNode) => Array.from(root.querySelectorAll('article h2')).map((h) => h.textContent);
 

@@ -36,7 +36,7 @@ async function renderListing(
   provideApiClient(api);
   const definition = defineScreen<ListingData>({
     load: async () => ({ default: ListingScreen }),
-    loader: (context) => loadListing(context, api, '2026-12-01'),
+    loader: (context) => loadListing(context, '2026-12-01'),
     // As src/routes.ts declares it: a change of the query (the sort written to the URL) does not reload.
     loaderQuery: LISTING_LOADER_QUERY,
   });

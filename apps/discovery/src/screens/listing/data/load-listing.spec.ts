@@ -1,15 +1,17 @@
+import { provideApiClient } from '@nivaas/api-client/testing';
 import { RouteNotFoundError } from '@nivaas/routes';
 import { fakeListingApi } from '../testing/fake-listing-api';
 import { resetListingReference } from './listing-reference';
 import { loadListing } from './load-listing';
 
 const TODAY = '2026-12-01';
-const load = (pathname: string, search = '', api = fakeListingApi()) =>
-  loadListing(
+const load = (pathname: string, search = '', api = fakeListingApi()) => {
+  provideApiClient(api);
+  return loadListing(
     { pathname, searchParams: new URLSearchParams(search), signal: new AbortController().signal },
-    api,
     TODAY,
   );
+};
 
 describe('loadListing', () => {
   beforeEach(() => resetListingReference());

@@ -46,9 +46,9 @@ async function nearMeSeoContent(api: ListingApi, signal: AbortSignal): Promise<{
  */
 export async function loadListing(
   context: Pick<LoaderContext, 'pathname' | 'searchParams' | 'signal'>,
-  api: ListingApi = listingApi.api,
   today: IsoDate = todayInKolkata(),
 ): Promise<ListingData> {
+  const { api } = listingApi;
   const { pathname, signal } = context;
   const stay = listingStay(context.searchParams, today);
   let known: { query: ListingQuery; place: ListingPlace } | null = null;
