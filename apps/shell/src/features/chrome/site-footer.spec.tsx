@@ -1,8 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
-import type { ApiClient } from '@nivaas/api-client';
-import { createFakeApiClient, type FakeApiClient, type FakeHandlers } from '@nivaas/api-client/testing';
+import {
+  createFakeApiClient,
+  provideApiClient,
+  type FakeApiClient,
+  type FakeHandlers,
+} from '@nivaas/api-client/testing';
 import { DEFERRED_TASK_TIMEOUT_MS } from '@nivaas/domain';
 import { SiteFooter } from './site-footer';
 import { applySeoMeta } from '../seo/testing';
@@ -19,36 +23,39 @@ afterEach(() => {
 });
 
 /** The footer's content call answered on @nivaas/api-client's typed fake; content meta too, to see it is not asked. */
-function fakeApi(overrides: FakeHandlers = {}): { client: FakeApiClient; api: () => Promise<ApiClient> } {
-  const client = createFakeApiClient({
-    getContentsV2: {
-      data: {
-        gdc_customer_care_numbers: { default: '+91 80 4719 8000', whatsappSupportUrl: 'https://wa.me/918047198001' },
+function fakeApi(overrides: FakeHandlers = {}): FakeApiClient {
+  return provideApiClient(
+    createFakeApiClient({
+      getContentsV2: {
+        data: {
+          gdc_customer_care_numbers: { default: '+91 80 4719 8000', whatsappSupportUrl: 'https://wa.me/918047198001' },
+        },
       },
-    },
-    getContentMeta: {
-      title: 't',
-      meta: [],
-      link: [],
-      structured_data: {},
-      footer_interlinks: [{ title: 'Home links', links: [{ label: 'Hotels in Pune', href: '/hotels-in-pune/' }] }],
-    },
-    ...overrides,
-  } as FakeHandlers);
-  return { client, api: async () => client };
+      getContentMeta: {
+        title: 't',
+        meta: [],
+        link: [],
+        structured_data: {},
+        footer_interlinks: [{ title: 'Home links', links: [{ label: 'Hotels in Pune', href: '/hotels-in-pune/' }] }],
+      },
+      ...overrides,
+    } as FakeHandlers),
+  );
 }
 
-const renderFooter = (api: () => Promise<ApiClient>) =>
+/** The footer as the layout draws it; its content comes from the client the spec provided (fakeApi). */
+const renderFooter = () =>
   render(
     <MemoryRouter>
-      <SiteFooter customerCarePhone="+91 1800 102 4455" api={api} />
+      <SiteFooter customerCarePhone="+91 1800 102 4455" />
     </MemoryRouter>,
   );
 
 describe('SiteFooter', () => {
   it('given content, then shows footer interlinks, the customer care number and the WhatsApp support link', async () => {
     serverHead();
-    const { container } = renderFooter(fakeApi().api);
+    fakeApi();
+    const { container } = renderFooter();
     expect(await screen.findByRole('link', { name: 'Hotels in Goa' })).toHaveAttribute('href', '/hotels-in-goa/');
     expect(await screen.findByRole('link', { name: /Customer care: \+91 80 4719 8000/ })).toHaveAttribute(
       'href',
@@ -62,9 +69,9 @@ describe('SiteFooter', () => {
   });
 
   it('given the content calls fail, then the configured number stays and nothing breaks', async () => {
-    const { client, api } = fakeApi();
+    const client = fakeApi();
     client.failNext('getContentsV2');
-    renderFooter(api);
+    renderFooter();
     await waitFor(() => expect(client.calls).toHaveLength(1));
     expect(screen.getByRole('link', { name: /Customer care: \+91 1800 102 4455/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).toBeNull();
@@ -74,8 +81,8 @@ describe('SiteFooter', () => {
   // server had already sent the landing page's head (a listing made a contents/meta request at start).
   it("given the server sent the page's head, then the footer shows its interlinks and never asks for content meta", async () => {
     serverHead();
-    const { client, api } = fakeApi();
-    renderFooter(api);
+    const client = fakeApi();
+    renderFooter();
     expect(screen.getByRole('link', { name: 'Hotels in Goa' })).toBeInTheDocument();
     await waitFor(() => expect(client.calls.map((c) => c.operationId)).toEqual(['getContentsV2']));
     expect(screen.queryByRole('link', { name: 'Hotels in Pune' })).toBeNull();
@@ -83,7 +90,8 @@ describe('SiteFooter', () => {
 
   it("given a client navigation writes the next page's head, then the footer shows that page's interlinks", async () => {
     serverHead();
-    renderFooter(fakeApi().api);
+    fakeApi();
+    renderFooter();
     act(() =>
       applySeoMeta(document, 'listing /hotels-in-pune/', {
         title: 'Pune',
@@ -101,7 +109,8 @@ describe('SiteFooter', () => {
 
   it('given a head without interlinks or a broken block, then the footer has no interlinks and still shows', async () => {
     document.head.innerHTML = '<script type="application/json" id="nivaas-seo-interlinks">{not json</script>';
-    renderFooter(fakeApi().api);
+    fakeApi();
+    renderFooter();
     expect(await screen.findByRole('link', { name: /Customer care/ })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
@@ -115,7 +124,8 @@ describe('SiteFooter', () => {
     });
     Object.assign(window, { requestIdleCallback, cancelIdleCallback: jest.fn() });
     try {
-      renderFooter(fakeApi().api);
+      fakeApi();
+      renderFooter();
       expect(await screen.findByRole('link', { name: /Customer care: \+91 80 4719 8000/ })).toBeInTheDocument();
       expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: DEFERRED_TASK_TIMEOUT_MS });
       expect(DEFERRED_TASK_TIMEOUT_MS).toBe(600);

@@ -1,4 +1,3 @@
-import type { ApiClient } from '@nivaas/api-client';
 import { Link } from 'react-router-dom';
 import { useShellT } from '../../i18n/shell-messages';
 import { useChromeT } from './chrome-messages';
@@ -9,15 +8,14 @@ import { loadBrowserApi } from '../../api/load-browser-api';
 export interface SiteFooterProps {
   /** Shown until (and unless) content gives the customer care number (docs/rules.md 9). */
   readonly customerCarePhone: string;
-  /** The API client, imported when the footer asks for content: not part of the first paint. */
-  readonly api?: () => Promise<ApiClient>;
 }
 
 /** Footer: interlinks (SEO content), the customer care number and the WhatsApp support link. */
-export function SiteFooter({ customerCarePhone, api = loadBrowserApi }: SiteFooterProps) {
+export function SiteFooter({ customerCarePhone }: SiteFooterProps) {
   const t = useShellT();
   const tc = useChromeT();
-  const content = useFooterContent(api);
+  // The API client is imported when the footer asks for content: not part of the first paint.
+  const content = useFooterContent(loadBrowserApi);
   const phone = content.customerCarePhone ?? customerCarePhone;
   return (
     <footer className={styles['footer']}>
