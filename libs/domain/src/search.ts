@@ -13,19 +13,30 @@ export {
   type ListingKind,
   type ListingQuery,
 } from './rules/listing/resolve-listing';
+export { MAX_RECENTLY_VIEWED_HOTELS, type RecentlyViewedHotel } from './rules/recently-viewed/recently-viewed-hotel';
+export { addRecentlyViewedHotel } from './rules/recently-viewed/add-recently-viewed-hotel';
+export { readRecentlyViewedHotels } from './rules/recently-viewed/read-recently-viewed-hotels';
 export {
-  addRecentlyViewedHotel,
-  MAX_RECENTLY_VIEWED_HOTELS,
-  readRecentlyViewedHotels,
-  type RecentlyViewedHotel,
-} from './rules/recently-viewed/recently-viewed';
-export * from './rules/sort-filter/sort-filter';
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  sortAfterClearAll,
+  sortOptions,
+  type SortBy,
+} from './rules/sort-filter/sort-options';
+export { sortHotels, type SortableHotel } from './rules/sort-filter/sort-hotels';
 export {
-  BRAND_PAGE_PRODUCTS,
-  type BrandCode,
-  brandPageProduct,
-  type BrandPageProduct,
-  BRANDS_MAP,
-  brandTier,
-  type BrandTier,
-} from './rules/brands/brands';
+  isSingleSelect,
+  toggleFilterOption,
+  type FilterGroup,
+  type FilterOption,
+} from './rules/sort-filter/toggle-filter-option';
+export {
+  selectCustomPriceRange,
+  selectPriceRange,
+  type CustomPriceRange,
+  type PriceFilter,
+} from './rules/sort-filter/select-price-range';
+export * from './rules/sort-filter/filter-options';
+export { BRANDS_MAP, brandTier, type BrandCode, type BrandTier } from './rules/brands/brands-map';
+export { BRAND_PAGE_PRODUCTS, brandPageProduct, type BrandPageProduct } from './rules/brands/brand-pages';
+export { shouldTrackFilterApplied } from './rules/sort-filter/should-track-filter-applied';

@@ -1,5 +1,18 @@
 /** @nivaas/domain/sign-in: Signing in: the phone and OTP flow, the sign-in prompt, who may see what (docs/rules.md 4, 6). */
-export * from './rules/login-interrupt/login-interrupt';
+export * from './rules/login-interrupt/login-interrupt-limits';
+export { isLoginInterruptRoute } from './rules/login-interrupt/is-login-interrupt-route';
+export {
+  isLoginInterruptEligible,
+  type LoginInterruptInput,
+} from './rules/login-interrupt/is-login-interrupt-eligible';
+export { recordLoginInterruptView } from './rules/login-interrupt/record-login-interrupt-view';
+export {
+  LOGIN_INTERRUPT_IDLE_MS,
+  loginInterruptMoment,
+  PROMPT_FREE_SCREENS,
+  type LoginInterruptMoment,
+  type LoginInterruptMomentInput,
+} from './rules/login-interrupt/login-interrupt-moment';
 export { otpModals, type OtpModals, type OtpSendOutcome } from './rules/otp/otp-modals';
 export { otpLimitsFromContent } from './rules/otp/otp-limits-from-content';
 export { OTP_FALLBACK_TEXT, otpFailureOf, type OtpFailure } from './rules/otp/otp-failure';
@@ -27,10 +40,6 @@ export {
   parseLocalCaptchaToken,
   type CaptchaChallenge,
 } from './rules/otp/captcha';
-export {
-  analyticsSearchType,
-  mustLoginForBookingHistory,
-  PHONEPE_GUEST_KEY,
-  PHONEPE_UTM_SOURCE,
-  TRAFFIC_SOURCE_COOKIE,
-} from './rules/access/access';
+export { mustLoginForBookingHistory, PHONEPE_UTM_SOURCE } from './rules/access/booking-history-access';
+export { analyticsSearchType } from './rules/access/analytics-search-type';
+export { PHONEPE_GUEST_KEY, TRAFFIC_SOURCE_COOKIE } from './rules/access/phonepe-keys';

@@ -1,4 +1,4 @@
-import { isBlank } from '../rules/validation/validation';
+import { isBlank } from '../rules/validation/is-blank';
 
 /** The API's bounds on a question (AddQuestionBody.question): 5 to 500 characters. */
 export const QUESTION_MIN_LENGTH = 5;

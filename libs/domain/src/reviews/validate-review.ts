@@ -1,4 +1,4 @@
-import { isBlank } from '../rules/validation/validation';
+import { isBlank } from '../rules/validation/is-blank';
 
 /** The API's bounds on a review (ReviewBody): a title up to 120 characters, a text of 10 to 4000. */
 export const REVIEW_TITLE_MAX_LENGTH = 120;

@@ -1,4 +1,5 @@
-import { analyticsSearchType, mustLoginForBookingHistory } from './access';
+import { analyticsSearchType } from './analytics-search-type';
+import { mustLoginForBookingHistory } from './booking-history-access';
 
 describe('mustLoginForBookingHistory (docs/rules.md section 2: unauthenticated users go to login, except phonepe_app)', () => {
   it('sends anonymous visitors to login', () => expect(mustLoginForBookingHistory(false, null)).toBe(true));

@@ -1,7 +1,7 @@
 import { CHECKOUT_DEFAULT_STEP, toCheckoutQuery, type CheckoutQuery } from '../checkout/checkout-query';
-import { parseDate } from '../dates/dates';
+import { parseDate } from '../dates/parse-date';
 import { ROOM_TYPE_ORDER } from '../hotel/room-types';
-import { decodeRoomConfig } from '../rooms/rooms';
+import { decodeRoomConfig } from '../rooms/decode-room-config';
 
 /**
  * Why a payment did not go through: the API's failure_reason, or `failed` when it gave none (a booking

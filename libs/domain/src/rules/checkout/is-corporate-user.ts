@@ -1,4 +1,4 @@
-import { isBlank } from '../validation/validation';
+import { isBlank } from '../validation/is-blank';
 
 /** docs/rules.md sections 3 and 6: an itinerary with a non-empty company name means a corporate user. */
 export function isCorporateUser(companyName: string | null | undefined): boolean {

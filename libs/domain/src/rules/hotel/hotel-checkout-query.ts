@@ -1,5 +1,5 @@
-import type { StayRange } from '../dates/dates';
-import type { Room } from '../rooms/rooms';
+import type { StayRange } from '../dates/clamp-stay';
+import type { Room } from '../rooms/room';
 import { CHECKOUT_DEFAULT_STEP, type CheckoutQuery } from '../checkout/checkout-query';
 import { ROOM_TYPE_ORDER } from './room-types';
 import type { RoomChoice } from './default-room-choice';

@@ -1,4 +1,4 @@
-import type { Room } from '../rooms/rooms';
+import type { Room } from '../rooms/room';
 
 /** What one room of a room type holds (docs/rules.md section 3: max_adults, max_children, max_guests). */
 export interface RoomCapacity {

@@ -1,4 +1,4 @@
-import { isValidPhoneCountryCode } from '../validation/validation';
+import { isValidPhoneCountryCode } from '../validation/is-valid-phone-country-code';
 
 export type PhoneProblem = 'invalid-country-code' | 'invalid-number';
 

@@ -1,4 +1,6 @@
-import { gstinProblem, isBlank, isValidEmail } from '../validation/validation';
+import { isBlank } from '../validation/is-blank';
+import { isValidEmail } from '../validation/is-valid-email';
+import { gstinProblem } from '../validation/is-valid-gstin';
 
 /** What the profile form holds (as typed). */
 export interface ProfileDraft {

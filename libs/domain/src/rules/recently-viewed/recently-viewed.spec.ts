@@ -1,10 +1,7 @@
 import fc from 'fast-check';
-import {
-  addRecentlyViewedHotel,
-  MAX_RECENTLY_VIEWED_HOTELS,
-  readRecentlyViewedHotels,
-  type RecentlyViewedHotel,
-} from './recently-viewed';
+import { addRecentlyViewedHotel } from './add-recently-viewed-hotel';
+import { readRecentlyViewedHotels } from './read-recently-viewed-hotels';
+import { MAX_RECENTLY_VIEWED_HOTELS, type RecentlyViewedHotel } from './recently-viewed-hotel';
 
 const hotel = (id: number, extra: Partial<RecentlyViewedHotel> = {}): RecentlyViewedHotel => ({
   id,

@@ -1,16 +1,12 @@
 import fc from 'fast-check';
-import {
-  addRoom,
-  changeGuests,
-  clampRoom,
-  decodeRoomConfig,
-  DEFAULT_ROOMS,
-  encodeRoomConfig,
-  MAX_ROOMS,
-  parseRoomConfig,
-  removeRoom,
-  type Room,
-} from './rooms';
+import { addRoom } from './add-room';
+import { changeGuests } from './change-guests';
+import { clampRoom } from './clamp-room';
+import { decodeRoomConfig } from './decode-room-config';
+import { encodeRoomConfig } from './encode-room-config';
+import { removeRoom } from './remove-room';
+import { parseRoomConfig } from './parse-room-config';
+import { DEFAULT_ROOMS, MAX_ROOMS, type Room } from './room';
 
 const validRoom = fc.record({ adults: fc.integer({ min: 1, max: 5 }), kids: fc.integer({ min: 0, max: 5 }) });
 const anyRoom = fc.record({ adults: fc.integer({ min: -50, max: 50 }), kids: fc.integer({ min: -50, max: 50 }) });

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../time/kolkata-dayjs';
-import type { Room } from '../rooms/rooms';
+import type { Room } from '../rooms/room';
 
 /** docs/rules.md section 3: a recent search: location, range{checkin,checkout}, rooms, lat, lng. */
 export interface RecentSearch {

@@ -1,5 +1,7 @@
-import { type StayRange, toApiQueryDate } from '../dates/dates';
-import { encodeRoomConfig, type Room } from '../rooms/rooms';
+import type { StayRange } from '../dates/clamp-stay';
+import { toApiQueryDate } from '../dates/to-api-query-date';
+import { encodeRoomConfig } from '../rooms/encode-room-config';
+import type { Room } from '../rooms/room';
 
 /** The stay part of a pricing or trigger call (docs/rules.md section 7: checkin, checkout, roomconfig). */
 export interface ApiStayQuery {

@@ -1,6 +1,6 @@
 import { daysBetween, type IsoDate } from '../../time/kolkata-dayjs';
-import type { StayRange } from '../dates/dates';
-import type { Room } from '../rooms/rooms';
+import type { StayRange } from '../dates/clamp-stay';
+import type { Room } from '../rooms/room';
 
 /** docs/rules.md section 3, derived values of a search. */
 export interface SearchValues {

@@ -1,5 +1,6 @@
 import { parseDay } from '../../time/kolkata-dayjs';
-import { clampRoom, MAX_ROOMS, type Room } from '../rooms/rooms';
+import { clampRoom } from '../rooms/clamp-room';
+import { MAX_ROOMS, type Room } from '../rooms/room';
 import { MAX_RECENT_SEARCHES, type RecentSearch } from './add-recent-search';
 
 const MAX_LOCATION_LENGTH = 200;

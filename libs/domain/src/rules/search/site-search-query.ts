@@ -1,6 +1,11 @@
 import type { IsoDate } from '../../time/kolkata-dayjs';
-import { clampStay, defaultStay, parseDate, type StayRange, toSiteQueryDate } from '../dates/dates';
-import { decodeRoomConfig, encodeRoomConfig, type Room } from '../rooms/rooms';
+import { clampStay, type StayRange } from '../dates/clamp-stay';
+import { defaultStay } from '../dates/default-stay';
+import { parseDate } from '../dates/parse-date';
+import { toSiteQueryDate } from '../dates/to-site-query-date';
+import { decodeRoomConfig } from '../rooms/decode-room-config';
+import { encodeRoomConfig } from '../rooms/encode-room-config';
+import type { Room } from '../rooms/room';
 
 /** The search part of a site URL (/search/?q=..., the checkout query of docs/rules.md section 2). */
 export interface SiteSearchQuery {

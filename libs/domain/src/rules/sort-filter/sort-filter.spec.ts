@@ -1,31 +1,9 @@
-import {
-  BED_TYPES,
-  DEFAULT_SORT,
-  isSingleSelect,
-  QUICK_FILTERS,
-  RATING_FILTER_OPTIONS,
-  selectCustomPriceRange,
-  selectPriceRange,
-  shouldTrackFilterApplied,
-  SORT_OPTIONS,
-  type SortableHotel,
-  sortAfterClearAll,
-  sortHotels,
-  sortOptions,
-  toggleFilterOption,
-} from './sort-filter';
 import fc from 'fast-check';
-
-describe('shouldTrackFilterApplied (docs/rules.md section 4: a filter-applied event fires only when a filter is checked)', () => {
-  const options = [{ key: 'wifi', isChecked: false }];
-  it('fires when the toggle checked the filter', () => {
-    expect(shouldTrackFilterApplied(toggleFilterOption('roomAmenities', options, 'wifi'), 'wifi')).toBe(true);
-  });
-  it('does not fire when the toggle unchecked it', () => {
-    const checked = toggleFilterOption('roomAmenities', options, 'wifi');
-    expect(shouldTrackFilterApplied(toggleFilterOption('roomAmenities', checked, 'wifi'), 'wifi')).toBe(false);
-  });
-});
+import { BED_TYPES, QUICK_FILTERS, RATING_FILTER_OPTIONS } from './filter-options';
+import { selectCustomPriceRange, selectPriceRange } from './select-price-range';
+import { sortHotels, type SortableHotel } from './sort-hotels';
+import { DEFAULT_SORT, SORT_OPTIONS, sortAfterClearAll, sortOptions } from './sort-options';
+import { isSingleSelect, toggleFilterOption } from './toggle-filter-option';
 
 describe('sortOptions (docs/rules.md section 4: recommended, user_rating, price_low_to_high, price_high_to_low, distance)', () => {
   it('lists all five with a reference point and the first four without', () => {

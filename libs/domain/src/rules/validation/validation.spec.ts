@@ -1,12 +1,9 @@
 import fc from 'fast-check';
-import {
-  gstinCheckCharacter,
-  gstinProblem,
-  isBlank,
-  isValidEmail,
-  isValidGstin,
-  isValidPhoneCountryCode,
-} from './validation';
+import { isBlank } from './is-blank';
+import { isValidEmail } from './is-valid-email';
+import { gstinCheckCharacter } from './gstin-check-character';
+import { gstinProblem, isValidGstin } from './is-valid-gstin';
+import { isValidPhoneCountryCode } from './is-valid-phone-country-code';
 
 describe('isValidEmail (docs/rules.md section 5: email, standard address format)', () => {
   it.each(['guest@example.com', 'a.b+tag@mail.co.in', ' padded@example.in '])('accepts %s', (e) =>

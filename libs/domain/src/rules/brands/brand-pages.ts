@@ -1,25 +1,4 @@
 /**
- * docs/rules.md section 9: brands map: trend = the standard brand, trip = economy, tryst = premium,
- * plus medalio and independent. Keys are the brand codes the API sends.
- */
-export const BRANDS_MAP = {
-  trend: 'standard',
-  trip: 'economy',
-  tryst: 'premium',
-  medalio: 'medalio',
-  independent: 'independent',
-} as const;
-
-export type BrandCode = keyof typeof BRANDS_MAP;
-export type BrandTier = (typeof BRANDS_MAP)[BrandCode];
-
-/** The tier of a brand code (case-insensitive), or null for a code we do not know. */
-export function brandTier(code: string | null | undefined): BrandTier | null {
-  const key = (code ?? '').trim().toLowerCase();
-  return Object.prototype.hasOwnProperty.call(BRANDS_MAP, key) ? BRANDS_MAP[key as BrandCode] : null;
-}
-
-/**
  * The brand pages of docs/rules.md section 2 (/brands/{product}/): the brands map of section 9 (trend, trip, tryst,
  * medalio, independent) plus Itsy, which section 2 names with its own route (/brands/itsy/) but the map does not
  * list. Any other product is Not Found: the route table, the shell server (a real 404 before the head goes out) and

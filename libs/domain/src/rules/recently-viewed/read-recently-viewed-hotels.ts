@@ -1,18 +1,4 @@
-/** A hotel the visitor opened, as the home page lists it. */
-export interface RecentlyViewedHotel {
-  readonly id: number;
-  readonly name: string;
-  /** The hotel page's site path (built with libs/routes' hotelPath), a query may follow. */
-  readonly path: string;
-  readonly city: string;
-  readonly locality: string;
-  readonly imageUrl: string | null;
-  /** Guests' rating out of 5. */
-  readonly rating: number;
-}
-
-/** Home lists at most 10 recently viewed hotels. */
-export const MAX_RECENTLY_VIEWED_HOTELS = 10;
+import { MAX_RECENTLY_VIEWED_HOTELS, type RecentlyViewedHotel } from './recently-viewed-hotel';
 
 const MAX_TEXT_LENGTH = 200;
 const MAX_URL_LENGTH = 2048;
@@ -81,16 +67,4 @@ export function readRecentlyViewedHotels(stored: unknown): RecentlyViewedHotel[]
     if (hotels.length === MAX_RECENTLY_VIEWED_HOTELS) break;
   }
   return hotels;
-}
-
-/**
- * The hotel just viewed goes first; its older entry goes (one per hotel id) and at
- * most 10 stay. The new entry passes the same checks as a stored one (readRecentlyViewedHotels), so
- * what is stored can always be read back; an entry that fails them leaves the list as it was.
- */
-export function addRecentlyViewedHotel(
-  list: readonly RecentlyViewedHotel[],
-  hotel: RecentlyViewedHotel,
-): RecentlyViewedHotel[] {
-  return readRecentlyViewedHotels([hotel, ...list]);
 }
