@@ -1,9 +1,9 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failWith } from '@nivaas/api-client/testing';
 import { defineScreen } from '@nivaas/routes';
 import { LONG_HOTEL_NAME } from '@nivaas/routes/testing/stories';
-import { hotelDetails, plan, roomPrice, roomPrices } from '../../testing/hotel-fixtures';
+import { hotelDetails, NEW_YEAR_SPECIAL, plan, roomPrice, roomPrices, SOLD_OUT } from '../../testing/hotel-fixtures';
 import { hotelPageApi, screenMeta, state } from '../../testing/screen-story';
 import { HOTEL_LOADER_QUERY, type HotelDetailsData } from './data/hotel-details-types';
 import { loadHotelDetails } from './data/load-hotel-details';
@@ -28,31 +28,7 @@ export const Member: Story = state({ api: hotelPageApi() });
 
 export const SoldOutWithAlternatives: Story = state({
   url: `${PATH}?checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0`,
-  api: hotelPageApi({
-    getRoomPrices: () =>
-      roomPrices(1, {
-        room_types: [roomPrice('oak', [plan({ isSoldOut: true })]), roomPrice('acacia', [plan({ isSoldOut: true })])],
-      }),
-    getHotelAvailability: {
-      hotel_id: 1042,
-      nights: 2,
-      available: false,
-      alternatives: [{ checkin: '2026-12-04', checkout: '2026-12-06', price: 2600 }],
-      nearby: [
-        {
-          id: 1077,
-          name: 'Nivaas Orchid HSR',
-          slug: 'nivaas-orchid-hsr',
-          city_slug: 'bengaluru',
-          locality: 'HSR Layout',
-          distance_km: 2.3,
-          rating: 4.1,
-          image: null,
-          price: 2400,
-        },
-      ],
-    },
-  }),
+  api: hotelPageApi(SOLD_OUT),
 });
 
 export const HotelNotFound: Story = state({
@@ -95,6 +71,9 @@ export const CouponRefused: Story = state({
   }),
 });
 
+/** The rate plans of a room on a special rate carry its tag (the prices name it, the content words it). */
+export const SpecialRatePlans: Story = state({ api: hotelPageApi(NEW_YEAR_SPECIAL) });
+
 export const LongHotelName: Story = state({
   api: hotelPageApi({
     getHotelDetails: hotelDetails({
@@ -119,5 +98,25 @@ export const ChooseRatePlan: Story = {
     await expect(refundable).toBeChecked();
     // Oak EP: (1200 + 1400) × 2 rooms = 5200, 12 % tax = 5824.
     await expect(canvas.getByRole('region', { name: 'Your choice' })).toHaveTextContent(/₹5,824/);
+  },
+};
+
+/** A guest meets a sold-out stay and picks the nearest dates with rooms: the page loads those dates' rooms. */
+export const PickOtherDates: Story = {
+  ...state({
+    url: `${PATH}?checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0`,
+    api: hotelPageApi({
+      ...SOLD_OUT,
+      // Sold out on 3 Dec only; the other dates' prices as the specs answer them.
+      getRoomPrices: (input) => (input.query.checkin === '2026-12-03' ? SOLD_OUT.getRoomPrices() : roomPrices(1)),
+    }),
+  }),
+  play: async (context) => {
+    await screenMeta(hotelScreen, PATH).play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Fri, 4 Dec to Sun, 6 Dec, from ₹2,600' }));
+    const rooms = await canvas.findByRole('list', { name: 'Room types' }, { timeout: 5000 });
+    await waitFor(() => expect(within(rooms).getAllByRole('radio', { checked: true })).toHaveLength(1));
+    await expect(canvas.queryByRole('region', { name: 'Sold out for your dates' })).toBeNull();
   },
 };
