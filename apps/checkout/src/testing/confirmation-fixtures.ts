@@ -1,4 +1,4 @@
-import type { Confirmation } from '@nivaas/api-client/contract';
+import type { Confirmation, PaymentStatusResponse } from '@nivaas/api-client/contract';
 
 /**
  * Test fixtures of the confirmation's specs: a confirmed, paid two-night stay as getConfirmation answers it, with
@@ -134,3 +134,25 @@ export function confirmation(
 
 /** getContentsV2's customer care numbers, which the page's care section asks for. */
 export const CARE = { data: { gdc_customer_care_numbers: { default: '+91 80 4719 8000' } } };
+
+/** A booking paid at the hotel: nothing paid online, the whole amount due at check-in. */
+export const PAY_AT_HOTEL: Partial<Confirmation['payment']> = {
+  mode: 'pay_at_hotel',
+  method: null,
+  payment_status: 'not_required',
+  paid_amount: 0,
+  pending_amount: 3770,
+  offer_discount: 0,
+};
+
+/** The payment page's poll answer: still pending unless told. */
+export const paymentStatus = (overrides: Partial<PaymentStatusResponse> = {}): PaymentStatusResponse => ({
+  order_id: ORDER,
+  status: 'PENDING_PAYMENT',
+  payment_status: 'pending',
+  failure_reason: null,
+  paid_amount: 0,
+  pending_amount: 3540,
+  itinerary: null,
+  ...overrides,
+});

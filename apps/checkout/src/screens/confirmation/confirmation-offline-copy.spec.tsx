@@ -5,7 +5,7 @@ import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/a
 import { renderScreen } from '@nivaas/routes/testing';
 import { createTestPlatform, type TestPlatform } from '@nivaas/state/testing';
 import { BookingServicesProvider } from '../../features/booking-services';
-import { CARE, confirmation, ORDER, PAGE, TOKEN } from '../../testing/confirmation-fixtures';
+import { CARE, confirmation, ORDER, PAGE, TOKEN, PAY_AT_HOTEL } from '../../testing/confirmation-fixtures';
 import ConfirmationScreen from './confirmation-screen';
 
 /** The confirmation screen as the shell mounts it, on a recorded bus: what it leaves for its offline page. */
@@ -101,14 +101,7 @@ describe('ConfirmationScreen: the offline copy of the booking on screen (booking
   it('pay at hotel names what to pay at the hotel; a signed-in owner without a token gets the bare path', async () => {
     const api = createFakeApiClient({
       getConfirmation: confirmation({
-        payment: {
-          mode: 'pay_at_hotel',
-          method: null,
-          payment_status: 'not_required',
-          paid_amount: 0,
-          pending_amount: 3770,
-          offer_discount: 0,
-        },
+        payment: PAY_AT_HOTEL,
       }),
       getContentsV2: CARE,
     });

@@ -5,7 +5,7 @@ import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/a
 import { renderScreen } from '@nivaas/routes/testing';
 import { createTestPlatform, type TestPlatform } from '@nivaas/state/testing';
 import { BookingServicesProvider } from '../../features/booking-services';
-import { CARE, confirmation, ORDER, PAGE, TOKEN } from '../../testing/confirmation-fixtures';
+import { CARE, confirmation, ORDER, PAGE, TOKEN, PAY_AT_HOTEL } from '../../testing/confirmation-fixtures';
 import ConfirmationScreen from './confirmation-screen';
 
 function renderPage(
@@ -186,14 +186,7 @@ describe('ConfirmationScreen: /confirmation/{bookingId}/?t=…', () => {
   it('pay at hotel: says what to pay at the hotel', async () => {
     const api = createFakeApiClient({
       getConfirmation: confirmation({
-        payment: {
-          mode: 'pay_at_hotel',
-          method: null,
-          payment_status: 'not_required',
-          paid_amount: 0,
-          pending_amount: 3770,
-          offer_discount: 0,
-        },
+        payment: PAY_AT_HOTEL,
       }),
       getContentsV2: CARE,
     });

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { failWith } from '@nivaas/api-client/testing';
-import { CARE, confirmation, ORDER, PAGE } from '../../testing/confirmation-fixtures';
+import { CARE, confirmation, ORDER, PAGE, PAY_AT_HOTEL } from '../../testing/confirmation-fixtures';
 import { screenMeta, state } from '../../testing/screen-story';
 import ConfirmationScreen from './confirmation-screen';
 
@@ -23,14 +23,7 @@ export const PayAtHotel: Story = state({
   member: false,
   api: {
     getConfirmation: confirmation({
-      payment: {
-        mode: 'pay_at_hotel',
-        method: null,
-        payment_status: 'not_required',
-        paid_amount: 0,
-        pending_amount: 3770,
-        offer_discount: 0,
-      },
+      payment: PAY_AT_HOTEL,
     }),
     getContentsV2: CARE,
   },

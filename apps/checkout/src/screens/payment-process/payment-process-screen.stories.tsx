@@ -1,6 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { PaymentStatusResponse } from '@nivaas/api-client/contract';
-import { CARE, ORDER, PAGE } from '../../testing/confirmation-fixtures';
+import { CARE, ORDER, PAGE, paymentStatus as status } from '../../testing/confirmation-fixtures';
 import { screenMeta, state } from '../../testing/screen-story';
 import PaymentProcessScreen from './payment-process-screen';
 
@@ -9,17 +8,6 @@ export default {
   ...screenMeta(PaymentProcessScreen, PAGE.replace('/confirmation/', '/payment-process/')),
 };
 type Story = StoryObj<typeof PaymentProcessScreen>;
-
-const status = (overrides: Partial<PaymentStatusResponse> = {}): PaymentStatusResponse => ({
-  order_id: ORDER,
-  status: 'PENDING_PAYMENT',
-  payment_status: 'pending',
-  failure_reason: null,
-  paid_amount: 0,
-  pending_amount: 3540,
-  itinerary: null,
-  ...overrides,
-});
 
 /** The bank has not answered yet: the page checks again every 2 s. */
 export const Waiting: Story = state({ member: false, api: { getPaymentStatus: status(), getContentsV2: CARE } });
