@@ -274,6 +274,18 @@ export const SOLD_OUT = {
   },
 } satisfies FakeHandlers;
 
+/** Only oak, for 2 rooms, with the URL's coupon NIVAAS10 taking 300 off. */
+export const couponPrices = (over: Partial<RoomTypePrice> = {}) =>
+  roomPrices(2, {
+    room_types: [
+      roomPrice('oak', [plan({ rooms: 2, couponDiscount: 300 })], {
+        coupon_code: 'NIVAAS10',
+        coupon_discount: 300,
+        ...over,
+      }),
+    ],
+  });
+
 /** Oak's plans marked as the New Year special for 2 rooms, and the tag's content (for fakeHotelApi's handlers). */
 export const NEW_YEAR_SPECIAL: FakeHandlers = {
   getRoomPrices: () => {

@@ -8,6 +8,7 @@ import { renderScreen } from '@nivaas/routes/testing';
 import { createTestPlatform } from '@nivaas/state/testing';
 import { fakeApiError, provideApiClient, type FakeApiClient } from '@nivaas/api-client/testing';
 import {
+  couponPrices,
   fakeHotelApi,
   hotelDetails,
   NEW_YEAR_SPECIAL,
@@ -119,17 +120,7 @@ describe('HotelDetailsScreen', () => {
   });
 
   it('given Book, then it goes to /itinerary/ with every field of the checkout query', async () => {
-    const api = fakeHotelApi({
-      getRoomPrices: () =>
-        roomPrices(2, {
-          room_types: [
-            roomPrice('oak', [plan({ rooms: 2, couponDiscount: 300 })], {
-              coupon_code: 'NIVAAS10',
-              coupon_discount: 300,
-            }),
-          ],
-        }),
-    });
+    const api = fakeHotelApi({ getRoomPrices: () => couponPrices() });
     const { user, location } = await renderHotel(`${STAY}&landmark=forum-mall&q=Koramangala`, api);
     expect(screen.getByText('1.4 km from Forum Mall')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /^Book now/ }));

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failWith } from '@nivaas/api-client/testing';
 import { defineScreen } from '@nivaas/routes';
 import { LONG_HOTEL_NAME } from '@nivaas/routes/testing/stories';
-import { hotelDetails, NEW_YEAR_SPECIAL, plan, roomPrice, roomPrices, SOLD_OUT } from '../../testing/hotel-fixtures';
+import { couponPrices, hotelDetails, NEW_YEAR_SPECIAL, roomPrices, SOLD_OUT } from '../../testing/hotel-fixtures';
 import { hotelPageApi, screenMeta, state } from '../../testing/screen-story';
 import { HOTEL_LOADER_QUERY, type HotelDetailsData } from './data/hotel-details-types';
 import { loadHotelDetails } from './data/load-hotel-details';
@@ -47,16 +47,7 @@ export const PricesErrorWithRetry: Story = state({ api: hotelPageApi(), failFirs
 export const CouponApplied: Story = state({
   url: `${PATH}?${STAY}&couponCode=NIVAAS10`,
   api: hotelPageApi({
-    getRoomPrices: () =>
-      roomPrices(2, {
-        room_types: [
-          roomPrice('oak', [plan({ rooms: 2, couponDiscount: 300 })], {
-            coupon_code: 'NIVAAS10',
-            coupon_discount: 300,
-            coupon_description: '10% off your stay',
-          }),
-        ],
-      }),
+    getRoomPrices: () => couponPrices({ coupon_description: '10% off your stay' }),
   }),
 });
 
