@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE } from '@nivaas/i18n';
 import { screenStories } from '@nivaas/routes/testing/stories';
 import { createTestPlatform } from '@nivaas/state/testing';
 import { fakeQuestionsApi } from '../features/questions/testing';
-import { fakeReviewsApi, type FakeReviewsOptions } from '../features/reviews/testing';
+import { fakeReviewsApi, review, type FakeReviewsOptions } from '../features/reviews/testing';
 import { fakeHotelApi } from './hotel-fixtures';
 
 /** A signed-in member (the hotel page reads the session only: its wallet comes from the fake). */
@@ -20,12 +20,15 @@ export const { screenMeta, state } = screenStories({
   defaultLocale: DEFAULT_LOCALE,
 });
 
+/** 23 reviews of 4 and 5 stars (4.3 on average), so the page's reviews agree with the hotel's own 4.3 rating. */
+const HOTEL_REVIEWS = Array.from({ length: 23 }, (_, i) => review(23 - i, { rating: i % 3 === 0 ? 5 : 4 }));
+
 /**
  * The hotel page's calls as the specs answer them (hotel 1042, its prices, its reviews and questions), made fresh
  * for each story; `handlers` change what a state needs.
  */
 export const hotelPageApi =
-  (handlers: FakeHandlers = {}, reviews: FakeReviewsOptions = {}) =>
+  (handlers: FakeHandlers = {}, reviews: FakeReviewsOptions = { reviews: HOTEL_REVIEWS }) =>
   () => {
     const api = fakeHotelApi(handlers);
     const reviewsApi = fakeReviewsApi(reviews);
