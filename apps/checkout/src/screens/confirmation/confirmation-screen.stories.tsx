@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { failWith } from '@nivaas/api-client/testing';
+import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES } from '@nivaas/routes/testing/stories';
 import { CARE, confirmation, ORDER, PAGE, PAY_AT_HOTEL } from '../../testing/confirmation-fixtures';
 import { screenMeta, state } from '../../testing/screen-story';
 import ConfirmationScreen from './confirmation-screen';
@@ -38,6 +39,23 @@ export const ErrorWithRetry: Story = state({
   member: false,
   api: { getConfirmation: confirmation(), getContentsV2: CARE },
   failFirst: ['getConfirmation'],
+});
+
+const confirmed = confirmation();
+export const LongNames: Story = state({
+  member: false,
+  api: {
+    getConfirmation: {
+      ...confirmed,
+      booking: {
+        ...confirmed.booking,
+        hotel: { ...confirmed.booking.hotel, name: LONG_HOTEL_NAME },
+        user: { ...confirmed.booking.user, name: NAME_WITHOUT_SPACES },
+      },
+      guest: { ...confirmed.guest, name: NAME_WITHOUT_SPACES },
+    },
+    getContentsV2: CARE,
+  },
 });
 
 export const French: Story = state({
