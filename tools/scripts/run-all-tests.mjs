@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 const APPS = 'shell,discovery,hotel,checkout,account';
+/** Every Storybook: libs/ui's components and each remote's screens, built together, then each run in Chromium. */
+const STORYBOOKS = { ui: 'libs/ui', account: 'apps/account', hotel: 'apps/hotel', checkout: 'apps/checkout' };
 const steps = [
   ['format check (Prettier)', 'npx prettier --check "**/*.{ts,tsx,js,mjs,cjs,css}" --log-level warn'],
   [
@@ -10,14 +12,13 @@ const steps = [
     'npx nx run-many -t lint,typecheck,test --parallel=2 --output-style=static',
   ],
   [
-    'Storybook builds (ui, account)',
-    'npx nx run-many -t build-storybook -p ui,account --parallel=2 --output-style=static',
+    `Storybook builds (${Object.keys(STORYBOOKS).join(', ')})`,
+    `npx nx run-many -t build-storybook -p ${Object.keys(STORYBOOKS).join(',')} --parallel=2 --output-style=static`,
   ],
-  ['ui stories in Chromium (test-runner, axe)', 'node tools/scripts/test-storybook-static.mjs libs/ui'],
-  [
-    'account screen stories in Chromium (test-runner, axe)',
-    'node tools/scripts/test-storybook-static.mjs apps/account',
-  ],
+  ...Object.entries(STORYBOOKS).map(([project, dir]) => [
+    `${project} stories in Chromium (test-runner, axe)`,
+    `node tools/scripts/test-storybook-static.mjs ${dir}`,
+  ]),
   ['production builds', `npx nx run-many -t build -p ${APPS} --parallel=2 --output-style=static`],
   ['bundle budgets', 'npx tsx tools/scripts/budgets.ts'],
   ['end-to-end tests (Playwright, two mobile profiles)', 'npx playwright test -c apps/e2e/playwright.config.ts'],

@@ -3,12 +3,18 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 /**
- * The account remote's screen stories, composed in (`npm run storybook`, which builds them first): its static build
- * served beside this Storybook under /account/, so a designer sees components and screens in one sidebar. Only when
- * asked, so this Storybook's own build and its cache never depend on another project's output.
+ * The remotes' screen stories, composed in (`npm run storybook`, which builds them first): each static build served
+ * beside this Storybook under /<remote>/, so a designer sees components and screens in one sidebar. Only when asked,
+ * so this Storybook's own build and its cache never depend on another project's output.
  */
-const accountBuild = fileURLToPath(new URL('../../../apps/account/storybook-static', import.meta.url));
-const composeAccount = process.env['NIVAAS_STORYBOOK_COMPOSE'] === '1' && existsSync(`${accountBuild}/index.json`);
+const SCREENS = { account: 'Account screens', hotel: 'Hotel screens', checkout: 'Checkout screens' } as const;
+const composed = Object.entries(SCREENS)
+  .map(([remote, title]) => ({
+    remote,
+    title,
+    build: fileURLToPath(new URL(`../../../apps/${remote}/storybook-static`, import.meta.url)),
+  }))
+  .filter(({ build }) => process.env['NIVAAS_STORYBOOK_COMPOSE'] === '1' && existsSync(`${build}/index.json`));
 
 /** Storybook for designers: every component story plus one docs page per token set. */
 const config: StorybookConfig = {
@@ -17,14 +23,12 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
-  refs: composeAccount ? { account: { title: 'Account screens', url: '/account' } } : {},
-  staticDirs: composeAccount
-    ? [
-        { from: accountBuild, to: '/account' },
-        // The screens ask for their photos at the site's paths (/api/images/...), not under /account/.
-        { from: `${accountBuild}/api/images`, to: '/api/images' },
-      ]
-    : [],
+  refs: Object.fromEntries(composed.map(({ remote, title }) => [remote, { title, url: `/${remote}` }])),
+  staticDirs: composed.flatMap(({ remote, build }) => [
+    { from: build, to: `/${remote}` },
+    // The screens ask for their photos at the site's paths (/api/images/...), not under /<remote>/.
+    { from: `${build}/api/images`, to: '/api/images' },
+  ]),
   async viteFinal(viteConfig) {
     return {
       ...viteConfig,

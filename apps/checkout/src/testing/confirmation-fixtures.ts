@@ -1,4 +1,4 @@
-import type { Confirmation } from '@nivaas/api-client/contract';
+import type { Confirmation, PaymentStatusResponse } from '@nivaas/api-client/contract';
 
 /**
  * Test fixtures of the confirmation's specs: a confirmed, paid two-night stay as getConfirmation answers it, with
@@ -135,15 +135,26 @@ export function confirmation(
 /** getContentsV2's customer care numbers, which the page's care section asks for. */
 export const CARE = { data: { gdc_customer_care_numbers: { default: '+91 80 4719 8000' } } };
 
-/** A pay-at-hotel booking: nothing paid online, the whole ₹3,770 to pay at the hotel. */
-export const payAtHotelConfirmation = (): Confirmation =>
-  confirmation({
-    payment: {
-      mode: 'pay_at_hotel',
-      method: null,
-      payment_status: 'not_required',
-      paid_amount: 0,
-      pending_amount: 3770,
-      offer_discount: 0,
-    },
-  });
+/** A booking paid at the hotel: nothing paid online, the whole ₹3,770 due at check-in. */
+export const PAY_AT_HOTEL: Partial<Confirmation['payment']> = {
+  mode: 'pay_at_hotel',
+  method: null,
+  payment_status: 'not_required',
+  paid_amount: 0,
+  pending_amount: 3770,
+  offer_discount: 0,
+};
+
+export const payAtHotelConfirmation = (): Confirmation => confirmation({ payment: PAY_AT_HOTEL });
+
+/** The payment page's poll answer: still pending unless told. */
+export const paymentStatus = (overrides: Partial<PaymentStatusResponse> = {}): PaymentStatusResponse => ({
+  order_id: ORDER,
+  status: 'PENDING_PAYMENT',
+  payment_status: 'pending',
+  failure_reason: null,
+  paid_amount: 0,
+  pending_amount: 3540,
+  itinerary: null,
+  ...overrides,
+});

@@ -244,6 +244,67 @@ export function roomPrices(rooms = 1, over: Partial<RoomPricesResponse> = {}): R
   };
 }
 
+/**
+ * Every room sold out for 3-5 Dec, with the API's way out: the same hotel a day later, and a hotel nearby
+ * (the calls of the sold-out page, for fakeHotelApi's handlers).
+ */
+export const SOLD_OUT = {
+  getRoomPrices: () =>
+    roomPrices(1, {
+      room_types: [roomPrice('oak', [plan({ isSoldOut: true })]), roomPrice('acacia', [plan({ isSoldOut: true })])],
+    }),
+  getHotelAvailability: {
+    hotel_id: 1042,
+    nights: 2,
+    available: false,
+    alternatives: [{ checkin: '2026-12-04', checkout: '2026-12-06', price: 2600 }],
+    nearby: [
+      {
+        id: 1077,
+        name: 'Nivaas Orchid HSR',
+        slug: 'nivaas-orchid-hsr',
+        city_slug: 'bengaluru',
+        locality: 'HSR Layout',
+        distance_km: 2.3,
+        rating: 4.1,
+        image: null,
+        price: 2400,
+      },
+    ],
+  },
+} satisfies FakeHandlers;
+
+/** Only oak, for 2 rooms, with the URL's coupon NIVAAS10 taking 300 off. */
+export const couponPrices = (over: Partial<RoomTypePrice> = {}) =>
+  roomPrices(2, {
+    room_types: [
+      roomPrice('oak', [plan({ rooms: 2, couponDiscount: 300 })], {
+        coupon_code: 'NIVAAS10',
+        coupon_discount: 300,
+        ...over,
+      }),
+    ],
+  });
+
+/** Oak's plans marked as the New Year special for 2 rooms, and the tag's content (for fakeHotelApi's handlers). */
+export const NEW_YEAR_SPECIAL: FakeHandlers = {
+  getRoomPrices: () => {
+    const special = roomPrices(2);
+    return {
+      ...special,
+      room_types: special.room_types.map((rt) =>
+        rt.room_type === 'oak'
+          ? { ...rt, rate_plans: rt.rate_plans.map((p) => ({ ...p, specialRate: 'new_year' as const })) }
+          : rt,
+      ),
+    };
+  },
+  getContentsV1: (input) =>
+    input.query.key === 'new_year_rate_tag'
+      ? { data: { new_year_rate_tag: 'New Year special: 15% off' } }
+      : { data: { ta_rating_threshold: { defaultTaRatingThreshold: 3.5 } } },
+};
+
 /** The screen's calls answered for hotel 1042 (others are 404); a spec overrides what it needs. */
 export function fakeHotelApi(handlers: FakeHandlers = {}): FakeApiClient {
   return createFakeApiClient({

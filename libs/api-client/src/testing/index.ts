@@ -4,3 +4,4 @@
  */
 export { createFakeApiClient, fakeApiError, type FakeApiClient, type FakeHandlers } from './create-fake-api-client';
 export { provideApiClient, resetProvidedApiClient } from './provide-api-client';
+export { failWith, provideFakeApi, type FakeApi } from './provide-fake-api';

@@ -6,7 +6,9 @@ import {
   cancelledDetails,
   nonRefundableDetails,
 } from '../../testing/cancellation-fixtures';
-import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES, notFound, screenMeta, state } from '../../testing/screen-story';
+import { failWith } from '@nivaas/api-client/testing';
+import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES } from '@nivaas/routes/testing/stories';
+import { screenMeta, state } from '../../testing/screen-story';
 import BookingCancellationScreen from './booking-cancellation-screen';
 
 export default {
@@ -32,7 +34,7 @@ export const AlreadyCancelled: Story = state({
   api: { getCancellationDetails: cancelledDetails() },
 });
 
-export const InvalidLink: Story = state({ member: false, api: { getCancellationDetails: notFound() } });
+export const InvalidLink: Story = state({ member: false, api: { getCancellationDetails: failWith(404) } });
 
 export const LongNames: Story = state({
   member: false,

@@ -1,6 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { bookingItem, pastBooking } from '../../testing/booking-fixtures';
-import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES, notFound, screenMeta, state } from '../../testing/screen-story';
+import { failWith } from '@nivaas/api-client/testing';
+import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES } from '@nivaas/routes/testing/stories';
+import { screenMeta, state } from '../../testing/screen-story';
 import BookingDetailScreen from './booking-detail-screen';
 
 export default {
@@ -40,7 +42,7 @@ export const PayAtHotel: Story = state({
   },
 });
 
-export const NotFound: Story = state({ api: { getBookingDetail: notFound() } });
+export const NotFound: Story = state({ api: { getBookingDetail: failWith(404) } });
 
 export const ErrorWithRetry: Story = state({
   api: { getBookingDetail: bookingItem() },

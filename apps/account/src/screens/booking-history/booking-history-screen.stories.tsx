@@ -1,6 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { bookingItem, historyResponse, pastBooking } from '../../testing/booking-fixtures';
-import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES, screenMeta, state } from '../../testing/screen-story';
+import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES } from '@nivaas/routes/testing/stories';
+import { screenMeta, state } from '../../testing/screen-story';
 import BookingHistoryScreen from './booking-history-screen';
 
 export default {

@@ -1,6 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { FEEDBACK_ID, givenFeedback } from '../../testing/feedback-fixtures';
-import { notFound, screenMeta, state } from '../../testing/screen-story';
+import { failWith } from '@nivaas/api-client/testing';
+import { screenMeta, state } from '../../testing/screen-story';
 import FeedbackChangeScreen from './feedback-change-screen';
 
 export default {
@@ -13,6 +14,6 @@ const given = { member: false as const, api: { getFeedback: givenFeedback() } };
 
 export const FilledIn: Story = state(given);
 
-export const InvalidLink: Story = state({ member: false, api: { getFeedback: notFound() } });
+export const InvalidLink: Story = state({ member: false, api: { getFeedback: failWith(404) } });
 
 export const French: Story = state({ ...given, locale: 'fr-FR' });

@@ -1,6 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { FEEDBACK_ID, feedbackForm, givenFeedback } from '../../testing/feedback-fixtures';
-import { LONG_HOTEL_NAME, notFound, screenMeta, state } from '../../testing/screen-story';
+import { failWith } from '@nivaas/api-client/testing';
+import { LONG_HOTEL_NAME } from '@nivaas/routes/testing/stories';
+import { screenMeta, state } from '../../testing/screen-story';
 import FeedbackScreen from './feedback-screen';
 
 export default { title: 'Account/Feedback (link)', ...screenMeta(FeedbackScreen, `/feedback/${FEEDBACK_ID}/`) };
@@ -29,7 +31,7 @@ export const CancelledBooking: Story = state({
   api: { getFeedback: feedbackForm({ availability: 'cancelled' }) },
 });
 
-export const InvalidLink: Story = state({ member: false, api: { getFeedback: notFound() } });
+export const InvalidLink: Story = state({ member: false, api: { getFeedback: failWith(404) } });
 
 export const ErrorWithRetry: Story = state({ ...open, failFirst: ['getFeedback'] });
 

@@ -1,6 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { COMPANY, profileAnswer, profileHandlers } from '../../testing/profile-fixtures';
-import { NAME_WITHOUT_SPACES, screenMeta, state } from '../../testing/screen-story';
+import { NAME_WITHOUT_SPACES } from '@nivaas/routes/testing/stories';
+import { screenMeta, state } from '../../testing/screen-story';
 import MyProfileScreen from './my-profile-screen';
 
 export default { title: 'Account/My profile', ...screenMeta(MyProfileScreen, '/my-profile/') };

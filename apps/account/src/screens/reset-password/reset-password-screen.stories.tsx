@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { notFound, screenMeta, state } from '../../testing/screen-story';
+import { failWith } from '@nivaas/api-client/testing';
+import { screenMeta, state } from '../../testing/screen-story';
 import ResetPasswordScreen from './reset-password-screen';
 
 export default {
@@ -17,7 +18,7 @@ export const ValidLink: Story = state(valid);
 
 export const InvalidOrExpiredLink: Story = state({
   member: false,
-  api: { getPasswordReset: notFound('This reset link is invalid or has expired') },
+  api: { getPasswordReset: failWith(404, 'This reset link is invalid or has expired') },
 });
 
 export const ErrorWithRetry: Story = state({ ...valid, failFirst: ['getPasswordReset'] });

@@ -1,7 +1,9 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CHECKIN_HASH, checkedIn, webCheckin } from '../../testing/cancellation-fixtures';
-import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES, notFound, screenMeta, state } from '../../testing/screen-story';
+import { failWith } from '@nivaas/api-client/testing';
+import { LONG_HOTEL_NAME, NAME_WITHOUT_SPACES } from '@nivaas/routes/testing/stories';
+import { screenMeta, state } from '../../testing/screen-story';
 import WebCheckinScreen from './web-checkin-screen';
 
 export default {
@@ -32,7 +34,7 @@ export const Closed: Story = state({
 
 export const CheckedIn: Story = state({ member: false, api: { getWebCheckin: checkedIn() } });
 
-export const InvalidLink: Story = state({ member: false, api: { getWebCheckin: notFound() } });
+export const InvalidLink: Story = state({ member: false, api: { getWebCheckin: failWith(404) } });
 
 export const LongNames: Story = state({
   member: false,

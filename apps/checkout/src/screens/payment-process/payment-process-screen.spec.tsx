@@ -1,26 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import type { PaymentStatusResponse } from '@nivaas/api-client/contract';
 import { createFakeApiClient, fakeApiError, type FakeApiClient } from '@nivaas/api-client/testing';
 import { renderScreen } from '@nivaas/routes/testing';
 import { BookingServicesProvider } from '../../features/booking-services';
+import { paymentStatus as status } from '../../testing/confirmation-fixtures';
 import PaymentProcessScreen from './payment-process-screen';
 
 const ORDER = 'NIV1234567';
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 const PAGE = `/payment-process/${ORDER}/?t=${TOKEN}`;
-
-const status = (overrides: Partial<PaymentStatusResponse> = {}): PaymentStatusResponse => ({
-  order_id: ORDER,
-  status: 'PENDING_PAYMENT',
-  payment_status: 'pending',
-  failure_reason: null,
-  paid_amount: 0,
-  pending_amount: 3540,
-  itinerary: null,
-  ...overrides,
-});
 
 const CARE = { data: { gdc_customer_care_numbers: { default: '+91 80 4719 8000' } } };
 

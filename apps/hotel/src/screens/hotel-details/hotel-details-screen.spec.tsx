@@ -7,7 +7,16 @@ import { defineScreen } from '@nivaas/routes';
 import { renderScreen } from '@nivaas/routes/testing';
 import { createTestPlatform } from '@nivaas/state/testing';
 import { fakeApiError, provideApiClient, type FakeApiClient } from '@nivaas/api-client/testing';
-import { fakeHotelApi, hotelDetails, plan, roomPrice, roomPrices } from '../../testing/hotel-fixtures';
+import {
+  couponPrices,
+  fakeHotelApi,
+  hotelDetails,
+  NEW_YEAR_SPECIAL,
+  plan,
+  roomPrice,
+  roomPrices,
+  SOLD_OUT,
+} from '../../testing/hotel-fixtures';
 import { QuestionsApiProvider } from '../../features/questions';
 import { fakeQuestionsApi } from '../../features/questions/testing';
 import { ReviewsApiProvider } from '../../features/reviews';
@@ -111,17 +120,7 @@ describe('HotelDetailsScreen', () => {
   });
 
   it('given Book, then it goes to /itinerary/ with every field of the checkout query', async () => {
-    const api = fakeHotelApi({
-      getRoomPrices: () =>
-        roomPrices(2, {
-          room_types: [
-            roomPrice('oak', [plan({ rooms: 2, couponDiscount: 300 })], {
-              coupon_code: 'NIVAAS10',
-              coupon_discount: 300,
-            }),
-          ],
-        }),
-    });
+    const api = fakeHotelApi({ getRoomPrices: () => couponPrices() });
     const { user, location } = await renderHotel(`${STAY}&landmark=forum-mall&q=Koramangala`, api);
     expect(screen.getByText('1.4 km from Forum Mall')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /^Book now/ }));
@@ -264,31 +263,7 @@ describe('HotelDetailsScreen', () => {
   });
 
   it('given every room sold out, then it says so with nearer dates here and hotels nearby, keeping the stay', async () => {
-    const api = fakeHotelApi({
-      getRoomPrices: () =>
-        roomPrices(1, {
-          room_types: [roomPrice('oak', [plan({ isSoldOut: true })]), roomPrice('acacia', [plan({ isSoldOut: true })])],
-        }),
-      getHotelAvailability: {
-        hotel_id: 1042,
-        nights: 2,
-        available: false,
-        alternatives: [{ checkin: '2026-12-04', checkout: '2026-12-06', price: 2600 }],
-        nearby: [
-          {
-            id: 1077,
-            name: 'Nivaas Orchid HSR',
-            slug: 'nivaas-orchid-hsr',
-            city_slug: 'bengaluru',
-            locality: 'HSR Layout',
-            distance_km: 2.3,
-            rating: 4.1,
-            image: null,
-            price: 2400,
-          },
-        ],
-      },
-    });
+    const api = fakeHotelApi(SOLD_OUT);
     await renderHotel('checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0', api);
     const soldOut = await screen.findByRole('region', { name: 'Sold out for your dates' });
     expect(soldOut).toHaveTextContent(
@@ -323,21 +298,7 @@ describe('HotelDetailsScreen', () => {
   });
 
   it('given plans the prices mark as the New Year special, then those plans carry the content’s tag and no other does', async () => {
-    const special = roomPrices(2);
-    const api = fakeHotelApi({
-      getRoomPrices: {
-        ...special,
-        room_types: special.room_types.map((rt) =>
-          rt.room_type === 'oak'
-            ? { ...rt, rate_plans: rt.rate_plans.map((p) => ({ ...p, specialRate: 'new_year' as const })) }
-            : rt,
-        ),
-      },
-      getContentsV1: (input) =>
-        input.query.key === 'new_year_rate_tag'
-          ? { data: { new_year_rate_tag: 'New Year special: 15% off' } }
-          : { data: { ta_rating_threshold: { defaultTaRatingThreshold: 3.5 } } },
-    });
+    const api = fakeHotelApi(NEW_YEAR_SPECIAL);
     await renderHotel(STAY, api);
     const oak = roomCards().find((card) => card.textContent?.includes('Oak'));
     if (!oak) throw new Error('no Oak card');
