@@ -141,7 +141,10 @@ describe('PaymentProcessScreen: /payment-process/{bookingId}/?t=…', () => {
     });
     const { container } = renderPage(api, `/payment-process/${ORDER}/`);
     await settle();
-    expect(screen.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
+    // The page's one heading says what happened: no "Confirming your payment" above a payment that failed.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your payment did not go through' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Confirming your payment' })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('No money was taken for this booking.');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'See your bookings' })).toHaveAttribute(
       'href',
@@ -158,7 +161,7 @@ describe('PaymentProcessScreen: /payment-process/{bookingId}/?t=…', () => {
     });
     renderPage(api);
     await settle();
-    expect(screen.getByRole('heading', { name: 'We could not find this payment' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'We could not find this payment' })).toBeVisible();
     await wait(4000);
     expect(api.callsOf('getPaymentStatus')).toHaveLength(1);
   });

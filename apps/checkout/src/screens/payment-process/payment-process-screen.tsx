@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PaymentStatusResponse } from '@nivaas/api-client/contract';
 import { paymentReturnQuery } from '@nivaas/domain/booking';
 import { confirmationPath, itineraryPath, type ScreenProps } from '@nivaas/routes';
-import { ErrorState, Page, Section, Card, Stack, Text } from '@nivaas/ui';
+import { Card, ErrorState, Page, Stack, Text } from '@nivaas/ui';
 import { bookingIdOf, bookingTokenOf, useBookingServices } from '../../features/booking-services';
 import { CustomerCare } from '../../features/customer-care';
 import { WayOutLinks } from '../../features/way-out';
@@ -23,13 +23,14 @@ export function destinationOf(
   return query ? itineraryPath(query) : null;
 }
 
-function DeadEnd({ title, body }: { readonly title: string; readonly body: string }) {
+/** The end of the road: the page's heading says what happened (so it never still says "Confirming"), this the rest. */
+function DeadEnd({ body }: { readonly body: string }) {
   return (
-    <Section as="div" card role="alert" title={title}>
-      <p>{body}</p>
+    <Card outlined gap="md">
+      <p role="alert">{body}</p>
       <WayOutLinks />
       <CustomerCare />
-    </Section>
+    </Card>
   );
 }
 
@@ -49,8 +50,10 @@ export default function PaymentProcessScreen({ params, searchParams }: ScreenPro
   }, [destination, navigate]);
 
   let body;
+  let heading = t('title');
   if (!ready || poll.status === 'notFound') {
-    body = <DeadEnd title={t('notFound.title')} body={t('notFound.body')} />;
+    heading = t('notFound.title');
+    body = <DeadEnd body={t('notFound.body')} />;
   } else if (poll.status === 'apiError') {
     body = (
       <Stack gap={3}>
@@ -64,12 +67,11 @@ export default function PaymentProcessScreen({ params, searchParams }: ScreenPro
         <CustomerCare />
       </Stack>
     );
+  } else if (poll.status === 'settled' && destination) {
+    body = <p role="status">{poll.answer.payment_status === 'failed' ? t('returning') : t('confirmed')}</p>;
   } else if (poll.status === 'settled') {
-    body = destination ? (
-      <p role="status">{poll.answer.payment_status === 'failed' ? t('returning') : t('confirmed')}</p>
-    ) : (
-      <DeadEnd title={t('failed.title')} body={t('failed.body')} />
-    );
+    heading = t('failed.title');
+    body = <DeadEnd body={t('failed.body')} />;
   } else {
     body = (
       <Card outlined gap="md">
@@ -88,7 +90,7 @@ export default function PaymentProcessScreen({ params, searchParams }: ScreenPro
       as="section"
       aria-labelledby="payment-process-title"
       headingProps={{ id: 'payment-process-title' }}
-      heading={t('title')}
+      heading={heading}
     >
       {body}
     </Page>
