@@ -58,7 +58,6 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'main.0123456789ab.js'), 'console.log(1)');
 
-
 /** The gateway page's own policy, as the API sends it (stricter than the shell's: no script at all). */
 const GATEWAY_POLICY = "default-src 'none'; style-src 'sha256-abc='; form-action 'self'; frame-ancestors 'none'";
 
