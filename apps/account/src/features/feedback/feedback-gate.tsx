@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatViewDate } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { homePath } from '@nivaas/routes';
-import { PageHeading, PageResourceView, Stack } from '@nivaas/ui';
+import { Inline, PageHeading, PageResourceView, Stack } from '@nivaas/ui';
 import { feedbackIdOf } from './feedback-id';
 import { useFeedbackT } from './feedback-messages';
 import type { Feedback } from './feedback-types';
@@ -24,7 +24,11 @@ function Notice({ title, body }: { readonly title: string; readonly body: string
     <div className={styles['notice']}>
       <PageHeading size="2xl">{title}</PageHeading>
       <p>{body}</p>
-      <Link to={homePath()}>{t('home')}</Link>
+      <Inline as="ul" tappable>
+        <li>
+          <Link to={homePath()}>{t('home')}</Link>
+        </li>
+      </Inline>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { bookingHistoryPath, homePath } from '@nivaas/routes';
-import { Page } from '@nivaas/ui';
+import { Inline, Page } from '@nivaas/ui';
 import shared from './guest-link.module.css';
 
 /**
@@ -15,14 +15,14 @@ export function InvalidGuestLink({
   return (
     <Page heading={t('invalid.title')}>
       <p className={shared['text']}>{t('invalid.body')}</p>
-      <ul className={shared['links']}>
+      <Inline as="ul" gap={4} tappable>
         <li>
           <Link to={bookingHistoryPath()}>{t('invalid.history')}</Link>
         </li>
         <li>
           <Link to={homePath()}>{t('invalid.home')}</Link>
         </li>
-      </ul>
+      </Inline>
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '@nivaas/api-client';
 import { bookingHistoryPath, type ScreenProps } from '@nivaas/routes';
 import { usePlatform, useResource, useSignedIn } from '@nivaas/state';
-import { Button, Page, PageHeading, PageResourceView, Skeleton, Stack } from '@nivaas/ui';
+import { Button, Inline, Page, PageHeading, PageResourceView, Skeleton, Stack } from '@nivaas/ui';
 import { BookingActions } from '../../features/booking-actions';
 import {
   BookingSummary,
@@ -30,7 +30,11 @@ function NotFound() {
     <Stack gap={3} role="alert">
       <PageHeading size="2xl">{t('notFound.title')}</PageHeading>
       <p>{t('notFound.body')}</p>
-      <Link to={bookingHistoryPath()}>{t('notFound.back')}</Link>
+      <Inline as="ul" tappable>
+        <li>
+          <Link to={bookingHistoryPath()}>{t('notFound.back')}</Link>
+        </li>
+      </Inline>
     </Stack>
   );
 }

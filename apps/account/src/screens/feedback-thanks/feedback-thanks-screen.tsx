@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { feedbackChangePath, homePath, type ScreenProps } from '@nivaas/routes';
 import { FeedbackGate, FeedbackLayout, GoToForm, Stars, useFeedbackT } from '../../features/feedback';
 import styles from './feedback-thanks-screen.module.css';
-import { Text, Stack } from '@nivaas/ui';
+import { Inline, Text } from '@nivaas/ui';
 
 /**
  * /feedback/{feedbackId}/thanks/: thanks, the rating given, and the ways to change it or go home. Feedback not
@@ -19,14 +19,14 @@ export default function FeedbackThanksScreen({ params }: ScreenProps) {
               <Stars rating={feedback.rating} /> {t('thanks.rating', { count: feedback.rating })}
             </p>
             <Text>{t('thanks.body', { hotel: feedback.hotel_name })}</Text>
-            <Stack as="ul" gap={3}>
+            <Inline as="ul" gap={4} tappable>
               <li>
                 <Link to={feedbackChangePath(feedbackId)}>{t('thanks.change')}</Link>
               </li>
               <li>
                 <Link to={homePath()}>{t('home')}</Link>
               </li>
-            </Stack>
+            </Inline>
           </FeedbackLayout>
         ) : (
           <GoToForm feedbackId={feedbackId} />

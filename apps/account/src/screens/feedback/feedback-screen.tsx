@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { feedbackChangePath, type ScreenProps } from '@nivaas/routes';
 import { FeedbackAnswer, FeedbackForm, FeedbackGate, FeedbackLayout, useFeedbackT } from '../../features/feedback';
 import styles from './feedback-screen.module.css';
-import { Text } from '@nivaas/ui';
+import { Inline, Text } from '@nivaas/ui';
 
 /**
  * /feedback/{feedbackId}/ (no login: the id is the guest's link). An open form not yet given: the form, sent by
@@ -17,9 +17,13 @@ export default function FeedbackScreen({ params }: ScreenProps) {
           <FeedbackLayout title={t('title.given')} feedback={feedback}>
             <Text>{t('given.intro')}</Text>
             <FeedbackAnswer feedback={feedback} />
-            <Link className={styles['change']} to={feedbackChangePath(feedbackId)}>
-              {t('given.change')}
-            </Link>
+            <Inline as="ul" tappable>
+              <li>
+                <Link className={styles['change']} to={feedbackChangePath(feedbackId)}>
+                  {t('given.change')}
+                </Link>
+              </li>
+            </Inline>
           </FeedbackLayout>
         ) : (
           <FeedbackLayout title={t('title.give')} feedback={feedback}>

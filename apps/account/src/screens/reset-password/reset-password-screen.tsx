@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingHistoryPath, forgotPasswordPath, homePath, type ScreenProps } from '@nivaas/routes';
 import { useLinkResource } from '../../features/link-resource';
-import { PageHeading, PageResourceView, Stack } from '@nivaas/ui';
+import { Inline, PageHeading, PageResourceView } from '@nivaas/ui';
 import { ResetPasswordForm, resetTokenOf, useResetPasswordApi, useResetPasswordT } from '../../features/reset-password';
 import styles from './reset-password-screen.module.css';
 
@@ -41,26 +41,26 @@ export default function ResetPasswordScreen({ params }: ScreenProps) {
       {invalid ? (
         <Outcome title={t('invalid.title')}>
           <p>{t('invalid.body')}</p>
-          <Stack as="ul" gap={3}>
+          <Inline as="ul" gap={4} tappable>
             <li>
               <Link to={forgotPasswordPath()}>{t('invalid.again')}</Link>
             </li>
             <li>
               <Link to={homePath()}>{t('home')}</Link>
             </li>
-          </Stack>
+          </Inline>
         </Outcome>
       ) : outcome === 'done' ? (
         <Outcome title={t('done.title')}>
           <p role="status">{t('done.body')}</p>
-          <Stack as="ul" gap={3}>
+          <Inline as="ul" gap={4} tappable>
             <li>
               <Link to={bookingHistoryPath()}>{t('done.bookings')}</Link>
             </li>
             <li>
               <Link to={homePath()}>{t('home')}</Link>
             </li>
-          </Stack>
+          </Inline>
         </Outcome>
       ) : (
         <PageResourceView resource={status} t={t}>
