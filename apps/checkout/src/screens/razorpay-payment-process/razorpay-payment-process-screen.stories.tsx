@@ -19,6 +19,19 @@ export default {
 };
 type Story = StoryObj<typeof RazorpayPaymentProcessScreen>;
 
+/** Back from Razorpay, our server still checking the signature: the page says so and waits (nothing to tap). */
+export const Verifying: Story = state({
+  member: false,
+  api: { gatewayCallback: () => new Promise(() => undefined), getContentsV2: { data: {} } },
+});
+
+/** Opened with fields that cannot be Razorpay's (a mangled link): a clear page and the ways on. */
+export const InvalidLink: Story = state({
+  member: false,
+  url: '/razorpay-payment-process/?razorpay_order_id=x',
+  api: { getContentsV2: { data: {} } },
+});
+
 /** The callback refused (a bad signature): do not pay again, with Try again and the payment's status. */
 export const CallbackRefused: Story = state({
   member: false,
