@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContrastTable } from './contrast-table';
 import { TokenTable } from './token-table';
 import { tokenGroups } from './token-list';
 
@@ -82,6 +83,8 @@ export const Motion: Story = {
     ),
   },
 };
+/** Every colour pair the components draw, with its contrast ratio computed from the tokens' live values. */
+export const Contrast: Story = { render: () => <ContrastTable /> };
 export const Mobile360: Story = {
   args: Colour.args,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
