@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NAME_WITHOUT_SPACES } from '@nivaas/routes/testing/stories';
 import { usePlatform } from '@nivaas/state';
 import { AuthHost } from '../features/auth';
@@ -44,12 +44,13 @@ export default {
 };
 type Story = StoryObj<typeof Layout>;
 
-const accountMenu = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: /Account menu/ });
-
 /** The member's menu open: My bookings, My profile, Rewards, Log out. */
 const openMenu: Story['play'] = async ({ canvasElement }) => {
-  await userEvent.click(accountMenu(canvasElement));
-  await expect(await within(canvasElement).findByRole('link', { name: /bookings|réservations/ })).toBeVisible();
+  const toggle = within(canvasElement).getByRole('button', { name: /Account menu|compte/i });
+  await userEvent.click(toggle);
+  const menu = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  await waitFor(() => expect(menu).toBeVisible());
+  await expect(within(menu as HTMLElement).getAllByRole('link')).toHaveLength(3);
 };
 
 export const Visitor: Story = state({ api: chromeApi });

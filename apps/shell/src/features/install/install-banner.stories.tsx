@@ -32,10 +32,16 @@ type Story = StoryObj<typeof InstallBanner>;
 
 const banner = (canvasElement: HTMLElement) => within(canvasElement).findByRole('complementary', { name: /Nivaas/ });
 
+/** The banner is there, its entrance over. */
+const shown = async (canvasElement: HTMLElement) => {
+  const aside = await banner(canvasElement);
+  await waitFor(() => expect(aside).toBeVisible());
+};
+
 export const Offered: Story = {
   ...state({}),
   play: async ({ canvasElement }) => {
-    await expect(await banner(canvasElement)).toBeVisible();
+    await shown(canvasElement);
   },
 };
 
@@ -51,13 +57,13 @@ export const NotNow: Story = {
 export const MemberInFrench: Story = {
   ...state({ member: 'Asha', locale: 'fr-FR' }),
   play: async ({ canvasElement }) => {
-    await expect(await banner(canvasElement)).toBeVisible();
+    await shown(canvasElement);
   },
 };
 
 export const British: Story = {
   ...state({ locale: 'en-GB' }),
   play: async ({ canvasElement }) => {
-    await expect(await banner(canvasElement)).toBeVisible();
+    await shown(canvasElement);
   },
 };

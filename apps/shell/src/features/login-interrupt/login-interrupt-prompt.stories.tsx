@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { shellMeta, state } from '../../testing/screen-story';
 import type { LoginInterruptBanner } from './banner-content';
 import { LoginInterruptPrompt } from './login-interrupt-prompt';
@@ -34,7 +34,9 @@ export default {
 type Story = StoryObj<typeof LoginInterruptPrompt>;
 
 const opened: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeVisible();
+  const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  // Its entrance over, so the eye (and axe) see it whole.
+  await waitFor(() => expect(sheet).toBeVisible());
 };
 
 export const ContentWords: Story = { ...state({}), play: opened };
