@@ -67,6 +67,51 @@ export const MemberLongName: Story = { ...state({ member: NAME_WITHOUT_SPACES, a
 /** A member who signed in by code and never gave a name: "Account". */
 export const MemberWithoutName: Story = state({ member: '', api: chromeApi });
 
+/** Log out from the menu: the API's logout, then Sign in again and a notice. */
+export const MemberLogsOut: Story = {
+  ...state({ member: 'Asha', api: chromeApi }),
+  play: async (context) => {
+    await openMenu(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Log out' }));
+    await expect(await body.findByText('You are signed out.')).toBeInTheDocument();
+    await expect(body.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  },
+};
+
+/** Answers the pending logout when the story goes: logout.ts counts logouts under way for the whole page. */
+let answerLogout = () => undefined as void;
+function AnswerLogoutOnLeave() {
+  useEffect(() => () => answerLogout(), []);
+  return null;
+}
+
+/** The API has not answered the logout yet. */
+export const MemberLoggingOut: Story = {
+  ...state({
+    member: 'Asha',
+    api: () => {
+      const api = chromeApi();
+      const pending = new Promise<{ status: string }>((resolve) => {
+        answerLogout = () => resolve({ status: 'ok' });
+      });
+      api.answer({ logout: () => pending });
+      return api;
+    },
+  }),
+  render: () => (
+    <Chrome>
+      <AnswerLogoutOnLeave />
+    </Chrome>
+  ),
+  play: async (context) => {
+    await openMenu(context);
+    const body = within(context.canvasElement);
+    await userEvent.click(body.getByRole('button', { name: 'Log out' }));
+    await expect(await body.findByRole('button', { name: 'Logging out…' })).toBeDisabled();
+  },
+};
+
 /** Sign in opens the login modal over the page. */
 export const VisitorSignsIn: Story = {
   ...state({ api: chromeApi }),

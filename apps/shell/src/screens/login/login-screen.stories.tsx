@@ -59,6 +59,38 @@ export const TooManyCodesTried: Story = {
   },
 };
 
+/** Content lets a code be sent again after 1 s, once (the site's own limits are 30 s and 6). */
+const quickResendApi = () =>
+  fakeApi({
+    getContentsV1: { data: { otp_content: { enableResendAfterTime: 1000, resendMaxAttempts: 1 } } },
+    sendOtp: { status: 'sent', resend_after_ms: 1000, resends_left: 1, expires_in_s: 600 },
+    resendOtp: { status: 'sent', resend_after_ms: 1000, resends_left: 0, expires_in_s: 600 },
+  });
+
+const resendCode = async (canvasElement: HTMLElement) => {
+  const page = within(canvasElement);
+  await reachCodeStep(page);
+  // Enabled once the wait is over (the state, not a time: findBy polls until it is there).
+  await userEvent.click(await page.findByRole('button', { name: 'Resend OTP' }, { timeout: 5000 }));
+  await expect(await page.findByText('We have sent a new OTP.')).toBeInTheDocument();
+};
+
+export const CodeResent: Story = {
+  ...state({ api: quickResendApi }),
+  play: async ({ canvasElement }) => resendCode(canvasElement),
+};
+
+/** Every resend used: no more codes for this number now. */
+export const NoMoreCodes: Story = {
+  ...state({ api: quickResendApi }),
+  play: async ({ canvasElement }) => {
+    await resendCode(canvasElement);
+    await expect(
+      await within(canvasElement).findByText(/No more OTPs can be sent/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** The API's limit on codes sent, on the phone step. */
 export const TooManyCodesSent: Story = {
   ...state({ api: () => fakeApi({ sendOtp: () => Promise.reject(apiError(429, SEND_LIMITED)) }) }),
