@@ -94,3 +94,5 @@ export const ScreenFails: Story = {
 };
 
 export const UnavailableInFrench: Story = { ...state({ locale: 'fr-FR' }), args: { answers: [down] } };
+
+export const UnavailableInBritish: Story = { ...state({ locale: 'en-GB' }), args: { answers: [down] } };

@@ -77,3 +77,10 @@ export const French: Story = {
     await expect(await modal(canvasElement).findByRole('dialog')).toBeInTheDocument();
   },
 };
+
+export const British: Story = {
+  ...state({ api: () => fakeApi(), locale: 'en-GB' }),
+  play: async ({ canvasElement }) => {
+    await expect(await modal(canvasElement).findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+  },
+};
