@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { findLayoutProblems } from '../../../tools/storybook/layout-check';
+
+/**
+ * What the Storybook test-runner does after each story renders and plays (every Storybook's: the remotes'
+ * .storybook/test-runner.ts re-export this one). Axe has already run (addon-a11y, `a11y.test: 'error'`). Then, at
+ * each phone width:
+ * 1. the layout check (tools/storybook/layout-check.ts): clipped control text or prices, overflow past the
+ *    viewport, tap targets under 44 px;
+ * 2. in a remote's Storybook (its screens), a screenshot of the first screen compared with the committed baseline in
+ *    `<project>/visual-baseline/` (jest-image-snapshot). To accept an intended change, run the story tests with
+ *    `-u` and commit the new images (docs/testing.md, "Visual checks").
+ *
+ * A story may turn the layout check off with `parameters: { layoutCheck: { skip: 'why' } }`.
+ */
+const WIDTHS = [
+  { width: 360, height: 740 },
+  { width: 412, height: 915 },
+] as const;
+const MIN_TARGET = 44;
+
+/** Screens are captured; libs/ui's component stories are checked for layout only. */
+const project = process.cwd();
+const capturesScreens = /[/\\]apps[/\\]/.test(project);
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await page.setViewportSize(WIDTHS[0]);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const skip = (story.parameters['layoutCheck'] as { skip?: string } | undefined)?.skip;
+    const problems: string[] = [];
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await waitForPageReady(page);
+      // Every photo decoded and two frames drawn at the new width, so the capture is the settled page.
+      await page.evaluate(async () => {
+        await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      });
+      if (!skip) {
+        const found = await page.evaluate(findLayoutProblems, { minTarget: MIN_TARGET });
+        problems.push(...found.map((problem) => `${size.width} px: ${problem}`));
+      }
+      if (capturesScreens) {
+        // The phone's first screen, as a guest sees it on arrival, sticky bars where they sit: a full page is
+        // 4,700 px of the hotel page (250 KB a picture), and the layout check already covers the whole page.
+        const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: join(project, 'visual-baseline'),
+          customDiffDir: join(project, 'visual-baseline', '__diff_output__'),
+          customSnapshotIdentifier: `${context.id}--${size.width}`,
+          // pixelmatch ignores anti-aliased edges; a changed word or a moved box differs in far more pixels.
+          comparisonMethod: 'pixelmatch',
+          customDiffConfig: { threshold: 0.1 },
+          failureThreshold: 20,
+          failureThresholdType: 'pixel',
+        });
+      }
+    }
+    if (problems.length > 0) {
+      throw new Error(`Layout check of ${context.id}:\n  - ${problems.join('\n  - ')}`);
+    }
+  },
+};
+
+export default config;

@@ -1,0 +1,66 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { findLayoutProblems } from './layout-check';
+
+// The layout check in a real browser at 360 px, on pages with one planted defect each and on their fixed twins.
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+}, 30_000);
+afterAll(() => browser?.close());
+
+async function problemsOf(body: string): Promise<string[]> {
+  await page.setContent(`<!doctype html><html><body style="margin:0;font:16px/1.2 sans-serif">${body}</body></html>`);
+  return page.evaluate(findLayoutProblems, { minTarget: 44 });
+}
+
+const BUTTON = 'style="height:48px;padding:0 12px"';
+
+describe('findLayoutProblems', () => {
+  it('finds nothing on a page of full-size controls and a link inside a sentence', async () => {
+    await expect(
+      problemsOf(`<button ${BUTTON}>Book now</button><p>Read <a href="/terms">the terms</a> first.</p>`),
+    ).resolves.toEqual([]);
+  });
+
+  it('finds a tap target under 44 px, and measures a checkbox with its label', async () => {
+    const problems = await problemsOf(`
+      <ul><li><a href="/">Go to the home page</a></li></ul>
+      <label style="display:block;min-height:48px"><input type="checkbox"> Big label</label>
+      <input id="small" type="checkbox"><label for="small">Small label</label>`);
+    expect(problems).toEqual([
+      expect.stringMatching(/^tap target \d+×\d+ px: <a> "Go to the home page"$/),
+      expect.stringMatching(/^tap target \d+×\d+ px: <label> "Small label"$/),
+    ]);
+  });
+
+  it('counts an invisible hit area (a stretched link, a hit band) and leaves out disabled controls', async () => {
+    const problems = await problemsOf(`
+      <article style="position:relative;height:120px"><a href="/h/1" id="card">Hotel</a></article>
+      <style>#card::after{content:'';position:absolute;inset:0}
+        .band{position:relative;height:36px;width:60px}.band::after{content:'';position:absolute;inset:-6px 0}</style>
+      <button class="band">Chip</button>
+      <button disabled style="height:20px">Sold out</button>`);
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a control whose words are cut, and a price cut by an ellipsis', async () => {
+    const problems = await problemsOf(`
+      <button style="height:48px;width:48px;overflow:hidden;white-space:nowrap">Remove coupon</button>
+      <p style="width:30px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">₹2,464</p>`);
+    expect(problems).toEqual([
+      expect.stringMatching(/^clipped text .*: <button> "Remove coupon"$/),
+      expect.stringMatching(/^clipped text .*: <p> "₹2,464"$/),
+    ]);
+  });
+
+  it('finds the outermost box past the viewport, but not one inside a horizontal scroller', async () => {
+    const problems = await problemsOf(`
+      <div id="wide" style="width:500px"><span style="display:block;width:480px">Too wide</span></div>
+      <div style="overflow-x:auto"><div style="width:900px">Swipe row</div></div>`);
+    expect(problems).toEqual([expect.stringMatching(/^overflow 0…500 px in a 360 px viewport: <div> "Too wide"$/)]);
+  });
+});
