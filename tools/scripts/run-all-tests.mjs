@@ -4,7 +4,13 @@ import { spawnSync } from 'node:child_process';
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 const APPS = 'shell,discovery,hotel,checkout,account';
 /** Every Storybook: libs/ui's components and each remote's screens, built together, then each run in Chromium. */
-const STORYBOOKS = { ui: 'libs/ui', account: 'apps/account', hotel: 'apps/hotel', checkout: 'apps/checkout' };
+const STORYBOOKS = {
+  ui: 'libs/ui',
+  shell: 'apps/shell',
+  account: 'apps/account',
+  hotel: 'apps/hotel',
+  checkout: 'apps/checkout',
+};
 const steps = [
   ['format check (Prettier)', 'npx prettier --check "**/*.{ts,tsx,js,mjs,cjs,css}" --log-level warn'],
   [

@@ -7,7 +7,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * beside this Storybook under /<remote>/, so a designer sees components and screens in one sidebar. Only when asked,
  * so this Storybook's own build and its cache never depend on another project's output.
  */
-const SCREENS = { account: 'Account screens', hotel: 'Hotel screens', checkout: 'Checkout screens' } as const;
+const SCREENS = {
+  shell: 'Shell screens',
+  account: 'Account screens',
+  hotel: 'Hotel screens',
+  checkout: 'Checkout screens',
+} as const;
 const composed = Object.entries(SCREENS)
   .map(([remote, title]) => ({
     remote,
@@ -26,8 +31,11 @@ const config: StorybookConfig = {
   refs: Object.fromEntries(composed.map(({ remote, title }) => [remote, { title, url: `/${remote}` }])),
   staticDirs: composed.flatMap(({ remote, build }) => [
     { from: build, to: `/${remote}` },
-    // The screens ask for their photos at the site's paths (/api/images/...), not under /<remote>/.
-    { from: `${build}/api/images`, to: '/api/images' },
+    // The screens ask for their photos at the site's paths (/api/images/..., the shell's /images/...), not under
+    // /<remote>/.
+    ...['api/images', 'images']
+      .filter((path) => existsSync(`${build}/${path}`))
+      .map((path) => ({ from: `${build}/${path}`, to: `/${path}` })),
   ]),
   async viteFinal(viteConfig) {
     return {
