@@ -1,0 +1,32 @@
+import { provideFakeApi, type FakeApi } from '@nivaas/api-client/testing';
+import type { OperationId } from '@nivaas/api-client/contract';
+import { DEFAULT_LOCALE } from '@nivaas/i18n';
+import { screenStories } from '@nivaas/routes/testing/stories';
+import { createTestPlatform } from '@nivaas/state/testing';
+import { forgetEarlyAnswers } from '../features/first-view/testing';
+import { resetListingReference } from '../screens/listing/data/listing-reference';
+
+/** A signed-in member (discovery reads the session only: prices and offers come from the fake). */
+function memberPlatform(firstName = 'Asha') {
+  const platform = createTestPlatform();
+  platform.session.login('token-1', { id: 7, first_name: firstName });
+  return platform;
+}
+
+/**
+ * Each story starts as a fresh page would: no answer a loader started early for another story, no cached listing
+ * catalogue, no listing snapshot kept for the way back; then the fake is handed to every seam.
+ */
+function provideDiscoveryApi(fake: FakeApi | undefined, failFirst: readonly OperationId[]) {
+  forgetEarlyAnswers();
+  resetListingReference();
+  globalThis.sessionStorage?.clear();
+  return provideFakeApi(fake, failFirst);
+}
+
+/** The discovery screens' stories: the shared screen story (@nivaas/routes/testing/stories) with discovery's member. */
+export const { screenMeta, state } = screenStories({
+  provideApi: provideDiscoveryApi,
+  member: memberPlatform,
+  defaultLocale: DEFAULT_LOCALE,
+});
