@@ -1,0 +1,91 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { defineScreen } from '@nivaas/routes';
+import { screenMeta, state } from '../../testing/screen-story';
+import { LISTING_LOADER_QUERY } from './data/listing-query';
+import type { ListingData } from './data/listing-types';
+import { loadListing } from './data/load-listing';
+import ListingScreen from './listing-screen';
+import { backWithFiltersMatchingNothing, BENGALURU, listingApi, LISTING_STAY } from './testing/listing-stories';
+
+// The screen as discovery's routes define it: its loader resolves the path and fetches the priced hotels.
+const listingScreen = defineScreen<ListingData>({
+  load: async () => ({ default: ListingScreen }),
+  loader: (context) => loadListing(context),
+  loaderQuery: LISTING_LOADER_QUERY,
+});
+
+const meta = { title: 'Discovery/Listing', ...screenMeta(listingScreen, `${BENGALURU}?${LISTING_STAY}`) };
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four hotels in Bengaluru, the sold-out one last. */
+export const Guest: Story = state({ member: false, api: listingApi() });
+
+export const Member: Story = state({ api: listingApi() });
+
+/** Every hotel sold out for the stay: a notice above the (still listed) hotels. */
+export const AllSoldOut: Story = state({ api: listingApi({ soldOut: [1, 2, 3, 4] }) });
+
+/** A city without hotels: a way on to the search. */
+export const NoHotelsHere: Story = state({ url: `/hotels-in-new-delhi/?${LISTING_STAY}`, api: listingApi() });
+
+/** Back from a hotel with kept filters that match nothing: Clear filters. */
+export const FiltersMatchNothing: Story = state({ api: backWithFiltersMatchingNothing });
+
+export const ErrorWithRetry: Story = state({ api: listingApi(), failFirst: ['searchHotels'] });
+
+/** A city the catalogue does not know: Not Found. */
+export const UnknownCity: Story = state({ url: `/hotels-in-atlantis/?${LISTING_STAY}`, api: listingApi() });
+
+export const LongHotelName: Story = state({ api: listingApi({ longName: true }) });
+
+export const BritishEnglish: Story = state({ member: false, api: listingApi(), locale: 'en-GB' });
+
+export const French: Story = state({ member: false, api: listingApi(), locale: 'fr-FR' });
+
+/** The hotels' names in the list, in order. */
+const names = (page: ReturnType<typeof within>) =>
+  within(page.getByRole('list', { name: 'Hotels' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
+
+/** A guest keeps the hotels rated 4 and above: two remain, and the Rating button counts the filter. */
+export const FilterByRating: Story = {
+  ...state({ member: false, api: listingApi() }),
+  play: async (context) => {
+    await meta.play?.(context);
+    // The popups open in a portal on the page's body, outside the story's root.
+    const page = within(context.canvasElement.ownerDocument.body);
+    await waitFor(() => expect(names(page)).toHaveLength(4));
+    await userEvent.click(page.getByRole('button', { name: /^Rating/ }));
+    const sheet = await page.findByRole('dialog', { name: 'Rating' });
+    const four = within(sheet).getByRole('radio', { name: /^4 and above/ });
+    await waitFor(() => expect(four).toHaveAccessibleDescription('2 hotels'));
+    await userEvent.click(four);
+    await userEvent.click(await within(sheet).findByRole('button', { name: 'Show 2 hotels' }));
+    await waitFor(() => expect(names(page)).toEqual(['Nivaas Orchid Koramangala', 'Nivaas Park Koramangala']));
+    await expect(page.getByRole('button', { name: /^Rating/ })).toHaveTextContent('1');
+  },
+};
+
+/** A guest sorts by price: cheapest first, the sold-out hotel still last. */
+export const SortByPrice: Story = {
+  ...state({ member: false, api: listingApi() }),
+  play: async (context) => {
+    await meta.play?.(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    await waitFor(() => expect(names(page)).toHaveLength(4));
+    await userEvent.click(page.getByRole('button', { name: /^Sort: Recommended/ }));
+    const sheet = await page.findByRole('dialog', { name: 'Sort by' });
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Price: low to high' }));
+    await waitFor(() =>
+      expect(names(page)).toEqual([
+        'Nivaas Lotus Indiranagar',
+        'Nivaas Park Koramangala',
+        'Nivaas Orchid Koramangala',
+        'Hotel Stay Indiranagar',
+      ]),
+    );
+  },
+};
