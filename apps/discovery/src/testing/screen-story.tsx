@@ -3,6 +3,7 @@ import type { OperationId } from '@nivaas/api-client/contract';
 import { DEFAULT_LOCALE } from '@nivaas/i18n';
 import { screenStories } from '@nivaas/routes/testing/stories';
 import { createTestPlatform } from '@nivaas/state/testing';
+import { expect, waitFor } from 'storybook/test';
 import { forgetEarlyAnswers } from '../features/first-view/testing';
 import { resetListingReference } from '../screens/listing/data/listing-reference';
 
@@ -25,8 +26,25 @@ function provideDiscoveryApi(fake: FakeApi | undefined, failFirst: readonly Oper
 }
 
 /** The discovery screens' stories: the shared screen story (@nivaas/routes/testing/stories) with discovery's member. */
-export const { screenMeta, state } = screenStories({
+const stories = screenStories({
   provideApi: provideDiscoveryApi,
   member: memberPlatform,
   defaultLocale: DEFAULT_LOCALE,
 });
+
+export const { state } = stories;
+
+/**
+ * The shared `screenMeta`, whose play first waits for the screen itself: until its code and loader are done the host
+ * shows a bare "Loading" (not busy), and axe and a story's play must see the screen, its heading or its alert.
+ */
+export function screenMeta<Data>(...args: Parameters<typeof stories.screenMeta<Data>>) {
+  const meta = stories.screenMeta<Data>(...args);
+  const play: typeof meta.play = async (context) => {
+    await waitFor(() => expect(context.canvasElement.querySelector('h1, [role="alert"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    await meta.play?.(context);
+  };
+  return { ...meta, play };
+}

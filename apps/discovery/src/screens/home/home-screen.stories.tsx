@@ -46,7 +46,31 @@ export const CampaignErrorWithRetry: Story = state({
   failFirst: ['getCampaignBanner'],
 });
 
-export const LongHotelName: Story = state({ api: homeApi(LONG_HOTEL_NAME) });
+/** Scrolls to the end of home, so its deferred sections load, and waits for the last of them. */
+const belowTheFold: Story['play'] = async (context) => {
+  await meta.play?.(context);
+  const page = within(context.canvasElement.ownerDocument.body);
+  context.canvasElement.ownerDocument.defaultView?.scrollTo(0, context.canvasElement.scrollHeight);
+  await page.findByRole('region', { name: 'Popular searches' }, { timeout: 5000 });
+  await waitFor(() => expect(context.canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+};
+
+/** The deferred sections: landing hotels, the New Year specials, popular areas, promotions and the SEO footer. */
+export const BelowTheFold: Story = { ...state({ api: homeApi() }), play: belowTheFold };
+
+/** The promotions' content fails: that section offers a retry, the rest stands. */
+export const PromotionsErrorWithRetry: Story = {
+  ...state({ api: homeApi(), failFirst: ['getContentsV2'] }),
+  play: belowTheFold,
+};
+
+/** A hotel name of 60 characters in the landing hotels' rail and the specials. */
+export const LongHotelName: Story = { ...state({ api: homeApi(LONG_HOTEL_NAME) }), play: belowTheFold };
+
+export const FrenchBelowTheFold: Story = {
+  ...state({ member: false, api: homeApi(), locale: 'fr-FR' }),
+  play: belowTheFold,
+};
 
 export const BritishEnglish: Story = state({ member: false, api: homeApi(), locale: 'en-GB' });
 
