@@ -20,7 +20,8 @@ export function TopCities({ initial }: { readonly initial?: readonly CityLink[] 
   const top = useFirstView(initial ?? undefined, topCitiesRequest);
   if (top.status === 'error' || (top.status === 'success' && !top.data?.length)) return null;
   return (
-    <Stack as="section" aria-labelledby="cities-top" gap={2}>
+    // Busy while the row loads; the full list below announces the loading (one status, not two of the same name).
+    <Stack as="section" aria-labelledby="cities-top" aria-busy={top.status !== 'success' || undefined} gap={2}>
       <Heading level={2} id="cities-top" size="md">
         {t('top.title')}
       </Heading>
@@ -41,7 +42,7 @@ export function TopCities({ initial }: { readonly initial?: readonly CityLink[] 
           ))}
         </ul>
       ) : (
-        <div className={styles['topList']} role="status" aria-busy="true" aria-label={t('loading')}>
+        <div className={styles['topList']}>
           <Skeleton variant="rect" className={styles['topSkeleton']} />
         </div>
       )}
