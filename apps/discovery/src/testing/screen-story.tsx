@@ -48,3 +48,21 @@ export function screenMeta<Data>(...args: Parameters<typeof stories.screenMeta<D
   };
   return { ...meta, play };
 }
+
+/** An answer that never comes: the screen stays in its loading view. */
+export const neverAnswers = () => new Promise<never>(() => undefined);
+
+/**
+ * A state whose answers never come (`neverAnswers`): the screen's own loading view, a busy region of skeletons,
+ * which axe checks as it is (the shared play would wait for it to end).
+ */
+export function loadingState(screen: Parameters<typeof state>[0]) {
+  return {
+    ...state(screen),
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), {
+        timeout: 5000,
+      });
+    },
+  };
+}

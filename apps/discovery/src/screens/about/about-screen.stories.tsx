@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { defineScreen } from '@nivaas/routes';
 import { CONTENT_API } from '../../testing/story-fixtures';
-import { screenMeta, state } from '../../testing/screen-story';
+import { loadingState, neverAnswers, screenMeta, state } from '../../testing/screen-story';
 import { loadAbout, type AboutFirstView } from './api/load-about';
 import AboutScreen from './about-screen';
 
@@ -18,6 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = state({ member: false, api: CONTENT_API });
 
 export const Member: Story = state({ api: CONTENT_API });
+
+/** The content on its way: the chain's own story, and skeletons where the content goes. */
+export const Loading: Story = loadingState({ api: { getContentsV2: neverAnswers } });
 
 /** The content has no "why us" points and no contacts: the chain's own story stands alone. */
 export const NoContent: Story = state({ member: false, api: { getContentsV2: { data: {} } } });

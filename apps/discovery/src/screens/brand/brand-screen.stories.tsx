@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { defineScreen } from '@nivaas/routes';
 import { CONTENT_API } from '../../testing/story-fixtures';
-import { screenMeta, state } from '../../testing/screen-story';
+import { loadingState, neverAnswers, screenMeta, state } from '../../testing/screen-story';
 import BrandScreen from './brand-screen';
 import { loadBrand, type BrandData } from './load-brand';
 
@@ -18,6 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = state({ member: false, api: CONTENT_API });
 
 export const Member: Story = state({ api: CONTENT_API });
+
+/** The brand's content on its way. */
+export const Loading: Story = loadingState({ api: { getContentsV2: neverAnswers } });
 
 /** Itsy, the compact brand, with its own page from the content service. */
 export const ItsyWithContentPage: Story = state({

@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { defineScreen } from '@nivaas/routes';
 import { citiesApi } from '../../testing/story-fixtures';
-import { screenMeta, state } from '../../testing/screen-story';
+import { loadingState, neverAnswers, screenMeta, state } from '../../testing/screen-story';
 import { loadCities, type CitiesFirstView } from './api/load-cities';
 import CitiesScreen from './cities-screen';
 
@@ -19,6 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = state({ member: false, api: citiesApi() });
 
 export const Member: Story = state({ api: citiesApi() });
+
+/** The cities on their way: the top row and the list as skeletons. */
+export const Loading: Story = loadingState({ api: { getContentsV2: neverAnswers, getCities: neverAnswers } });
 
 export const NoCitiesYet: Story = state({ api: { getContentsV2: { data: {} }, getCities: { data: [] } } });
 

@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { defineScreen } from '@nivaas/routes';
 import { faqApi } from '../../testing/story-fixtures';
-import { screenMeta, state } from '../../testing/screen-story';
+import { loadingState, neverAnswers, screenMeta, state } from '../../testing/screen-story';
 import { loadFaq, type FaqFirstView } from './api/load-faq';
 import FaqScreen from './faq-screen';
 
@@ -20,6 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = state({ member: false, api: faqApi() });
 
 export const Member: Story = state({ api: faqApi() });
+
+/** The content and the questions on their way: the page's skeleton. */
+export const Loading: Story = loadingState({ api: { getContentsV1: neverAnswers, getFaqs: neverAnswers } });
 
 /** The third page of questions, as a link to it opens. */
 export const ThirdPage: Story = state({ url: '/faq/?page=3', api: faqApi() });

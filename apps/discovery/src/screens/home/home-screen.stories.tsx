@@ -4,7 +4,7 @@ import { failWith } from '@nivaas/api-client/testing';
 import { defineScreen } from '@nivaas/routes';
 import { LONG_HOTEL_NAME } from '@nivaas/routes/testing/stories';
 import { homeApi } from '../../testing/story-fixtures';
-import { screenMeta, state } from '../../testing/screen-story';
+import { loadingState, neverAnswers, screenMeta, state } from '../../testing/screen-story';
 import { loadHome, type HomeFirstView } from './api/load-home';
 import HomeScreen from './home-screen';
 
@@ -21,6 +21,11 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = state({ member: false, api: homeApi() });
 
 export const Member: Story = state({ api: homeApi() });
+
+/** The banners and popular cities on their way: their skeletons under the search widget. */
+export const Loading: Story = loadingState({
+  api: { ...homeApi(), getCampaignBanners: neverAnswers, getPopularCities: neverAnswers },
+});
 
 /** No banners and no popular cities in the catalogue: the widget and what follows. */
 export const NothingToShow: Story = state({

@@ -44,6 +44,31 @@ export const BritishEnglish: Story = state({ member: false, api: listingApi(), l
 
 export const French: Story = state({ member: false, api: listingApi(), locale: 'fr-FR' });
 
+/** The browser's geolocation for one story: a position, or the visitor's refusal. */
+const geolocation = (answer: 'position' | 'refused') => async () => {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+  const getCurrentPosition: Geolocation['getCurrentPosition'] = (ok, fail) =>
+    answer === 'position'
+      ? ok({ coords: { latitude: 12.97, longitude: 77.59 } } as GeolocationPosition)
+      : fail?.({ code: 1, message: 'denied' } as GeolocationPositionError);
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+  return () => {
+    if (original) Object.defineProperty(navigator, 'geolocation', original);
+  };
+};
+
+/** Hotels near the visitor's position, each with its distance. */
+export const NearMe: Story = {
+  ...state({ url: `/hotels-near-me/?${LISTING_STAY}`, api: listingApi() }),
+  beforeEach: geolocation('position'),
+};
+
+/** The visitor refused their position: the location-disabled modal with a way on. */
+export const NearMeLocationOff: Story = {
+  ...state({ url: `/hotels-near-me/?${LISTING_STAY}`, api: listingApi() }),
+  beforeEach: geolocation('refused'),
+};
+
 /** The hotels' names in the list, in order. */
 const names = (page: ReturnType<typeof within>) =>
   within(page.getByRole('list', { name: 'Hotels' }))

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { LONG_HOTEL_NAME } from '@nivaas/routes/testing/stories';
 import { NOTHING_FOUND, searchApi } from '../../testing/story-fixtures';
-import { screenMeta, state } from '../../testing/screen-story';
+import { loadingState, neverAnswers, screenMeta, state } from '../../testing/screen-story';
 import SearchScreen from './search-screen';
 
 const STAY = '?checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0';
@@ -13,6 +13,9 @@ type Story = StoryObj<typeof meta>;
 export const Guest: Story = state({ member: false, api: searchApi() });
 
 export const Member: Story = state({ api: searchApi() });
+
+/** The places and hotels on their way. */
+export const Loading: Story = loadingState({ api: { getSearchSuggestions: neverAnswers, searchHotels: neverAnswers } });
 
 /** /search/ with no term: the widget asks for a place. */
 export const NoTerm: Story = state({ url: '/search/', api: searchApi() });
