@@ -6,7 +6,13 @@ import { LISTING_LOADER_QUERY } from './data/listing-query';
 import type { ListingData } from './data/listing-types';
 import { loadListing } from './data/load-listing';
 import ListingScreen from './listing-screen';
-import { backWithFiltersMatchingNothing, BENGALURU, listingApi, LISTING_STAY } from './testing/listing-stories';
+import {
+  backWithFiltersMatchingNothing,
+  BENGALURU,
+  listingApi,
+  LISTING_STAY,
+  memberListingApi,
+} from './testing/listing-stories';
 
 // The screen as discovery's routes define it: its loader resolves the path and fetches the priced hotels.
 const listingScreen = defineScreen<ListingData>({
@@ -22,7 +28,8 @@ type Story = StoryObj<typeof meta>;
 /** Four hotels in Bengaluru, the sold-out one last. */
 export const Guest: Story = state({ member: false, api: listingApi() });
 
-export const Member: Story = state({ api: listingApi() });
+/** A member's cards: the member rate, the two nights' total and what their points pay. */
+export const Member: Story = state({ api: memberListingApi });
 
 /** Every hotel sold out for the stay: a notice above the (still listed) hotels. */
 export const AllSoldOut: Story = state({ api: listingApi({ soldOut: [1, 2, 3, 4] }) });
@@ -112,5 +119,18 @@ export const SortByPrice: Story = {
         'Hotel Stay Indiranagar',
       ]),
     );
+  },
+};
+
+/** The hotels failed to load; the guest taps Try again and the hotels load. */
+export const RetryLoadsTheHotels: Story = {
+  ...state({ member: false, api: listingApi(), failFirst: ['searchHotels'] }),
+  play: async (context) => {
+    await meta.play?.(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const alert = await page.findByRole('alert');
+    await expect(alert).toHaveTextContent('We could not load the hotels');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(names(page)).toHaveLength(4), { timeout: 5000 });
   },
 };
