@@ -41,12 +41,11 @@ describe('CitiesScreen: top cities', () => {
   it('given the content, then the cities with the most hotels lead, each to its listing, before the full list', async () => {
     renderCities();
     const top = await screen.findByRole('region', { name: 'Cities with the most hotels' });
-    expect(within(top).getByLabelText('Loading cities')).toBeInTheDocument();
+    expect(top).toHaveAttribute('aria-busy', 'true');
     const links = await within(top).findAllByRole('link');
-    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('aria-label')])).toEqual([
-      ['/hotels-in-bengaluru/', 'Bengaluru (42 hotels)'],
-      ['/hotels-in-new-delhi/', 'New Delhi (30 hotels)'],
-    ]);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/hotels-in-bengaluru/', '/hotels-in-new-delhi/']);
+    expect(links[0]).toHaveAccessibleName('Bengaluru (42 hotels)');
+    expect(links[1]).toHaveAccessibleName('New Delhi (30 hotels)');
     expect(mockApi.getContentsV2).toHaveBeenCalledWith({ query: { keys: 'top_cities' } }, expect.anything());
     await screen.findAllByRole('link', { name: /· \d+ hotels$/ });
     expect(await axe(document.body)).toHaveNoViolations();

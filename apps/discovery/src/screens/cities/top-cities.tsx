@@ -1,5 +1,5 @@
 import { listingPath } from '@nivaas/routes';
-import { Skeleton, Stack, Heading } from '@nivaas/ui';
+import { Skeleton, Stack, Heading, VisuallyHidden } from '@nivaas/ui';
 import { Link } from 'react-router-dom';
 import { useFirstView } from '../../features/first-view';
 import { topCitiesRequest } from './api/get-top-cities';
@@ -20,7 +20,8 @@ export function TopCities({ initial }: { readonly initial?: readonly CityLink[] 
   const top = useFirstView(initial ?? undefined, topCitiesRequest);
   if (top.status === 'error' || (top.status === 'success' && !top.data?.length)) return null;
   return (
-    <Stack as="section" aria-labelledby="cities-top" gap={2}>
+    // Busy while the row loads; the full list below announces the loading (one status, not two of the same name).
+    <Stack as="section" aria-labelledby="cities-top" aria-busy={top.status !== 'success' || undefined} gap={2}>
       <Heading level={2} id="cities-top" size="md">
         {t('top.title')}
       </Heading>
@@ -28,21 +29,20 @@ export function TopCities({ initial }: { readonly initial?: readonly CityLink[] 
         <ul className={styles['topList']}>
           {top.data.map((city) => (
             <li key={city.slug}>
-              <Link
-                to={listingPath({ kind: 'city', city: city.slug })}
-                className={pill['pill']}
-                aria-label={t('top.city', { city: city.name, count: city.hotel_count })}
-              >
-                {city.name}
+              <Link to={listingPath({ kind: 'city', city: city.slug })} className={pill['pill']}>
+                {/* The name is read whole; the pill shows it short (an aria-label would hide what is seen: axe
+                    label-content-name-mismatch). */}
+                <span aria-hidden="true">{city.name}</span>
                 <span className={pill['count']} aria-hidden="true">
                   {city.hotel_count}
                 </span>
+                <VisuallyHidden>{t('top.city', { city: city.name, count: city.hotel_count })}</VisuallyHidden>
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <div className={styles['topList']} aria-busy="true" aria-label={t('loading')}>
+        <div className={styles['topList']}>
           <Skeleton variant="rect" className={styles['topSkeleton']} />
         </div>
       )}

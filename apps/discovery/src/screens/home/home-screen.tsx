@@ -54,7 +54,7 @@ export default function HomeScreen({ data }: Partial<Pick<ScreenProps<HomeFirstV
       <DeferredSection placeholderClassName={styles['belowFold']}>
         <Suspense
           fallback={
-            <Stack gap={3} aria-busy="true" aria-label={t('loading')}>
+            <Stack gap={3} role="status" aria-busy="true" aria-label={t('loading')}>
               <Skeleton variant="rect" className={styles['belowFoldSkeleton']} />
             </Stack>
           }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useBelowFoldT } from './below-fold-messages';
 import { landingCityAreas } from './landing-areas';
 import { pillLinkStyles as pill } from '../../features/content';
-import { Inline, Stack, Heading } from '@nivaas/ui';
+import { Inline, Stack, Heading, VisuallyHidden } from '@nivaas/ui';
 
 /**
  * The popular cities' busiest areas (landing-page `cities`): for each city its areas that have hotels, each a link to
@@ -30,12 +30,13 @@ export function PopularAreas({ value }: { readonly value: unknown }) {
                 <Link
                   to={listingPath({ kind: 'locality-city', locality: area.slug, city: city.citySlug })}
                   className={pill['pill']}
-                  aria-label={t('areas.area', { area: area.name, count: area.hotelCount })}
                 >
-                  {area.name}
+                  {/* Read whole, shown short: an aria-label would hide what is seen (axe label-content-name-mismatch). */}
+                  <span aria-hidden="true">{area.name}</span>
                   <span className={pill['count']} aria-hidden="true">
                     {area.hotelCount}
                   </span>
+                  <VisuallyHidden>{t('areas.area', { area: area.name, count: area.hotelCount })}</VisuallyHidden>
                 </Link>
               </li>
             ))}
