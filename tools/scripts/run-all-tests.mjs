@@ -7,6 +7,7 @@ const APPS = 'shell,discovery,hotel,checkout,account';
 const STORYBOOKS = {
   ui: 'libs/ui',
   shell: 'apps/shell',
+  discovery: 'apps/discovery',
   account: 'apps/account',
   hotel: 'apps/hotel',
   checkout: 'apps/checkout',

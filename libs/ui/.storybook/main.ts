@@ -9,6 +9,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const SCREENS = {
   shell: 'Shell screens',
+  discovery: 'Discovery screens',
   account: 'Account screens',
   hotel: 'Hotel screens',
   checkout: 'Checkout screens',
