@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/tokens/tokens.css';
-import './storybook-reset.css';
+// Storybook stands in for the shell: the shell's own global stylesheet (its small reset, body type, link colour),
+// so a story looks as the page does.
+import '../../../apps/shell/src/styles.css';
 
 /** Viewports that matter for a mobile-first Indian audience; 360 px is the design baseline. */
 const viewports = {
