@@ -50,8 +50,7 @@ export function ScreenHost<Data>({ screen, data, reload, onLocation }: ScreenHos
           pathname={pathname}
           params={params}
           search={search}
-          // Busy, so a story or a spec waiting for the screen waits past this too.
-          fallback={<p aria-busy="true">Loading</p>}
+          fallback={<p>Loading</p>}
         />
       </ScreenBoundary>
     );

@@ -33,20 +33,20 @@ export interface ScreenStorySetup<Handlers, Operation, Locale extends string> {
 
 /**
  * The specs' clock (the fixtures' stays are 3-5 Dec 2026, web check-in opens 1 Dec, feedback from 20 Nov): the
- * story's clock stands still here, so a screen that reads "today" looks the same on any day it is opened, and a
- * countdown ("Resend OTP in 30 s") reads the same in every picture the visual check takes. Timers still run.
+ * story's time runs on from here, so a screen that reads "today" looks the same on any day it is opened.
  */
 const STORY_NOW = Date.parse('2026-11-24T06:00:00Z');
 const RealDate = Date;
 
-function stopClockAt(now: number): void {
+function runClockFrom(start: number): void {
+  const offset = start - RealDate.now();
   class StoryDate extends RealDate {
     constructor(...args: ConstructorParameters<DateConstructor> | []) {
-      if (args.length === 0) super(now);
+      if (args.length === 0) super(RealDate.now() + offset);
       else super(...(args as ConstructorParameters<DateConstructor>));
     }
     static override now(): number {
-      return now;
+      return RealDate.now() + offset;
     }
   }
   globalThis.Date = StoryDate as DateConstructor;
@@ -65,7 +65,7 @@ export function screenStories<Handlers, Operation, Locale extends string>(
     // Once per story: a fresh fake given to every seam, the member's stores, the page's language and the clock.
     const [platform] = useState(() => {
       setup.provideApi(screen.api, screen.failFirst ?? []);
-      stopClockAt(STORY_NOW);
+      runClockFrom(STORY_NOW);
       // The shell writes the locale to <html lang> before the first render; every catalogue reads it there.
       globalThis.document.documentElement.lang = screen.locale ?? setup.defaultLocale;
       return screen.member === false ? createTestPlatform() : setup.member(screen.member);
