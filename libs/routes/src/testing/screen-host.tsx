@@ -50,7 +50,8 @@ export function ScreenHost<Data>({ screen, data, reload, onLocation }: ScreenHos
           pathname={pathname}
           params={params}
           search={search}
-          fallback={<p>Loading</p>}
+          // Busy, so a story or a spec waiting for the screen waits past this too.
+          fallback={<p aria-busy="true">Loading</p>}
         />
       </ScreenBoundary>
     );
