@@ -40,6 +40,8 @@ describe('sign-in flow: phone then OTP (docs/rules.md sections 4, 8, 9)', () => 
     const { user, api } = setup();
     await sendOtp(user);
     expect(api.callsOf('sendOtp')).toContainEqual({ body: { phone_number: '9876543210', country_code: '+91' } });
+    // The number is joined by a no-break space, so "+91" never ends a line with the number on the next.
+    expect(screen.getByText(/sent to/).textContent).toMatch(/sent to \+91\u00A09876543210$/);
   });
 
   it('given a number libphonenumber-js rejects, when Send OTP is pressed, then it says so and sends nothing', async () => {
