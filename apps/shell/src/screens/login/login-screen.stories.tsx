@@ -130,7 +130,7 @@ export const CaptchaWrongAnswer: Story = {
     const page = within(canvasElement);
     await askForCode(page);
     await userEvent.type(await page.findByLabelText('What is 3 plus 4?'), '8');
-    await userEvent.click(page.getByRole('button', { name: 'Get a new code' }));
+    await userEvent.click(page.getByRole('button', { name: 'Get a new OTP' }));
     await expect(await page.findByLabelText('What is 2 plus 5?')).toBeInTheDocument();
     await expect(page.getByRole('alert')).toHaveTextContent(
       'That answer was not right. Please answer the new question.',
