@@ -57,6 +57,14 @@ describe('findLayoutProblems', () => {
     ]);
   });
 
+  it("leaves out an ellipsis on words the control's aria-label gives whole, but not one it does not", async () => {
+    const name = 'style="display:block;width:60px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap"';
+    const problems = await problemsOf(`
+      <button ${BUTTON} aria-label="Account menu for Venkatanarasimharajuvaripeta"><span ${name}>Venkatanarasimharajuvaripeta</span></button>
+      <button ${BUTTON} aria-label="Account menu"><span ${name}>Venkatanarasimharajuvaripeta</span></button>`);
+    expect(problems).toEqual([expect.stringMatching(/^clipped text .*: <span> "Venkatanarasimharajuvaripeta"$/)]);
+  });
+
   it('finds the outermost box past the viewport, but not one inside a horizontal scroller', async () => {
     const problems = await problemsOf(`
       <div id="wide" style="width:500px"><span style="display:block;width:480px">Too wide</span></div>

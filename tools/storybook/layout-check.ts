@@ -2,7 +2,8 @@
  * The layout check every story passes at each phone width (libs/ui/.storybook/test-runner.ts runs it in the story's
  * page after it renders): what a designer sees at once and a DOM test never does.
  *
- * - **clipped**: a control's text, or a price, cut by its box ("Re…", "₹2,…");
+ * - **clipped**: a control's text, or a price, cut by its box ("Re…", "₹2,…"), but not an ellipsis on words the
+ *   control's aria-label gives whole (a long name in an account button);
  * - **overflow**: something past the viewport's edge that no horizontal scroller holds (the page scrolls sideways);
  * - **tap target**: a control under 44 × 44 px, the project's minimum (inline links inside a sentence excepted, as
  *   WCAG 2.5.5 excepts them; a checkbox or radio is measured with its label, and a card's stretched link with
@@ -123,6 +124,11 @@ export function findLayoutProblems({ minTarget }: LayoutCheckOptions): string[] 
     if (!clips(style) && style.textOverflow !== 'ellipsis') continue;
     const hasText = [...element.childNodes].some((node) => node.nodeType === 3 && (node.textContent ?? '').trim());
     if (!hasText) continue;
+    // A deliberate cut: an ellipsis on words its control's accessible name gives whole (a long first name in the
+    // account button labelled "Account menu for …").
+    const words = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const label = element.closest(CONTROLS)?.getAttribute('aria-label') ?? '';
+    if (style.textOverflow === 'ellipsis' && words && label.includes(words)) continue;
     const clampedLines = style.getPropertyValue('-webkit-line-clamp');
     const cutAcross = element.scrollWidth > element.clientWidth + 1;
     const cutDown = element.scrollHeight > element.clientHeight + 1 && (!clampedLines || clampedLines === 'none');

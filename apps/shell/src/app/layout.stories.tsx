@@ -139,8 +139,12 @@ export const SessionExpired: Story = {
   ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    const notice = await page.findByText('Your session has ended. Please sign in again.');
+    await expect(notice).toBeInTheDocument();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    // The toast sits below the header, never over its Sign in (once its entrance, 16 px of slide, is over).
+    const header = page.getByRole('banner').getBoundingClientRect();
+    await waitFor(() => expect(notice.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.bottom));
   },
 };
 

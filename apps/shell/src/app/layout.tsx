@@ -1,11 +1,14 @@
 import { bookingHistoryPath, citiesPath, homePath } from '@nivaas/routes';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { usePlatform, useStore, type SessionState } from '@nivaas/state';
 import { useShellT } from '../i18n/shell-messages';
 import { AccountMenu } from '../features/auth';
 import { SiteFooter } from '../features/chrome';
 import { InstallBannerWhenOffered } from '../features/install';
 import styles from './layout.module.css';
+
+const selectSignedIn = (s: SessionState) => s.isAuthenticated;
 
 export interface LayoutProps {
   readonly customerCarePhone: string;
@@ -15,6 +18,7 @@ export interface LayoutProps {
 /** The page chrome every screen sits in; it belongs to the shell, so it stays when a remote fails. */
 export function Layout({ customerCarePhone, children }: LayoutProps) {
   const t = useShellT();
+  const signedIn = useStore(usePlatform().session.store, selectSignedIn);
   return (
     <div className={styles['page']}>
       <a className={styles['skip']} href="#main">
@@ -26,7 +30,9 @@ export function Layout({ customerCarePhone, children }: LayoutProps) {
         </Link>
         <nav aria-label={t('brand.name')} className={styles['nav']}>
           <Link to={citiesPath()}>{t('nav.cities')}</Link>
-          <Link to={bookingHistoryPath()}>{t('nav.bookings')}</Link>
+          {/* A member reaches their bookings from the account menu's first item; a second link beside it wrapped
+              onto two lines at 360 px ("My bookings", "Mes réservations"). A visitor has no menu: the link stays. */}
+          {!signedIn && <Link to={bookingHistoryPath()}>{t('nav.bookings')}</Link>}
         </nav>
         <AccountMenu />
       </header>

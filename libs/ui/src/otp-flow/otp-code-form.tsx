@@ -15,7 +15,7 @@ export interface OtpCodeFormProps extends OtpStepProps {
   busy: 'resend' | 'verify' | null;
   /** Verifying is over for this code (3 wrong tries, or too many requests). */
   blocked: boolean;
-  /** A new code was just sent. */
+  /** A new code was just sent (not said once no resends remain: the limit's words take its place). */
   resent: boolean;
   /** When a resend becomes possible (epoch ms); null when no resends remain. */
   resendAvailableAt: number | null;
@@ -58,7 +58,8 @@ export function OtpCodeForm({
         disabled={blocked || busy === 'verify'}
         autoFocus
       />
-      {resent && (
+      {/* Not beside "No more codes can be sent": the last resend's confirmation goes when the limit is shown. */}
+      {resent && resendAvailableAt !== null && (
         <p className={styles.notice} role="status">
           {t('otpFlow.resent')}
         </p>

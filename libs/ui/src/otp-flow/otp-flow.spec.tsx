@@ -99,7 +99,14 @@ describe('OtpCodeForm', () => {
   });
 
   it('given a resend, then the new code is announced', () => {
-    render(<OtpCodeForm {...codeProps({ resent: true })} />);
+    render(<OtpCodeForm {...codeProps({ resent: true, resendAvailableAt: Date.now() + 30_000 })} />);
     expect(screen.getByRole('status')).toHaveTextContent(/We have sent a new (code|OTP)\./);
+  });
+
+  it('given the last resend used, then only "No more codes can be sent" shows, not the "sent" confirmation beside it', () => {
+    render(<OtpCodeForm {...codeProps({ resent: true, resendAvailableAt: null })} />);
+    expect(screen.getByText(/No more (codes|OTPs) can be sent/)).toBeInTheDocument();
+    expect(screen.queryByText(/We have sent a new (code|OTP)/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ export interface ToastProps {
 }
 
 /**
- * A short message at the bottom of the screen. The live region is always rendered, so screen
+ * A short message at the top of the screen (below the app's header: --nv-toast-top). The live region is always rendered, so screen
  * readers announce a message as soon as it appears (errors assertively).
  */
 export function Toast({

@@ -4,6 +4,7 @@ import { usePlatform, useStore, type UiState, browserWindow } from '@nivaas/stat
 import { LOADER_DEFAULT_TEXT } from '@nivaas/domain';
 import { useChromeT } from './chrome-messages';
 import { useRouteChangeEffects } from './use-route-change-effects';
+import styles from './chrome-host.module.css';
 
 const selectProgress = (s: UiState) => s.progress;
 const selectLoader = (s: UiState) => s.loader;
@@ -32,14 +33,17 @@ export function ChromeHost({ scrollToTop = scrollWindowToTop }: { readonly scrol
     <>
       <TopProgressBar active={progress.active} progress={progress.value} label={t('progress.label')} />
       <LoaderOverlay open={loader.visible} text={loaderText} />
-      <Toast
-        key={toast?.id ?? 'none'}
-        message={toast?.message ?? null}
-        tone={toast?.kind === 'error' ? 'error' : 'success'}
-        duration={0}
-        onClose={closeToast}
-        closeLabel={t('toast.close')}
-      />
+      {/* Below the header, not over its Sign in (chrome-host.module.css). */}
+      <div className={styles['toasts']}>
+        <Toast
+          key={toast?.id ?? 'none'}
+          message={toast?.message ?? null}
+          tone={toast?.kind === 'error' ? 'error' : 'success'}
+          duration={0}
+          onClose={closeToast}
+          closeLabel={t('toast.close')}
+        />
+      </div>
     </>
   );
 }

@@ -59,12 +59,12 @@ export const TooManyCodesTried: Story = {
   },
 };
 
-/** Content lets a code be sent again after 1 s, once (the site's own limits are 30 s and 6). */
-const quickResendApi = () =>
+/** Content lets a code be sent again after 1 s, `resends` times (the site's own limits are 30 s and 6). */
+const quickResendApi = (resends: number) => () =>
   fakeApi({
-    getContentsV1: { data: { otp_content: { enableResendAfterTime: 1000, resendMaxAttempts: 1 } } },
-    sendOtp: { status: 'sent', resend_after_ms: 1000, resends_left: 1, expires_in_s: 600 },
-    resendOtp: { status: 'sent', resend_after_ms: 1000, resends_left: 0, expires_in_s: 600 },
+    getContentsV1: { data: { otp_content: { enableResendAfterTime: 1000, resendMaxAttempts: resends } } },
+    sendOtp: { status: 'sent', resend_after_ms: 1000, resends_left: resends, expires_in_s: 600 },
+    resendOtp: { status: 'sent', resend_after_ms: 1000, resends_left: resends - 1, expires_in_s: 600 },
   });
 
 const resendCode = async (canvasElement: HTMLElement) => {
@@ -72,22 +72,25 @@ const resendCode = async (canvasElement: HTMLElement) => {
   await reachCodeStep(page);
   // Enabled once the wait is over (the state, not a time: findBy polls until it is there).
   await userEvent.click(await page.findByRole('button', { name: 'Resend OTP' }, { timeout: 5000 }));
-  await expect(await page.findByText('We have sent a new OTP.')).toBeInTheDocument();
 };
 
+/** A new code sent, one more resend still allowed: the confirmation. */
 export const CodeResent: Story = {
-  ...state({ api: quickResendApi }),
-  play: async ({ canvasElement }) => resendCode(canvasElement),
-};
-
-/** Every resend used: no more codes for this number now. */
-export const NoMoreCodes: Story = {
-  ...state({ api: quickResendApi }),
+  ...state({ api: quickResendApi(2) }),
   play: async ({ canvasElement }) => {
     await resendCode(canvasElement);
-    await expect(
-      await within(canvasElement).findByText(/No more OTPs can be sent/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('We have sent a new OTP.')).toBeInTheDocument();
+  },
+};
+
+/** Every resend used: no more codes for this number now, and no "sent" confirmation beside it. */
+export const NoMoreCodes: Story = {
+  ...state({ api: quickResendApi(1) }),
+  play: async ({ canvasElement }) => {
+    await resendCode(canvasElement);
+    const page = within(canvasElement);
+    await expect(await page.findByText(/No more OTPs can be sent/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(page.queryByText('We have sent a new OTP.')).toBeNull();
   },
 };
 
@@ -130,7 +133,7 @@ export const CaptchaWrongAnswer: Story = {
     const page = within(canvasElement);
     await askForCode(page);
     await userEvent.type(await page.findByLabelText('What is 3 plus 4?'), '8');
-    await userEvent.click(page.getByRole('button', { name: 'Get a new code' }));
+    await userEvent.click(page.getByRole('button', { name: 'Get a new OTP' }));
     await expect(await page.findByLabelText('What is 2 plus 5?')).toBeInTheDocument();
     await expect(page.getByRole('alert')).toHaveTextContent(
       'That answer was not right. Please answer the new question.',

@@ -48,14 +48,14 @@ describe('sign-in: the captcha step after repeated failures (docs/rules.md secti
     expect(await screen.findByRole('heading', { name: 'One more step' })).toHaveFocus();
     const answer = await screen.findByLabelText('What is 3 plus 4?');
     expect(answer).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByRole('button', { name: 'Get a new code' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Get a new OTP' })).toBeEnabled();
     expect(await axe(container)).toHaveNoViolations();
   });
 
   it('given the right answer, then the code is sent with the token and the code step shows', async () => {
     const { user, sendOtp } = await lockedOut();
     await user.type(await screen.findByLabelText('What is 3 plus 4?'), '7');
-    await user.click(screen.getByRole('button', { name: 'Get a new code' }));
+    await user.click(screen.getByRole('button', { name: 'Get a new OTP' }));
     expect(await screen.findByRole('group', { name: /6-digit/ })).toBeInTheDocument();
     expect(sendOtp.mock.lastCall?.[0]).toEqual({
       body: { phone_number: '9876543210', country_code: '+91', captcha_token: 'first-challenge-0001.7' },
@@ -66,12 +66,12 @@ describe('sign-in: the captcha step after repeated failures (docs/rules.md secti
     const { user, sendOtp } = await lockedOut();
     sendOtp.mockRejectedValueOnce(coded(400, 'That check did not pass, please try again', 'captcha_failed'));
     await user.type(await screen.findByLabelText('What is 3 plus 4?'), '8');
-    await user.click(screen.getByRole('button', { name: 'Get a new code' }));
+    await user.click(screen.getByRole('button', { name: 'Get a new OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That answer was not right. Please answer the new question.',
     );
     await user.type(await screen.findByLabelText('What is 2 plus 5?'), '7');
-    await user.click(screen.getByRole('button', { name: 'Get a new code' }));
+    await user.click(screen.getByRole('button', { name: 'Get a new OTP' }));
     expect(await screen.findByRole('group', { name: /6-digit/ })).toBeInTheDocument();
     expect(sendOtp.mock.lastCall?.[0]).toEqual({
       body: expect.objectContaining({ captcha_token: 'second-challenge-002.7' }),
@@ -81,7 +81,7 @@ describe('sign-in: the captcha step after repeated failures (docs/rules.md secti
   it('given no answer or words, then it asks for a number and sends nothing', async () => {
     const { user, sendOtp } = await lockedOut();
     await screen.findByLabelText('What is 3 plus 4?');
-    await user.click(screen.getByRole('button', { name: 'Get a new code' }));
+    await user.click(screen.getByRole('button', { name: 'Get a new OTP' }));
     expect(screen.getByLabelText('What is 3 plus 4?')).toHaveAccessibleDescription(
       'Type the answer in numbers, for example 7.',
     );
@@ -114,7 +114,7 @@ describe('sign-in: the captcha step after repeated failures (docs/rules.md secti
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeDisabled();
     expect(screen.getByText(/Too many incorrect attempts/)).toBeInTheDocument();
     await user.type(await screen.findByLabelText('What is 1 plus 1?'), '2');
-    await user.click(screen.getByRole('button', { name: 'Get a new code' }));
+    await user.click(screen.getByRole('button', { name: 'Get a new OTP' }));
     await user.type(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
     await act(async () => undefined);
     expect(platform.session.store.getState().isAuthenticated).toBe(true);

@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { apiError, fakeApi, renderWithAuth } from '../testing/auth-test-harness';
 import { SignInFlow } from './sign-in-flow';
 
-const SENT = "If an account has this email, we've sent a reset link to it and a code to its phone.";
+const SENT = "If an account has this email, we've sent a reset link to it and an OTP to its phone.";
 
 /** The form as the login page's #forgot-password opens it (where an expired reset link already sent points). */
 const openForgot = () => screen.findByRole('textbox', { name: 'Email' });

@@ -116,7 +116,8 @@ export function SignInFlow({ onSignedIn, forgotOpen = false, initialPhone = '' }
         </>
       ) : (
         <OtpCodeForm
-          sentTo={`${state.countryCode} ${state.phone}`}
+          // No-break spaces: the number stays on one line ("+91" at a line's end and the number on the next, at 360 px).
+          sentTo={`${state.countryCode} ${state.phone}`.replace(/ /g, '\u00A0')}
           code={state.code}
           onCodeChange={flow.setCode}
           onVerify={(code) => void flow.verify(code)}
