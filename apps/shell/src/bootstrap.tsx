@@ -19,6 +19,7 @@ import { createTranslate, pickLocale } from '@nivaas/i18n';
 import { SHELL_CATALOGUES } from './i18n/shell-messages';
 // The design tokens every libs/ui component reads (libs/ui README): loaded once, by the shell.
 import '@nivaas/ui/tokens.css';
+import '@nivaas/ui/base.css';
 import './styles.css';
 import { loadApiClientModule } from './api/load-browser-api';
 import { prepareHydration } from './server-render/hydration';

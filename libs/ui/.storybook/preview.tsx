@@ -1,8 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/tokens/tokens.css';
-// Storybook stands in for the shell: the shell's own global stylesheet (its small reset, body type, link colour),
-// so a story looks as the page does.
-import '../../../apps/shell/src/styles.css';
+// The site's global stylesheet (reset, body type, link colour), as the shell loads it, so a story looks as the page does.
+import '../src/tokens/base.css';
 
 /** Viewports that matter for a mobile-first Indian audience; 360 px is the design baseline. */
 const viewports = {

@@ -1,17 +1,17 @@
 import { join } from 'node:path';
 import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import { findLayoutProblems } from '../../../tools/storybook/layout-check';
+import { findLayoutProblems } from './layout-check';
 
 /**
  * What the Storybook test-runner does after each story renders and plays (every Storybook's: the remotes'
  * .storybook/test-runner.ts re-export this one). Axe has already run (addon-a11y, `a11y.test: 'error'`). Then, at
  * each phone width:
- * 1. the layout check (tools/storybook/layout-check.ts): clipped control text or prices, overflow past the
+ * 1. the layout check (libs/ui/.storybook/layout-check.ts): clipped control text or prices, overflow past the
  *    viewport, tap targets under 44 px;
  * 2. in a remote's Storybook (its screens), a screenshot of the first screen compared with the committed baseline in
  *    `<project>/visual-baseline/` (jest-image-snapshot). To accept an intended change, run the story tests with
- *    `-u` and commit the new images (docs/testing.md, "Visual checks").
+ *    `-u` and commit the new images (docs/storybook.md, "When a picture changes").
  *
  * A story may turn the layout check off with `parameters: { layoutCheck: { skip: 'why' } }`.
  */

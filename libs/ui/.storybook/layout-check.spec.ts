@@ -1,6 +1,12 @@
+/**
+ * @jest-environment node
+ */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { findLayoutProblems } from './layout-check';
+
+// Debian's Chromium, as the story tests use it (test-runner-jest.config.js).
+const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 // The layout check in a real browser at 360 px, on pages with one planted defect each and on their fixed twins.
 let browser: Browser;
