@@ -36,9 +36,17 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const skip = (story.parameters['layoutCheck'] as { skip?: string } | undefined)?.skip;
     const problems: string[] = [];
+    // The story's words once it has rendered and played: after a resize the page must read the same again before
+    // it is checked (a screen that draws itself anew for the new width is caught between two states otherwise).
+    const words = await page.evaluate(() => document.body.textContent);
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       await waitForPageReady(page);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      // A state that never comes back (a countdown's words changed) is left to the checks to report.
+      await page
+        .waitForFunction((before) => document.body.textContent === before, words, { timeout: 5000 })
+        .catch(() => undefined);
       // Every photo decoded and two frames drawn at the new width, so the capture is the settled page.
       await page.evaluate(async () => {
         await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
@@ -49,6 +57,8 @@ const config: TestRunnerConfig = {
         problems.push(...found.map((problem) => `${size.width} px: ${problem}`));
       }
       if (capturesScreens) {
+        // From the top, where a guest arrives: an interaction story may leave the page scrolled a few pixels apart.
+        await page.evaluate(() => window.scrollTo(0, 0));
         // The phone's first screen, as a guest sees it on arrival, sticky bars where they sit: a full page is
         // 4,700 px of the hotel page (250 KB a picture), and the layout check already covers the whole page.
         // Focus rings hidden: whether one shows depends on the story before (keyboard or pointer), not on this one.
