@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import { contrastPairs, MIN_RATIO } from './contrast-pairs';
+import { useLiveTokenValues } from './token-table';
 import styles from './token-table.module.css';
+
+const PAIR_TOKENS = contrastPairs.flatMap(({ foreground, background }) => [foreground, background]);
 
 extend([a11yPlugin]);
 
-/** The contrast of two colours as WCAG 2.2 defines it (relative luminance), to one decimal as designers quote it. */
+/** The contrast of two colours as WCAG 2.2 defines it (relative luminance); colord rounds it to two decimals. */
 export function contrastRatio(foreground: string, background: string): number {
   return colord(foreground).contrast(background);
 }
@@ -16,16 +18,7 @@ export function contrastRatio(foreground: string, background: string): number {
  * so a theme shows through), its contrast ratio and whether it reaches WCAG AA for its use.
  */
 export function ContrastTable() {
-  const ref = useRef<HTMLTableElement>(null);
-  const [values, setValues] = useState<Record<string, string>>({});
-  useEffect(() => {
-    const element = ref.current;
-    const view = element?.ownerDocument.defaultView;
-    if (!element || !view) return;
-    const style = view.getComputedStyle(element);
-    const names = contrastPairs.flatMap(({ foreground, background }) => [foreground, background]);
-    setValues(Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name).trim()])));
-  }, []);
+  const { ref, values } = useLiveTokenValues(PAIR_TOKENS);
 
   return (
     <table ref={ref} className={styles.table}>

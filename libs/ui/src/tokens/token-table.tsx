@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import styles from './token-table.module.css';
 
 export interface TokenTableProps {
@@ -7,8 +7,11 @@ export interface TokenTableProps {
   sample: (name: string) => ReactNode;
 }
 
-/** Storybook-only: a table of tokens with live values read from the page (so themes show through). */
-export function TokenTable({ tokens, sample }: TokenTableProps) {
+/**
+ * The tokens' values as the page has them (so a theme shows through), read from the element `ref` points at once it
+ * is drawn: `names` must keep its identity between renders.
+ */
+export function useLiveTokenValues(names: readonly string[]) {
   const ref = useRef<HTMLTableElement>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -16,8 +19,15 @@ export function TokenTable({ tokens, sample }: TokenTableProps) {
     const view = element?.ownerDocument.defaultView;
     if (!element || !view) return;
     const style = view.getComputedStyle(element);
-    setValues(Object.fromEntries(tokens.map(([name]) => [name, style.getPropertyValue(name).trim()])));
-  }, [tokens]);
+    setValues(Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name).trim()])));
+  }, [names]);
+  return { ref, values };
+}
+
+/** Storybook-only: a table of tokens with live values read from the page (so themes show through). */
+export function TokenTable({ tokens, sample }: TokenTableProps) {
+  const names = useMemo(() => tokens.map(([name]) => name), [tokens]);
+  const { ref, values } = useLiveTokenValues(names);
 
   return (
     <table ref={ref} className={styles.table}>
