@@ -39,9 +39,17 @@ const config: TestRunnerConfig = {
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       await waitForPageReady(page);
-      // Every photo decoded and two frames drawn at the new width, so the capture is the settled page.
+      // Every photo decoded and two frames drawn at the new width, so the capture is the settled page. A lazy photo
+      // far below the first screen is never fetched, and its decode() would wait for ever: only those the browser
+      // has or is fetching (loaded, eager, or lazy in view) are waited for.
       await page.evaluate(async () => {
-        await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        const wanted = (image: HTMLImageElement) => {
+          if (image.complete || image.loading !== 'lazy') return true;
+          const box = image.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+        };
+        const images = [...document.images].filter(wanted);
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       });
       if (!skip) {
