@@ -47,9 +47,19 @@ const config: TestRunnerConfig = {
       await page
         .waitForFunction((before) => document.body.textContent === before, words, { timeout: 5000 })
         .catch(() => undefined);
-      // Every photo decoded and two frames drawn at the new width, so the capture is the settled page.
+      // From the top, where a guest arrives: an interaction story may leave the page scrolled a few pixels apart.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // Every photo decoded and two frames drawn at the new width, so the capture is the settled page. A lazy photo
+      // far below the first screen is never fetched, and its decode() would wait for ever: only those the browser
+      // has or is fetching (loaded, eager, or lazy in view) are waited for.
       await page.evaluate(async () => {
-        await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        const wanted = (image: HTMLImageElement) => {
+          if (image.complete || image.loading !== 'lazy') return true;
+          const box = image.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+        };
+        const images = [...document.images].filter(wanted);
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       });
       if (!skip) {
@@ -57,8 +67,6 @@ const config: TestRunnerConfig = {
         problems.push(...found.map((problem) => `${size.width} px: ${problem}`));
       }
       if (capturesScreens) {
-        // From the top, where a guest arrives: an interaction story may leave the page scrolled a few pixels apart.
-        await page.evaluate(() => window.scrollTo(0, 0));
         // The phone's first screen, as a guest sees it on arrival, sticky bars where they sit: a full page is
         // 4,700 px of the hotel page (250 KB a picture), and the layout check already covers the whole page.
         // Focus rings hidden: whether one shows depends on the story before (keyboard or pointer), not on this one.

@@ -33,14 +33,22 @@ const isDefinition = <Data,>(
 /**
  * A screen at the router's URL as the shell draws it, for a spec (renderScreen) or a story: a definition through
  * ScreenView (its loader runs, a failure shows as an alert), a component with the given data. Once the app
- * navigates to another path, the screen is replaced by an `output` named "location" showing where it went.
+ * navigates to another path, the screen is replaced by an `output` named "location" showing where it went (wrapped
+ * anywhere, so a long URL stays inside a phone's width).
  */
 export function ScreenHost<Data>({ screen, data, reload, onLocation }: ScreenHostProps<Data>) {
   const { pathname, search } = useLocation();
   const [first] = useState(pathname);
   const where = `${pathname}${search}`;
   onLocation?.(where);
-  if (pathname !== first) return <output aria-label="location">{where}</output>;
+  if (pathname !== first) {
+    // A URL has no spaces to break at: it wraps anywhere rather than run past a 360 px viewport.
+    return (
+      <output aria-label="location" style={{ display: 'block', overflowWrap: 'anywhere' }}>
+        {where}
+      </output>
+    );
+  }
   const { params } = matchRoute(pathname);
   if (isDefinition(screen)) {
     return (

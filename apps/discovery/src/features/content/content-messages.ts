@@ -23,7 +23,6 @@ type Key =
   | 'qna.pages'
   | 'qna.previous'
   | 'qna.next'
-  | 'qna.page'
   | 'qna.pageOf'
   | 'search.form'
   | 'search.label'

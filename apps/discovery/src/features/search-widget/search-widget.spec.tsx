@@ -209,6 +209,13 @@ describe('SearchWidget: dates', () => {
     expect(screen.getByRole('button', { name: /dates/i })).toHaveTextContent('Thu, 10 Jan – Fri, 11 Jan1 night');
   });
 
+  it('given a stay, then the button can wrap only after the dash: no break inside a date or before the dash', () => {
+    setup();
+    expect(screen.getByRole('button', { name: /dates/i }).textContent).toBe(
+      'Thu,\u00a010\u00a0Jan\u00a0– Fri,\u00a011\u00a0Jan1 night',
+    );
+  });
+
   it('given only a check-in picked, when Done, then check-out is the next day', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: /dates/i }));

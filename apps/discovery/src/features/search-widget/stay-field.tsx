@@ -17,7 +17,13 @@ export interface StayFieldProps {
   readonly onChange: (stay: StayRange) => void;
 }
 
-/** The dates of the search as one button; the calendar opens in a sheet. */
+/** A date's words held together: at half the width of a phone, the button breaks between the dates, never inside one. */
+const unbroken = (text: string) => text.replace(/\s/g, '\u00a0');
+
+/**
+ * The dates of the search as one button; the calendar opens in a sheet. The catalogue's "{checkin} – {checkout}" has a
+ * no-break space before the dash, so the only place the two dates can wrap is after it.
+ */
 export function StayField({ stay, today, onChange }: StayFieldProps) {
   const t = useSearchWidgetT();
   const locale = useLocale();
@@ -28,8 +34,8 @@ export function StayField({ stay, today, onChange }: StayFieldProps) {
       value={
         <>
           {t('stay.value', {
-            checkin: formatViewDate(stay.checkin, locale),
-            checkout: formatViewDate(stay.checkout, locale),
+            checkin: unbroken(formatViewDate(stay.checkin, locale)),
+            checkout: unbroken(formatViewDate(stay.checkout, locale)),
           })}
           <span className={styles['fieldMeta']}>{t('stay.nights', { count: nights })}</span>
         </>

@@ -63,7 +63,7 @@ describe('/faq/ drawn on the server, then hydrated', () => {
     expect(questionsOf(container)).toEqual(QUESTIONS.slice(0, 5).map((q) => q.question));
     expect(container.textContent).toContain('Yes, at hotel 1.');
     expect(container.textContent).toContain('12 questions');
-    expect(container.querySelector('nav [aria-current="page"]')?.textContent).toBe('1');
+    expect(container.querySelector('nav')?.textContent).toContain('Page 1 of 3');
     expect(container.querySelector('textarea')).not.toBeNull();
   });
 

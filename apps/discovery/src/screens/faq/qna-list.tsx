@@ -2,7 +2,7 @@ import type { Resource } from '@nivaas/state';
 import type { QnaResponse } from '@nivaas/api-client/contract';
 import { formatShortDate, parseDay, QNA_PAGE_SIZE } from '@nivaas/domain';
 import { currentLocale } from '@nivaas/i18n';
-import { Button, EmptyState, Skeleton, StateView, VisuallyHidden, Stack, Tag, Text, Heading } from '@nivaas/ui';
+import { Button, EmptyState, Skeleton, StateView, Stack, Tag, Text, Heading } from '@nivaas/ui';
 import { useEffect, useRef } from 'react';
 import { useContentT, contentStyles as styles } from '../../features/content';
 import { QnaSearch } from './qna-search';
@@ -142,27 +142,12 @@ export function QnaList({ qna, page, onPage, search, onSearch, searchDebounceMs 
                 <Button type="button" variant="outline" disabled={page <= 1} onClick={() => go(page - 1)}>
                   {t('qna.previous')}
                 </Button>
-                <ol className={styles['pageList']}>
-                  {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                    <li key={n}>
-                      <button
-                        type="button"
-                        className={n === page ? `${styles['pageButton']} ${styles['current']}` : styles['pageButton']}
-                        aria-label={t('qna.page', { number: n })}
-                        aria-current={n === page ? 'page' : undefined}
-                        onClick={() => go(n)}
-                      >
-                        {n}
-                      </button>
-                    </li>
-                  ))}
-                </ol>
+                <p className={styles['pageStatus']} aria-live="polite">
+                  {t('qna.pageOf', { page, pages })}
+                </p>
                 <Button type="button" variant="outline" disabled={page >= pages} onClick={() => go(page + 1)}>
                   {t('qna.next')}
                 </Button>
-                <VisuallyHidden as="p" aria-live="polite">
-                  {t('qna.pageOf', { page, pages })}
-                </VisuallyHidden>
               </nav>
             )}
           </>

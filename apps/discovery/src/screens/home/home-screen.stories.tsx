@@ -37,19 +37,41 @@ export const BannersFailed: Story = state({ api: { ...homeApi(), getCampaignBann
 
 export const ErrorWithRetry: Story = state({ api: homeApi(), failFirst: ['getPopularCities'] });
 
+/**
+ * Waits for the campaign dialog (its code and its answer arrive after home) and for `text` in it, so that axe, the
+ * layout check and the picture see the dialog, not home before it opens. It opens in a portal on the page's body.
+ */
+const campaignDialog =
+  (name: string, text: string): NonNullable<Story['play']> =>
+  async (context) => {
+    await meta.play?.(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name }, { timeout: 5000 });
+    await within(dialog).findByText(text, {}, { timeout: 5000 });
+  };
+
 /** A campaign's detail opened from its link (/?campaign=2): the coupon's conditions and terms over home. */
-export const CampaignDetail: Story = state({ url: '/?campaign=2', api: homeApi() });
+export const CampaignDetail: Story = {
+  ...state({ url: '/?campaign=2', api: homeApi() }),
+  play: campaignDialog('Weekend in Bengaluru', 'WEEKEND15'),
+};
 
-export const CampaignNotAvailable: Story = state({
-  url: '/?campaign=2',
-  api: { ...homeApi(), getCampaignBanner: failWith(404, 'Banner not found') },
-});
+export const CampaignNotAvailable: Story = {
+  ...state({
+    url: '/?campaign=2',
+    api: { ...homeApi(), getCampaignBanner: failWith(404, 'Banner not found') },
+  }),
+  play: campaignDialog('Offer', 'This offer is not available'),
+};
 
-export const CampaignErrorWithRetry: Story = state({
-  url: '/?campaign=2',
-  api: homeApi(),
-  failFirst: ['getCampaignBanner'],
-});
+export const CampaignErrorWithRetry: Story = {
+  ...state({
+    url: '/?campaign=2',
+    api: homeApi(),
+    failFirst: ['getCampaignBanner'],
+  }),
+  play: campaignDialog('Offer', 'This offer could not be loaded'),
+};
 
 /** Scrolls to the end of home, so its deferred sections load, and waits for the last of them. */
 const belowTheFold: Story['play'] = async (context) => {

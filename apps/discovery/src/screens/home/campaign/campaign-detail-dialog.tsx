@@ -95,7 +95,7 @@ function CampaignBody({
           <h3 id={`campaign-${campaign.id}-coupon`} className={styles['heading']}>
             {t('coupon.heading')}
           </h3>
-          <p className={styles['code']}>{t('coupon.code', { code: campaign.coupon.code })}</p>
+          <p className={styles['code']}>{campaign.coupon.code}</p>
           {conditions.length > 0 && (
             <ul className={styles['list']}>
               {conditions.map((condition) => (

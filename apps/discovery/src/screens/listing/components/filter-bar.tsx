@@ -42,7 +42,7 @@ export function FilterBar({ t, state, onOpen, onOpenQuick, onOpenRefine, onClear
       onFocus={onIntent}
     >
       <FilterChip
-        label={`${t('sort.label')}: ${t(`sort.${sortBy}`)}`}
+        label={t('sort.current', { value: t(`sort.${sortBy}`) })}
         selected={state.appliedSort !== null}
         hasPopup
         onClick={() => onOpen('sort')}

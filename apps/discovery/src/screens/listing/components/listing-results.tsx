@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, useIsClient } from '@nivaas/ui';
+import { Button, EmptyState, Inline, useIsClient } from '@nivaas/ui';
 import { useStore, type Platform, type UiState, browserWindow } from '@nivaas/state';
 import { currentLocale } from '@nivaas/i18n';
 import { searchPath } from '@nivaas/routes';
@@ -161,7 +161,11 @@ export function ListingResults({
       <EmptyState
         title={t('none.title')}
         description={t('none.body')}
-        action={<Link to={searchPath()}>{t('none.search')}</Link>}
+        action={
+          <Inline tappable>
+            <Link to={searchPath()}>{t('none.search')}</Link>
+          </Inline>
+        }
       />
     );
   } else if (!state.isReady) {

@@ -56,3 +56,14 @@ describe("listing texts: counts by each locale's plural rules", () => {
     );
   });
 });
+
+describe('listing texts: the sort chip punctuates in its own language', () => {
+  it('given en-GB and en-IN, then the chip reads "Sort: " and the sort, with no space before the colon', () => {
+    expect(en('sort.current', { value: en('sort.recommended') })).toBe('Sort: Recommended');
+    expect(inEnglish('sort.current', { value: inEnglish('sort.price_low_to_high') })).toBe('Sort: Price: low to high');
+  });
+
+  it('given fr-FR, then a narrow no-break space comes before the colon', () => {
+    expect(fr('sort.current', { value: fr('sort.recommended') })).toBe('Trier\u202f: Recommandés');
+  });
+});

@@ -27,7 +27,7 @@ export function LocationDisabledModal({ t, open, onClose, onRetry }: LocationDis
       }
     >
       <p>{t('near.denied.body')}</p>
-      <Inline as="p" gap={3}>
+      <Inline as="p" gap={3} tappable>
         <Link to={searchPath()} onClick={onClose}>
           {t('near.search')}
         </Link>
