@@ -5,7 +5,8 @@ import { RECENTLY_VIEWED_KEY } from '@nivaas/state';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import { loadHome, type HomeFirstView } from './api/load-home';
 import HomeScreen from './home-screen';
-import { provideHomeApi, WEEKEND_BANNER } from './testing';
+import { provideHomeApi } from './testing';
+import { WEEKEND_BANNER } from '../../testing/story-fixtures';
 import { forgetScreens, hydrateMarkup, parseMarkup } from '../../testing/server-render';
 import { apiCity } from '../../testing/city-fixtures';
 

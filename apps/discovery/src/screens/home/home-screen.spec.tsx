@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import HomeScreen from './home-screen';
-import { provideHomeApi, WEEKEND_BANNER } from './testing';
+import { provideHomeApi } from './testing';
+import { homeApi, landingHotel, WEEKEND_BANNER } from '../../testing/story-fixtures';
 import { apiCity } from '../../testing/city-fixtures';
 
 expect.extend(toHaveNoViolations);
@@ -22,20 +23,7 @@ const city = (name: string, slug: string) =>
     image_url: `/api/images/cities/${slug}-640.jpg`,
     is_popular: true,
   });
-const hotel = {
-  id: 1042,
-  name: 'Nivaas Koramangala Residency',
-  address: { city: 'Bengaluru', city_slug: 'bengaluru', locality: 'Koramangala' },
-  rating_summary: { rating: 4.3, count: 120 },
-  images: [
-    {
-      url: '/api/images/hotels/1042/1-1024.jpg',
-      width: 1024,
-      height: 768,
-      srcset: [{ width: 320, height: 240, url: '/api/images/hotels/1042/1-320.jpg' }],
-    },
-  ],
-};
+const hotel = landingHotel();
 
 beforeEach(() => {
   mockApi.getPopularCities.mockResolvedValue({ data: [city('Bengaluru', 'bengaluru'), city('Goa', 'goa')] });
@@ -56,30 +44,7 @@ beforeEach(() => {
       ],
     },
   });
-  mockApi.getContentsV2.mockResolvedValue({
-    data: {
-      special_rate_hotels: {
-        code: 'new_year',
-        percent_off: 15,
-        checkin: '2026-12-30',
-        checkout: '2027-01-01',
-        hotels: [hotel],
-      },
-      perfect_stay: { title: 'Perfect Stay or it’s free', text: 'Tell us within 30 minutes and we fix it.' },
-      wallets_promotion: { title: 'Use points', text: 'Pay up to 20% with reward points' },
-      part_pay_promotion: { title: 'Part pay', text: 'Pay 30% now' },
-      loyalty_page_info: {
-        heading_banner: {
-          title: 'Nivaas Rewards',
-          subtitle: 'Earn on every stay',
-          image_url: '/api/images/cities/jaipur-1024.jpg',
-        },
-        ladder: [{ tier: 'gold', nights: 5, text: 'Early check-in' }],
-        eligibility: 'Every logged-in guest is a Silver member.',
-        tnc_url: '/terms/rewards-info/',
-      },
-    },
-  });
+  mockApi.getContentsV2.mockResolvedValue(homeApi().getContentsV2);
   mockApi.getContentsV1.mockResolvedValue({
     data: { msite_seo_footer: { title: 'Popular searches', text: 'Budget hotels across India.' } },
   });

@@ -22,15 +22,3 @@ export function provideHomeApi<Extra extends Record<string, jest.Mock>>(extra?: 
   });
   return api;
 }
-
-/** The home page's campaign banner as the API lists it: a weekend in Bengaluru with the code WEEKEND15. */
-export const WEEKEND_BANNER = {
-  id: 2,
-  title: 'Weekend in Bengaluru',
-  subtitle: '15% off',
-  image_url: '/api/images/cities/bengaluru-1024.jpg',
-  cta: 'Explore',
-  link: '/hotels-in-bengaluru/',
-  coupon_code: 'WEEKEND15',
-  page: 'home',
-};
