@@ -70,6 +70,8 @@ const config: TestRunnerConfig = {
         // The phone's first screen, as a guest sees it on arrival, sticky bars where they sit: a full page is
         // 4,700 px of the hotel page (250 KB a picture), and the layout check already covers the whole page.
         // Focus rings hidden: whether one shows depends on the story before (keyboard or pointer), not on this one.
+        // The page has the browser's focus, so a focused field looks focused in every run, not only in some.
+        await page.bringToFront();
         const image = await page.screenshot({
           animations: 'disabled',
           caret: 'hide',
