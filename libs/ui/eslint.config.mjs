@@ -26,5 +26,8 @@ export default [
     },
   },
   // The token docs paint each token with the token itself; no app renders them (src/stories-server-markup.spec.tsx).
-  { files: ['**/tokens/tokens.stories.tsx', '**/tokens/contrast-table.tsx'], rules: { 'react/forbid-dom-props': 'off' } },
+  {
+    files: ['**/tokens/tokens.stories.tsx', '**/tokens/contrast-table.tsx'],
+    rules: { 'react/forbid-dom-props': 'off' },
+  },
 ];
