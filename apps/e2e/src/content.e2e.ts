@@ -17,7 +17,7 @@ test.describe('content: FAQ', () => {
     await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await pages.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/faq\/\?page=2$/);
-    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
     await expect(questions.first()).not.toHaveText(first[0] ?? '');
     const second = await questions.allTextContents();
     expect(second.length).toBeGreaterThan(0);
