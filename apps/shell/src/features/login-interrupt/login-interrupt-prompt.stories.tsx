@@ -43,7 +43,19 @@ export const ContentWords: Story = { ...state({}), play: opened };
 
 export const CatalogueWords: Story = { ...state({}), args: { banner: NO_CONTENT }, play: opened };
 
-export const LongContent: Story = { ...state({}), args: { banner: LONG_CONTENT }, play: opened };
+/** On a phone the buttons stack full width, the call to action on top, so its 40 characters take 2 lines at most. */
+export const LongContent: Story = {
+  ...state({}),
+  args: { banner: LONG_CONTENT },
+  play: async (context) => {
+    await opened(context);
+    const sheet = within(context.canvasElement.ownerDocument.body).getByRole('dialog');
+    const cta = within(sheet).getByRole('button', { name: LONG_CONTENT.cta }).getBoundingClientRect();
+    const notNow = within(sheet).getByRole('button', { name: 'Not now' }).getBoundingClientRect();
+    await expect(notNow.top).toBeGreaterThanOrEqual(cta.bottom);
+    await expect(Math.round(cta.width)).toBe(Math.round(notNow.width));
+  },
+};
 
 export const British: Story = { ...state({ locale: 'en-GB' }), args: { banner: NO_CONTENT }, play: opened };
 

@@ -19,11 +19,12 @@ export function LoginInterruptPrompt({ banner, onSignIn, onDismiss }: LoginInter
       title={banner?.title || t('prompt.title')}
       closeLabel={t('prompt.close')}
       footer={
+        // Sign in first: on a phone the two stack full width, Sign in on top (login-interrupt-prompt.module.css).
         <div className={styles['actions']}>
+          <Button onClick={onSignIn}>{banner?.cta || t('prompt.signIn')}</Button>
           <Button variant="outline" onClick={onDismiss}>
             {t('prompt.notNow')}
           </Button>
-          <Button onClick={onSignIn}>{banner?.cta || t('prompt.signIn')}</Button>
         </div>
       }
     >
