@@ -75,6 +75,19 @@ describe('findLayoutProblems', () => {
     const problems = await problemsOf(`
       <div id="wide" style="width:500px"><span style="display:block;width:480px">Too wide</span></div>
       <div style="overflow-x:auto"><div style="width:900px">Swipe row</div></div>`);
-    expect(problems).toEqual([expect.stringMatching(/^overflow 0…500 px in a 360 px viewport: <div> "Too wide"$/)]);
+    expect(problems).toEqual([
+      'page 500 px wide in a 360 px viewport',
+      expect.stringMatching(/^overflow 0…500 px in a 360 px viewport: <div> "Too wide"$/),
+    ]);
+  });
+
+  it('finds a page made wide by a visually hidden box past a scroller, and not once the box is held', async () => {
+    const row = (held: string) => `
+      <style>.hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}</style>
+      <ul style="display:flex;overflow-x:auto;margin:0;padding:0">
+        ${Array.from({ length: 8 }, (_, i) => `<li style="flex:none"><a href="/c/${i}" style="display:inline-flex;min-width:80px;min-height:48px;${held}">City<span class="hidden">City ${i}, 42 hotels</span></a></li>`).join('')}
+      </ul>`;
+    expect(await problemsOf(row(''))).toEqual([expect.stringMatching(/^page \d+ px wide in a 360 px viewport$/)]);
+    expect(await problemsOf(row('position:relative'))).toEqual([]);
   });
 });

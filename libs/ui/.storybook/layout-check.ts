@@ -139,6 +139,11 @@ export function findLayoutProblems({ minTarget }: LayoutCheckOptions): string[] 
     }
   }
 
+  // The page itself scrolls sideways (also from what the checks above leave out, such as a visually hidden 1 px
+  // box placed past a scroller's clip).
+  const pageWidth = document.documentElement.scrollWidth;
+  if (pageWidth > viewportWidth + 1) problems.push(`page ${pageWidth} px wide in a ${viewportWidth} px viewport`);
+
   // Overflow past the viewport, outside any box that scrolls or clips sideways; only the outermost culprit.
   const reported = new Set<Element>();
   for (const element of document.body.querySelectorAll('*')) {
