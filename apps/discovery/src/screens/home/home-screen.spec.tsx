@@ -7,7 +7,7 @@ import { axe, toHaveNoViolations } from 'jest-axe';
 import { Frame, testPlatform } from '../../features/search-widget/testing';
 import HomeScreen from './home-screen';
 import { provideHomeApi } from './testing';
-import { homeApi, landingHotel, WEEKEND_BANNER } from '../../testing/story-fixtures';
+import { homeApi, landingHotel, WEEKEND_BANNER, WEEKEND_DETAIL } from '../../testing/story-fixtures';
 import { apiCity } from '../../testing/city-fixtures';
 
 expect.extend(toHaveNoViolations);
@@ -50,26 +50,7 @@ beforeEach(() => {
   });
 });
 
-const DETAIL = {
-  id: 2,
-  title: 'Weekend in Bengaluru',
-  subtitle: '15% off with WEEKEND15',
-  image_url: '/api/images/cities/bengaluru-1024.jpg',
-  cta: 'Explore',
-  link: '/hotels-in-bengaluru/',
-  coupon_code: 'WEEKEND15',
-  page: 'home',
-  description: 'Plan a weekend in Bengaluru. The code works in every city and on any day.',
-  terms: ['One coupon per booking.'],
-  coupon: {
-    code: 'WEEKEND15',
-    percent: 15,
-    max_discount: 750,
-    min_amount: 2000,
-    first_booking_only: false,
-    login_required: false,
-  },
-};
+const DETAIL = WEEKEND_DETAIL;
 
 function renderHome(seed: Record<string, string> = {}, path = '/') {
   const platform = testPlatform(seed);
