@@ -123,9 +123,14 @@ export const depConstraints = [
   { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: ['type:domain'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain', 'type:i18n'] },
   { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:contract', 'type:domain'] },
-  { sourceTag: 'type:routes', onlyDependOnLibsWithTags: ['type:state', 'type:domain'] },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:domain'] },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contract', 'type:domain'] },
+  // A screen arrives with its texts in the page's language (defineScreen), and the API client and the API speak the
+  // visitor's language (Accept-Language): all three read @nivaas/i18n's locale.
+  { sourceTag: 'type:routes', onlyDependOnLibsWithTags: ['type:state', 'type:domain', 'type:i18n'] },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:domain', 'type:i18n'],
+  },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:i18n'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:routes', 'type:domain', 'type:tool'] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:contract', 'type:routes', 'type:domain'] },
 ];

@@ -1,3 +1,4 @@
+import { screenImportSource } from '@nivaas/routes/testing';
 import { ROUTES } from '@nivaas/routes';
 import remote from './routes';
 
@@ -16,7 +17,7 @@ describe('account ./Routes', () => {
 describe('account ./Routes for the server', () => {
   // The shell server finds a screen's CSS and scripts in server-manifest.json by this name (the build checks it too).
   it.each(Object.entries(remote.routes))('%s names the browser chunk its code is in', (_id, screen) => {
-    const imported = /webpackChunkName: "([^"]+)"/.exec(String(screen?.load))?.[1];
+    const imported = /webpackChunkName: "([^"]+)"/.exec(screenImportSource(screen))?.[1];
     expect(screen?.chunk).toEqual(expect.any(String));
     expect(screen?.chunk).toBe(imported);
   });

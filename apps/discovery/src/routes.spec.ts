@@ -1,3 +1,4 @@
+import { screenImportSource } from '@nivaas/routes/testing';
 import { createFakeApiClient, provideApiClient } from '@nivaas/api-client/testing';
 import { isRouteNotFound, type LoaderContext } from '@nivaas/routes';
 import { forgetEarlyAnswers } from './features/first-view/testing';
@@ -75,7 +76,7 @@ describe('the content loaders in the browser (a client navigation)', () => {
 describe('discovery ./Routes for the server', () => {
   // The shell server finds a screen's CSS and scripts in server-manifest.json by this name (the build checks it too).
   it.each(Object.entries(remote.routes))('%s names the browser chunk its code is in', (_id, screen) => {
-    const imported = /webpackChunkName: "([^"]+)"/.exec(String(screen?.load))?.[1];
+    const imported = /webpackChunkName: "([^"]+)"/.exec(screenImportSource(screen))?.[1];
     expect(screen?.chunk).toEqual(expect.any(String));
     expect(screen?.chunk).toBe(imported);
   });

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { localeFromAcceptLanguage } from '@nivaas/i18n';
+import { choosePageLocale, LOCALE_QUERY, localeFromAcceptLanguage, type Locale } from '@nivaas/i18n';
 import { matchRoute } from '@nivaas/routes';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the rule forbids a static import of a lib the browser bundle loads on demand; this is the Node server, never bundled.
 import { apiServiceOf } from '@nivaas/api-client';
@@ -219,7 +219,7 @@ export async function createShellServer(
   });
 
   sendPage = async (request, reply, pathname) => {
-    const page = await resolvePage(pathname, searchOf(request.url));
+    const page = await resolvePage(pathname, searchOf(request.url), requestLocale(request));
     if (page.status === 301) {
       return reply.code(301).header('cache-control', page.cacheControl).redirect(page.location);
     }
@@ -233,8 +233,8 @@ export async function createShellServer(
             pathname,
             search,
             html: page.document.identity.toString('utf8'),
-            // Written in the visitor's language, as her browser would pick it (so it hydrates, not redraws).
-            locale: localeFromAcceptLanguage(request.headers['accept-language']),
+            // Written in the visitor's language, as her browser will pick it (so it hydrates, not redraws).
+            locale: requestLocale(request),
           })
         : null;
     // A rendered page's inline stylesheets are allowed by hash in its own policy (applySecurityHeaders keeps it).
@@ -245,8 +245,9 @@ export async function createShellServer(
     reply
       .code(page.status)
       .header('cache-control', page.cacheControl)
-      // A rendered page is written in the visitor's language: a shared cache keeps one per language.
-      .header('vary', renderer ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
+      // A rendered page is written in the visitor's language (her browser's, or her choice in a cookie): a shared cache
+      // keeps one per language.
+      .header('vary', renderer ? PAGE_VARY : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // A page whose screen is still being drawn: its head now, the rest when drawn (or, past the budget, unrendered).
@@ -277,7 +278,7 @@ export async function createShellServer(
           pathname,
           search,
           html: page.document.identity.toString('utf8'),
-          locale: localeFromAcceptLanguage(request.headers['accept-language']),
+          locale: requestLocale(request),
         })
       : null;
     if (drawn && drawn.styleHashes.length > 0)
@@ -289,11 +290,23 @@ export async function createShellServer(
     reply
       .code(404)
       .header('cache-control', page.cacheControl)
-      .header('vary', renderers ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
+      .header('vary', renderers ? PAGE_VARY : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity);
   };
 
   return app;
+}
+
+/** What a drawn page's language depends on besides its URL (requestLocale). */
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
+/** The language a page is drawn in: the URL's `?lang=`, the visitor's choice (cookie), her Accept-Language. */
+function requestLocale(request: FastifyRequest): Locale {
+  return choosePageLocale({
+    query: new URL(request.url, 'http://shell.invalid').searchParams.get(LOCALE_QUERY),
+    cookies: request.headers.cookie,
+    preferred: () => localeFromAcceptLanguage(request.headers['accept-language']),
+  });
 }

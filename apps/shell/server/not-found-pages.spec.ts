@@ -102,6 +102,37 @@ describe('the Not Found screen in the 404 HTML (JavaScript off)', () => {
     await app.close();
   });
 
+  it('given a language in the URL or a chosen one in the cookie, then the page is drawn in it, before Accept-Language', async () => {
+    const renderScreen = jest.fn(async (input: { screen: string; pathname: string }) => ({
+      html: `<main><h1>${input.pathname}</h1></main>`,
+      state: { remote: 'shell', screen: input.screen, pathname: input.pathname },
+    }));
+    const app = await start({ renderScreen });
+    const fromUrl = await app.inject({
+      url: '/hotels-near-atlantis-xyz/?lang=hi-IN',
+      headers: { 'accept-language': 'fr-FR', cookie: 'nivaas_locale=en-GB' },
+    });
+    expect(fromUrl.body).toContain('<html lang="hi-IN"');
+    const fromCookie = await app.inject({
+      url: '/hotels-near-atlantis-xyz/',
+      headers: { 'accept-language': 'fr-FR', cookie: 'a=b; nivaas_locale=hi-IN' },
+    });
+    expect(fromCookie.body).toContain('<html lang="hi-IN"');
+    // A shared cache keeps one page per language, whichever of the three chose it.
+    expect(fromCookie.headers['vary']).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const unknown = await app.inject({
+      url: '/hotels-near-atlantis-xyz/?lang=xx',
+      headers: { 'accept-language': 'fr-FR', cookie: 'nivaas_locale=<b>' },
+    });
+    expect(unknown.body).toContain('<html lang="fr-FR"');
+    expect(renderScreen.mock.calls.map(([input]) => (input as { locale?: string }).locale)).toEqual([
+      'hi-IN',
+      'hi-IN',
+      'fr-FR',
+    ]);
+    await app.close();
+  });
+
   it('given the Not Found render failing, then the 404 still goes out, undrawn', async () => {
     const failures: unknown[] = [];
     const app = await start({

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '@nivaas/i18n';
+import { inRequestLocale } from './ssr/request-locale';
 import { cacheControlFor, matchRoute, NOT_FOUND_MATCH, type ListingCatalogue, type RouteMatch } from '@nivaas/routes';
 import { seoKey, seoRequestFor } from '../src/features/seo/seo-request';
 import { compressDocument, compressPage, type HtmlDocument, type HtmlTemplate } from './html-document';
@@ -77,7 +79,7 @@ export function createPageResolver({
   template,
   api,
   now,
-}: PageResolverOptions): (pathname: string, search?: string) => Promise<PageResponse> {
+}: PageResolverOptions): (pathname: string, search?: string, locale?: Locale) => Promise<PageResponse> {
   const cacheOptions = { ttlMs: CONTENT_REVALIDATE_MS, failureTtlMs: FAILURE_RETRY_MS, ...(now ? { now } : {}) };
   const catalogues = createTtlCache<ListingCatalogue>({ ...cacheOptions, maxEntries: 1 });
   const heads = createTtlCache<HtmlDocument>({ ...cacheOptions, maxEntries: MAX_SEO_ENTRIES });
@@ -124,7 +126,7 @@ export function createPageResolver({
     return id === null ? Promise.resolve(null) : hotels.get(String(id), () => api.hotel(id));
   };
 
-  return async (pathname, search = '') => {
+  return async (pathname, search = '', locale = DEFAULT_LOCALE) => {
     const found = await match(pathname);
     if (!found.match.route) return notFound();
     // Started together, so a cold hotel page waits for one round trip to the API, not two.
@@ -132,9 +134,11 @@ export function createPageResolver({
     const request = found.match.cache === '1h' ? seoRequestFor(pathname, found.match) : null;
     const { owner } = found.match;
     const head = request
-      ? heads.get(seoKey(request), async () =>
-          compressPage(template.render(seoHeadHtml(seoKey(request), await api.contentMeta(request)), owner)),
-        )
+      ? // In the page's language: the API writes titles and descriptions in the locale it is asked in.
+        heads.get(`${locale}|${seoKey(request)}`, async () => {
+          const meta = await inRequestLocale(locale, () => api.contentMeta(request));
+          return compressPage(template.render(seoHeadHtml(seoKey(request), meta), owner));
+        })
       : null;
     const identity = hotel ? await hotel : null;
     if (hotel && found.match.screen === 'reviews' && (identity === null || identity === 'gone')) return notFound();

@@ -15,7 +15,10 @@ export function seoHeadHtml(key: string, meta: SeoMeta): SeoHeadHtml {
   const mark = `${SEO_ATTRIBUTE}=""`;
   const elements = [
     ...tags.metas.map((m) => `<meta ${mark} ${m.attribute}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}">`),
-    ...tags.links.map((l) => `<link ${mark} rel="${escapeHtml(l.rel)}" href="${escapeHtml(l.href)}">`),
+    ...tags.links.map(
+      (l) =>
+        `<link ${mark} rel="${escapeHtml(l.rel)}"${l.hreflang ? ` hreflang="${escapeHtml(l.hreflang)}"` : ''} href="${escapeHtml(l.href)}">`,
+    ),
     ...(tags.jsonLd === null ? [] : [`<script ${mark} type="application/ld+json">${tags.jsonLd}</script>`]),
     // The footer's interlinks, so the browser does not ask for this page's SEO content again (page-interlinks.ts).
     ...(tags.interlinksJson === null

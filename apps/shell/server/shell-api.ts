@@ -1,6 +1,7 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the rule forbids a static import of a lib the browser bundle loads on demand; this is the Node server, never bundled.
 import { createApiClient, isApiError, MSITE_APPLICATION_ID, type ApiServiceBases } from '@nivaas/api-client';
 import type { SeoMeta } from '@nivaas/api-client/contract';
+import { currentLocale } from '@nivaas/i18n';
 import type { ListingCatalogue } from '@nivaas/routes';
 import { createMemoryCookieJar, createMemoryStorage } from '@nivaas/state';
 import type { SeoRequest } from '../src/features/seo/seo-request';
@@ -41,6 +42,8 @@ export function createShellApi(apiUrl: string, options: ShellApiOptions): ShellA
     baseUrl: apiUrl.replace(/\/+$/, ''),
     ...(options.services ? { serviceBaseUrls: options.services } : {}),
     applicationId: MSITE_APPLICATION_ID,
+    // The page's language, set around each call by the page resolver (ssr/request-locale.ts): heads are per language.
+    getLocale: currentLocale,
     storage: createMemoryStorage(),
     cookies: createMemoryCookieJar(),
     ...(options.fetch ? { fetch: options.fetch } : {}),

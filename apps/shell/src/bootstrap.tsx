@@ -15,7 +15,15 @@ import { listenForIntent } from './federation/intent-preload';
 import { createRemoteLoader } from './federation/remote-loader';
 import { readRemoteManifest } from './federation/remote-manifest';
 import { startLandingScreen } from './federation/start-landing-screen';
-import { createTranslate, pickLocale } from '@nivaas/i18n';
+import {
+  browserPreferredLocale,
+  choosePageLocale,
+  createTranslate,
+  LOCALE_QUERY,
+  loadDefinedCatalogues,
+  localeCookie,
+  exactLocale,
+} from '@nivaas/i18n';
 import { SHELL_CATALOGUES } from './i18n/shell-messages';
 // The design tokens every libs/ui component reads (libs/ui README): loaded once, by the shell.
 import '@nivaas/ui/tokens.css';
@@ -64,9 +72,15 @@ async function start() {
   // the screen its shape names (a listing, a brand) is not fetched.
   const notFoundPath = landingNotFoundPath(serverState, window.location.pathname);
   if (!notFoundPath) startLandingScreen(loader, window.location.pathname);
-  // Written to <html lang> so every remote's texts follow the same locale (@nivaas/i18n currentLocale).
-  const locale = pickLocale(navigator.languages ?? [navigator.language]);
+  // Written to <html lang> so every remote's texts follow the same locale (@nivaas/i18n currentLocale); chosen as the
+  // server chose it (a language the URL names, the visitor's earlier choice, her browser's languages), so it hydrates.
+  const locale = pageLocale();
   document.documentElement.lang = locale;
+  // A page opened in a named language (a language link, a hreflang alternate) is the visitor's choice from now on.
+  if (exactLocale(new URLSearchParams(window.location.search).get(LOCALE_QUERY)))
+    document.cookie = localeCookie(locale);
+  // The shell's own texts in that language before anything is drawn (each remote's arrive with its screen's code).
+  await loadDefinedCatalogues([locale]);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   const app = <App loader={loader} customerCarePhone={CUSTOMER_CARE_PHONE} notFoundPath={notFoundPath} />;
@@ -145,7 +159,8 @@ const SERVICE_WORKER_DELAY_MS = 5_000;
 function showBootError() {
   const fallback = document.getElementById('boot-error');
   if (!fallback) return;
-  const t = createTranslate(SHELL_CATALOGUES, pickLocale(navigator.languages ?? [navigator.language]));
+  // The boot failed, perhaps before any catalogue arrived: the locale's texts if they are there, else English.
+  const t = createTranslate(SHELL_CATALOGUES, pageLocale());
   const heading = fallback.querySelector('h1');
   const body = fallback.querySelector('p');
   const reload = document.createElement('a');
@@ -154,6 +169,14 @@ function showBootError() {
   if (heading) heading.textContent = t('boot.title');
   if (body) body.replaceChildren(`${t('boot.body')} `, reload);
   fallback.hidden = false;
+}
+
+function pageLocale() {
+  return choosePageLocale({
+    query: new URLSearchParams(window.location.search).get(LOCALE_QUERY),
+    cookies: document.cookie,
+    preferred: browserPreferredLocale,
+  });
 }
 
 start().catch((error: unknown) => {

@@ -9,7 +9,9 @@ import type { ApiClient } from './request/operation-types';
  */
 export function createPlatformApiClient(
   platform: Platform,
-  options: Pick<ApiClientConfig, 'baseUrl' | 'applicationId' | 'serviceBaseUrls'> & { readonly fetch?: typeof fetch },
+  options: Pick<ApiClientConfig, 'baseUrl' | 'applicationId' | 'serviceBaseUrls' | 'getLocale'> & {
+    readonly fetch?: typeof fetch;
+  },
 ): ApiClient {
   return createApiClient({
     ...options,

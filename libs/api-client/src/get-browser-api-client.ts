@@ -1,4 +1,5 @@
 import { getBrowserPlatform } from '@nivaas/state';
+import { currentLocale } from '@nivaas/i18n';
 import { createPlatformApiClient } from './create-platform-api-client';
 import type { ApiClient } from './request/operation-types';
 import type { ApiServiceBases } from './services/api-services';
@@ -37,6 +38,8 @@ export function getBrowserApiClient(): ApiClient {
     browserClient = createPlatformApiClient(getBrowserPlatform(), {
       baseUrl,
       applicationId: MSITE_APPLICATION_ID,
+      // The page's language (<html lang>), or on a server the request's (@nivaas/i18n setServerLocaleSource).
+      getLocale: currentLocale,
       ...(services ? { serviceBaseUrls: services } : {}),
     });
   }

@@ -4,7 +4,7 @@
  * `/search`, `/prices`, `/booking`, `/hotel`, `/sign-in`, `/validation`.
  */
 export * from './business-constants';
-export { formatInr, formatNumber } from './formats/format-money';
+export { formatInr, formatNumber, formatRating } from './formats/format-money';
 export {
   FORMAT_DEFAULT_LOCALE,
   formatLongDate,

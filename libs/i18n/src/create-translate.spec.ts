@@ -79,14 +79,15 @@ describe("plural forms (by each locale's own rules, not hand-made one/many keys)
 
 describe('pickLocale', () => {
   it('knows the locales of docs/rules.md section 1', () => {
-    expect(LOCALES).toEqual(['en-GB', 'fr-FR', 'en-IN']);
+    expect(LOCALES).toEqual(['en-GB', 'fr-FR', 'en-IN', 'hi-IN']);
   });
 
-  it('picks an exact locale, French for any fr tag, and en-IN otherwise', () => {
+  it('picks an exact locale, French for any fr tag, Hindi for any hi tag, and en-IN otherwise', () => {
     expect(pickLocale(['en-GB'])).toBe('en-GB');
     expect(pickLocale(['fr-CA', 'en'])).toBe('fr-FR');
     expect(pickLocale(['de-DE', 'en-US'])).toBe('en-IN');
     expect(pickLocale(['en-US', 'fr-FR'])).toBe('fr-FR');
+    expect(pickLocale(['hi'])).toBe('hi-IN');
     expect(pickLocale([])).toBe('en-IN');
   });
 

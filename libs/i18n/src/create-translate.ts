@@ -63,10 +63,10 @@ export function createTranslate<K extends string>(
 ): Translate<K> {
   // Read as plain records: the keys are K at every call site.
   const byLocale = catalogues as unknown as Readonly<Record<string, Readonly<Record<string, Message>> | undefined>>;
-  const catalogue = byLocale[locale] ?? {};
   const source = byLocale[SOURCE_LOCALE] ?? {};
   return (key, values) => {
-    const message = own(catalogue, key) ?? own(source, key);
+    // Read at each lookup: a locale fetched later (defineCatalogues) is used as soon as it is there.
+    const message = own(byLocale[locale] ?? {}, key) ?? own(source, key);
     if (message === undefined) {
       log('Translation failed', { key, locale });
       return String(key);

@@ -6,6 +6,7 @@ export {
   currentLocale,
   localeFromAcceptLanguage,
   renderInLocale,
+  setServerLocaleSource,
   type Locale,
 } from './locale';
 export {
@@ -18,3 +19,20 @@ export {
   type TranslationLog,
 } from './create-translate';
 export { createTranslationHook, useLocale } from './use-translate';
+export {
+  defineCatalogues,
+  loadCatalogues,
+  loadDefinedCatalogues,
+  cataloguesSettled,
+  ALL_LOCALES,
+  type LazyCatalogues,
+} from './load-catalogues';
+export {
+  LOCALE_COOKIE,
+  LOCALE_QUERY,
+  exactLocale,
+  localeFromCookie,
+  choosePageLocale,
+  localeCookie,
+  browserPreferredLocale,
+} from './locale-choice';

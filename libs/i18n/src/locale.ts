@@ -1,5 +1,5 @@
 /** The site's locales (docs/rules.md section 1). en-GB is the source text of every catalogue. */
-export const LOCALES = ['en-GB', 'fr-FR', 'en-IN'] as const;
+export const LOCALES = ['en-GB', 'fr-FR', 'en-IN', 'hi-IN'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The locale every catalogue is written in first, and the fallback of every lookup. */
@@ -33,7 +33,21 @@ export function pickLocale(preferred: readonly string[]): Locale {
  */
 const SERVER_RENDER_LOCALE = Symbol.for('nivaas.i18n.serverRenderLocale');
 
-type LocaleHolder = { [SERVER_RENDER_LOCALE]?: Locale };
+/** Where a server's per-request locale is read from (setServerLocaleSource), for work outside a render: loaders. */
+const SERVER_LOCALE_SOURCE = Symbol.for('nivaas.i18n.serverLocaleSource');
+
+type LocaleHolder = { [SERVER_RENDER_LOCALE]?: Locale; [SERVER_LOCALE_SOURCE]?: () => Locale | undefined };
+
+/**
+ * A server's own answer to "which locale is this request in", for the asynchronous work of a page before its render
+ * (a screen's loader calling the API, which sends the locale as Accept-Language). The shell server gives one backed by
+ * its AsyncLocalStorage; a browser never sets it (its `<html lang>` says it).
+ */
+export function setServerLocaleSource(source: (() => Locale | undefined) | null): void {
+  const holder = globalThis as LocaleHolder;
+  if (source) holder[SERVER_LOCALE_SOURCE] = source;
+  else delete holder[SERVER_LOCALE_SOURCE];
+}
 
 /**
  * Runs a server render in `locale`: within `render`, currentLocale() (and so useLocale and every translation hook)
@@ -55,10 +69,11 @@ export function renderInLocale<T>(locale: Locale, render: () => T): T {
 /**
  * The locale of the page the code runs in. The shell writes it to `<html lang>` once at start,
  * so every remote reads the same answer; on a server (no document) it is the locale the render was asked for
- * (renderInLocale), else the default.
+ * (renderInLocale), else the request's (setServerLocaleSource), else the default.
  */
 export function currentLocale(): Locale {
-  const rendering = (globalThis as LocaleHolder)[SERVER_RENDER_LOCALE];
+  const holder = globalThis as LocaleHolder;
+  const rendering = holder[SERVER_RENDER_LOCALE] ?? holder[SERVER_LOCALE_SOURCE]?.();
   if (rendering) return rendering;
   const doc = (globalThis as { document?: { documentElement?: { lang?: string } } }).document;
   const lang = doc?.documentElement?.lang;

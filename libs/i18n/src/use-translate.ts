@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { createTranslate, type Catalogues, type Translate } from './create-translate';
+import { cataloguesSettled, loadCatalogues } from './load-catalogues';
 import { currentLocale, type Locale } from './locale';
 
 /**
@@ -12,11 +13,14 @@ export function useLocale(): Locale {
 
 /**
  * A hook over one feature's catalogues, in the page's locale. Each remote and feature keeps
- * its own texts (its team owns them); the locale is the one the shell chose.
+ * its own texts (its team owns them); the locale is the one the shell chose. A locale whose file has not arrived yet
+ * (a part of the page whose code came after the screen's) suspends the component until it has, so a text is never
+ * drawn in English first and then swapped.
  */
 export function createTranslationHook<K extends string>(catalogues: Catalogues<K>): () => Translate<K> {
   return function useFeatureTranslate() {
     const locale = useLocale();
+    if (!cataloguesSettled(catalogues, locale)) use(loadCatalogues(catalogues, locale));
     return useMemo(() => createTranslate(catalogues, locale), [locale]);
   };
 }

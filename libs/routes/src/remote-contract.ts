@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ALL_LOCALES, currentLocale, loadDefinedCatalogues } from '@nivaas/i18n';
 import type { RemoteName, ScreenIdOf } from './route-table';
 
 /** What a screen's data loader receives: the matched URL, and a signal aborted when the visitor moves on. */
@@ -41,7 +42,21 @@ export interface ScreenDefinition<Data = unknown> {
 
 /** Keeps a screen's loader and component agreeing on the type of the data between them. */
 export function defineScreen<Data = undefined>(definition: ScreenDefinition<Data>): ScreenDefinition<Data> {
-  return definition;
+  const load = Object.assign(() => definition.load().then(withTexts), { [SCREEN_IMPORT]: definition.load });
+  return { ...definition, load };
+}
+
+/** The screen's own `load` (its `import()`), kept on the wrapper defineScreen makes: specs read its chunk name. */
+export const SCREEN_IMPORT = Symbol.for('nivaas.routes.screenImport');
+
+/**
+ * A screen's code arrives with its texts in the page's language: the catalogues its modules defined (in the remote's
+ * copy of @nivaas/i18n) are fetched before the screen is drawn or hydrated, so it never shows English first. A server
+ * draws pages in every language, so it loads them all.
+ */
+async function withTexts<M>(module: M): Promise<M> {
+  await loadDefinedCatalogues('document' in globalThis ? [currentLocale()] : ALL_LOCALES);
+  return module;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { ALL_LOCALES, loadDefinedCatalogues } from '@nivaas/i18n';
 import '../src/tokens/tokens.css';
 // The site's global stylesheet (reset, body type, link colour), as the shell loads it, so a story looks as the page does.
 import '../src/tokens/base.css';
@@ -18,6 +19,14 @@ const preview: Preview = {
     // Axe violations fail the story in the test-runner and show red in the a11y panel.
     a11y: { test: 'error' },
   },
+  // Every locale's texts before a story draws, as a server has them: stories show any language, and the lazy
+  // catalogue files a browser fetches for its one locale (@nivaas/i18n defineCatalogues) are not waited for per story.
+  loaders: [
+    async () => {
+      await loadDefinedCatalogues(ALL_LOCALES);
+      return {};
+    },
+  ],
   initialGlobals: { viewport: { value: 'mobile360', isRotated: false } },
   tags: ['autodocs'],
 };

@@ -1,3 +1,4 @@
+import { ALL_LOCALES, loadDefinedCatalogues } from '@nivaas/i18n';
 import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
 import { setProjectAnnotations } from '@storybook/react';
@@ -7,3 +8,7 @@ expect.extend(toHaveNoViolations);
 
 // Stories rendered through composeStories get the same globals and parameters as in Storybook.
 setProjectAnnotations([preview]);
+
+// Every locale's texts, as a server has them: a spec draws screens in any language at once, without waiting for the
+// lazy catalogue files a browser fetches for its one locale (@nivaas/i18n defineCatalogues).
+beforeAll(() => loadDefinedCatalogues(ALL_LOCALES));

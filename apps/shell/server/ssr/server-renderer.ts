@@ -1,3 +1,4 @@
+import { inRequestLocale } from './request-locale';
 import {
   isRouteNotFound,
   isServerRendered,
@@ -253,28 +254,30 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     return {
       key: `${remote.manifest.release}|${request.locale}|${pathname}${search}`,
       styles: () => screenStyles(remote, definition, styleText),
-      draw: async (screenStyleSheets, signal) => {
-        const data = definition.loader
-          ? await definition.loader({
-              pathname,
-              params: match.params,
-              searchParams: new URLSearchParams(search),
-              signal,
-            })
-          : undefined;
-        signal.throwIfAborted();
-        const drawn = await options.renderScreen({
-          module,
-          screen: match.screen,
-          pathname,
-          search,
-          params: match.params,
-          data,
-          customerCarePhone: options.customerCarePhone,
-          locale: request.locale,
-        });
-        return page(request, drawn, screenStyleSheets);
-      },
+      draw: (screenStyleSheets, signal) =>
+        // In the visitor's locale throughout: the loader asks the API in it, the screen is drawn in it.
+        inRequestLocale(request.locale, async () => {
+          const data = definition.loader
+            ? await definition.loader({
+                pathname,
+                params: match.params,
+                searchParams: new URLSearchParams(search),
+                signal,
+              })
+            : undefined;
+          signal.throwIfAborted();
+          const drawn = await options.renderScreen({
+            module,
+            screen: match.screen,
+            pathname,
+            search,
+            params: match.params,
+            data,
+            customerCarePhone: options.customerCarePhone,
+            locale: request.locale,
+          });
+          return page(request, drawn, screenStyleSheets);
+        }),
     };
   }
 
@@ -288,18 +291,20 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     return {
       key: `shell|${request.locale}|${pathname}${search}`,
       styles: async () => options.shellStyles?.screens[match.screen] ?? NO_STYLES,
-      draw: async (screenStyleSheets, signal) => {
-        const drawn = await options.renderScreen({
-          screen: match.screen,
-          pathname,
-          search,
-          params: match.params,
-          customerCarePhone: options.customerCarePhone,
-          locale: request.locale,
-          signal,
-        });
-        return page(request, drawn, screenStyleSheets);
-      },
+      draw: (screenStyleSheets, signal) =>
+        // In the visitor's locale throughout: the loader asks the API in it, the screen is drawn in it.
+        inRequestLocale(request.locale, async () => {
+          const drawn = await options.renderScreen({
+            screen: match.screen,
+            pathname,
+            search,
+            params: match.params,
+            customerCarePhone: options.customerCarePhone,
+            locale: request.locale,
+            signal,
+          });
+          return page(request, drawn, screenStyleSheets);
+        }),
     };
   }
 

@@ -10,7 +10,7 @@ import {
   type RemoteName,
   type ScreenDefinition,
 } from '@nivaas/routes';
-import { renderInLocale, type Locale } from '@nivaas/i18n';
+import { loadDefinedCatalogues, renderInLocale, type Locale } from '@nivaas/i18n';
 import { ResourceSeedsProvider } from '@nivaas/state';
 import { AppContent } from '../app/app';
 import type { RemoteLoader } from '../federation/remote-loader';
@@ -30,7 +30,7 @@ export interface RenderScreenInput {
   /** The remote screen's loader answer (the shell server runs a remote's loader; a shell screen's runs here). */
   readonly data?: unknown;
   readonly customerCarePhone: string;
-  /** The locale to write the page in: the visitor's Accept-Language, as the browser picks from navigator.languages. */
+  /** The locale to write the page in, chosen as the browser chooses it (@nivaas/i18n choosePageLocale). */
   readonly locale: Locale;
   /** Ends a shell screen's loader when the server gives up on the render. */
   readonly signal?: AbortSignal;
@@ -83,11 +83,13 @@ export async function renderScreen(input: RenderScreenInput): Promise<{ html: st
           signal: input.signal ?? new AbortController().signal,
         });
   await preloadScreen(definition);
+  // The shell's own texts in that language (a remote's came with its screen's code, libs/routes' defineScreen).
+  await loadDefinedCatalogues([locale]);
   const state: ServerRenderState = {
     remote: module ? module.remote : 'shell',
     screen,
     release: module ? module.release : SHELL_RELEASE,
-    // The browser hydrates only in the same locale (its own pick from navigator.languages): else it draws afresh.
+    // The browser hydrates only in the same locale (its own choosePageLocale): else it draws afresh.
     locale,
     pathname,
     search,

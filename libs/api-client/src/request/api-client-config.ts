@@ -23,6 +23,12 @@ export interface ApiClientConfig {
   readonly getToken?: () => string | null;
   /** Called with the x-auth-token response header. */
   readonly onToken?: (token: string) => void;
+  /**
+   * The visitor's language, sent as Accept-Language so the API answers its texts (rate plans, amenities, policies,
+   * offers, FAQ...) in it; read on every request, as a server render's locale is per request. None: the browser's own
+   * header (or none from a server), which the API reads the same way.
+   */
+  readonly getLocale?: () => string;
   /** Defaults to globalThis.fetch, looked up per request (server renders may polyfill late). */
   readonly fetch?: typeof fetch;
 }

@@ -46,6 +46,8 @@ export async function execute(config: ApiClientConfig, request: HttpRequest): Pr
   };
   const token = config.getToken?.();
   if (token) headers['authorization'] = `Bearer ${token}`;
+  const locale = config.getLocale?.();
+  if (locale) headers['accept-language'] = locale;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   Object.assign(headers, request.headers);
 

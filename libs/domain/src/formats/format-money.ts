@@ -33,3 +33,8 @@ export function formatNumber(value: number, locale: string = FORMAT_DEFAULT_LOCA
   }
   return format.format(positiveZero(value));
 }
+
+/** A guest rating as the site shows it, one decimal in the visitor's locale: 4.3 in English, 4,3 in French. */
+export function formatRating(rating: number, locale: string = FORMAT_DEFAULT_LOCALE): string {
+  return formatNumber(Math.round(rating * 10) / 10, locale, 1);
+}

@@ -1,12 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createTranslate, type Catalogues, type Message } from '../create-translate';
+import { loadCatalogues } from '../load-catalogues';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../locale';
 
 /**
  * The catalogue checks every remote runs on its own `*-messages.ts` files (libs/i18n/README.md): each file
- * exports one catalogue set; French translates every English text with the same placeholders; plural texts
- * keep their `other` form; no locale has a key English lacks; a French lookup never logs "Translation
- * failed". Call it from a remote's `src/i18n/catalogues.spec.ts` with the remote's `src` folder.
+ * exports one catalogue set; French and Hindi translate every English text with the same placeholders; plural texts
+ * keep their `other` form; no locale has a key English lacks; a French or Hindi lookup never logs
+ * "Translation failed". Call it from a remote's `src/i18n/catalogues.spec.ts` with the remote's `src` folder.
  */
 export function describeCatalogues(options: {
   /** Shown in the test names, e.g. "checkout". */
@@ -30,18 +32,22 @@ export function describeCatalogues(options: {
         expect(found).toHaveLength(1);
         const [catalogues] = found;
         if (!catalogues) throw new Error(`${file} exports no catalogues`);
+        for (const locale of LOCALES) await loadCatalogues(catalogues, locale);
         return catalogues;
       };
 
-      it('exports one catalogue set whose French translates every English text with the same placeholders', async () => {
-        const catalogues = await load();
-        const english = catalogues['en-GB'] as Readonly<Record<string, Message>>;
-        const french = (catalogues['fr-FR'] ?? {}) as Readonly<Record<string, Message>>;
-        expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
-        for (const key of Object.keys(english)) {
-          expect([key, placeholders(french[key])]).toEqual([key, placeholders(english[key])]);
-        }
-      });
+      it.each(TRANSLATED)(
+        'exports one catalogue set whose %s translates every English text with the same placeholders',
+        async (locale) => {
+          const catalogues = await load();
+          const english = catalogues[SOURCE_LOCALE] as Readonly<Record<string, Message>>;
+          const translated = (catalogues[locale] ?? {}) as Readonly<Record<string, Message>>;
+          expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+          for (const key of Object.keys(english)) {
+            expect([key, placeholders(translated[key])]).toEqual([key, placeholders(english[key])]);
+          }
+        },
+      );
 
       it('gives every plural text an `other` form and every locale only known keys', async () => {
         const catalogues = await load();
@@ -55,16 +61,22 @@ export function describeCatalogues(options: {
         }
       });
 
-      it('never fails a lookup in French (no "Translation failed")', async () => {
+      it.each(TRANSLATED)('never fails a lookup in %s (no "Translation failed")', async (locale) => {
         const catalogues = await load();
         const log = jest.fn();
-        const t = createTranslate(catalogues, 'fr-FR', log);
+        const t = createTranslate(catalogues, locale, log);
         for (const key of Object.keys(catalogues['en-GB'])) t(key, { count: 2 });
         expect(log).not.toHaveBeenCalled();
       });
     });
   });
 }
+
+/**
+ * The locales that translate every text (en-IN only overrides the few India says differently). A key missing from
+ * one fails that remote's tests, and so the build.
+ */
+const TRANSLATED: readonly Locale[] = ['fr-FR', 'hi-IN'];
 
 function messageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

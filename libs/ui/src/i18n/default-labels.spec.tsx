@@ -76,9 +76,9 @@ describe('default labels', () => {
     expect(screen.getByText('50\u00a0% de réduction', exact)).toBeInTheDocument();
   });
 
-  it('given a French page, when RatingBadge renders, then it reads "Noté 4,3 sur 5" with a French decimal sign', () => {
+  it('given a French page, when RatingBadge renders, then it shows and reads "4,3" ("Noté 4,3 sur 5"), the French decimal sign', () => {
     render(<RatingBadge rating={4.3} />);
-    expect(screen.getByRole('img', { name: 'Noté 4,3 sur 5' })).toHaveTextContent('4.3');
+    expect(screen.getByRole('img', { name: 'Noté 4,3 sur 5' })).toHaveTextContent('4,3');
   });
 
   it('given a French page, when PhoneInput offers codes, then the picker is "Indicatif pays"', () => {

@@ -42,8 +42,22 @@ const CATALOGUES = [
   TOAST_MESSAGES,
 ];
 
-type Locale = 'en-GB' | 'fr-FR' | 'en-IN';
+type Locale = 'en-GB' | 'fr-FR' | 'en-IN' | 'hi-IN';
 const merge = (locale: Locale): Record<string, Message> =>
   Object.assign({}, ...CATALOGUES.map((c) => (c as Partial<Record<Locale, Record<string, Message>>>)[locale] ?? {}));
 
-export const UI_MESSAGES = { 'en-GB': merge('en-GB'), 'fr-FR': merge('fr-FR'), 'en-IN': merge('en-IN') };
+/** Read when asked: the locales other than en-GB and en-IN arrive after the catalogues are defined (loadCatalogues). */
+export const UI_MESSAGES = {
+  get 'en-GB'() {
+    return merge('en-GB');
+  },
+  get 'fr-FR'() {
+    return merge('fr-FR');
+  },
+  get 'en-IN'() {
+    return merge('en-IN');
+  },
+  get 'hi-IN'() {
+    return merge('hi-IN');
+  },
+};

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { formatRating } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import { useRatingBadgeT } from './rating-badge-messages';
 import styles from './rating-badge.module.css';
@@ -24,17 +25,14 @@ function tone(rating: number): 'high' | 'mid' | 'low' {
 export function RatingBadge({ rating, countText, accessibleLabel, size = 'md', className }: RatingBadgeProps) {
   const t = useRatingBadgeT();
   const locale = useLocale();
-  const shown = rating.toFixed(1);
-  // The spoken number uses the page's decimal sign ("4,3" in French); it formats the shown value, so both agree.
-  const spoken = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    Number(shown),
-  );
+  // Shown and spoken alike in the page's own decimal sign: 4.3 in English, 4,3 in French.
+  const shown = formatRating(rating, locale);
   return (
     <span className={clsx(styles.wrap, styles[size], className)}>
       <span
         className={clsx(styles.badge, styles[tone(rating)])}
         role="img"
-        aria-label={accessibleLabel ?? t('ratingBadge.rated', { rating: spoken })}
+        aria-label={accessibleLabel ?? t('ratingBadge.rated', { rating: shown })}
       >
         <span aria-hidden="true">{shown}</span>
         <span aria-hidden="true" className={styles.star}>

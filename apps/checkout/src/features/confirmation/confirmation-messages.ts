@@ -1,6 +1,5 @@
-import { createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
+import { defineCatalogues, createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
 import EN_GB from './confirmation-messages.en-GB.json';
-import FR_FR from './confirmation-messages.fr-FR.json';
 
 /**
  * The confirmation's sections (booking, hotel, stay, price, guest, links) and its offline copy's own labels.
@@ -8,7 +7,13 @@ import FR_FR from './confirmation-messages.fr-FR.json';
  */
 export type ConfirmationMessageKey = keyof typeof EN_GB;
 
-export const CONFIRMATION_MESSAGES: Catalogues<ConfirmationMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
+export const CONFIRMATION_MESSAGES: Catalogues<ConfirmationMessageKey> = defineCatalogues(
+  { 'en-GB': EN_GB },
+  {
+    'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR" */ './confirmation-messages.fr-FR.json'),
+    'hi-IN': () => import(/* webpackChunkName: "messages-hi-IN" */ './confirmation-messages.hi-IN.json'),
+  },
+);
 
 export type ConfirmationT = Translate<ConfirmationMessageKey>;
 

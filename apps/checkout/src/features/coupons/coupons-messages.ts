@@ -1,11 +1,16 @@
-import { createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
+import { defineCatalogues, createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
 import EN_GB from './coupons-messages.en-GB.json';
-import FR_FR from './coupons-messages.fr-FR.json';
 
 /** The coupon section's and modal's texts. en-GB is the source; fr-FR translates them. */
 export type CouponsMessageKey = keyof typeof EN_GB;
 
-export const COUPONS_MESSAGES: Catalogues<CouponsMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
+export const COUPONS_MESSAGES: Catalogues<CouponsMessageKey> = defineCatalogues(
+  { 'en-GB': EN_GB },
+  {
+    'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR" */ './coupons-messages.fr-FR.json'),
+    'hi-IN': () => import(/* webpackChunkName: "messages-hi-IN" */ './coupons-messages.hi-IN.json'),
+  },
+);
 
 export type CouponsT = Translate<CouponsMessageKey>;
 

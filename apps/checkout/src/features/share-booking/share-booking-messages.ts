@@ -1,11 +1,16 @@
-import { createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
+import { defineCatalogues, createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
 import EN_GB from './share-booking-messages.en-GB.json';
-import FR_FR from './share-booking-messages.fr-FR.json';
 
 /** Sharing the stay, and keeping the booking's own link. en-GB is the source; fr-FR translates it. */
 export type ShareBookingMessageKey = keyof typeof EN_GB;
 
-export const SHARE_BOOKING_MESSAGES: Catalogues<ShareBookingMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
+export const SHARE_BOOKING_MESSAGES: Catalogues<ShareBookingMessageKey> = defineCatalogues(
+  { 'en-GB': EN_GB },
+  {
+    'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR" */ './share-booking-messages.fr-FR.json'),
+    'hi-IN': () => import(/* webpackChunkName: "messages-hi-IN" */ './share-booking-messages.hi-IN.json'),
+  },
+);
 
 export type ShareBookingT = Translate<ShareBookingMessageKey>;
 

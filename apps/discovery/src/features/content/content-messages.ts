@@ -1,6 +1,5 @@
-import { createTranslationHook, type Catalogues } from '@nivaas/i18n';
+import { defineCatalogues, createTranslationHook, type Catalogues } from '@nivaas/i18n';
 import EN_GB from './content-messages.en-GB.json';
-import FR_FR from './content-messages.fr-FR.json';
 import EN_IN from './content-messages.en-IN.json';
 
 type BrandKey = 'trend' | 'trip' | 'tryst' | 'itsy' | 'medalio' | 'independent';
@@ -63,6 +62,12 @@ type Key =
   | `brand.${BrandKey}.tagline`
   | `brand.${BrandKey}.body`;
 
-export const contentCatalogues: Catalogues<Key> = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN };
+export const contentCatalogues: Catalogues<Key> = defineCatalogues(
+  { 'en-GB': EN_GB, 'en-IN': EN_IN },
+  {
+    'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR" */ './content-messages.fr-FR.json'),
+    'hi-IN': () => import(/* webpackChunkName: "messages-hi-IN" */ './content-messages.hi-IN.json'),
+  },
+);
 
 export const useContentT = createTranslationHook(contentCatalogues);

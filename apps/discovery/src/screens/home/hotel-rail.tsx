@@ -1,3 +1,5 @@
+import { formatRating } from '@nivaas/domain';
+import { useLocale } from '@nivaas/i18n';
 import { hotelPath } from '@nivaas/routes';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '../../features/content';
@@ -15,6 +17,7 @@ export interface HotelRailProps {
 /** A row of hotels that scrolls sideways, each to its page for the stay: home's landing sections and specials. */
 export function HotelRail({ hotels, query }: HotelRailProps) {
   const t = useHomeT();
+  const locale = useLocale();
   return (
     <ul className={styles['rail']}>
       {hotels.map((hotel) => (
@@ -36,7 +39,9 @@ export function HotelRail({ hotels, query }: HotelRailProps) {
             <span className={tile['name']}>{hotel.name}</span>
             <span className={tile['meta']}>{hotel.place}</span>
             {hotel.rating !== null && (
-              <span className={tile['meta']}>{t('landing.rating', { rating: hotel.rating.toFixed(1) })}</span>
+              <span className={tile['meta']}>
+                {t('landing.rating', { rating: formatRating(hotel.rating, locale) })}
+              </span>
             )}
           </Link>
         </li>

@@ -1,7 +1,9 @@
 import type { Suggestion } from '@nivaas/api-client/contract';
 import { hotelPath, listingPath, citiesPath, searchPath } from '@nivaas/routes';
 import { usePlatform, useResource } from '@nivaas/state';
+import { formatRating } from '@nivaas/domain';
 import { type StayRange } from '@nivaas/domain/dates';
+import { useLocale } from '@nivaas/i18n';
 import { type Room } from '@nivaas/domain/rooms';
 import { toSiteSearchQuery } from '@nivaas/domain/search';
 import { analyticsSearchType } from '@nivaas/domain/sign-in';
@@ -32,6 +34,7 @@ const RESULT_LINES = [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="text" li
  */
 export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps) {
   const t = useSearchT();
+  const locale = useLocale();
   const { bus } = usePlatform();
   const places = useResource(`places:${term}`, (signal) => getSearchSuggestions(term, signal));
   const hotels = useResource(`hotels:${term}`, (signal) => searchHotelsByName(term, signal));
@@ -160,7 +163,7 @@ export function SearchResults({ term, amenity, stay, rooms }: SearchResultsProps
                           {[hotel.address.locality, hotel.address.city].filter(Boolean).join(', ')}
                         </Text>
                         <Text as="span" muted size="sm">
-                          {t('hotels.rating', { rating: hotel.rating_summary.rating.toFixed(1) })}
+                          {t('hotels.rating', { rating: formatRating(hotel.rating_summary.rating, locale) })}
                         </Text>
                       </span>
                     </Link>

@@ -1,11 +1,16 @@
-import { createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
+import { defineCatalogues, createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
 import EN_GB from './gallery-messages.en-GB.json';
-import FR_FR from './gallery-messages.fr-FR.json';
 
 /** The gallery's texts. en-GB is the source; fr-FR translates them. */
 export type GalleryMessageKey = keyof typeof EN_GB;
 
-export const GALLERY_MESSAGES: Catalogues<GalleryMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR };
+export const GALLERY_MESSAGES: Catalogues<GalleryMessageKey> = defineCatalogues(
+  { 'en-GB': EN_GB },
+  {
+    'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR" */ './gallery-messages.fr-FR.json'),
+    'hi-IN': () => import(/* webpackChunkName: "messages-hi-IN" */ './gallery-messages.hi-IN.json'),
+  },
+);
 
 export type GalleryT = Translate<GalleryMessageKey>;
 

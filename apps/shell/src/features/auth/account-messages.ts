@@ -1,6 +1,5 @@
-import { createTranslationHook, type Catalogues } from '@nivaas/i18n';
+import { defineCatalogues, createTranslationHook, type Catalogues } from '@nivaas/i18n';
 import EN_GB from './account-messages.en-GB.json';
-import FR_FR from './account-messages.fr-FR.json';
 import EN_IN from './account-messages.en-IN.json';
 
 /**
@@ -9,7 +8,13 @@ import EN_IN from './account-messages.en-IN.json';
  */
 export type AccountMessageKey = keyof typeof EN_GB;
 
-export const ACCOUNT_CATALOGUES: Catalogues<AccountMessageKey> = { 'en-GB': EN_GB, 'fr-FR': FR_FR, 'en-IN': EN_IN };
+export const ACCOUNT_CATALOGUES: Catalogues<AccountMessageKey> = defineCatalogues(
+  { 'en-GB': EN_GB, 'en-IN': EN_IN },
+  {
+    'fr-FR': () => import(/* webpackChunkName: "messages-fr-FR" */ './account-messages.fr-FR.json'),
+    'hi-IN': () => import(/* webpackChunkName: "messages-hi-IN" */ './account-messages.hi-IN.json'),
+  },
+);
 
 /** The account menu's texts in the page's locale. */
 export const useAccountT = createTranslationHook(ACCOUNT_CATALOGUES);

@@ -9,6 +9,7 @@ const WORD: Record<Locale, { readonly use: RegExp; readonly not: RegExp }> = {
   'en-IN': { use: /\bOTPs?\b/, not: /\bcodes?\b/i },
   'en-GB': { use: /\bcodes?\b/, not: /\bOTPs?\b/ },
   'fr-FR': { use: /\bcodes?\b/, not: /\bOTPs?\b/ },
+  'hi-IN': { use: /\bOTP\b/, not: /कोड/ },
 };
 
 describe("sign-in's texts", () => {

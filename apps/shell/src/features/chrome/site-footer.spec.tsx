@@ -112,7 +112,7 @@ describe('SiteFooter', () => {
     fakeApi();
     renderFooter();
     expect(await screen.findByRole('link', { name: /Customer care/ })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Popular searches' })).toBeNull();
   });
 
   // Regression: the footer asked for its content after up to 3000 ms; docs/rules.md section 9's
@@ -133,5 +133,30 @@ describe('SiteFooter', () => {
       delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
       delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
     }
+  });
+
+  it('lists the page in each language, by its own name, the current one marked, and keeps a choice in a cookie', async () => {
+    fakeApi();
+    document.cookie = 'nivaas_locale=; Max-Age=0; Path=/';
+    render(
+      <MemoryRouter initialEntries={['/hotels-in-goa/?checkin=2026-12-01']}>
+        <SiteFooter customerCarePhone="+91 80 4719 8000" />
+      </MemoryRouter>,
+    );
+    const languages = await screen.findByRole('navigation', { name: 'Language' });
+    const links = Array.from(languages.querySelectorAll('a'));
+    expect(links.map((a) => [a.textContent, a.getAttribute('lang'), a.getAttribute('href')])).toEqual([
+      ['English (India)', 'en-IN', '/hotels-in-goa/?checkin=2026-12-01&lang=en-IN'],
+      ['हिन्दी', 'hi-IN', '/hotels-in-goa/?checkin=2026-12-01&lang=hi-IN'],
+      ['English (UK)', 'en-GB', '/hotels-in-goa/?checkin=2026-12-01&lang=en-GB'],
+      ['Français', 'fr-FR', '/hotels-in-goa/?checkin=2026-12-01&lang=fr-FR'],
+    ]);
+    expect(screen.getByRole('link', { name: 'English (India)' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'हिन्दी' })).not.toHaveAttribute('aria-current');
+    // jsdom does not navigate; the click's cookie is what a reload then reads.
+    screen.getByRole('link', { name: 'हिन्दी' }).addEventListener('click', (event) => event.preventDefault());
+    act(() => screen.getByRole('link', { name: 'हिन्दी' }).click());
+    expect(document.cookie).toContain('nivaas_locale=hi-IN');
+    document.cookie = 'nivaas_locale=; Max-Age=0; Path=/';
   });
 });

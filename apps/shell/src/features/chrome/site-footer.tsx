@@ -4,13 +4,14 @@ import { useChromeT } from './chrome-messages';
 import styles from './site-footer.module.css';
 import { useFooterContent } from './use-footer-content';
 import { loadBrowserApi } from '../../api/load-browser-api';
+import { LanguageSwitch } from './language-switch';
 
 export interface SiteFooterProps {
   /** Shown until (and unless) content gives the customer care number (docs/rules.md 9). */
   readonly customerCarePhone: string;
 }
 
-/** Footer: interlinks (SEO content), the customer care number and the WhatsApp support link. */
+/** Footer: interlinks (SEO content), the customer care number, the WhatsApp support link and the language links. */
 export function SiteFooter({ customerCarePhone }: SiteFooterProps) {
   const t = useShellT();
   const tc = useChromeT();
@@ -43,6 +44,7 @@ export function SiteFooter({ customerCarePhone }: SiteFooterProps) {
           </a>
         )}
       </p>
+      <LanguageSwitch />
       <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );

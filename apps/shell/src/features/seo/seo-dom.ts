@@ -38,6 +38,7 @@ export function applySeoHead(doc: Document, key: string, tags: SeoTags): void {
     const element = doc.createElement('link');
     element.setAttribute('rel', link.rel);
     element.setAttribute('href', link.href);
+    if (link.hreflang) element.setAttribute('hreflang', link.hreflang);
     elements.push(element);
   }
   if (tags.jsonLd !== null) {

@@ -55,8 +55,9 @@ describe('SeoHead', () => {
       '@type': 'WebPage',
       name: '/hotels-in-bengaluru/',
     });
-    // One of each: the previous page's tags are gone.
-    expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(4);
+    // One of each (and the canonical URL's five language alternates): the previous page's tags are gone.
+    expect(document.head.querySelectorAll('[data-seo]')).toHaveLength(9);
+    expect(document.head.querySelectorAll('link[hreflang]')).toHaveLength(5);
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { scriptSafeJson, seoTags } from './seo-tags';
+import { languageAlternates, scriptSafeJson, seoTags } from './seo-tags';
 
 const base = { title: ' T ', meta: [], link: [], structured_data: {}, footer_interlinks: [] };
 
@@ -44,10 +44,29 @@ describe('seoTags', () => {
         { rel: 'canonical', href: '//evil.example/' },
       ],
     });
-    expect(tags.links).toEqual([
+    expect(tags.links.filter((link) => !link.hreflang)).toEqual([
       { rel: 'canonical', href: 'https://x.example/a/' },
       { rel: 'alternate', href: '/fr/' },
     ]);
+  });
+
+  it('given a canonical URL, then the page in each language is an hreflang alternate, and the canonical is x-default', () => {
+    const tags = seoTags({ ...base, link: [{ rel: 'canonical', href: 'https://x.example/a/?page=2' }] });
+    expect(tags.links.filter((link) => link.hreflang)).toEqual([
+      { rel: 'alternate', hreflang: 'en-GB', href: 'https://x.example/a/?page=2&lang=en-GB' },
+      { rel: 'alternate', hreflang: 'fr-FR', href: 'https://x.example/a/?page=2&lang=fr-FR' },
+      { rel: 'alternate', hreflang: 'en-IN', href: 'https://x.example/a/?page=2&lang=en-IN' },
+      { rel: 'alternate', hreflang: 'hi-IN', href: 'https://x.example/a/?page=2&lang=hi-IN' },
+      { rel: 'alternate', hreflang: 'x-default', href: 'https://x.example/a/?page=2' },
+    ]);
+    expect(languageAlternates('/a/').map((link) => link.href)).toEqual([
+      '/a/?lang=en-GB',
+      '/a/?lang=fr-FR',
+      '/a/?lang=en-IN',
+      '/a/?lang=hi-IN',
+      '/a/',
+    ]);
+    expect(seoTags({ ...base, link: [] }).links).toEqual([]);
   });
 
   it('given structured data, then it is JSON with no "<" at all; empty data is no block', () => {

@@ -1,4 +1,5 @@
 import type { SeoMeta } from '@nivaas/api-client/contract';
+import { LOCALE_QUERY, LOCALES } from '@nivaas/i18n';
 
 export { SEO_ATTRIBUTE, SEO_KEY_ATTRIBUTE } from './seo-attributes';
 
@@ -9,10 +10,17 @@ export interface SeoMetaTag {
   readonly content: string;
 }
 
+export interface SeoLink {
+  readonly rel: string;
+  readonly href: string;
+  /** An alternate's language (`hreflang`): the same page in one of our locales, or `x-default`. */
+  readonly hreflang?: string;
+}
+
 export interface SeoTags {
   readonly title: string;
   readonly metas: readonly SeoMetaTag[];
-  readonly links: readonly { readonly rel: string; readonly href: string }[];
+  readonly links: readonly SeoLink[];
   /** The structured-data block, already safe inside a `<script>`; null when there is none. */
   readonly jsonLd: string | null;
   /** The footer's interlinks as sent (the footer checks each link), safe inside a `<script>`; null when none. */
@@ -51,11 +59,13 @@ export function seoTags(meta: SeoMeta): SeoTags {
       content: entry.content,
     });
   }
-  const links: { rel: string; href: string }[] = [];
+  const links: SeoLink[] = [];
   for (const entry of Array.isArray(meta.link) ? meta.link : []) {
     if (typeof entry?.rel !== 'string' || typeof entry.href !== 'string') continue;
     if (LINK_RELS.has(entry.rel) && LINK_HREF.test(entry.href)) links.push({ rel: entry.rel, href: entry.href });
   }
+  const canonical = links.find((link) => link.rel === 'canonical');
+  if (canonical) links.push(...languageAlternates(canonical.href));
   const data = meta.structured_data;
   const hasData = data !== null && typeof data === 'object' && Object.keys(data).length > 0;
   const interlinks = meta.footer_interlinks;
@@ -66,4 +76,22 @@ export function seoTags(meta: SeoMeta): SeoTags {
     jsonLd: hasData ? scriptSafeJson(data) : null,
     interlinksJson: Array.isArray(interlinks) && interlinks.length > 0 ? scriptSafeJson(interlinks) : null,
   };
+}
+
+/**
+ * The same page in each of our languages, for search engines (`<link rel="alternate" hreflang>`): the canonical URL
+ * with `?lang=<locale>`, which the server draws in that language; `x-default`, the canonical URL itself, for everyone
+ * else (drawn in the visitor's own language).
+ */
+export function languageAlternates(canonical: string): SeoLink[] {
+  const base = new URL(canonical, 'http://relative.invalid');
+  const hrefFor = (locale: string | null) => {
+    const url = new URL(base);
+    if (locale) url.searchParams.set(LOCALE_QUERY, locale);
+    return url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}` : url.href;
+  };
+  return [
+    ...LOCALES.map((locale) => ({ rel: 'alternate', hreflang: locale, href: hrefFor(locale) })),
+    { rel: 'alternate', hreflang: 'x-default', href: hrefFor(null) },
+  ];
 }

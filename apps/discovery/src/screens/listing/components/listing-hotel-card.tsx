@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { HotelCard, type HotelCardLinkProps } from '@nivaas/ui';
 import { hotelPath } from '@nivaas/routes';
-import { formatInr, srcSetOf } from '@nivaas/domain';
+import { formatInr, formatRating, srcSetOf } from '@nivaas/domain';
 import { useLocale } from '@nivaas/i18n';
 import type { HotelCardView } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
@@ -92,7 +92,7 @@ export const ListingHotelCard = memo(function ListingHotelCard({
                 count: hotel.ratingCount,
                 ratings: numberFormat.format(hotel.ratingCount),
               }),
-              accessibleLabel: t('card.rating-label', { rating: hotel.rating.toFixed(1) }),
+              accessibleLabel: t('card.rating-label', { rating: formatRating(hotel.rating, locale) }),
             }
           : undefined
       }
