@@ -5,15 +5,16 @@ import { randomPhone } from './support/otp-inbox';
 import { expectNothingCutOff } from './support/phone-width';
 
 /**
- * Phone-width quality: at 360 px, in en-IN and in fr-FR (whose words are longer), as a first-time
+ * Phone-width quality: at 360 px, in en-IN, in fr-FR (whose words are longer) and in hi-IN (Devanagari), as a first-time
  * guest and as a member with a coupon and points, no button, link, label or heading has its text cut off and
  * nothing outside a horizontal scroller runs past the screen's edge, on the home, listing, hotel, itinerary,
  * confirmation, booking detail, cancellation and rewards screens. Bookings are set up through the API.
  */
 
 /** Days of this suite, away from the other suites' (honest prices 260-320, account 300-430, checkout 120-250). */
-const widthStay = (project: string, locale: string, slot: number) =>
-  stay((project === 'iphone' ? 470 : 440) + (locale === 'fr-FR' ? 15 : 0) + slot * 4, 2);
+const LOCALE_DAYS = { 'en-IN': 0, 'fr-FR': 15, 'hi-IN': 60 } as const;
+const widthStay = (project: string, locale: keyof typeof LOCALE_DAYS, slot: number) =>
+  stay((project === 'iphone' ? 470 : 440) + LOCALE_DAYS[locale] + slot * 4, 2);
 
 async function confirmationLinks(request: APIRequestContext, orderId: string, token: string) {
   const response = await request.get(`${API}/api/v1/booking/${orderId}/confirmation/?t=${token}`);
@@ -21,7 +22,7 @@ async function confirmationLinks(request: APIRequestContext, orderId: string, to
   return ((await response.json()) as { links: { cancellation: string | null } }).links;
 }
 
-for (const locale of ['en-IN', 'fr-FR'] as const) {
+for (const locale of ['en-IN', 'fr-FR', 'hi-IN'] as const) {
   test.describe(`nothing cut off at 360 px in ${locale}`, () => {
     test.use({ viewport: { width: 360, height: 760 }, locale });
 
@@ -41,14 +42,14 @@ for (const locale of ['en-IN', 'fr-FR'] as const) {
       await expectNothingCutOff(page, 'listing');
 
       await card.getByRole('heading', { level: 2 }).getByRole('link').click();
-      const bar = page.getByRole('region', { name: /^(Your choice|Votre choix)$/ });
+      const bar = page.getByRole('region', { name: /^(Your choice|Votre choix|आपकी पसंद)$/ });
       await expect(bar).toContainText('₹');
       await expectNothingCutOff(page, 'hotel');
 
       // A toast never covers the primary action (regression: "Link copied" over Book now).
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.getByRole('button', { name: /^(Share|Partager) / }).click();
-      const toast = page.getByRole('status').filter({ hasText: /Link copied|Lien copié/ });
+      await page.getByRole('button', { name: /^(Share|Partager) |शेयर करें$/ }).click();
+      const toast = page.getByRole('status').filter({ hasText: /Link copied|Lien copié|लिंक कॉपी हो गया/ });
       await expect(toast).toBeVisible();
       const [toastBox, bookBox] = [await toast.boundingBox(), await bar.getByRole('link').last().boundingBox()];
       expect(toastBox && bookBox).toBeTruthy();
@@ -95,7 +96,7 @@ for (const locale of ['en-IN', 'fr-FR'] as const) {
       await page.goto(`/hotels-in-bengaluru/?checkin=${dates.checkin}&checkout=${dates.checkout}&roomconfig=1-0`);
       const card = page.getByRole('article').filter({ hasText: '₹' }).first();
       await card.getByRole('heading', { level: 2 }).getByRole('link').click();
-      const bar = page.getByRole('region', { name: /^(Your choice|Votre choix)$/ });
+      const bar = page.getByRole('region', { name: /^(Your choice|Votre choix|आपकी पसंद)$/ });
       await expect(bar).toContainText('₹');
       await bar.getByRole('link').last().click();
       await expect(page).toHaveURL(/\/itinerary\/\?.*bid=/);

@@ -1,4 +1,5 @@
-import { createElement, Suspense } from 'react';
+import { createElement, startTransition, Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import { createTranslate } from './create-translate';
 import { cataloguesSettled, defineCatalogues, loadCatalogues, loadDefinedCatalogues } from './load-catalogues';
@@ -82,5 +83,32 @@ describe('a translation hook over lazily loaded catalogues', () => {
     expect(screen.queryByText('Hello')).toBeNull();
     await act(async () => file.resolve({ default: { greet: 'नमस्ते' } }));
     expect((await screen.findByText('नमस्ते')).tagName).toBe('P');
+  });
+});
+
+describe('a component drawn while its texts arrive, with hooks around the translation hook', () => {
+  it('is replayed by React without a hook-order error and shows the texts', async () => {
+    // Arriving within a microtask: React replays the suspended component in the same pass (the listing's case).
+    const catalogues = defineCatalogues(
+      { 'en-GB': EN },
+      { 'fr-FR': () => Promise.resolve({ default: { greet: 'Bonjour' } }) },
+    );
+    const useT = createTranslationHook(catalogues);
+    const errors: unknown[] = [];
+    function Greeting() {
+      const [suffix] = useState('!');
+      const t = useT();
+      const [prefix] = useState('» ');
+      return createElement('p', null, `${prefix}${t('greet')}${suffix}`);
+    }
+    document.documentElement.lang = 'fr-FR';
+    const container = document.createElement('div');
+    const root = createRoot(container, { onRecoverableError: (error) => errors.push(error) });
+    await act(async () => {
+      startTransition(() => root.render(createElement(Greeting)));
+    });
+    expect(container.textContent).toBe('» Bonjour!');
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
   });
 });

@@ -9,9 +9,16 @@ export type LazyCatalogues<K extends string> = {
   readonly [L in Exclude<Locale, typeof SOURCE_LOCALE>]?: () => Promise<CatalogueModule<K>>;
 };
 
+/**
+ * A locale's load, as React's `use` reads it: marked fulfilled when done (a failed file counts as done: its texts stay
+ * English), so a component that asks after it arrived is drawn at once rather than suspended for a tick.
+ */
+type TrackedLoad = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+
 interface Loading {
   readonly lazy: LazyCatalogues<string>;
-  readonly pending: Map<Locale, Promise<void>>;
+  /** Each locale's load once started, kept after it ends: the translation hook passes the same one to `use` again. */
+  readonly loads: Map<Locale, TrackedLoad>;
   /** Locales whose file failed to arrive: drawn in en-GB rather than waited for again. */
   readonly failed: Set<Locale>;
 }
@@ -38,7 +45,7 @@ export function defineCatalogues<K extends string>(
   const catalogues = { ...bundled };
   registry.set(catalogues as Catalogues<string>, {
     lazy: lazy as LazyCatalogues<string>,
-    pending: new Map(),
+    loads: new Map(),
     failed: new Set(),
   });
   return catalogues;
@@ -63,25 +70,40 @@ export function cataloguesSettled(catalogues: Catalogues<string>, locale: Locale
  */
 export function loadCatalogues(catalogues: Catalogues<string>, locale: Locale): Promise<void> {
   const loading = registry.get(catalogues);
-  const load = loading?.lazy[locale as Exclude<Locale, typeof SOURCE_LOCALE>];
-  if (!loading || !load || locale in catalogues) return Promise.resolve();
-  let pending = loading.pending.get(locale);
-  if (!pending) {
-    pending = load().then(
-      (module) => {
-        (catalogues as Record<string, unknown>)[locale] = module.default;
-        loading.pending.delete(locale);
-        loading.failed.delete(locale);
-      },
-      (error: unknown) => {
-        loading.pending.delete(locale);
-        loading.failed.add(locale);
-        console.warn('Translation failed', { locale, error });
-      },
-    );
-    loading.pending.set(locale, pending);
-  }
-  return pending;
+  if (!loading) return Promise.resolve();
+  const started = loading.loads.get(locale);
+  if (started && !loading.failed.has(locale)) return started;
+  return startLoad(catalogues, loading, locale) ?? Promise.resolve();
+}
+
+/**
+ * What a translation hook waits for, the same object on every render so React's `use` can replay it: the locale's
+ * load (started now if needed; once done, fulfilled), or null when the locale is bundled or has no file here.
+ */
+export function catalogueLoad(catalogues: Catalogues<string>, locale: Locale): TrackedLoad | null {
+  const loading = registry.get(catalogues);
+  if (!loading) return null;
+  return loading.loads.get(locale) ?? startLoad(catalogues, loading, locale);
+}
+
+function startLoad(catalogues: Catalogues<string>, loading: Loading, locale: Locale): TrackedLoad | null {
+  const load = loading.lazy[locale as Exclude<Locale, typeof SOURCE_LOCALE>];
+  if (!load) return null;
+  const tracked: TrackedLoad = load().then(
+    (module) => {
+      (catalogues as Record<string, unknown>)[locale] = module.default;
+      loading.failed.delete(locale);
+      tracked.status = 'fulfilled';
+    },
+    (error: unknown) => {
+      loading.failed.add(locale);
+      tracked.status = 'fulfilled';
+      console.warn('Translation failed', { locale, error });
+    },
+  );
+  tracked.status = 'pending';
+  loading.loads.set(locale, tracked);
+  return tracked;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { use, useMemo } from 'react';
 import { createTranslate, type Catalogues, type Translate } from './create-translate';
-import { cataloguesSettled, loadCatalogues } from './load-catalogues';
+import { catalogueLoad } from './load-catalogues';
 import { currentLocale, type Locale } from './locale';
 
 /**
@@ -20,7 +20,10 @@ export function useLocale(): Locale {
 export function createTranslationHook<K extends string>(catalogues: Catalogues<K>): () => Translate<K> {
   return function useFeatureTranslate() {
     const locale = useLocale();
-    if (!cataloguesSettled(catalogues, locale)) use(loadCatalogues(catalogues, locale));
+    // Always the same load for a lazily loaded locale, done or not: React replays a suspended component by calling
+    // `use` again with it, so whether `use` is called must not change between the two renders.
+    const load = catalogueLoad(catalogues, locale);
+    if (load) use(load);
     return useMemo(() => createTranslate(catalogues, locale), [locale]);
   };
 }
