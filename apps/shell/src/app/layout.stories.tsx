@@ -152,6 +152,8 @@ export const British: Story = state({ member: 'Asha', api: chromeApi, locale: 'e
 
 export const French: Story = state({ api: chromeApi, locale: 'fr-FR' });
 
+export const Hindi: Story = state({ api: chromeApi, locale: 'hi-IN' });
+
 export const FrenchMemberLongName: Story = {
   ...state({ member: NAME_WITHOUT_SPACES, api: chromeApi, locale: 'fr-FR' }),
   play: openMenu,

@@ -61,3 +61,5 @@ export const LongNames: Story = state({
 });
 
 export const French: Story = state({ api: { getBookingDetail: bookingItem() }, locale: 'fr-FR' });
+
+export const Hindi: Story = state({ api: { getBookingDetail: bookingItem() }, locale: 'hi-IN' });

@@ -64,3 +64,5 @@ export const LongNames: Story = state({
 });
 
 export const French: Story = state({ ...loaded, locale: 'fr-FR' });
+
+export const Hindi: Story = state({ ...loaded, locale: 'hi-IN' });

@@ -63,3 +63,9 @@ export const French: Story = state({
   api: { getConfirmation: confirmation(), getContentsV2: CARE },
   locale: 'fr-FR',
 });
+
+export const Hindi: Story = state({
+  member: false,
+  api: { getConfirmation: confirmation(), getContentsV2: CARE },
+  locale: 'hi-IN',
+});

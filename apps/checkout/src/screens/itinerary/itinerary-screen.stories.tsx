@@ -61,6 +61,8 @@ export const LongNames: Story = state({
 
 export const French: Story = state({ api: itinerary(), locale: 'fr-FR' });
 
+export const Hindi: Story = state({ api: itinerary(), locale: 'hi-IN' });
+
 const paymentCameBack = (reason: string): Story =>
   state({ url: `${PAGE}&payment_failed=${reason}&mode=pay_now&method=upi`, api: itinerary() });
 export const PaymentDeclined = paymentCameBack('declined');

@@ -103,6 +103,8 @@ export const BritishEnglish: Story = state({ member: false, api: homeApi(), loca
 
 export const French: Story = state({ member: false, api: homeApi(), locale: 'fr-FR' });
 
+export const Hindi: Story = state({ member: false, api: homeApi(), locale: 'hi-IN' });
+
 /** A guest picks a city and two nights in the search widget and searches: the listing of that city and stay. */
 export const SearchACity: Story = {
   ...state({ member: false, api: homeApi() }),

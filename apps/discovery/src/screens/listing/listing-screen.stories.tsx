@@ -51,6 +51,8 @@ export const BritishEnglish: Story = state({ member: false, api: listingApi(), l
 
 export const French: Story = state({ member: false, api: listingApi(), locale: 'fr-FR' });
 
+export const Hindi: Story = state({ member: false, api: listingApi(), locale: 'hi-IN' });
+
 /** The browser's geolocation for one story: a position, or the visitor's refusal. */
 const geolocation = (answer: 'position' | 'refused') => async () => {
   const original = Object.getOwnPropertyDescriptor(navigator, 'geolocation');

@@ -76,6 +76,8 @@ export const LongHotelName: Story = state({
 
 export const French: Story = state({ api: hotelPageApi(), locale: 'fr-FR' });
 
+export const Hindi: Story = state({ api: hotelPageApi(), locale: 'hi-IN' });
+
 /** A guest chooses another room's rate plan: the bar follows the choice. */
 export const ChooseRatePlan: Story = {
   ...state({ api: hotelPageApi() }),
