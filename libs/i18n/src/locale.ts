@@ -1,5 +1,5 @@
 /** The site's locales (docs/rules.md section 1). en-GB is the source text of every catalogue. */
-export const LOCALES = ['en-GB', 'fr-FR', 'en-IN'] as const;
+export const LOCALES = ['en-GB', 'fr-FR', 'en-IN', 'hi-IN'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The locale every catalogue is written in first, and the fallback of every lookup. */
