@@ -1,9 +1,7 @@
 import { ROOM_DESCRIPTION } from '../catalogue/catalogue-store';
-import { CAMPAIGN_BANNERS, CAMPAIGN_TEXTS } from '../features/content/campaign-banners';
-import { FAQ_TITLES } from '../features/content/faq-texts';
-import { SEO_TEXTS } from '../features/content/seo-meta';
-import { PAYMENT_METHODS, PAYMENT_OFFERS } from '../features/payments/payment-offers';
-import { TRIGGER_TEXTS } from '../features/pricing/triggers';
+import { CAMPAIGN_BANNERS, CAMPAIGN_TEXTS, FAQ_TITLES, SEO_TEXTS } from '../features/content';
+import { PAYMENT_METHODS, PAYMENT_OFFERS } from '../features/payments';
+import { TRIGGER_TEXTS } from '../features/pricing';
 import { FAQ_TEXTS } from '../seed/faq-data';
 import { POLICY_TEXTS } from '../seed/hotel-policies';
 import { AMENITIES, BED_TYPES, COUPONS, RATE_PLANS, ROOM_TYPES } from '../seed/reference-data';
