@@ -17,6 +17,7 @@ import { createCaptcha, createGoogleSimulatorKeys, type GoogleSimulatorKeys } fr
 import { registerFeatures } from './features/register-features';
 import { createNotifications, createProviders } from './features/notifications';
 import { schedulePurge } from './maintenance/purge-schedule';
+import { registerRequestLocale } from './i18n/request-locale';
 
 export interface BuildAppOptions {
   /** PGlite data directory; ignored with databaseUrl or inMemory. */
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  registerRequestLocale(app);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,6 +1,9 @@
 import type { Amenity, City, HotelDetails, HotelSummary, RoomType } from '@nivaas/api-client/contract';
 import { roomTypeId, sortRoomTypes } from '@nivaas/domain/hotel';
+import { DEFAULT_LOCALE, type Locale } from '@nivaas/i18n';
 import type { Queryable } from '../db/database';
+import { createTextOf, groupTexts, readsEnglish, type TextOf } from '../i18n/content-texts';
+import { hotelPolicies } from '../seed/hotel-policies';
 import { BRANDS, ROOM_TYPES } from '../seed/reference-data';
 import { hotelImages } from './image-urls';
 
@@ -75,8 +78,12 @@ export interface Catalogue {
   readonly hotels: HotelRow[];
   readonly hotelsById: Map<number, HotelRow>;
   readonly roomTypes: Map<number, RoomTypeRow[]>;
-  summary(hotel: HotelRow, from?: { lat: number; lng: number } | null): HotelSummary;
-  details(hotel: HotelRow): HotelDetails;
+  summary(hotel: HotelRow, from?: { lat: number; lng: number } | null, locale?: Locale): HotelSummary;
+  details(hotel: HotelRow, locale?: Locale): HotelDetails;
+  /** Every amenity with its name in `locale`. */
+  amenitiesIn(locale: Locale): Amenity[];
+  /** The one translation of the API (i18n/content-texts.ts), from the content_texts loaded with the catalogue. */
+  readonly text: TextOf;
   city(row: CityRow): City;
   /** Sets a hotel's rating aggregate after a review was written (hotel-ratings.ts keeps the database in step). */
   setRating(hotelId: number, rating: number, count: number): void;
@@ -85,8 +92,11 @@ export interface Catalogue {
 }
 export type { HotelRow, CityRow, PlaceRow };
 
+/** A room type's description (key room.description), of its name and its bed, each in the same locale. */
+export const ROOM_DESCRIPTION = '{room} with {bed} bed';
+
 export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
-  const [cities, localities, landmarks, amenities, hotels, roomTypes, policies] = await Promise.all([
+  const [cities, localities, landmarks, amenities, hotels, roomTypes, policies, texts] = await Promise.all([
     db.query<CityRow>('SELECT * FROM cities ORDER BY position'),
     db.query<PlaceRow>('SELECT * FROM localities ORDER BY id'),
     db.query<PlaceRow>('SELECT * FROM landmarks ORDER BY id'),
@@ -94,7 +104,39 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
     db.query<HotelRow>('SELECT * FROM hotels ORDER BY city_id, rank'),
     db.query<RoomTypeRow>('SELECT * FROM room_types ORDER BY hotel_id, position'),
     db.query<Policy & { hotel_id: number }>('SELECT * FROM hotel_policies ORDER BY hotel_id, position'),
+    db.query<{ locale: string; key: string; text: string }>('SELECT locale, key, text FROM content_texts'),
   ]);
+  const text = createTextOf(groupTexts(texts));
+  // Amenities are few and named in every listing card: each locale's copy is made once.
+  const amenitiesByLocale = new Map<Locale, Map<number, Amenity>>();
+  const amenityIn = (locale: Locale): Map<number, Amenity> => {
+    let byId = amenitiesByLocale.get(locale);
+    if (!byId) {
+      byId = new Map(amenities.map((a) => [a.id, { ...a, name: text(locale, `amenity.${a.slug}`, a.name) }]));
+      amenitiesByLocale.set(locale, byId);
+    }
+    return byId;
+  };
+  /**
+   * A hotel's stored policies in `locale`: English as stored; another locale's text is the generator's, with the
+   * same draws, in that locale. A stored policy the generator does not make stays as stored.
+   */
+  const policiesIn = (h: HotelRow, locale: Locale): Policy[] => {
+    const stored = policiesByHotel.get(h.id) ?? [];
+    if (readsEnglish(locale)) return stored;
+    const translated = new Map(hotelPolicies(h, locale, text).map((p) => [p.policy_type, p]));
+    return stored.map((policy) => {
+      const own = translated.get(policy.policy_type);
+      return own
+        ? {
+            ...policy,
+            title: own.title,
+            description: own.description,
+            short_description: own.short_description,
+          }
+        : policy;
+    });
+  };
   const policiesByHotel = new Map<number, Policy[]>();
   for (const { hotel_id, ...policy } of policies)
     policiesByHotel.set(hotel_id, [...(policiesByHotel.get(hotel_id) ?? []), policy]);
@@ -102,14 +144,18 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
   let ratingsLoadedAt = Date.now();
   const cityById = new Map(cities.map((c) => [c.id, c]));
   const localityById = new Map(localities.map((l) => [l.id, l]));
-  const amenityById = new Map(amenities.map((a) => [a.id, a]));
   const roomTypesByHotel = new Map<number, RoomTypeRow[]>();
   for (const rt of roomTypes) roomTypesByHotel.set(rt.hotel_id, [...(roomTypesByHotel.get(rt.hotel_id) ?? []), rt]);
   const hotelCount = new Map<number, number>();
   // A city's count is of the hotels it lists: one that left the chain is not counted.
   for (const h of hotels) if (h.is_active) hotelCount.set(h.city_id, (hotelCount.get(h.city_id) ?? 0) + 1);
 
-  const summary = (h: HotelRow, from?: { lat: number; lng: number } | null): HotelSummary => {
+  const summary = (
+    h: HotelRow,
+    from?: { lat: number; lng: number } | null,
+    locale: Locale = DEFAULT_LOCALE,
+  ): HotelSummary => {
+    const amenityById = amenityIn(locale);
     const city = cityById.get(h.city_id);
     const locality = localityById.get(h.locality_id);
     const brand = BRANDS[h.brand] ?? BRANDS['independent'];
@@ -155,8 +201,8 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
     };
   };
 
-  const details = (h: HotelRow): HotelDetails => {
-    const base = summary(h);
+  const details = (h: HotelRow, locale: Locale = DEFAULT_LOCALE): HotelDetails => {
+    const base = summary(h, null, locale);
     // docs/rules.md 3: held as byId and ids, ids {hotelId}|{roomType}, in the order common, acacia, oak, maple, mahogany
     // (@nivaas/domain's rules, whatever the stored positions say).
     const types = sortRoomTypes(roomTypesByHotel.get(h.id) ?? []);
@@ -164,18 +210,20 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
     for (const rt of types) {
       const meta = ROOM_TYPES.find((r) => r.type === rt.type);
       const id = roomTypeId(h.id, rt.type);
+      const name = text(locale, `room.${rt.type}.name`, meta?.name ?? rt.type);
+      const bed = text(locale, `bed.${meta?.bed ?? 'Queen'}`, meta?.bed ?? 'Queen');
       byId[id] = {
         id,
         type: rt.type,
-        name: meta?.name ?? rt.type,
-        description: `${meta?.name ?? rt.type} with ${meta?.bed ?? 'Queen'} bed`,
+        name,
+        description: text(locale, 'room.description', ROOM_DESCRIPTION, { room: name, bed }),
         facilities: base.amenities.filter((a) => a.category === 'room').map((a) => a.name),
         max_adults: rt.max_adults,
         max_children: rt.max_children,
         max_guests: rt.max_adults + rt.max_children,
         occupancy: rt.max_adults,
         size: meta?.size ?? '',
-        bed: meta?.bed ?? 'Queen',
+        bed,
         room_count: rt.room_count,
       };
     }
@@ -184,7 +232,7 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
       summary: h.summary,
       room_amenities: base.amenities.filter((a) => a.category === 'room'),
       other_amenities: base.amenities.filter((a) => a.category !== 'room'),
-      policies: policiesByHotel.get(h.id) ?? [],
+      policies: policiesIn(h, locale),
       available_room_types: types.map((t) => t.type),
       modified_available_room_types: types.map((t) => t.type.replace(/_/g, ' ')),
       room_types: { byId, ids: types.map((rt) => roomTypeId(h.id, rt.type)) },
@@ -203,6 +251,8 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
     roomTypes: roomTypesByHotel,
     summary,
     details,
+    amenitiesIn: (locale) => [...amenityIn(locale).values()],
+    text,
     city: (c) => ({
       id: c.id,
       name: c.name,

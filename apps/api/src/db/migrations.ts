@@ -244,4 +244,14 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE bookings ADD COLUMN IF NOT EXISTS trivago_reference_id TEXT;
     `,
   },
+  {
+    version: 13,
+    name: 'content-texts',
+    // Visitor-facing texts in the locales other than English, by stable key (seed/translations/*.json, loaded on
+    // every start by seed.ts): English stays in code and seed data and is the fallback of a missing key.
+    sql: `
+      CREATE TABLE IF NOT EXISTS content_texts (locale TEXT NOT NULL, key TEXT NOT NULL, text TEXT NOT NULL,
+        PRIMARY KEY (locale, key));
+    `,
+  },
 ];

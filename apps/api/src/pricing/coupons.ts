@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/api-error';
+import type { Locale } from '@nivaas/i18n';
+import type { TextOf } from '../i18n/content-texts';
+import { couponValues } from '../seed/reference-data';
 import type { CouponRule } from './price-stay';
 
 interface CouponRow {
@@ -44,6 +47,19 @@ function refusal(
     };
   return null;
 }
+
+/** A coupon's description in `locale` (key coupon.{code}), from its own figures; the stored English otherwise. */
+export const couponDescription = (
+  coupon: Pick<Coupon, 'code' | 'description' | 'percent' | 'maxDiscount' | 'minAmount'>,
+  locale: Locale,
+  text: TextOf,
+): string =>
+  text(
+    locale,
+    `coupon.${coupon.code}`,
+    coupon.description,
+    couponValues({ percent: coupon.percent, max_discount: coupon.maxDiscount, min_amount: coupon.minAmount }),
+  );
 
 const toCoupon = (row: CouponRow): Coupon => ({
   code: row.code,

@@ -17,9 +17,11 @@ const couponKey = (c: Coupon) => `${c.code}:${c.percent}:${c.maxDiscount}:${c.mi
  * the catalogue, which only change with a restart.
  */
 function keyOf(input: QuoteInput): string {
+  // The locale too: a quote holds its plans' names and its coupon's description in it.
   const booked = input.roomTypes.map((rt) => input.booked.get(`${rt.hotel_id}|${rt.type}`) ?? 0).join(',');
   return [
     input.hotel.id,
+    input.locale ?? '',
     input.stay.checkin,
     input.stay.checkout,
     input.stay.roomconfig,

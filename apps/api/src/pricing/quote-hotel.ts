@@ -1,5 +1,7 @@
 import type { RatePlanPrice, RoomTypePrice } from '@nivaas/api-client/contract';
-import type { Coupon } from './coupons';
+import { DEFAULT_LOCALE, type Locale } from '@nivaas/i18n';
+import { englishText, type TextOf } from '../i18n/content-texts';
+import { couponDescription, type Coupon } from './coupons';
 import { nightlyRate } from './nightly-rate';
 import { payAtHotelAllowed } from './pay-at-hotel';
 import { memberDiscountOn, priceStay, walletDiscountOn } from './price-stay';
@@ -23,6 +25,9 @@ export interface QuoteInput {
   /** Room types that cannot hold the guests are priced too, marked fits_guests false (else left out). */
   readonly includeUnfit?: boolean;
   readonly config: PricingConfig;
+  /** The locale of the plans' and coupon's texts (en-IN by default), written by `text` (the catalogue's). */
+  readonly locale?: Locale;
+  readonly text?: TextOf;
 }
 
 const PLAN_CODES = Object.keys(RATE_PLANS) as RatePlanCode[];
@@ -89,15 +94,17 @@ export function ratePlanPrice(
   soldOut: boolean,
 ): RatePlanPrice {
   const meta = RATE_PLANS[plan.code];
+  const say = (field: 'name' | 'tag' | 'description') =>
+    (input.text ?? englishText)(input.locale ?? DEFAULT_LOCALE, `plan.${plan.code}.${field}`, meta[field]);
   const base = { tariffs: plan.tariffs, rooms: input.stay.rooms.length, coupon };
   const p = priceStay({ ...base, member: input.member }, input.config);
   const asMember = input.member ? p : priceStay({ ...base, member: true }, input.config);
   return {
     code: plan.code,
-    name: meta.name,
-    tag: meta.tag,
+    name: say('name'),
+    tag: say('tag'),
     type: meta.refundable ? 'refundable' : 'non-refundable',
-    description: meta.description,
+    description: say('description'),
     basePrice: p.finalPretax,
     platformFee: p.platformFee,
     sellingPrice: p.total,
@@ -155,7 +162,9 @@ export function quoteHotel(input: QuoteInput): RoomTypePrice[] {
         fits_guests: fitsGuests,
         member_discount_applied: input.member,
         coupon_discount: cheapest?.couponDiscount ?? 0,
-        coupon_description: coupon?.description ?? null,
+        coupon_description: coupon
+          ? couponDescription(coupon, input.locale ?? DEFAULT_LOCALE, input.text ?? englishText)
+          : null,
       };
     });
 }

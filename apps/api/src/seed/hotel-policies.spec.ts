@@ -19,7 +19,7 @@ describe('hotelPolicies', () => {
     expect(open.get('couples')).toBe('Couple friendly');
     expect(open.get('id_proof')).toBe('Local IDs accepted');
     expect(open.get('pets')).toBe('Pets allowed');
-    expect(open.get('house_rules')).toBe('Quiet hours 10 PM to 7 AM');
+    expect(open.get('house_rules')).toBe('Quiet hours 10:00 PM to 7:00 AM');
   });
 
   it('numbers positions from 1 and lists what decides a booking under need to know', () => {

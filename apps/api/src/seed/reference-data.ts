@@ -114,10 +114,14 @@ export const RATE_PLANS = {
 } as const;
 export type RatePlanCode = keyof typeof RATE_PLANS;
 
+/**
+ * Coupon descriptions are templates (key coupon.{code}): the seed writes them in English into the coupons table, and
+ * couponText writes any locale from the same figures.
+ */
 export const COUPONS = [
   {
     code: 'WELCOME',
-    description: 'First booking: 25% off up to ₹1,000',
+    description: 'First booking: {percent} off up to {max}',
     percent: 25,
     max: 1000,
     min: 0,
@@ -126,7 +130,7 @@ export const COUPONS = [
   },
   {
     code: 'NIVAAS10',
-    description: '10% off up to ₹500',
+    description: '{percent} off up to {max}',
     percent: 10,
     max: 500,
     min: 800,
@@ -135,7 +139,7 @@ export const COUPONS = [
   },
   {
     code: 'WEEKEND15',
-    description: '15% off up to ₹750 on stays above ₹2,000',
+    description: '{percent} off up to {max} on stays above {min}',
     percent: 15,
     max: 750,
     min: 2000,
@@ -144,7 +148,7 @@ export const COUPONS = [
   },
   {
     code: 'MEMBER20',
-    description: 'Members: 20% off up to ₹1,200',
+    description: 'Members: {percent} off up to {max}',
     percent: 20,
     max: 1200,
     min: 1000,
@@ -174,3 +178,10 @@ export const HOTEL_NAME_PARTS = {
     'Emerald',
   ],
 } as const;
+
+/** A coupon's figures, as the coupons table holds them, for its description's placeholders. */
+export const couponValues = (c: { percent: number; max_discount: number; min_amount: number }) => ({
+  percent: { percent: c.percent },
+  max: { inr: c.max_discount },
+  min: { inr: c.min_amount },
+});

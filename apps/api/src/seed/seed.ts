@@ -1,6 +1,9 @@
 import type { Database, Queryable } from '../db/database';
 import { CLOSED_HOTEL_IDS, generateCatalogue } from './generate-catalogue';
-import { COUPONS } from './reference-data';
+import { DEFAULT_LOCALE } from '@nivaas/i18n';
+import { englishText } from '../i18n/content-texts';
+import { COUPONS, couponValues } from './reference-data';
+import { translationRows } from './translations';
 import { FAQ_QUESTIONS } from './faq-data';
 import { hotelPolicies, type PolicySource } from './hotel-policies';
 
@@ -28,6 +31,7 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
       await refreshSeedContent(tx);
       await renameRepeatedHotels(tx);
       await closeHotels(tx);
+      await seedTranslations(tx);
     });
     return { seeded: false, ms: 0 };
   }
@@ -44,7 +48,12 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
     await bulk(tx, 'questions', [...c.questions, ...FAQ_QUESTIONS], 'hotel_id, page, question, answers');
     const coupons = COUPONS.map((k) => ({
       code: k.code,
-      description: k.description,
+      description: englishText(
+        DEFAULT_LOCALE,
+        `coupon.${k.code}`,
+        k.description,
+        couponValues({ percent: k.percent, max_discount: k.max, min_amount: k.min }),
+      ),
       percent: k.percent,
       max_discount: k.max,
       min_amount: k.min,
@@ -52,6 +61,7 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
       login_required: k.login,
     }));
     await bulk(tx, 'coupons', coupons);
+    await seedTranslations(tx);
     await tx.query('UPDATE seed_content SET version = $1', [SEED_CONTENT_VERSION]);
     for (const u of DEMO_USERS) {
       const [user] = await tx.query<{ id: number }>(
@@ -70,9 +80,10 @@ export async function seedIfEmpty(db: Database): Promise<{ seeded: boolean; ms: 
 /**
  * The version of the generated texts: raise it when the generator's policies, Q&A, FAQ or reviews change, and
  * every database seeded before gets them on its next start. 2: one source for check-in times and ID
- * rules, reviews that speak of what each hotel has, a FAQ that agrees with the site.
+ * rules, reviews that speak of what each hotel has, a FAQ that agrees with the site. 3: times and figures of the
+ * policies and FAQ written by Intl, as their translations are.
  */
-export const SEED_CONTENT_VERSION = 2;
+export const SEED_CONTENT_VERSION = 3;
 
 /**
  * Replaces what the generator wrote (hotel policies, the hotel Q&A and site FAQ it answered, the seeded reviews
@@ -102,12 +113,25 @@ async function refreshSeedContent(tx: Queryable): Promise<void> {
   );
 }
 
+/**
+ * The content translations (seed/translations/*.json) replace what the table held on every start: they ship with
+ * the code that reads their keys, so a database never serves another release's texts.
+ */
+async function seedTranslations(tx: Queryable): Promise<void> {
+  await tx.query('DELETE FROM content_texts');
+  await bulk(tx, 'content_texts', translationRows());
+}
+
 /** Each hotel's policies, derived from its own row (seed/hotel-policies.ts). */
 async function seedPoliciesIfMissing(tx: Queryable): Promise<void> {
   const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM hotel_policies');
   if (row && row.n > 0) return;
   const hotels = await tx.query<PolicySource>('SELECT id, property_type, categories, collections FROM hotels');
-  await bulk(tx, 'hotel_policies', hotels.flatMap(hotelPolicies));
+  await bulk(
+    tx,
+    'hotel_policies',
+    hotels.flatMap((hotel) => hotelPolicies(hotel)),
+  );
 }
 
 /**

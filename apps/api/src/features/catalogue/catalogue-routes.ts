@@ -15,8 +15,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, c
     data: catalogue.cities.filter((c) => c.is_popular).map(catalogue.city),
   }));
   // `categories` are the listing categories of URLs like /budget-hotels-in-{city}/; each amenity says its own group (hotel or room).
-  registerOperation(app, ctx, 'getFacilities', async () => ({
-    data: catalogue.amenities,
+  registerOperation(app, ctx, 'getFacilities', async ({ request }) => ({
+    data: catalogue.amenitiesIn(request.locale),
     categories: [...CATEGORIES],
   }));
   // The slugs /hotels-near-{landmark}/ may name: the shell server answers 404 for any other before the head goes out.
@@ -30,17 +30,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext, c
         coordinates: { lat: landmark.lat, lng: landmark.lng },
       })),
   }));
-  registerOperation(app, ctx, 'getHotelDetails', async ({ params }) => {
+  registerOperation(app, ctx, 'getHotelDetails', async ({ params, request }) => {
     const hotel = catalogue.hotelsById.get(params.hotelId);
     if (!hotel) throw notFound('Hotel not found');
     // A hotel that left the chain keeps its id (old links, bookings): it is gone, not unknown.
     if (!hotel.is_active) throw gone('This hotel is no longer on Nivaas');
     await catalogue.refreshRatings(ctx.db);
-    return catalogue.details(hotel);
+    return catalogue.details(hotel, request.locale);
   });
-  registerOperation(app, ctx, 'searchHotels', async ({ query }) => {
+  registerOperation(app, ctx, 'searchHotels', async ({ query, request }) => {
     await catalogue.refreshRatings(ctx.db);
-    return searchCatalogue(catalogue, query);
+    return searchCatalogue(catalogue, query, request.locale);
   });
   registerOperation(app, ctx, 'getSearchSuggestions', async ({ query }) => ({
     suggestions: suggest(catalogue, query.q, query.limit ?? 8),

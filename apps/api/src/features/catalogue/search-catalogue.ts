@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@nivaas/i18n';
 import type { SearchHotelsQuery, SearchHotelsResponse } from '@nivaas/api-client/contract';
 import { badRequest, notFound } from '../../http/api-error';
 import { distanceKm, type Catalogue, type HotelRow } from '../../catalogue/catalogue-store';
@@ -10,7 +11,11 @@ const DEFAULT_RADIUS_KM = 5;
  * Resolves what a listing URL names (city, locality, landmark, amenity, category, or a point for
  * "near me") to hotels. An unknown slug is a 404 so the site can show Not Found for a bad URL.
  */
-export function searchCatalogue(catalogue: Catalogue, query: SearchHotelsQuery): SearchHotelsResponse {
+export function searchCatalogue(
+  catalogue: Catalogue,
+  query: SearchHotelsQuery,
+  locale: Locale = DEFAULT_LOCALE,
+): SearchHotelsResponse {
   let hotels: HotelRow[] = catalogue.hotels.filter((h) => h.is_active);
   let from: { lat: number; lng: number } | null = null;
   // Half a point would silently search everywhere: say so instead.
@@ -66,6 +71,6 @@ export function searchCatalogue(catalogue: Catalogue, query: SearchHotelsQuery):
     page,
     limit,
     hotel_ids: slice.map((h) => h.id),
-    hotels: slice.map((h) => catalogue.summary(h, from)),
+    hotels: slice.map((h) => catalogue.summary(h, from, locale)),
   };
 }

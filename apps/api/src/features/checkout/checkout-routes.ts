@@ -75,9 +75,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
     await updateCart(db, cart.bid, { coupon_code: body.coupon_code.trim().toUpperCase() });
     return view(cart.bid, userId);
   });
-  registerOperation(app, ctx, 'getItineraryCoupons', async ({ params, user }) => {
+  registerOperation(app, ctx, 'getItineraryCoupons', async ({ params, user, request }) => {
     const userId = user?.id ?? null;
-    return itineraryCoupons(ctx, catalogue, await loadCart(db, params.bid, userId), userId);
+    return itineraryCoupons(ctx, catalogue, await loadCart(db, params.bid, userId), userId, request.locale);
   });
   registerOperation(app, ctx, 'removeCoupon', async ({ params, user }) => {
     const cart = await loadCart(db, params.bid, user?.id ?? null);

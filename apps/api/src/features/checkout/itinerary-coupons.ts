@@ -1,7 +1,8 @@
 import type { ItineraryCoupon, ItineraryCouponsResponse } from '@nivaas/api-client/contract';
 import type { AppContext } from '../../app-context';
 import type { Catalogue } from '../../catalogue/catalogue-store';
-import { couponsFor } from '../../pricing/coupons';
+import type { Locale } from '@nivaas/i18n';
+import { couponDescription, couponsFor } from '../../pricing/coupons';
 import { priceStay } from '../../pricing/price-stay';
 import { tariffsFor } from '../../pricing/quote-hotel';
 import type { CartRow } from './cart-store';
@@ -27,6 +28,7 @@ export async function itineraryCoupons(
   catalogue: Catalogue,
   cart: CartRow,
   userId: number | null,
+  locale: Locale,
 ): Promise<ItineraryCouponsResponse> {
   const priced = await priceCart(ctx, catalogue, { ...cart, coupon_code: null }, userId);
   const tariffs = tariffsFor(priced.hotel, priced.roomType, priced.plan.code, priced.stay.nights, ctx.pricing);
@@ -41,7 +43,13 @@ export async function itineraryCoupons(
     const status = beaten
       ? 'corporate_rate'
       : (refusal ?? (cart.coupon_code === coupon.code ? 'applied' : saving > 0 ? 'available' : 'below_minimum'));
-    return { code: coupon.code, description: coupon.description, status, saving, min_amount: coupon.minAmount };
+    return {
+      code: coupon.code,
+      description: couponDescription(coupon, locale, catalogue.text),
+      status,
+      saving,
+      min_amount: coupon.minAmount,
+    };
   });
   return { coupons: coupons.sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.saving - a.saving) };
 }

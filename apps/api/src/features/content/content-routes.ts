@@ -6,8 +6,11 @@ import { ErrorBody, ShortLinkParam, strictInput } from '@nivaas/api-client/contr
 import { todayInKolkata } from '@nivaas/domain';
 import { badRequest, notFound } from '../../http/api-error';
 import { registerOperation } from '../../http/register-operation';
+import type { Locale } from '@nivaas/i18n';
 import type { Catalogue } from '../../catalogue/catalogue-store';
-import { CAMPAIGN_BANNERS, campaignDetail } from './campaign-banners';
+import { readsEnglish } from '../../i18n/content-texts';
+import { FAQ_TITLES, faqIn, faqMatchesIn } from './faq-texts';
+import { bannerIn, CAMPAIGN_BANNERS, campaignDetail } from './campaign-banners';
 import { STATIC_CONTENT } from './content-values';
 import { faqSearchQuery } from './faq-search';
 import { cityWithAreas } from './city-areas';
@@ -36,23 +39,25 @@ interface QnaAnswerRow {
 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
-  const topHotels = (filter: (h: Catalogue['hotels'][number]) => boolean, count = 8) =>
+  const topHotels = (locale: Locale, filter: (h: Catalogue['hotels'][number]) => boolean, count = 8) =>
     catalogue.hotels
       .filter((h) => h.is_active && filter(h))
       .sort((a, b) => b.rating - a.rating || a.id - b.id)
       .slice(0, count)
-      .map((h) => catalogue.summary(h));
-  const landing: Record<string, () => unknown> = {
+      .map((h) => catalogue.summary(h, null, locale));
+  const landing: Record<string, (locale: Locale) => unknown> = {
     // Popular cities with their areas that have hotels, the busiest first: home's "popular areas".
     cities: () => catalogue.cities.filter((c) => c.is_popular).map((c) => cityWithAreas(catalogue, c)),
-    budget: () => topHotels((h) => h.categories.includes('budget-hotels')),
-    couple_friendly_hotels: () => topHotels((h) => h.categories.includes('couple-friendly-hotels')),
-    hotels_with_free_breakfast: () =>
-      topHotels((h) => h.amenity_ids.includes(catalogue.amenities.find((a) => a.slug === 'free-breakfast')?.id ?? -1)),
+    budget: (locale) => topHotels(locale, (h) => h.categories.includes('budget-hotels')),
+    couple_friendly_hotels: (locale) => topHotels(locale, (h) => h.categories.includes('couple-friendly-hotels')),
+    hotels_with_free_breakfast: (locale) =>
+      topHotels(locale, (h) =>
+        h.amenity_ids.includes(catalogue.amenities.find((a) => a.slug === 'free-breakfast')?.id ?? -1),
+      ),
   };
-  const computed: Record<string, () => unknown> = {
+  const computed: Record<string, (locale: Locale) => unknown> = {
     ...landing,
-    special_rate_hotels: () => specialRateHotels(catalogue, todayInKolkata()),
+    special_rate_hotels: (locale) => specialRateHotels(catalogue, todayInKolkata(), locale),
     popular_cities: () => catalogue.cities.filter((c) => c.is_popular).map(catalogue.city),
     // The cities with the most hotels (the cities page's quick links), most first, then by name.
     top_cities: () =>
@@ -63,65 +68,85 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
         .slice(0, TOP_CITIES),
   };
   // Own keys only: a key such as __proto__ or toString must be an unknown key, not Object.prototype.
-  const value = (key: string): unknown =>
+  const value = (key: string, locale: Locale): unknown =>
     Object.hasOwn(computed, key)
-      ? computed[key]?.()
+      ? computed[key]?.(locale)
       : Object.hasOwn(STATIC_CONTENT, key)
         ? STATIC_CONTENT[key]
         : undefined;
-  const pick = (keys: string[]) =>
-    Object.fromEntries(keys.map((k) => [k, value(k)]).filter(([, v]) => v !== undefined));
+  const pick = (keys: string[], locale: Locale) =>
+    Object.fromEntries(keys.map((k) => [k, value(k, locale)]).filter(([, v]) => v !== undefined));
 
-  registerOperation(app, ctx, 'getContentsV2', async ({ query, reply }) => {
+  registerOperation(app, ctx, 'getContentsV2', async ({ query, reply, request }) => {
     reply.header('cache-control', 'public, max-age=840');
-    return { data: pick(query.keys.split(',').map((k) => k.trim())) };
+    return {
+      data: pick(
+        query.keys.split(',').map((k) => k.trim()),
+        request.locale,
+      ),
+    };
   });
-  registerOperation(app, ctx, 'getContentsV1', async ({ query, reply }) => {
-    const v = value(query.key);
+  registerOperation(app, ctx, 'getContentsV1', async ({ query, reply, request }) => {
+    const v = value(query.key, request.locale);
     if (v === undefined) throw notFound(`Unknown content key ${query.key}`);
     reply.header('cache-control', 'public, max-age=840');
     return { data: { [query.key]: v } };
   });
-  registerOperation(app, ctx, 'getLandingPageContent', async ({ query }) => ({
-    data: pick(query.keys ? query.keys.split(',') : Object.keys(landing)),
+  registerOperation(app, ctx, 'getLandingPageContent', async ({ query, request }) => ({
+    data: pick(query.keys ? query.keys.split(',') : Object.keys(landing), request.locale),
   }));
-  registerOperation(app, ctx, 'getContentMeta', async ({ query }) => {
+  registerOperation(app, ctx, 'getContentMeta', async ({ query, request }) => {
     await catalogue.refreshRatings(db);
-    return seoMeta(catalogue, query.page, query.q, ctx.pricing);
+    return seoMeta(catalogue, query.page, query.q, ctx.pricing, request.locale);
   });
-  registerOperation(app, ctx, 'getCampaignBanners', async ({ query }) => ({
-    data: CAMPAIGN_BANNERS.filter((b) => !query.page || b.page === query.page || b.page === 'all'),
+  registerOperation(app, ctx, 'getCampaignBanners', async ({ query, request }) => ({
+    data: CAMPAIGN_BANNERS.filter((b) => !query.page || b.page === query.page || b.page === 'all').map((b) =>
+      bannerIn(b, request.locale, catalogue.text),
+    ),
   }));
-  registerOperation(app, ctx, 'getCampaignBanner', async ({ params }) => {
+  registerOperation(app, ctx, 'getCampaignBanner', async ({ params, request }) => {
     const banner = CAMPAIGN_BANNERS.find((b) => b.id === params.id);
     if (!banner) throw notFound('Banner not found');
-    return campaignDetail(db, banner, ctx.pricing);
+    return campaignDetail(db, banner, ctx.pricing, request.locale, catalogue.text);
   });
 
-  registerOperation(app, ctx, 'getFaqs', async ({ query }) => {
+  registerOperation(app, ctx, 'getFaqs', async ({ query, request }) => {
+    const { locale } = request;
     const page = query.page ?? 'faq';
     const offset = query.offset ?? 0;
     const limit = query.limit ?? FAQ_PAGE_SIZE;
     const text = query.query?.trim() ?? '';
     // A search looks in the questions and their answers (faq-search.ts); a search of no words matches nothing.
     const search = text ? faqSearchQuery(text) : null;
-    const title = page === 'faq' ? 'Frequently asked questions' : `Questions about ${page}`;
+    const title =
+      page === 'faq'
+        ? catalogue.text(locale, 'faq.title', FAQ_TITLES['faq.title'])
+        : catalogue.text(locale, 'faq.title.page', FAQ_TITLES['faq.title.page'], { page });
     if (text && !search) return { title, total: 0, content: [] };
+    // The stored questions are English: a visitor reading another language also finds the questions whose
+    // translation holds the words, after those the English search ranks.
+    const inLocale = search && !readsEnglish(locale) ? faqMatchesIn(text, locale, catalogue.text) : [];
     const [count, rows] = await Promise.all([
       db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM ${FAQ_DOCUMENTS} WHERE ${search ? `doc @@ to_tsquery('english', $2)` : 'true'}`,
-        search ? [page, search] : [page],
+        `SELECT count(*)::int AS total FROM ${FAQ_DOCUMENTS}
+          WHERE ${search ? `doc @@ to_tsquery('english', $2) OR question = ANY($3::text[])` : 'true'}`,
+        search ? [page, search, inLocale] : [page],
       ),
       db.query<{ id: number; question: string; answers: QnaAnswerRow[] }>(
         search
-          ? `SELECT id, question, answers FROM ${FAQ_DOCUMENTS}, to_tsquery('english', $2) q WHERE doc @@ q
+          ? `SELECT id, question, answers FROM ${FAQ_DOCUMENTS}, to_tsquery('english', $2) q
+              WHERE doc @@ q OR question = ANY($5::text[])
               ORDER BY ts_rank(doc, q) DESC, id LIMIT $3 OFFSET $4`
           : `SELECT id, question, answers FROM ${FAQ_DOCUMENTS} ORDER BY id LIMIT $2 OFFSET $3`,
-        search ? [page, search, limit, offset] : [page, limit, offset],
+        search ? [page, search, limit, offset, inLocale] : [page, limit, offset],
       ),
     ]);
     // The total is counted apart from the page, so a page past the end still says how many there are.
-    return { title, total: count[0]?.total ?? 0, content: rows };
+    return {
+      title,
+      total: count[0]?.total ?? 0,
+      content: rows.map((row) => faqIn(row, locale, catalogue.text)),
+    };
   });
   registerOperation(app, ctx, 'addQuestion', async ({ body }) => {
     // New questions wait for moderation before they are listed.

@@ -3,3 +3,7 @@
  * calls check against, and the static content values (their keys are what the contract fuzzer asks for).
  */
 export { FEEDBACK_REASONS, STATIC_CONTENT } from './content-values';
+// The English of its translatable texts, for the list of every key (i18n/english-texts.ts).
+export { CAMPAIGN_BANNERS, CAMPAIGN_TEXTS } from './campaign-banners';
+export { FAQ_TITLES } from './faq-texts';
+export { SEO_TEXTS } from './seo-meta';

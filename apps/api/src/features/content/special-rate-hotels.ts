@@ -1,4 +1,5 @@
 import type { HotelSummary } from '@nivaas/api-client/contract';
+import type { Locale } from '@nivaas/i18n';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { NEW_YEAR_SPECIAL, nextSpecialStay } from '../../pricing/special-rates';
 
@@ -21,14 +22,14 @@ export interface SpecialRateHotels {
  * (undefined) while the special is more than its announcement window away or over: home then shows no such section,
  * rather than calling rates special that are not.
  */
-export function specialRateHotels(catalogue: Catalogue, today: string): SpecialRateHotels | undefined {
+export function specialRateHotels(catalogue: Catalogue, today: string, locale: Locale): SpecialRateHotels | undefined {
   const stay = nextSpecialStay(NEW_YEAR_SPECIAL, today);
   if (!stay) return undefined;
   const hotels = catalogue.hotels
     .filter((h) => h.is_active && NEW_YEAR_SPECIAL.appliesTo(h))
     .sort((a, b) => b.rating - a.rating || a.id - b.id)
     .slice(0, SPECIAL_HOTELS)
-    .map((h) => catalogue.summary(h));
+    .map((h) => catalogue.summary(h, null, locale));
   if (!hotels.length) return undefined;
   return { code: NEW_YEAR_SPECIAL.code, percent_off: NEW_YEAR_SPECIAL.percentOff, ...stay, hotels };
 }

@@ -7,3 +7,4 @@ export { isOwnedBy, ownedBySql, viewerOf, type BookingViewer } from './booking-o
 export { onBalancePaid, onBookingConfirmed } from './booking-events';
 export { paymentStatus } from './payment-status';
 export { bookedPrice, bookedRatePlan } from './booked-rate-plan';
+export { PAYMENT_METHODS, PAYMENT_OFFERS } from './payment-offers';

@@ -1,6 +1,8 @@
 import { paymentOfferDiscount } from '@nivaas/domain/prices';
 import type { PaymentMethodCode } from '@nivaas/api-client/contract';
+import type { Locale } from '@nivaas/i18n';
 import { badRequest } from '../../http/api-error';
+import type { TextOf } from '../../i18n/content-texts';
 
 export interface PaymentOffer {
   readonly id: string;
@@ -12,12 +14,15 @@ export interface PaymentOffer {
   readonly min_amount: number;
 }
 
-/** The offers getPaymentOffers lists; the discount is paymentOfferDiscount (@nivaas/domain), as on the site. */
+/**
+ * The offers getPaymentOffers lists; the discount is paymentOfferDiscount (@nivaas/domain), as on the site. Title
+ * and description are English templates (keys payment.offer.{id}.title and .description) of the offer's figures.
+ */
 export const PAYMENT_OFFERS: readonly PaymentOffer[] = [
   {
     id: 'upi-50',
-    title: 'Flat ₹50 off with UPI',
-    description: 'When ₹1,500 or more is due now',
+    title: 'Flat {max} off with UPI',
+    description: 'When {min} or more is due now',
     method: 'upi',
     discount_percent: 0,
     max_discount: 50,
@@ -25,8 +30,8 @@ export const PAYMENT_OFFERS: readonly PaymentOffer[] = [
   },
   {
     id: 'card-10',
-    title: '10% off with cards',
-    description: 'Up to ₹300 on credit and debit cards',
+    title: '{percent} off with cards',
+    description: 'Up to {max} on credit and debit cards',
     method: 'card',
     discount_percent: 10,
     max_discount: 300,
@@ -34,7 +39,7 @@ export const PAYMENT_OFFERS: readonly PaymentOffer[] = [
   },
 ];
 
-/** Payment methods, UPI first as Indian guests expect; pay at hotel is its own flow. */
+/** Payment methods, UPI first as Indian guests expect; pay at hotel is its own flow. Names: keys payment.method.{code}. */
 export const PAYMENT_METHODS = [
   { code: 'upi', name: 'UPI', enabled: true, part_pay: true, pay_at_hotel: false },
   { code: 'card', name: 'Credit / Debit card', enabled: true, part_pay: true, pay_at_hotel: false },
@@ -42,6 +47,26 @@ export const PAYMENT_METHODS = [
   { code: 'wallet', name: 'Wallets', enabled: true, part_pay: false, pay_at_hotel: false },
   { code: 'pay_at_hotel', name: 'Pay at hotel', enabled: true, part_pay: false, pay_at_hotel: true },
 ];
+
+/** An offer with its texts in `locale`, its figures written by Intl. */
+export function offerIn(offer: PaymentOffer, locale: Locale, text: TextOf): PaymentOffer {
+  const values = {
+    max: { inr: offer.max_discount },
+    min: { inr: offer.min_amount },
+    percent: { percent: offer.discount_percent },
+  };
+  return {
+    ...offer,
+    title: text(locale, `payment.offer.${offer.id}.title`, offer.title, values),
+    description: text(locale, `payment.offer.${offer.id}.description`, offer.description, values),
+  };
+}
+
+/** A payment method with its name in `locale`. */
+export const methodIn = <M extends { code: string; name: string }>(method: M, locale: Locale, text: TextOf): M => ({
+  ...method,
+  name: text(locale, `payment.method.${method.code}`, method.name),
+});
 
 export interface OfferChoice {
   offerId: string | null;

@@ -9,7 +9,7 @@ import { mayView } from './booking-access';
 import type { BookingRow } from './booking-row';
 import { confirmPayment } from './confirm-payment';
 import { payBalance } from './pay-balance';
-import { PAYMENT_METHODS, PAYMENT_OFFERS } from './payment-offers';
+import { methodIn, offerIn, PAYMENT_METHODS, PAYMENT_OFFERS } from './payment-offers';
 import { paymentStatus } from './payment-status';
 import { registerSimulatedGateway } from './simulated-gateway';
 import { notFound } from '../../http/api-error';
@@ -68,7 +68,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, cat
   registerOperation(app, ctx, 'gatewayCallback', async ({ body }) =>
     confirmPayment(ctx, body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature),
   );
-  registerOperation(app, ctx, 'getPaymentMethods', async () => ({ data: PAYMENT_METHODS.map((m) => ({ ...m })) }));
-  registerOperation(app, ctx, 'getPaymentOffers', async () => ({ data: PAYMENT_OFFERS.map((o) => ({ ...o })) }));
+  registerOperation(app, ctx, 'getPaymentMethods', async ({ request }) => ({
+    data: PAYMENT_METHODS.map((m) => methodIn(m, request.locale, catalogue.text)),
+  }));
+  registerOperation(app, ctx, 'getPaymentOffers', async ({ request }) => ({
+    data: PAYMENT_OFFERS.map((o) => offerIn(o, request.locale, catalogue.text)),
+  }));
   registerSimulatedGateway(app, ctx);
 }

@@ -117,7 +117,8 @@ describe('kept pricing answers', () => {
       expect(res.headers).toMatchObject({
         'content-encoding': encoding,
         'content-type': 'application/json; charset=utf-8',
-        vary: 'accept-encoding',
+        // A cache keeps a copy per encoding and per language.
+        vary: 'accept-encoding, Accept-Language',
       });
       const decoded = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
       expect(decoded.toString()).toBe(plain.body);

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { HotelPrice, HotelPricesQuery, HotelPricesResponse } from '@nivaas/api-client/contract';
+import type { Locale } from '@nivaas/i18n';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import type { Coupon } from '../../pricing/coupons';
 import { headlinePlan } from '../../pricing/headline-plan';
@@ -22,6 +23,8 @@ export interface ListingInput {
   readonly autoCoupons: readonly Coupon[];
   /** Rooms sold per `hotel|room type` for the stay, read for this request. */
   readonly booked: Map<string, number>;
+  /** The visitor's locale: the answer holds the plans' names in it. */
+  readonly locale: Locale;
 }
 
 interface Deps {
@@ -51,6 +54,8 @@ export function priceListing(input: ListingInput, deps: Deps): HotelPricesRespon
       coupon: null,
       autoCoupons: input.autoCoupons,
       config: deps.config,
+      locale: input.locale,
+      text: catalogue.text,
     });
     const headline = headlinePlan(room_types);
     data[String(id)] = {
@@ -81,7 +86,7 @@ export function priceListing(input: ListingInput, deps: Deps): HotelPricesRespon
 }
 
 /**
- * Everything a listing answer depends on: the hotels and their order, the stay, the sort, member or
+ * Everything a listing answer depends on: the visitor's locale (the plans' names are in it), the hotels and their order, the stay, the sort, member or
  * not, the wallet balance, the coupons this visitor may use (a catalogue's coupons change only with a restart), the rooms sold of every room type of every hotel (read for each request,
  * so a booking, a hold or a release anywhere in the list makes a new answer), and the ratings when
  * they order it. Tariffs follow from the dates and the catalogue, which change only with a restart.
@@ -92,6 +97,7 @@ function keyOf(input: ListingInput, catalogue: Catalogue): string {
   );
   const ratings = input.sort === 'user_rating' ? input.ids.map((id) => catalogue.hotelsById.get(id)?.rating) : [];
   return [
+    input.locale,
     input.ids.join(','),
     input.stay.checkin,
     input.stay.checkout,

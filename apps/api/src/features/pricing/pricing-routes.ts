@@ -30,14 +30,23 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     // The coupon each hotel page would apply, so a card's price is the price its page opens with.
     const autoCoupons = await usableCoupons(ctx.db, user?.id ?? null);
     const answer = listings.answer(
-      { ids, stay, sort: query.sort, member: !!user, walletBalance: wallet, autoCoupons, booked },
+      {
+        ids,
+        stay,
+        sort: query.sort,
+        member: !!user,
+        walletBalance: wallet,
+        autoCoupons,
+        booked,
+        locale: request.locale,
+      },
       (body) => reply.serialize(body) as string,
     );
     sendKept(reply, answer, request.headers['accept-encoding']);
     return answer.body;
   });
 
-  registerOperation(app, ctx, 'getRoomPrices', async ({ params, query, user }) => {
+  registerOperation(app, ctx, 'getRoomPrices', async ({ params, query, user, request }) => {
     const hotel = catalogue.hotelsById.get(params.hotelId);
     if (!hotel) throw notFound('Hotel not found');
     const stay = parseStay(query.checkin, query.checkout, query.roomconfig);
@@ -58,6 +67,8 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
       autoCoupons,
       includeUnfit: true,
       config: ctx.pricing,
+      locale: request.locale,
+      text: catalogue.text,
     });
     return {
       hotel_id: hotel.id,
@@ -117,7 +128,7 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     return { payload_id: query.payload_id ?? null, prices };
   });
 
-  registerOperation(app, ctx, 'getPsychologicalTriggers', async ({ query }) => {
+  registerOperation(app, ctx, 'getPsychologicalTriggers', async ({ query, request }) => {
     const ids = [...new Set(query.hotel_id.split(',').map(Number))].filter((id) => catalogue.hotelsById.has(id));
     await releaseExpiredHolds(ctx);
     await catalogue.refreshRatings(ctx.db);
@@ -125,6 +136,6 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
     const booked =
       query.checkin && query.checkout ? await bookedRooms(ctx.db, ids, query.checkin, query.checkout) : null;
     const bookings = await recentBookings(ctx.db, ids, ctx.now());
-    return { data: ids.flatMap((id) => triggersFor(catalogue, id, booked, bookings.get(id))) };
+    return { data: ids.flatMap((id) => triggersFor(catalogue, id, booked, bookings.get(id), request.locale)) };
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { appendVary } from '../../i18n/request-locale';
 import { KEEP_COMPRESSED_FROM, preferredEncoding } from './compressed-copies';
 import type { ListingAnswer } from './listing-prices';
 
@@ -16,7 +17,8 @@ export function sendKept(reply: FastifyReply, answer: ListingAnswer, acceptEncod
     return;
   }
   const bytes = answer.compressed(encoding);
-  reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+  reply.header('content-encoding', encoding);
+  appendVary(reply, 'accept-encoding');
   // Fastify sends a Buffer from a reply serializer as it is (its type only names a string).
   reply.serializer(() => bytes as unknown as string);
 }

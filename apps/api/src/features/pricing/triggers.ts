@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { Locale } from '@nivaas/i18n';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 
 /** Thresholds of the urgency and social-proof texts; each text states the real number behind it. */
@@ -12,6 +13,15 @@ export const TRIGGER_RULES = {
   /** Top rated: average of the hotel's reviews, and the least number of reviews it rests on. */
   topRatedAtLeast: 4.5,
   topRatedMinReviews: 10,
+} as const;
+
+/** The English templates of the trigger texts; `.one` and `.other` are the plural forms the locale's rules pick. */
+export const TRIGGER_TEXTS = {
+  'trigger.scarcity.one': 'Only {count} room left',
+  'trigger.scarcity.other': 'Only {count} rooms left',
+  'trigger.recent_bookings': 'Booked {count} times in the last 24 hours',
+  'trigger.popular': 'Booked {count} times in the last 7 days',
+  'trigger.top_rated': 'Rated {rating} by {count} guests',
 } as const;
 
 export interface Trigger {
@@ -50,9 +60,12 @@ export function triggersFor(
   hotelId: number,
   booked: Map<string, number> | null,
   bookings: { day: number; week: number } | undefined,
+  locale: Locale,
 ): Trigger[] {
   const hotel = catalogue.hotelsById.get(hotelId);
   if (!hotel) return [];
+  const say = (key: keyof typeof TRIGGER_TEXTS, values: Record<string, number>) =>
+    catalogue.text(locale, key, TRIGGER_TEXTS[key], values);
   const out: Trigger[] = [];
   if (booked) {
     const left = (catalogue.roomTypes.get(hotelId) ?? []).reduce(
@@ -63,7 +76,10 @@ export function triggersFor(
       out.push({
         hotel_id: hotelId,
         triggerType: 'scarcity',
-        displayText: `Only ${left} room${left === 1 ? '' : 's'} left`,
+        displayText: say(
+          new Intl.PluralRules(locale).select(left) === 'one' ? 'trigger.scarcity.one' : 'trigger.scarcity.other',
+          { count: left },
+        ),
         count: left,
       });
   }
@@ -73,21 +89,21 @@ export function triggersFor(
     out.push({
       hotel_id: hotelId,
       triggerType: 'recent_bookings',
-      displayText: `Booked ${day} times in the last 24 hours`,
+      displayText: say('trigger.recent_bookings', { count: day }),
       count: day,
     });
   if (week >= TRIGGER_RULES.popularBookingsAtLeast)
     out.push({
       hotel_id: hotelId,
       triggerType: 'popular',
-      displayText: `Booked ${week} times in the last 7 days`,
+      displayText: say('trigger.popular', { count: week }),
       count: week,
     });
   if (hotel.rating >= TRIGGER_RULES.topRatedAtLeast && hotel.rating_count >= TRIGGER_RULES.topRatedMinReviews)
     out.push({
       hotel_id: hotelId,
       triggerType: 'top_rated',
-      displayText: `Rated ${hotel.rating} by ${hotel.rating_count} guests`,
+      displayText: say('trigger.top_rated', { rating: hotel.rating, count: hotel.rating_count }),
       count: hotel.rating_count,
       rating: hotel.rating,
     });
