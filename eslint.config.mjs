@@ -115,7 +115,8 @@ const subsetNames = (pkg) => {
  * Module boundaries (docs/conventions.md 4): apps import libs only; libs/domain (the pure rules and formats) imports no lib
  * of ours, so the browser, the filter worker and the API can all use it; libs/ui imports only domain and i18n;
  * api-client and state never import ui; apps/api imports only the API contract, the domain and i18n (its locales and
- * Accept-Language reading, so the API picks the same locale as the site).
+ * Accept-Language reading, so the API picks the same locale as the site); routes and the API client read i18n's locale
+ * (a screen's texts load with its code; every API call says the page's language).
  */
 export const depConstraints = [
   { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:e2e'] },

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { API, bookViaApi, signInAs } from './support/account-helpers';
 import { stay } from './support/checkout-helpers';
 import { randomPhone } from './support/otp-inbox';
 import { expectNothingCutOff } from './support/phone-width';
+import { englishWordsFor, expectNoEnglish } from './support/english-words';
 
 /**
  * Phone-width quality: at 360 px, in en-IN, in fr-FR (whose words are longer) and in hi-IN (Devanagari), as a first-time
@@ -22,6 +23,18 @@ async function confirmationLinks(request: APIRequestContext, orderId: string, to
   return ((await response.json()) as { links: { cancellation: string | null } }).links;
 }
 
+/**
+ * Each screen's checks: nothing cut off, and in French and Hindi no English word of the site's texts (the UI's and the
+ * API's) on it.
+ */
+async function screenCheck(request: APIRequestContext, locale: keyof typeof LOCALE_DAYS) {
+  const english = locale === 'en-IN' ? null : await englishWordsFor(request, locale);
+  return async (page: Page, screen: string) => {
+    await expectNothingCutOff(page, screen);
+    if (english) await expectNoEnglish(page, english, screen);
+  };
+}
+
 for (const locale of ['en-IN', 'fr-FR', 'hi-IN'] as const) {
   test.describe(`nothing cut off at 360 px in ${locale}`, () => {
     test.use({ viewport: { width: 360, height: 760 }, locale });
@@ -31,20 +44,21 @@ for (const locale of ['en-IN', 'fr-FR', 'hi-IN'] as const) {
       request,
     }, info) => {
       test.setTimeout(120_000);
+      const check = await screenCheck(request, locale);
       const dates = widthStay(info.project.name, locale, 0);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNothingCutOff(page, 'home');
+      await check(page, 'home');
 
       await page.goto(`/hotels-in-bengaluru/?checkin=${dates.checkin}&checkout=${dates.checkout}&roomconfig=2-0,1-1`);
       const card = page.getByRole('article').filter({ hasText: '₹' }).first();
       await expect(card).toBeVisible();
-      await expectNothingCutOff(page, 'listing');
+      await check(page, 'listing');
 
       await card.getByRole('heading', { level: 2 }).getByRole('link').click();
       const bar = page.getByRole('region', { name: /^(Your choice|Votre choix|आपकी पसंद)$/ });
       await expect(bar).toContainText('₹');
-      await expectNothingCutOff(page, 'hotel');
+      await check(page, 'hotel');
 
       // A toast never covers the primary action (regression: "Link copied" over Book now).
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -59,7 +73,7 @@ for (const locale of ['en-IN', 'fr-FR', 'hi-IN'] as const) {
       await bar.getByRole('link').last().click();
       await expect(page).toHaveURL(/\/itinerary\/\?.*bid=/);
       await expect(page.locator('#price-summary-title')).toBeVisible();
-      await expectNothingCutOff(page, 'itinerary (guest)');
+      await check(page, 'itinerary (guest)');
 
       const booking = await bookViaApi(request, {
         checkin: widthStay(info.project.name, locale, 1).apiCheckin,
@@ -67,14 +81,14 @@ for (const locale of ['en-IN', 'fr-FR', 'hi-IN'] as const) {
       });
       await page.goto(`/confirmation/${booking.orderId}/?t=${booking.token}`);
       await expect(page.locator('#confirmation-price')).toBeVisible();
-      await expectNothingCutOff(page, 'confirmation');
+      await check(page, 'confirmation');
 
       const { cancellation } = await confirmationLinks(request, booking.orderId, booking.token);
       expect(cancellation).toBeTruthy();
       await page.goto(cancellation ?? '/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('button').first()).toBeVisible();
-      await expectNothingCutOff(page, 'cancellation');
+      await check(page, 'cancellation');
     });
 
     test('a member: itinerary with a coupon and points, booking detail and rewards', async ({
@@ -82,6 +96,7 @@ for (const locale of ['en-IN', 'fr-FR', 'hi-IN'] as const) {
       request,
     }, info) => {
       test.setTimeout(120_000);
+      const check = await screenCheck(request, locale);
       const phone = randomPhone();
       const token = await signInAs(page, request, phone);
       // A confirmed stay earns the member points and gives them a booking to open.
@@ -104,16 +119,16 @@ for (const locale of ['en-IN', 'fr-FR', 'hi-IN'] as const) {
       await points.click();
       await expect(points).toBeChecked();
       await expect(page.locator('#price-summary-title')).toBeVisible();
-      await expectNothingCutOff(page, 'itinerary (member, coupon and points)');
+      await check(page, 'itinerary (member, coupon and points)');
 
       await page.goto(`/account/booking-history/${earned.orderId}/`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('#booking-payment')).toBeVisible();
-      await expectNothingCutOff(page, 'booking detail');
+      await check(page, 'booking detail');
 
       await page.goto('/rewards/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNothingCutOff(page, 'rewards');
+      await check(page, 'rewards');
     });
   });
 }

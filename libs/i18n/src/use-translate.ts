@@ -23,7 +23,7 @@ export function createTranslationHook<K extends string>(catalogues: Catalogues<K
     // Always the same load for a lazily loaded locale, done or not: React replays a suspended component by calling
     // `use` again with it, so whether `use` is called must not change between the two renders.
     const load = catalogueLoad(catalogues, locale);
-    if (load) use(load);
+    if (load) use(load as Promise<void>);
     return useMemo(() => createTranslate(catalogues, locale), [locale]);
   };
 }

@@ -2,8 +2,9 @@ import type { Amenity, City, HotelDetails, HotelSummary, RoomType } from '@nivaa
 import { roomTypeId, sortRoomTypes } from '@nivaas/domain/hotel';
 import { DEFAULT_LOCALE, type Locale } from '@nivaas/i18n';
 import type { Queryable } from '../db/database';
-import { createTextOf, groupTexts, readsEnglish, type TextOf } from '../i18n/content-texts';
+import { createTextOf, englishText, groupTexts, readsEnglish, type TextOf } from '../i18n/content-texts';
 import { hotelPolicies } from '../seed/hotel-policies';
+import { hotelSummary } from '../seed/hotel-summary';
 import { BRANDS, ROOM_TYPES } from '../seed/reference-data';
 import { hotelImages } from './image-urls';
 
@@ -201,6 +202,22 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
     };
   };
 
+  /**
+   * The hotel's summary in `locale`. A summary the catalogue generated (the stored text is the English template's)
+   * is written from the template in the locale; one a person wrote is sent as written (docs: apps/api/README.md).
+   */
+  const localSummary = (h: HotelRow, locale: Locale): string => {
+    if (readsEnglish(locale)) return h.summary;
+    const facts = {
+      name: h.name,
+      homestay: h.property_type === 'homestay',
+      locality: localityById.get(h.locality_id)?.name ?? '',
+      city: cityById.get(h.city_id)?.name ?? '',
+      amenities: h.amenity_ids.length,
+    };
+    return hotelSummary(englishText, 'en-IN', facts) === h.summary ? hotelSummary(text, locale, facts) : h.summary;
+  };
+
   const details = (h: HotelRow, locale: Locale = DEFAULT_LOCALE): HotelDetails => {
     const base = summary(h, null, locale);
     // docs/rules.md 3: held as byId and ids, ids {hotelId}|{roomType}, in the order common, acacia, oak, maple, mahogany
@@ -229,7 +246,7 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
     }
     return {
       ...base,
-      summary: h.summary,
+      summary: localSummary(h, locale),
       room_amenities: base.amenities.filter((a) => a.category === 'room'),
       other_amenities: base.amenities.filter((a) => a.category !== 'room'),
       policies: policiesIn(h, locale),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { TRANSLATIONS } from '../seed/translations';
 import { englishTexts } from './english-texts';
 import { fillText, placeholdersOf, TRANSLATED_LOCALES, createTextOf, groupTexts } from './content-texts';
@@ -20,6 +22,12 @@ describe('content translations', () => {
         });
     },
   );
+
+  it('ships its English as the source file translators work from, the same as the code writes it', () => {
+    const file = join(__dirname, '../seed/translations/en-IN.json');
+    // Regenerate after changing an English text: the failure prints the file's new content.
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(english);
+  });
 
   it.each(TRANSLATED_LOCALES)('%s writes every text in its own words, not a copy of the English', (locale) => {
     // Brand names, codes and proper nouns may stay as they are; a sentence copied is a missing translation.

@@ -4,6 +4,7 @@ import { PAYMENT_METHODS, PAYMENT_OFFERS } from '../features/payments';
 import { TRIGGER_TEXTS } from '../features/pricing';
 import { FAQ_TEXTS } from '../seed/faq-data';
 import { POLICY_TEXTS } from '../seed/hotel-policies';
+import { SUMMARY_TEXTS } from '../seed/hotel-summary';
 import { AMENITIES, BED_TYPES, COUPONS, RATE_PLANS, ROOM_TYPES } from '../seed/reference-data';
 
 /**
@@ -23,6 +24,7 @@ export function englishTexts(): Record<string, string> {
     ),
     ...Object.fromEntries(COUPONS.map((c) => [`coupon.${c.code}`, c.description])),
     ...POLICY_TEXTS,
+    ...SUMMARY_TEXTS,
     ...TRIGGER_TEXTS,
     ...Object.fromEntries(PAYMENT_METHODS.map((m) => [`payment.method.${m.code}`, m.name])),
     ...Object.fromEntries(

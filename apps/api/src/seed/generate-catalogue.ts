@@ -1,4 +1,6 @@
 import { CITIES, hotelsForCity } from './cities-data';
+import { englishText } from '../i18n/content-texts';
+import { hotelSummary } from './hotel-summary';
 import { acceptsLocalIds, stayTimesOf } from './hotel-policies';
 import { createRandom, slugify } from './random';
 import { composeReviews } from './review-text';
@@ -107,7 +109,13 @@ export function generateCatalogue(seed = 20260101) {
       rnd.int(20, 2400);
       const amenityCount = amenityIds.length;
       const summaryOf = (hotelName: string) =>
-        `${hotelName} is a ${homestay ? 'homestay' : 'hotel'} in ${locality.name}, ${name}, with clean rooms, ${amenityCount} amenities and 24x7 support.`;
+        hotelSummary(englishText, 'en-IN', {
+          name: hotelName,
+          homestay,
+          locality: locality.name,
+          city: name,
+          amenities: amenityCount,
+        });
       namings.set(hotelId, { word: core, nameWith, summary: summaryOf });
       const hotel: Record<string, unknown> = {
         id: hotelId,

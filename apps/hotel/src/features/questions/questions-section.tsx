@@ -49,7 +49,10 @@ export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) 
               <Stack as="ol" gap={4} divided aria-labelledby={headingId}>
                 {qna.items.map((item) => (
                   <Stack as="li" key={item.id} gap={2}>
-                    <Heading level={3}>{item.question}</Heading>
+                    {/* A guest's words, in her language (data-guest-text: never translated). */}
+                    <Heading level={3} dir="auto" data-guest-text="">
+                      {item.question}
+                    </Heading>
                     {item.answers.length === 0 && (
                       <Text muted size="sm">
                         {t('noAnswer')}
@@ -57,7 +60,9 @@ export function QuestionsSection({ hotelId, hotelName }: QuestionsSectionProps) 
                     )}
                     {item.answers.map((answer, i) => (
                       <Stack key={i} gap={1}>
-                        <p className={styles['answerText']}>{answer.answer}</p>
+                        <p className={styles['answerText']} dir="auto" data-guest-text="">
+                          {answer.answer}
+                        </p>
                         <Text muted size="sm">
                           {t('answeredBy', { user: answer.user, date: viewDate(answer.date) })}
                           {answer.verified && (

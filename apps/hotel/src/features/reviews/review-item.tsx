@@ -13,7 +13,8 @@ export interface ReviewItemProps {
 
 /**
  * One guest review. Title, text and name were written by people: they are rendered as React text, never
- * as HTML, so `<img onerror=...>` shows as those characters.
+ * as HTML, so `<img onerror=...>` shows as those characters, in the guest's own language, never translated
+ * (`data-guest-text`, which the e2e language check leaves out; `dir="auto"` for a review in a right-to-left script).
  */
 export function ReviewItem({ review, headingLevel = 3 }: ReviewItemProps) {
   const t = useReviewsT();
@@ -25,10 +26,16 @@ export function ReviewItem({ review, headingLevel = 3 }: ReviewItemProps) {
   return (
     <Stack as="article" gap={2}>
       <div className={styles['reviewHead']}>
-        {review.title.trim() && <Heading className={styles['reviewTitle']}>{review.title}</Heading>}
+        {review.title.trim() && (
+          <Heading className={styles['reviewTitle']} dir="auto" data-guest-text="">
+            {review.title}
+          </Heading>
+        )}
         <RatingBadge rating={rating} size="sm" />
       </div>
-      <p className={styles['reviewText']}>{review.text}</p>
+      <p className={styles['reviewText']} dir="auto" data-guest-text="">
+        {review.text}
+      </p>
       <Text muted size="sm">
         {t('review.by', { user: review.user, date })}
       </Text>

@@ -1,3 +1,4 @@
+import { slugify } from '@nivaas/routes';
 import { defineCatalogues, createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
 import EN_GB from './hotel-details-messages.en-GB.json';
 import EN_IN from './hotel-details-messages.en-IN.json';
@@ -16,3 +17,12 @@ export const HOTEL_DETAILS_MESSAGES: Catalogues<HotelDetailsMessageKey> = define
 export type HotelDetailsT = Translate<HotelDetailsMessageKey>;
 
 export const useHotelDetailsT = createTranslationHook(HOTEL_DETAILS_MESSAGES);
+
+/**
+ * A popular collection's name in the page's language. The API sends the collection's own name (an identifier the
+ * listing filters by, "Top Rated"); a collection the catalogue does not know yet shows as the API wrote it.
+ */
+export function collectionLabel(t: HotelDetailsT, name: string): string {
+  const key = `collection.${slugify(name)}`;
+  return Object.prototype.hasOwnProperty.call(EN_GB, key) ? t(key as HotelDetailsMessageKey) : name;
+}

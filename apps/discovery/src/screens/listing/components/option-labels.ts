@@ -51,8 +51,11 @@ export function optionLabel(
     }
     case 'brands':
       return results.brandNames[key] ?? key;
-    case 'popularCollections':
-      return results.collectionNames[key] ?? key;
+    case 'popularCollections': {
+      // The API names a collection ("Top Rated", an identifier it filters by); its label is the page's language.
+      const message = `collection.${key}`;
+      return hasListingMessage(message) ? t(message) : (results.collectionNames[key] ?? key);
+    }
     case 'paymentAndPolicies': {
       const message = `policy.${key}`;
       return hasListingMessage(message) ? t(message) : key;

@@ -4,7 +4,7 @@ import { formatNumber } from '@nivaas/domain';
 import { distanceKm } from '@nivaas/domain/hotel';
 import { useLocale } from '@nivaas/i18n';
 import { Chip, Section, Inline } from '@nivaas/ui';
-import type { HotelDetailsT } from '../hotel-details-messages';
+import { collectionLabel, type HotelDetailsT } from '../hotel-details-messages';
 import styles from '../hotel-details.module.css';
 
 /** Landmarks listed: the nearest few of the hotel's city. */
@@ -56,7 +56,7 @@ export function HotelAbout({ t, hotel }: { readonly t: HotelDetailsT; readonly h
       {hotel.summary && <p className={styles.summary}>{hotel.summary}</p>}
       <List title={t('amenities.hotel')} items={amenities.hotel.map((a) => a.name)} />
       <List title={t('amenities.room')} items={amenities.room.map((a) => a.name)} />
-      <List title={t('collections.title')} items={hotel.popular_collections} />
+      <List title={t('collections.title')} items={hotel.popular_collections.map((name) => collectionLabel(t, name))} />
       {landmarks.length > 0 && (
         <Section as="div" level={3} gap="sm" title={t('landmarks.title')}>
           <ul className={styles.landmarks}>
