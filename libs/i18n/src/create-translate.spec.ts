@@ -18,7 +18,8 @@ describe('createTranslate', () => {
     // A count is grouped as the locale writes quantities; other values are shown as given.
     expect(createTranslate(catalogues, 'en-IN')('nights', { count: 150000 })).toBe('1,50,000 nights');
     expect(createTranslate(catalogues, 'en-GB')('nights', { count: 1699 })).toBe('1,699 nights');
-    expect(createTranslate(catalogues, 'en-GB')('hello', { name: 2026 })).toBe('Hello 2026');
+    expect(createTranslate(catalogues, 'en-GB')('hello', { name: '2026' })).toBe('Hello 2026');
+    expect(createTranslate(catalogues, 'en-GB')('hello', { name: 2026 })).toBe('Hello 2,026');
   });
 
   it("given an unknown key, when looked up, then logs 'Translation failed' and shows the key as default text", () => {
@@ -96,5 +97,14 @@ describe('pickLocale', () => {
     expect(currentLocale()).toBe('fr-FR');
     document.documentElement.lang = '';
     expect(currentLocale()).toBe('en-IN');
+  });
+});
+
+describe('numbers in a text', () => {
+  it('are written as the locale groups them, whatever the placeholder’s name; strings as they are', () => {
+    const catalogues = { 'en-GB': { count: '{count} of {max} characters', year: '© {year}' } };
+    expect(createTranslate(catalogues, 'en-IN')('count', { count: 0, max: 100000 })).toBe('0 of 1,00,000 characters');
+    expect(createTranslate(catalogues, 'fr-FR')('count', { count: 12, max: 1000 })).toBe('12 of 1\u202f000 characters');
+    expect(createTranslate(catalogues, 'en-IN')('year', { year: '2026' })).toBe('© 2026');
   });
 });

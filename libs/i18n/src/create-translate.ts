@@ -75,8 +75,9 @@ export function createTranslate<K extends string>(
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       if (!values || !Object.prototype.hasOwnProperty.call(values, name)) return whole;
       const value = values[name];
-      // A count is a quantity: grouped as the locale writes it (1,699 points; 1,00,000 in en-IN).
-      return name === 'count' && typeof value === 'number' ? formatCount(value, locale) : String(value);
+      // A number is a quantity: grouped as the locale writes it (1,699 points; 1,00,000 in en-IN; 1 000 in French).
+      // What is not a quantity (a year, a code, a phone number) is passed as a string.
+      return typeof value === 'number' ? formatCount(value, locale) : String(value);
     });
   };
 }

@@ -45,7 +45,8 @@ export function SiteFooter({ customerCarePhone }: SiteFooterProps) {
         )}
       </p>
       <LanguageSwitch />
-      <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      {/* A year is a name, not a quantity: never grouped ("2,026"). */}
+      <p>{t('footer.rights', { year: String(new Date().getFullYear()) })}</p>
     </footer>
   );
 }
