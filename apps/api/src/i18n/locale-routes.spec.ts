@@ -251,6 +251,14 @@ describe('answers in the visitor’s locale', () => {
     expect(plan(fr)).toMatchObject({ code: 'EP', name: 'Annulation gratuite', tag: 'Remboursable' });
     expect(plan(fr).description).toMatch(/^Annulation gratuite jusqu'à 24 heures/);
     expect(plan(hi)).toMatchObject({ name: 'फ़्री कैंसलेशन', description: 'चेक-इन से 24 घंटे पहले तक फ़्री कैंसलेशन' });
+    // The hotel's policies too.
+    const checkin = (body: { hotel: { hotel_policies: { policy_type: string; title: string }[] } }) =>
+      body.hotel.hotel_policies.find((p) => p.policy_type === 'checkin')?.title;
+    expect([checkin(en), checkin(fr), checkin(hi)]).toEqual([
+      'Check-in and check-out',
+      'Arrivée et départ',
+      'चेक-इन और चेक-आउट',
+    ]);
     // Only the words change.
     expect(fr.price.selected_rate_plan.price).toEqual(en.price.selected_rate_plan.price);
   });

@@ -56,7 +56,7 @@ export function checkoutView(
 ): Checkout {
   const { hotel, price, stay, cart, plan } = priced;
   const summary = catalogue.summary(hotel);
-  const details = catalogue.details(hotel);
+  const details = catalogue.details(hotel, locale);
   return {
     bid: cart.bid,
     status: payments.status,
