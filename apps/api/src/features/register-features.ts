@@ -29,7 +29,7 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext): P
   registerContentRoutes(app, ctx, catalogue);
   registerFeedbackRoutes(app, ctx, catalogue);
   registerReviewRoutes(app, ctx, catalogue);
-  registerWalletRoutes(app, ctx);
+  registerWalletRoutes(app, ctx, catalogue);
   registerOutboxRoutes(app, ctx);
   registerImageRoutes(app, catalogue);
 }

@@ -1,5 +1,7 @@
 import { ROOM_DESCRIPTION } from '../catalogue/catalogue-store';
-import { CAMPAIGN_BANNERS, CAMPAIGN_TEXTS, FAQ_TITLES, SEO_TEXTS } from '../features/content';
+import { BOOKING_TEXTS } from '../features/bookings';
+import { ADSBANNER_TEXTS, CAMPAIGN_BANNERS, CAMPAIGN_TEXTS, FAQ_TITLES, SEO_TEXTS } from '../features/content';
+import { WALLET_TEXTS } from '../features/engagement';
 import { PAYMENT_METHODS, PAYMENT_OFFERS } from '../features/payments';
 import { TRIGGER_TEXTS } from '../features/pricing';
 import { FAQ_TEXTS } from '../seed/faq-data';
@@ -47,5 +49,8 @@ export function englishTexts(): Record<string, string> {
       ]),
     ),
     ...SEO_TEXTS,
+    ...ADSBANNER_TEXTS,
+    ...BOOKING_TEXTS,
+    ...WALLET_TEXTS,
   };
 }

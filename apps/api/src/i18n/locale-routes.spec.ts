@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { call, day, itinerary, useTestApp } from '../testing/test-app';
+import { call, day, itinerary, login, useTestApp } from '../testing/test-app';
+import { payItinerary, randomMobile } from '../testing/booking';
 import { leaveRoomsLeft } from '../testing/inventory';
 
 /** Every content call answers in the locale of Accept-Language (fr-FR, hi-IN), English (en-IN) without one. */
@@ -219,6 +220,172 @@ describe('answers in the visitor’s locale', () => {
       'Nivaas : hôtels économiques partout en Inde',
       'Nivaas: पूरे भारत में बजट होटल',
     ]);
+  });
+
+  it('the listing ad of the content call', async () => {
+    const { en, fr, hi } = await inEachLocale('/api/v1/contents/?key=adsbanner_content');
+    expect(en.data.adsbanner_content).toEqual({
+      title: 'Weekend getaways in Goa',
+      text: 'Budget stays a short walk from the beaches, with free cancellation on refundable plans.',
+      cta: 'See hotels in Goa',
+      image_url: '/api/images/cities/goa-640.jpg',
+      link: '/hotels-in-goa/',
+    });
+    expect(fr.data.adsbanner_content).toMatchObject({ cta: 'Voir les hôtels à Goa', link: '/hotels-in-goa/' });
+    expect(fr.data.adsbanner_content.text).toMatch(/^Des hôtels économiques à quelques pas des plages/);
+    expect(hi.data.adsbanner_content).toMatchObject({ title: 'गोवा में वीकेंड गेटअवे', cta: 'गोवा के होटल देखें' });
+  });
+
+  it('the itinerary: its rate plan’s name, tag and description', async () => {
+    const { bid } = await itinerary(app(), { checkin: 33 });
+    const { en, fr, hi } = await inEachLocale(`/api/v1/checkout/itinerary/${bid}/`);
+    const plan = (body: { price: { selected_rate_plan: { rate_plan: Record<string, unknown> } } }) =>
+      body.price.selected_rate_plan.rate_plan;
+    expect(plan(en)).toEqual({
+      code: 'EP',
+      name: 'Free cancellation',
+      description: 'Free cancellation till 24 hours before check-in',
+      refundable: true,
+      tag: 'Refundable',
+    });
+    expect(plan(fr)).toMatchObject({ code: 'EP', name: 'Annulation gratuite', tag: 'Remboursable' });
+    expect(plan(fr).description).toMatch(/^Annulation gratuite jusqu'à 24 heures/);
+    expect(plan(hi)).toMatchObject({ name: 'फ़्री कैंसलेशन', description: 'चेक-इन से 24 घंटे पहले तक फ़्री कैंसलेशन' });
+    // The hotel's policies too.
+    const checkin = (body: { hotel: { hotel_policies: { policy_type: string; title: string }[] } }) =>
+      body.hotel.hotel_policies.find((p) => p.policy_type === 'checkin')?.title;
+    expect([checkin(en), checkin(fr), checkin(hi)]).toEqual([
+      'Check-in and check-out',
+      'Arrivée et départ',
+      'चेक-इन और चेक-आउट',
+    ]);
+    // Only the words change.
+    expect(fr.price.selected_rate_plan.price).toEqual(en.price.selected_rate_plan.price);
+  });
+
+  describe('a booking, its cancellation and the wallet', () => {
+    let token = '';
+    let order = '';
+    let cancelHash = '';
+    let checkinHash = '';
+    const asked = (url: string, locale?: string) =>
+      call(app(), { method: 'GET', url, token, headers: locale ? { 'accept-language': locale } : {} });
+    const inEach = async (url: string) => {
+      const [en, fr, hi] = await Promise.all([asked(url), asked(url, 'fr-FR'), asked(url, 'hi-IN')]);
+      for (const res of [en, fr, hi]) expect(res.status).toBe(200);
+      return { en: en.body, fr: fr.body, hi: hi.body };
+    };
+
+    beforeAll(async () => {
+      token = await login(app(), randomMobile('97'));
+      const { bid } = await itinerary(app(), { token, checkin: 34, hotelId: 1004 });
+      const booked = await payItinerary(app(), bid, 'pay-at-hotel', { token, keyPrefix: 'loc' });
+      if (booked.status !== 200) throw new Error(`booking ${booked.status} ${JSON.stringify(booked.body)}`);
+      order = booked.body.order_id;
+      const [row] = await app().ctx.db.query<{ cancel_hash: string; checkin_hash: string }>(
+        'SELECT cancel_hash, checkin_hash FROM bookings WHERE order_id = $1',
+        [order],
+      );
+      cancelHash = row!.cancel_hash;
+      checkinHash = row!.checkin_hash;
+    }, 60_000);
+
+    it('the booking detail and confirmation: status, room type and rate plan', async () => {
+      const { en, fr, hi } = await inEach(`/api/v1/booking/${order}/`);
+      expect([en.status_display_text, fr.status_display_text, hi.status_display_text]).toEqual([
+        'Confirmed',
+        'Confirmée',
+        'कन्फ़र्म',
+      ]);
+      expect([en.room_config.name, fr.room_config.name, hi.room_config.name]).toEqual([
+        'Common Room',
+        'Chambre simple',
+        'कॉमन रूम',
+      ]);
+      expect(en.rate_plan_meta).toEqual({
+        name: 'Free cancellation',
+        tag: 'Refundable',
+        refundable: true,
+        description: 'Free cancellation till 24 hours before check-in',
+      });
+      expect(fr.rate_plan_meta.description).toMatch(/^Annulation gratuite jusqu'à 24 heures/);
+      expect(hi.rate_plan_meta.description).toBe('चेक-इन से 24 घंटे पहले तक फ़्री कैंसलेशन');
+      const confirmation = await inEach(`/api/v1/booking/${order}/confirmation/`);
+      const plan = (body: { booking: { price: { selected_rate_plan: { rate_plan: { description: string } } } } }) =>
+        body.booking.price.selected_rate_plan.rate_plan.description;
+      expect(plan(confirmation.en)).toBe('Free cancellation till 24 hours before check-in');
+      expect(plan(confirmation.hi)).toBe('चेक-इन से 24 घंटे पहले तक फ़्री कैंसलेशन');
+      const checkin = await inEach(`/api/v1/web-checkin/${checkinHash}/`);
+      expect([checkin.en, checkin.fr, checkin.hi].map((b) => b.status_display_text)).toEqual([
+        'Confirmed',
+        'Confirmée',
+        'कन्फ़र्म',
+      ]);
+    });
+
+    it('cancellation: reasons, policy and message; the wallet’s statements', async () => {
+      const { en, fr, hi } = await inEach(`/api/growth/cancellation/booking_details/${cancelHash}`);
+      expect(en.reasons[0]).toEqual({ label: 'Change of plans', value: 'change_of_plans' });
+      expect(fr.reasons.map((r: { value: string }) => r.value)).toEqual(
+        en.reasons.map((r: { value: string }) => r.value),
+      );
+      expect(fr.reasons[0]).toEqual({ label: 'Changement de programme', value: 'change_of_plans' });
+      expect(hi.reasons[2]).toEqual({ label: 'गलती से बुक हो गया', value: 'mistake' });
+      expect(en.policy_text).toBe(
+        "Free cancellation till 24 hours before check-in; after that one night's tariff is charged.",
+      );
+      expect(fr.policy_text).toMatch(
+        /^Annulation gratuite jusqu'à 24 heures.* ; passé ce délai, une nuit est facturée\.$/,
+      );
+      expect(hi.policy_text).toBe('चेक-इन से 24 घंटे पहले तक फ़्री कैंसलेशन; उसके बाद एक रात का किराया लिया जाएगा।');
+      expect(en.status_message).toMatch(/^Nothing was paid for this booking/);
+      expect(hi.status_message).toMatch(/^इस बुकिंग के लिए कोई पेमेंट नहीं हुआ है/);
+
+      const cancelled = await call(app(), {
+        method: 'POST',
+        url: '/api/growth/cancellation/cancel-booking/',
+        headers: { 'accept-language': 'fr-FR' },
+        payload: { order_id: order, cancellation_hash: cancelHash, cancellation_reason: 'mistake' },
+      });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.status_message).toBe('Votre réservation a été annulée');
+
+      const [user] = await app().ctx.db.query<{ user_id: number }>('SELECT user_id FROM bookings WHERE order_id = $1', [
+        order,
+      ]);
+      await app().ctx.db.query(
+        `INSERT INTO wallet_txns (user_id, type, amount, description) VALUES ($1, 'credit', 10, 'Welcome points'), ($1, 'credit', 5, 'Goodwill from the hotel')`,
+        [user!.user_id],
+      );
+      const wallet = await inEach('/api/v1/wallet/statements/?limit=20');
+      const said = (body: { statements: { description: string }[] }) =>
+        body.statements.map((s) => s.description).sort();
+      expect(said(wallet.en)).toEqual(
+        [
+          `Points earned on booking ${order}`,
+          `Cancelled booking ${order}`,
+          'Welcome points',
+          'Goodwill from the hotel',
+        ].sort(),
+      );
+      expect(said(wallet.fr)).toEqual(
+        [
+          `Points gagnés sur la réservation ${order}`,
+          `Réservation ${order} annulée`,
+          'Points de bienvenue',
+          'Goodwill from the hotel',
+        ].sort(),
+      );
+      expect(said(wallet.hi)).toEqual(
+        [`बुकिंग ${order} पर मिले पॉइंट`, `बुकिंग ${order} कैंसल हुई`, 'वेलकम पॉइंट', 'Goodwill from the hotel'].sort(),
+      );
+      const detail = await inEach(`/api/v1/booking/${order}/`);
+      expect([detail.en, detail.fr, detail.hi].map((b) => b.status_display_text)).toEqual([
+        'Cancelled',
+        'Annulée',
+        'कैंसल हो गई',
+      ]);
+    });
   });
 
   it('an error answer says its language too', async () => {

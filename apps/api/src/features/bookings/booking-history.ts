@@ -1,3 +1,4 @@
+import type { Locale } from '@nivaas/i18n';
 import { todayInKolkata } from '@nivaas/domain';
 import { isHiddenUpcomingBooking } from '@nivaas/domain/booking';
 import type { BookingHistoryResponse } from '@nivaas/api-client/contract';
@@ -29,6 +30,7 @@ export async function bookingHistory(
   catalogue: Catalogue,
   viewer: BookingViewer,
   { page, limit, list }: HistoryPage,
+  locale: Locale = 'en-IN',
 ): Promise<BookingHistoryResponse> {
   await releaseExpiredHolds(ctx);
   const rows = await ctx.db.query<BookingRow>(
@@ -36,7 +38,7 @@ export async function bookingHistory(
     [viewer.userId, viewer.phone],
   );
   const today = todayInKolkata(ctx.now());
-  const items = rows.map((b) => ({ b, item: bookingHistoryItem(catalogue, b, today) }));
+  const items = rows.map((b) => ({ b, item: bookingHistoryItem(catalogue, b, today, locale) }));
   const upcoming = items
     .filter(({ b }) => !ENDED.has(b.status) && b.checkout >= today)
     .map((x) => x.item)

@@ -4,7 +4,9 @@ import type { Catalogue } from '../../catalogue/catalogue-store';
 import { bookedPrice, bookedRatePlan, bookingLinks, type BookingRow } from '../payments';
 import { storedRooms } from '../../pricing/stay';
 import { ROOM_TYPES } from '../../seed/reference-data';
-import { quoteRefund, type CancellableRow } from './cancellation-refund';
+import type { Locale } from '@nivaas/i18n';
+import { englishText, type TextOf } from '../../i18n/content-texts';
+import { POLICY_AFTER, POLICY_AFTER_KEY, quoteRefund, type CancellableRow } from './cancellation-refund';
 
 const STATUS_TEXT: Record<string, string> = {
   CONFIRMED: 'Confirmed',
@@ -22,6 +24,31 @@ export const CANCELLATION_REASONS = [
   { label: 'Other', value: 'other' },
 ];
 
+/** What the cancellation page says of the booking (keys booking.cancel.*). */
+const CANCEL_MESSAGES = {
+  'booking.cancel.cancelled': 'Your booking has been cancelled',
+  'booking.cancel.nothing_paid':
+    'Nothing was paid for this booking, so cancelling costs nothing and there is nothing to refund',
+  'booking.cancel.non_refundable': 'Non-refundable plan: the amount paid will not be refunded',
+  'booking.cancel.free': 'Free cancellation: the amount paid will be refunded',
+  'booking.cancel.charged': "Free cancellation has ended: one night's tariff is kept from the amount paid",
+} as const;
+
+/** The booking texts a guest reads, in English by key: statuses, cancellation reasons and messages. */
+export const BOOKING_TEXTS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(STATUS_TEXT).map(([status, text]) => [`booking.status.${status}`, text])),
+  ...Object.fromEntries(CANCELLATION_REASONS.map((r) => [`booking.cancel_reason.${r.value}`, r.label])),
+  ...CANCEL_MESSAGES,
+  [POLICY_AFTER_KEY]: POLICY_AFTER,
+};
+
+/** The cancellation reasons with their labels in `locale`; the values stay as the cancel call checks them. */
+export const cancellationReasons = (locale: Locale, text: TextOf) =>
+  CANCELLATION_REASONS.map((r) => ({
+    label: text(locale, `booking.cancel_reason.${r.value}`, r.label),
+    value: r.value,
+  }));
+
 /**
  * The status the guest sees. A done web check-in is shown as CHECKED_IN while the stored status stays
  * CONFIRMED, so payments (balance), reviews, triggers and links keep treating the stay as confirmed.
@@ -30,7 +57,10 @@ export function bookingStatus(b: BookingRow): string {
   return b.status === 'CONFIRMED' && b.web_checkin ? 'CHECKED_IN' : b.status;
 }
 
-export const statusText = (status: string) => STATUS_TEXT[status] ?? status;
+export const statusText = (status: string, locale: Locale = 'en-IN', text: TextOf = englishText) => {
+  const english = STATUS_TEXT[status];
+  return english === undefined ? status : text(locale, `booking.status.${status}`, english);
+};
 
 /**
  * The price and payment of a booking (docs/rules.md 3's payment_detail): the booked price's lines (room tariff,
@@ -63,15 +93,21 @@ export function paymentDetail(b: BookingRow): BookingHistoryItem['payment_detail
 }
 
 /** Booking history item (docs/rules.md 3) from the stored booking and its price snapshot; `today` for its links. */
-export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow, today?: IsoDate): BookingHistoryItem {
+export function bookingHistoryItem(
+  catalogue: Catalogue,
+  b: BookingRow,
+  today?: IsoDate,
+  locale: Locale = 'en-IN',
+): BookingHistoryItem {
   const hotel = catalogue.hotelsById.get(b.hotel_id);
   const summary = hotel ? catalogue.summary(hotel) : null;
-  const plan = bookedRatePlan(b);
+  const plan = bookedRatePlan(b, locale, catalogue.text);
+  const roomType = ROOM_TYPES.find((r) => r.type === b.room_type);
   const rooms = storedRooms(b.roomconfig);
   return {
     order_id: b.order_id,
     status: bookingStatus(b),
-    status_display_text: statusText(bookingStatus(b)),
+    status_display_text: statusText(bookingStatus(b), locale, catalogue.text),
     payment_detail: paymentDetail(b),
     partial_payment_amount: b.payment_mode === 'part_pay' ? b.price.part_pay_amount : 0,
     // The part-pay balance is paid from the confirmation page (payBalance), by the booking's token.
@@ -99,7 +135,7 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow, today?: 
       no_of_childs: rooms.reduce((s, r) => s + r.kids, 0),
       room_count: rooms.length,
       room_type: b.room_type,
-      name: ROOM_TYPES.find((r) => r.type === b.room_type)?.name ?? b.room_type,
+      name: roomType ? catalogue.text(locale, `room.${roomType.type}.name`, roomType.name) : b.room_type,
     },
     rate_plan: b.rate_plan,
     rate_plan_meta: {
@@ -122,9 +158,15 @@ export function bookingHistoryItem(catalogue: Catalogue, b: BookingRow, today?: 
  * The /c-{hash}/ page: before cancelling, the refund if cancelled `now` (the app clock); once
  * cancelled, what was recorded at that moment.
  */
-export function cancellationDetails(catalogue: Catalogue, b: CancellableRow, now: Date): CancellationDetails {
-  const item = bookingHistoryItem(catalogue, b, todayInKolkata(now));
-  const quote = quoteRefund(catalogue, b, now);
+export function cancellationDetails(
+  catalogue: Catalogue,
+  b: CancellableRow,
+  now: Date,
+  locale: Locale = 'en-IN',
+): CancellationDetails {
+  const item = bookingHistoryItem(catalogue, b, todayInKolkata(now), locale);
+  const quote = quoteRefund(catalogue, b, now, locale);
+  const say = (key: keyof typeof CANCEL_MESSAGES) => catalogue.text(locale, key, CANCEL_MESSAGES[key]);
   const cancelled = b.status === 'CANCEL';
   const refund = cancelled ? (b.refund_amount ?? 0) : b.status === 'EXPIRED' ? 0 : quote.refund;
   const charge = cancelled ? (b.cancellation_charge ?? 0) : b.status === 'EXPIRED' ? 0 : quote.charge;
@@ -136,18 +178,18 @@ export function cancellationDetails(catalogue: Catalogue, b: CancellableRow, now
     dates: { checkin: b.checkin, checkout: b.checkout },
     guest_name: b.guest.name,
     booking_hash: b.cancel_hash,
-    reasons: CANCELLATION_REASONS,
+    reasons: cancellationReasons(locale, catalogue.text),
     // Said from the refund rule's own figures: a booking nothing was paid for (pay at hotel) is never told that
     // "the amount paid" is refunded or kept.
     status_message: cancelled
-      ? 'Your booking has been cancelled'
+      ? say('booking.cancel.cancelled')
       : quote.refund + quote.charge === 0
-        ? 'Nothing was paid for this booking, so cancelling costs nothing and there is nothing to refund'
+        ? say('booking.cancel.nothing_paid')
         : !quote.refundable
-          ? 'Non-refundable plan: the amount paid will not be refunded'
+          ? say('booking.cancel.non_refundable')
           : quote.free
-            ? 'Free cancellation: the amount paid will be refunded'
-            : "Free cancellation has ended: one night's tariff is kept from the amount paid",
+            ? say('booking.cancel.free')
+            : say('booking.cancel.charged'),
     cancelled_dateTime: b.cancelled_at ? new Date(b.cancelled_at).toISOString() : null,
     refund_amount: refund,
     cancellation_charge: charge,

@@ -1,10 +1,16 @@
 import type { IsoDate } from '@nivaas/domain';
 import type { Confirmation } from '@nivaas/api-client/contract';
+import type { Locale } from '@nivaas/i18n';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import { bookingCheckout, bookingLinks, checkoutUserOf, paymentStatus, type BookingRow } from '../payments';
 
 /** Everything the confirmation screen shows, from the stored booking and the catalogue (hotel contact). */
-export function confirmationView(catalogue: Catalogue, b: BookingRow, today?: IsoDate): Confirmation {
+export function confirmationView(
+  catalogue: Catalogue,
+  b: BookingRow,
+  today?: IsoDate,
+  locale: Locale = 'en-IN',
+): Confirmation {
   const hotel = catalogue.hotelsById.get(b.hotel_id);
   const summary = hotel ? catalogue.summary(hotel) : null;
   const status = paymentStatus(b);
@@ -17,7 +23,7 @@ export function confirmationView(catalogue: Catalogue, b: BookingRow, today?: Is
     .filter(Boolean)
     .join(', ');
   return {
-    booking: bookingCheckout(b),
+    booking: bookingCheckout(b, locale, catalogue.text),
     created_at: new Date(b.created_at).toISOString(),
     payment: {
       mode: b.payment_mode,

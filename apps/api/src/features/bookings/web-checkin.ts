@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@nivaas/i18n';
 import { todayInKolkata } from '@nivaas/domain';
 import { hasStayEnded, isWithinWindow, webCheckinWindow } from '@nivaas/domain/booking';
 import { parseRoomConfig } from '@nivaas/domain/rooms';
@@ -63,12 +64,12 @@ export function checkGuestNames(guests: readonly { name: string }[], guestCount:
  */
 export function registerWebCheckinRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const windowOf = (b: BookingRow) => webCheckinWindow(b.checkin, hotelCheckinTime(catalogue, b.hotel_id));
-  const view = (b: BookingRow) => {
+  const view = (b: BookingRow, locale: Locale) => {
     const w = windowOf(b);
     return {
       booking_id: b.order_id,
       status: bookingStatus(b),
-      status_display_text: statusText(bookingStatus(b)),
+      status_display_text: statusText(bookingStatus(b), locale, catalogue.text),
       opens_at: w.opensAt.toISOString(),
       closes_at: w.closesAt.toISOString(),
       open: isWithinWindow(w, ctx.now()),
@@ -89,8 +90,10 @@ export function registerWebCheckinRoutes(app: FastifyInstance, ctx: AppContext, 
     if (!b) throw notFound('Booking not found');
     return b;
   };
-  registerOperation(app, ctx, 'getWebCheckin', async ({ params }) => view(await byHash(params.hash)));
-  registerOperation(app, ctx, 'submitWebCheckin', async ({ params, body }) => {
+  registerOperation(app, ctx, 'getWebCheckin', async ({ params, request }) =>
+    view(await byHash(params.hash), request.locale),
+  );
+  registerOperation(app, ctx, 'submitWebCheckin', async ({ params, body, request }) => {
     const b = await byHash(params.hash);
     if (b.status !== 'CONFIRMED') throw badRequest('Only confirmed bookings can check in', [`booking is ${b.status}`]);
     const w = windowOf(b);
@@ -120,6 +123,6 @@ export function registerWebCheckinRoutes(app: FastifyInstance, ctx: AppContext, 
       [b.order_id, JSON.stringify(record)],
     );
     if (!updated) throw badRequest('Only confirmed bookings can check in', ['booking is no longer confirmed']);
-    return view(updated);
+    return view(updated, request.locale);
   });
 }

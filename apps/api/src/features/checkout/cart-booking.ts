@@ -1,4 +1,7 @@
 import type { Checkout, GuestDetails } from '@nivaas/api-client/contract';
+import type { Locale } from '@nivaas/i18n';
+import { englishText, type TextOf } from '../../i18n/content-texts';
+import { ratePlanIn } from '../../pricing/rate-plan-text';
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/api-error';
 
@@ -40,10 +43,15 @@ export async function cartBooking(db: Queryable, orderId: string | null | undefi
  * points are held with it) and the guest details sent with it, so a guest back from a declined or
  * cancelled payment finds their choice intact; once confirmed, status 'BOOKED' with the order id.
  */
-export function bookedView(b: CartBooking): Checkout {
+export function bookedView(b: CartBooking, locale: Locale = 'en-IN', text: TextOf = englishText): Checkout {
   const booked = b.status === 'CONFIRMED';
+  const selected = b.price.price.selected_rate_plan;
   return {
     ...b.price,
+    price: {
+      ...b.price.price,
+      selected_rate_plan: { ...selected, rate_plan: ratePlanIn(selected.rate_plan, locale, text) },
+    },
     status: booked ? 'BOOKED' : 'draft',
     order_id: booked ? b.order_id : null,
     user: guestUser(b.guest),

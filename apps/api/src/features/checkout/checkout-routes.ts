@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@nivaas/i18n';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http/api-error';
@@ -35,15 +36,15 @@ export async function checkoutUser(db: Queryable, userId: number | null) {
 
 export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
-  const view = async (bid: string, userId: number | null, strictCoupon = false) => {
+  const view = async (bid: string, userId: number | null, locale: Locale) => {
     const cart = await loadCart(db, bid, userId);
     const booking = await cartBooking(db, cart.order_id);
-    if (booking) return bookedView(booking);
-    const priced = await priceCart(ctx, catalogue, cart, userId, { strictCoupon });
-    return checkoutView(catalogue, priced, await checkoutUser(db, userId));
+    if (booking) return bookedView(booking, locale, catalogue.text);
+    const priced = await priceCart(ctx, catalogue, cart, userId, { strictCoupon: false });
+    return checkoutView(catalogue, priced, await checkoutUser(db, userId), undefined, locale);
   };
 
-  registerOperation(app, ctx, 'createItinerary', async ({ body, user }) => {
+  registerOperation(app, ctx, 'createItinerary', async ({ body, user, request }) => {
     const userId = user?.id ?? null;
     // Price before storing, so an impossible stay (bad dates, room type, occupancy, coupon) is a 400 and leaves nothing behind.
     const probe = {
@@ -56,10 +57,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
     };
     await priceCart(ctx, catalogue, probe, userId, { strictCoupon: true });
     const cart = await createCart(db, body, userId);
-    return view(cart.bid, userId);
+    return view(cart.bid, userId, request.locale);
   });
-  registerOperation(app, ctx, 'getItinerary', async ({ params, user }) => view(params.bid, user?.id ?? null));
-  registerOperation(app, ctx, 'applyCoupon', async ({ params, body, user }) => {
+  registerOperation(app, ctx, 'getItinerary', async ({ params, user, request }) =>
+    view(params.bid, user?.id ?? null, request.locale),
+  );
+  registerOperation(app, ctx, 'applyCoupon', async ({ params, body, user, request }) => {
     const userId = user?.id ?? null;
     const cart = await loadCart(db, params.bid, userId);
     refuseChange(await cartBooking(db, cart.order_id));
@@ -73,28 +76,28 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext, ca
         `Your company's rate is already lower than the price with ${body.coupon_code.trim().toUpperCase()}`,
       ]);
     await updateCart(db, cart.bid, { coupon_code: body.coupon_code.trim().toUpperCase() });
-    return view(cart.bid, userId);
+    return view(cart.bid, userId, request.locale);
   });
   registerOperation(app, ctx, 'getItineraryCoupons', async ({ params, user, request }) => {
     const userId = user?.id ?? null;
     return itineraryCoupons(ctx, catalogue, await loadCart(db, params.bid, userId), userId, request.locale);
   });
-  registerOperation(app, ctx, 'removeCoupon', async ({ params, user }) => {
+  registerOperation(app, ctx, 'removeCoupon', async ({ params, user, request }) => {
     const cart = await loadCart(db, params.bid, user?.id ?? null);
     refuseChange(await cartBooking(db, cart.order_id));
     await updateCart(db, cart.bid, { coupon_code: null });
-    return view(cart.bid, user?.id ?? null);
+    return view(cart.bid, user?.id ?? null, request.locale);
   });
-  registerOperation(app, ctx, 'applyWallet', async ({ params, user }) => {
+  registerOperation(app, ctx, 'applyWallet', async ({ params, user, request }) => {
     const cart = await loadCart(db, params.bid, user!.id);
     refuseChange(await cartBooking(db, cart.order_id));
     await updateCart(db, cart.bid, { apply_wallet: true });
-    return view(cart.bid, user!.id);
+    return view(cart.bid, user!.id, request.locale);
   });
-  registerOperation(app, ctx, 'removeWallet', async ({ params, user }) => {
+  registerOperation(app, ctx, 'removeWallet', async ({ params, user, request }) => {
     const cart = await loadCart(db, params.bid, user!.id);
     refuseChange(await cartBooking(db, cart.order_id));
     await updateCart(db, cart.bid, { apply_wallet: false });
-    return view(cart.bid, user!.id);
+    return view(cart.bid, user!.id, request.locale);
   });
 }

@@ -3,6 +3,8 @@ import { payAtHotelAllowed, payAtHotelExtra } from '../../pricing/pay-at-hotel';
 import type { StayPrice } from '../../pricing/price-stay';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import type { PricedCart } from './price-cart';
+import type { Locale } from '@nivaas/i18n';
+import { ratePlanIn } from '../../pricing/rate-plan-text';
 
 export { PAY_AT_HOTEL_LIMIT } from '../../pricing/pay-at-hotel';
 
@@ -49,10 +51,12 @@ export function checkoutView(
     gst: { organization_name: string; organization_address: string; gstin: string } | null;
   },
   payments: Payments = NONE,
+  // The booking's stored snapshot is English (the default); a view answered to a visitor is in their locale.
+  locale: Locale = 'en-IN',
 ): Checkout {
   const { hotel, price, stay, cart, plan } = priced;
   const summary = catalogue.summary(hotel);
-  const details = catalogue.details(hotel);
+  const details = catalogue.details(hotel, locale);
   return {
     bid: cart.bid,
     status: payments.status,
@@ -95,13 +99,17 @@ export function checkoutView(
     wallet_balance: priced.walletBalance,
     price: {
       selected_rate_plan: {
-        rate_plan: {
-          code: plan.code,
-          name: plan.name,
-          description: plan.description,
-          refundable: plan.refundable,
-          tag: plan.tag,
-        },
+        rate_plan: ratePlanIn(
+          {
+            code: plan.code,
+            name: plan.name,
+            description: plan.description,
+            refundable: plan.refundable,
+            tag: plan.tag,
+          },
+          locale,
+          catalogue.text,
+        ),
         price: checkoutPrice(price, payments.paid),
         // Only a coupon that priced: one refused (a first booking already made) is dropped by priceCart.
         first_booking_coupon_applied: priced.firstBookingCoupon && price.couponDiscount > 0,

@@ -11,7 +11,7 @@ import type { Catalogue } from '../../catalogue/catalogue-store';
 import { readsEnglish } from '../../i18n/content-texts';
 import { FAQ_TITLES, faqIn, faqMatchesIn } from './faq-texts';
 import { bannerIn, CAMPAIGN_BANNERS, campaignDetail } from './campaign-banners';
-import { STATIC_CONTENT } from './content-values';
+import { adsBannerIn, STATIC_CONTENT } from './content-values';
 import { faqSearchQuery } from './faq-search';
 import { cityWithAreas } from './city-areas';
 import { specialRateHotels } from './special-rate-hotels';
@@ -58,6 +58,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
   const computed: Record<string, (locale: Locale) => unknown> = {
     ...landing,
     special_rate_hotels: (locale) => specialRateHotels(catalogue, todayInKolkata(), locale),
+    adsbanner_content: (locale) => adsBannerIn(locale, catalogue.text),
     popular_cities: () => catalogue.cities.filter((c) => c.is_popular).map(catalogue.city),
     // The cities with the most hotels (the cities page's quick links), most first, then by name.
     top_cities: () =>

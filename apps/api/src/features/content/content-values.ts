@@ -2,8 +2,10 @@
  * Static content values by key (docs/rules.md 3 "Content" and the keys of docs/rules.md 7). Values that depend
  * on the catalogue (landing sections, popular cities) are computed in content-routes instead.
  */
+import type { Locale } from '@nivaas/i18n';
 import { LOYALTY_TIER_NIGHTS } from '@nivaas/domain/booking';
 import { WALLET_MAX_PERCENT } from '@nivaas/domain/prices';
+import type { TextOf } from '../../i18n/content-texts';
 import { DEFAULT_PRICING } from '../../pricing/pricing-config';
 import { NEW_YEAR_SPECIAL } from '../../pricing/special-rates';
 
@@ -18,6 +20,21 @@ export const FEEDBACK_REASONS: readonly string[] = [
   'Value for money',
   'Wi-Fi',
 ];
+
+/** The listing ad's texts (content key adsbanner_content), in English by key. */
+export const ADSBANNER_TEXTS = {
+  'content.adsbanner.title': 'Weekend getaways in Goa',
+  'content.adsbanner.text': 'Budget stays a short walk from the beaches, with free cancellation on refundable plans.',
+  'content.adsbanner.cta': 'See hotels in Goa',
+} as const;
+
+/** The listing ad (adsbanner_content) with its texts in `locale`. */
+export function adsBannerIn(locale: Locale, text: TextOf): unknown {
+  const ad = STATIC_CONTENT['adsbanner_content'] as Record<string, string>;
+  const say = (field: 'title' | 'text' | 'cta') =>
+    text(locale, `content.adsbanner.${field}`, ADSBANNER_TEXTS[`content.adsbanner.${field}`]);
+  return { ...ad, title: say('title'), text: say('text'), cta: say('cta') };
+}
 
 export const STATIC_CONTENT: Record<string, unknown> = {
   otp_content: {
@@ -124,9 +141,9 @@ export const STATIC_CONTENT: Record<string, unknown> = {
   // The listing's ad slot (adsBanner): a place to go, no price claim (a "from ₹" figure would have to hold for
   // every date, and none does).
   adsbanner_content: {
-    title: 'Weekend getaways in Goa',
-    text: 'Budget stays a short walk from the beaches, with free cancellation on refundable plans.',
-    cta: 'See hotels in Goa',
+    title: ADSBANNER_TEXTS['content.adsbanner.title'],
+    text: ADSBANNER_TEXTS['content.adsbanner.text'],
+    cta: ADSBANNER_TEXTS['content.adsbanner.cta'],
     image_url: '/api/images/cities/goa-640.jpg',
     link: '/hotels-in-goa/',
   },

@@ -7,3 +7,4 @@ export { FEEDBACK_REASONS, STATIC_CONTENT } from './content-values';
 export { CAMPAIGN_BANNERS, CAMPAIGN_TEXTS } from './campaign-banners';
 export { FAQ_TITLES } from './faq-texts';
 export { SEO_TEXTS } from './seo-meta';
+export { ADSBANNER_TEXTS } from './content-values';

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { upcomingPointsExpiry } from '@nivaas/domain/booking';
+import type { Locale } from '@nivaas/i18n';
 import type { AppContext } from '../../app-context';
+import type { Catalogue } from '../../catalogue/catalogue-store';
+import type { TextOf } from '../../i18n/content-texts';
 import { registerOperation } from '../../http/register-operation';
 import { walletBalance } from '../../pricing/availability';
 import { memberStanding } from './loyalty-standing';
@@ -15,8 +18,35 @@ interface TxnRow {
   expires_at: Date | null;
 }
 
+/**
+ * The descriptions the wallet stores, in English ({order}: the booking's order id), by key: create-booking.ts,
+ * cancel-booking.ts, pending-holds.ts and the seed write them; a statement says them in the visitor's locale.
+ */
+export const WALLET_TEXTS = {
+  'wallet.earned': 'Points earned on booking {order}',
+  'wallet.used': 'Points used on booking {order}',
+  'wallet.cancelled': 'Cancelled booking {order}',
+  'wallet.expired': 'Payment window expired on booking {order}',
+  'wallet.welcome': 'Welcome points',
+} as const;
+
+const WALLET_PATTERNS = Object.entries(WALLET_TEXTS).map(([key, english]) => ({
+  key,
+  english,
+  pattern: new RegExp(`^${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{order}', '(?<order>\\S+)')}$`),
+}));
+
+/** A stored description in `locale`; one that matches none of WALLET_TEXTS is sent as stored. */
+export function walletDescriptionIn(description: string, locale: Locale, text: TextOf): string {
+  for (const { key, english, pattern } of WALLET_PATTERNS) {
+    const match = pattern.exec(description);
+    if (match) return text(locale, key, english, match.groups?.order ? { order: match.groups.order } : undefined);
+  }
+  return description;
+}
+
 /** Wallet of the session's user only (type TP: the chain's points, docs/rules.md 3). */
-export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
   registerOperation(app, ctx, 'getWallet', async ({ user }) => {
     const balance = await walletBalance(db, user!.id);
@@ -49,7 +79,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       isWalletApplied: false,
     };
   });
-  registerOperation(app, ctx, 'getWalletStatements', async ({ user, query }) => {
+  registerOperation(app, ctx, 'getWalletStatements', async ({ user, query, request }) => {
     const page = query.page ?? 1;
     const limit = query.limit ?? 10;
     const rows = await db.query<TxnRow & { total: number }>(
@@ -61,7 +91,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
         id: r.id,
         type: r.type,
         amount: r.amount,
-        description: r.description,
+        description: walletDescriptionIn(r.description, request.locale, catalogue.text),
         order_id: r.order_id,
         created_at: new Date(r.created_at).toISOString(),
         expires_at: r.expires_at ? new Date(r.expires_at).toISOString() : null,

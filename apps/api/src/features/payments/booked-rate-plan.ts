@@ -1,4 +1,7 @@
 import type { Checkout, CheckoutPrice } from '@nivaas/api-client/contract';
+import type { Locale } from '@nivaas/i18n';
+import { englishText, type TextOf } from '../../i18n/content-texts';
+import { ratePlanIn } from '../../pricing/rate-plan-text';
 import { RATE_PLANS } from '../../seed/reference-data';
 import type { BookingRow } from './booking-row';
 
@@ -9,16 +12,20 @@ type RatePlan = Checkout['price']['selected_rate_plan']['rate_plan'];
  * price snapshot; its name and tag as the plan is called now. Older snapshots had no name and
  * tagged the non-refundable plan "Save 10%", a saving claim the plan does not make.
  */
-export function bookedRatePlan(b: BookingRow): RatePlan {
+export function bookedRatePlan(b: BookingRow, locale: Locale = 'en-IN', text: TextOf = englishText): RatePlan {
   const booked: Partial<RatePlan> & Omit<RatePlan, 'name'> = b.price.price.selected_rate_plan.rate_plan;
   const current = Object.hasOwn(RATE_PLANS, booked.code) ? RATE_PLANS[booked.code as keyof typeof RATE_PLANS] : null;
-  return {
-    code: booked.code,
-    name: current?.name ?? booked.name ?? booked.code,
-    description: booked.description,
-    refundable: booked.refundable,
-    tag: current?.tag ?? booked.tag,
-  };
+  return ratePlanIn(
+    {
+      code: booked.code,
+      name: current?.name ?? booked.name ?? booked.code,
+      description: booked.description,
+      refundable: booked.refundable,
+      tag: current?.tag ?? booked.tag,
+    },
+    locale,
+    text,
+  );
 }
 
 /**

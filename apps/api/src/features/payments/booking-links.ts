@@ -1,3 +1,5 @@
+import type { Locale } from '@nivaas/i18n';
+import { englishText, type TextOf } from '../../i18n/content-texts';
 import { todayInKolkata, type IsoDate } from '@nivaas/domain';
 import { isWebCheckinOffered } from '@nivaas/domain/booking';
 import type { Checkout } from '@nivaas/api-client/contract';
@@ -35,14 +37,14 @@ export function bookingLinks(b: BookingRow, today: IsoDate = todayInKolkata()): 
 }
 
 /** The stored Checkout snapshot with the booking's current status, mode, guest and part-pay link. */
-export function bookingCheckout(b: BookingRow): Checkout {
+export function bookingCheckout(b: BookingRow, locale: Locale = 'en-IN', text: TextOf = englishText): Checkout {
   const price = bookedPrice(b);
   const paid = b.paid_amount;
   return {
     ...b.price,
     price: {
       selected_rate_plan: {
-        rate_plan: bookedRatePlan(b),
+        rate_plan: bookedRatePlan(b, locale, text),
         // A booking stored before the field was added reads false.
         first_booking_coupon_applied: b.price.price.selected_rate_plan.first_booking_coupon_applied === true,
         price: {

@@ -1,0 +1,18 @@
+import type { Locale } from '@nivaas/i18n';
+import type { TextOf } from '../i18n/content-texts';
+import { RATE_PLANS } from '../seed/reference-data';
+
+/**
+ * A rate plan's name, tag and description in `locale` (keys plan.{code}.*). A text that is not the plan's current
+ * English (an older booking's own terms) is sent as it was stored.
+ */
+export function ratePlanIn<P extends { code: string; name: string; tag: string; description: string }>(
+  plan: P,
+  locale: Locale,
+  text: TextOf,
+): P {
+  const current = Object.hasOwn(RATE_PLANS, plan.code) ? RATE_PLANS[plan.code as keyof typeof RATE_PLANS] : null;
+  const say = (field: 'name' | 'tag' | 'description') =>
+    current && plan[field] === current[field] ? text(locale, `plan.${plan.code}.${field}`, plan[field]) : plan[field];
+  return { ...plan, name: say('name'), tag: say('tag'), description: say('description') };
+}
