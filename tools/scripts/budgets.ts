@@ -16,6 +16,11 @@ interface Budget {
 const PORTS = { shell: 4400, api: 3335, remotes: { discovery: 4401, hotel: 4402, checkout: 4403, account: 4404 } };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const details = process.argv.includes('--details');
+/**
+ * `--locale=hi-IN`: the pages as a visitor in that language loads them (her language's texts come as one more chunk
+ * per app). The ceilings are for the default, en-IN; in another locale the figures are a report.
+ */
+const locale = /^--locale=(.+)$/.exec(process.argv.find((arg) => arg.startsWith('--locale=')) ?? '')?.[1];
 
 /**
  * Loads each route family's first page in Chromium on the production builds, drawn in the browser (server
@@ -42,7 +47,10 @@ async function main() {
       'route family   path                                                     JS gzip    CSS gzip   budget JS / CSS',
     );
     for (const [family, budget] of Object.entries(routes)) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        ...(locale ? { locale } : {}),
+      });
       if (budget.signedInAs)
         await context.addInitScript(persistSession, await signIn(stack.urls.api, budget.signedInAs));
       const page = await context.newPage();
@@ -66,7 +74,7 @@ async function main() {
       await page.goto(`${stack.urls.shell}${budget.path}`, { waitUntil: 'networkidle' });
       await Promise.all(pending);
       await context.close();
-      const over = sizes.js > budget.js || sizes.css > budget.css;
+      const over = !locale && (sizes.js > budget.js || sizes.css > budget.css);
       if (over) failures.push(family);
       console.log(
         `${family.padEnd(14)} ${budget.path.padEnd(56)} ${kb(sizes.js).padStart(9)} ${kb(sizes.css).padStart(10)}   ${kb(budget.js)} / ${kb(budget.css)}${over ? '  OVER BUDGET' : ''}`,

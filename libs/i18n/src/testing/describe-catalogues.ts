@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createTranslate, type Catalogues, type Message } from '../create-translate';
-import { loadCatalogues } from '../load-catalogues';
+import { loadDefinedCatalogues } from '../load-catalogues';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../locale';
 
 /**
@@ -32,7 +32,8 @@ export function describeCatalogues(options: {
         expect(found).toHaveLength(1);
         const [catalogues] = found;
         if (!catalogues) throw new Error(`${file} exports no catalogues`);
-        for (const locale of LOCALES) await loadCatalogues(catalogues, locale);
+        // Every set the file defined or imported (an aggregate of other files' catalogues, libs/ui's ui-messages.ts).
+        await loadDefinedCatalogues(LOCALES);
         return catalogues;
       };
 

@@ -90,7 +90,7 @@ describe('BookingCancellationScreen: /c-{cancellationHash}/', () => {
     const { container } = renderPage(api, { platform });
     await userEvent.click(await screen.findByRole('radio', { name: 'Change of plans' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Anything you would like to tell us/ }), 'Trip moved');
-    expect(screen.getByText('10 of 1000 characters')).toBeVisible();
+    expect(screen.getByText('10 of 1,000 characters')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });

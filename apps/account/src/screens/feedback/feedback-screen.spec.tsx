@@ -28,7 +28,7 @@ describe('FeedbackScreen: /feedback/{feedbackId}/', () => {
       expect(within(rating).getByRole('radio', { name })).not.toBeChecked();
     }
     expect(screen.getByRole('textbox', { name: /Tell us more/ })).toHaveValue('');
-    expect(screen.getByText('0 of 2000 characters')).toBeVisible();
+    expect(screen.getByText('0 of 2,000 characters')).toBeVisible();
     const choices = within(screen.getByRole('group', { name: 'What stood out? Choose any' })).getAllByRole('checkbox');
     expect(choices).toHaveLength(4);
     for (const choice of choices) expect(choice).not.toBeChecked();
@@ -70,7 +70,7 @@ describe('FeedbackScreen: /feedback/{feedbackId}/', () => {
     await userEvent.click(text);
     await userEvent.paste('x'.repeat(2001));
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(screen.getByText('Keep it to 2000 characters.')).toBeVisible();
+    expect(screen.getByText('Keep it to 2,000 characters.')).toBeVisible();
     expect(text).toHaveFocus();
     expect(api.callsOf('submitFeedbackV2')).toEqual([]);
   });
