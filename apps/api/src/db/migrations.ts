@@ -254,4 +254,14 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (locale, key));
     `,
   },
+  {
+    version: 14,
+    name: 'booking-locale',
+    // The locale the booking was made in (the pay call's Accept-Language, request-locale.ts): its confirmation,
+    // cancellation and balance messages are written in it (features/notifications/build-messages.ts). Null for a
+    // booking made before, read as en-IN. Safe to run again (IF NOT EXISTS).
+    sql: `
+      ALTER TABLE bookings ADD COLUMN IF NOT EXISTS locale TEXT;
+    `,
+  },
 ];

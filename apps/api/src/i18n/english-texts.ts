@@ -2,6 +2,7 @@ import { ROOM_DESCRIPTION } from '../catalogue/catalogue-store';
 import { BOOKING_TEXTS } from '../features/bookings';
 import { ADSBANNER_TEXTS, CAMPAIGN_BANNERS, CAMPAIGN_TEXTS, FAQ_TITLES, SEO_TEXTS } from '../features/content';
 import { WALLET_TEXTS } from '../features/engagement';
+import { MESSAGE_TEXTS } from '../features/notifications';
 import { PAYMENT_METHODS, PAYMENT_OFFERS } from '../features/payments';
 import { TRIGGER_TEXTS } from '../features/pricing';
 import { FAQ_TEXTS } from '../seed/faq-data';
@@ -52,5 +53,6 @@ export function englishTexts(): Record<string, string> {
     ...ADSBANNER_TEXTS,
     ...BOOKING_TEXTS,
     ...WALLET_TEXTS,
+    ...MESSAGE_TEXTS,
   };
 }

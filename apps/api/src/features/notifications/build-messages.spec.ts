@@ -1,5 +1,18 @@
 import type { BookingRow } from '../payments';
+import { createTextOf, groupTexts } from '../../i18n/content-texts';
+import { TRANSLATIONS } from '../../seed/translations';
 import { buildMessages, type MessageContext } from './build-messages';
+
+/** The catalogue's translation, from the shipped translations (what content_texts holds). */
+const text = createTextOf(
+  groupTexts(
+    Object.entries(TRANSLATIONS).flatMap(([locale, texts]) =>
+      Object.entries(texts).map(([key, value]) => ({ locale, key, text: value })),
+    ),
+  ),
+);
+// Intl separates with narrow no-break spaces in French: compare with plain spaces.
+const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
 
 /** A stored booking with only what the messages read (the Checkout snapshot's hotel, stay, room and price). */
 function booking(over: Partial<BookingRow> = {}): BookingRow {
@@ -112,5 +125,54 @@ describe('buildMessages', () => {
     expect(sms!.body).toContain('Booking NVTEST1 at Nivaas Indiranagar is cancelled');
     expect(sms!.body).toContain('Any refund due on the ₹5,000 you paid goes back to your original payment method.');
     expect(sms!.links).toEqual({ confirmation: '/confirmation/NVTEST1/?t=tok' });
+  });
+
+  describe('in the booking’s locale', () => {
+    it('given no locale stored (an older booking) or en-IN, then the English is the same as without a translation', () => {
+      for (const locale of [null, 'en-IN']) {
+        const messages = buildMessages(booking({ locale }), 'booking_confirmed', context(), text);
+        expect(messages).toEqual(buildMessages(booking(), 'booking_confirmed', context()));
+      }
+    });
+
+    it('given hi-IN, then every line is in Hindi with the dates in Hindi and the amounts in ₹', () => {
+      const [sms, email] = buildMessages(booking({ locale: 'hi-IN' }), 'booking_confirmed', context(), text);
+      expect(email!.subject).toBe('बुकिंग कन्फ़र्म: Nivaas Indiranagar, 21 दिस॰ 2026 से 23 दिस॰ 2026');
+      expect(sms!.body).toBe(
+        'Nivaas: Nivaas Indiranagar में आपकी बुकिंग NVTEST1 कन्फ़र्म हो गई है, 21 दिस॰ 2026 से 23 दिस॰ 2026 (2 रातें)। ' +
+          '₹1,500 का पेमेंट हो गया है, ₹3,500 बाकी है। देखें: https://nivaas.example/confirmation/NVTEST1/?t=tok ' +
+          'बाकी पेमेंट करें: https://nivaas.example/confirmation/NVTEST1/?t=tok#pay-balance',
+      );
+      expect(email!.body.split('\n').slice(0, 12)).toEqual([
+        'नमस्ते <b>Asha</b>,',
+        '',
+        'Nivaas Indiranagar में आपकी बुकिंग NVTEST1 कन्फ़र्म हो गई है।',
+        '',
+        'होटल: Nivaas Indiranagar, 12 CMH Road, Indiranagar, Bengaluru, 560038',
+        'चेक-इन: सोमवार, 21 दिसंबर 2026',
+        'चेक-आउट: बुधवार, 23 दिसंबर 2026 (2 रातें)',
+        'मेहमान: 1 रूम, 2 वयस्क, 1 बच्चा',
+        'बुकिंग आईडी: NVTEST1',
+        'पेमेंट हुआ: ₹1,500',
+        'बाकी रकम: ₹3,500',
+        '',
+      ]);
+      expect(email!.body).toContain('वेब चेक-इन: https://nivaas.example/web-checkin/chk/');
+      // The providers' registered templates are English: their values stay as en-IN writes them.
+      expect(sms!.vars).toMatchObject({ checkin: '21 Dec 2026', amount: '₹3,500' });
+    });
+
+    it('given fr-FR, then a cancellation says the refund in French with the amount as French writes it', () => {
+      const b = booking({ locale: 'fr-FR', status: 'CANCEL', payment_mode: 'pay_now', paid_amount: 5000 });
+      const [sms, email] = buildMessages(b, 'booking_cancelled', context({ balanceDue: 0 }), text);
+      expect(email!.subject).toBe('Réservation annulée : Nivaas Indiranagar, du 21 déc. 2026 au 23 déc. 2026');
+      expect(plain(sms!.body)).toContain(
+        'Votre réservation NVTEST1 à Nivaas Indiranagar est annulée, du 21 déc. 2026 au 23 déc. 2026 (2 nuits). ' +
+          "Annulation enregistrée. Tout remboursement dû sur les 5 000 ₹ que vous avez payés sera versé sur votre moyen de paiement d'origine.",
+      );
+      expect(plain(email!.body)).toContain('Départ : mercredi 23 décembre 2026 (2 nuits)');
+      expect(plain(email!.body)).toContain('Voyageurs : 1 chambre, 2 adultes, 1 enfant');
+      expect(email!.body).toContain('Votre avis après le séjour : https://nivaas.example/feedback/fb/');
+    });
   });
 });

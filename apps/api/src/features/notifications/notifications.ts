@@ -1,7 +1,8 @@
 import type { NotificationEvent, Notifications, OtpNotice, PasswordResetNotice } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { balanceDue, bookingLinks, type BookingRow } from '../payments';
-import { buildMessages } from './build-messages';
+import { createTextOf, englishText, groupTexts, readsEnglish, type TextOf } from '../../i18n/content-texts';
+import { bookingLocale, buildMessages } from './build-messages';
 import type { Channel, Notifier, OutgoingMessage } from './notifier';
 import { buildOtpMessage } from './otp-message';
 import { buildResetMessages } from './reset-messages';
@@ -32,8 +33,19 @@ function forOutbox(m: OutgoingMessage, redact: boolean): OutgoingMessage {
   return { ...m, body: mask(m.body), links: maskAll(m.links), vars: maskAll(m.vars) };
 }
 
+/** The translation of a booking's messages: English as written, else the locale's message texts from content_texts. */
+async function messageTexts(db: Queryable, booking: BookingRow): Promise<TextOf> {
+  const locale = bookingLocale(booking.locale);
+  if (readsEnglish(locale)) return englishText;
+  const rows = await db.query<{ locale: string; key: string; text: string }>(
+    `SELECT locale, key, text FROM content_texts WHERE locale = $1 AND key LIKE 'message.%'`,
+    [locale],
+  );
+  return createTextOf(groupTexts(rows));
+}
+
 /**
- * ctx.notifications: builds a booking event's messages from the stored booking and sends each one
+ * ctx.notifications: builds a booking event's messages from the stored booking, in its locale, and sends each one
  * through the outbox. Every message is written to the outbox first (one per booking, kind and
  * channel, so a repeated event is a no-op); with no provider for its channel it stays there
  * (status 'local': development and the tests read it through GET /api/dev/outbox/); with one, the
@@ -81,12 +93,17 @@ export function createNotifications(options: NotificationsOptions): Notification
       try {
         const [booking] = await db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [event.orderId]);
         if (!booking) return warn(`notifications: ${event.kind} for unknown booking ${event.orderId}`);
-        const messages = buildMessages(booking, event.kind, {
-          siteUrl: options.siteUrl,
-          brand: options.brand,
-          links: bookingLinks(booking),
-          balanceDue: balanceDue(booking),
-        });
+        const messages = buildMessages(
+          booking,
+          event.kind,
+          {
+            siteUrl: options.siteUrl,
+            brand: options.brand,
+            links: bookingLinks(booking),
+            balanceDue: balanceDue(booking),
+          },
+          await messageTexts(db, booking),
+        );
         await deliver(messages, `${event.kind} of ${event.orderId}`);
       } catch (error) {
         warn(

@@ -24,14 +24,15 @@ export async function bookItinerary(ctx: AppContext, catalogue: Catalogue, req: 
   await releaseExpiredHolds(ctx);
   const cart = await loadCart(ctx.db, req.bid, req.userId);
   const guest = await checkGuest(req.guest);
+  const wording = { locale: req.locale, text: catalogue.text };
   for (let round = 0; ; round += 1) {
-    const replay = await idempotentAnswer(ctx, req.key, req.bid);
+    const replay = await idempotentAnswer(ctx, req.key, req.bid, wording);
     if (replay) return replay;
     const live = await liveBookingOf(ctx.db, cart.bid);
     if (live?.status === 'CONFIRMED') throw alreadyBooked(live);
     try {
       const answer = live
-        ? await retryBooking(ctx, live, req, guest)
+        ? await retryBooking(ctx, live, req, guest, wording)
         : await newBooking(ctx, catalogue, { ...cart, user_id: req.userId ?? cart.user_id }, req, guest);
       await saveCompanyProfile(ctx, req.userId, guest);
       return answer;
@@ -92,12 +93,14 @@ async function newBooking(
     view,
     gateway: gateway ? { gatewayOrderId: gateway.gateway_order_id, amount: amountNow } : null,
     offer,
+    locale: req.locale,
   });
   if (booking.status === 'CONFIRMED') {
     await creditPoints(ctx.db, booking);
     await onBookingConfirmed(ctx, booking);
   }
-  return (await idempotentAnswer(ctx, req.key, req.bid)) ?? paymentResponse(ctx, booking, null);
+  const wording = { locale: req.locale, text: catalogue.text };
+  return (await idempotentAnswer(ctx, req.key, req.bid, wording)) ?? paymentResponse(ctx, booking, null, wording);
 }
 
 /** A signed-in guest's GSTIN and company go to their profile, as the GSTIN profile call saves them. */

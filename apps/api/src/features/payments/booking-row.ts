@@ -46,6 +46,8 @@ export interface BookingRow {
   offer_discount: number;
   failure_reason: 'declined' | 'cancelled' | null;
   confirmed_at: Date | null;
+  /** The locale the booking was made in (its messages are written in it); null before it was kept: en-IN. */
+  locale: string | null;
 }
 
 /** Order ids: NV + time in base 36 + 24 random bits (unique index backs it). */

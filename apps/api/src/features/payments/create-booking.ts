@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Checkout } from '@nivaas/api-client/contract';
+import type { Locale } from '@nivaas/i18n';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/api-error';
@@ -64,6 +65,8 @@ export async function createBooking(
     view: Checkout;
     gateway: { gatewayOrderId: string; amount: number } | null;
     offer: OfferChoice;
+    /** The visitor's locale (request.locale): the booking's messages are written in it. */
+    locale: Locale;
   },
 ): Promise<BookingRow> {
   const { cart, roomType, stay } = priced;
@@ -89,9 +92,9 @@ export async function createBooking(
     const [row] = await tx.query<BookingRow>(
       `INSERT INTO bookings (order_id, user_id, bid, idempotency_key, hotel_id, room_type, rate_plan, checkin, checkout, roomconfig, status,
          payment_mode, price, coupon_code, guest, cancel_hash, checkin_hash, feedback_id, gateway_order_id, channel, hold_expires_at,
-         access_token, payment_method, offer_id, offer_discount, confirmed_at, guest_phone, trivago_reference_id)
+         access_token, payment_method, offer_id, offer_discount, confirmed_at, guest_phone, trivago_reference_id, locale)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,
-         CASE WHEN $11 = 'CONFIRMED' THEN now() END, $26, $27) RETURNING *`,
+         CASE WHEN $11 = 'CONFIRMED' THEN now() END, $26, $27, $28) RETURNING *`,
       [
         orderId,
         input.userId,
@@ -120,6 +123,7 @@ export async function createBooking(
         input.offer.discount,
         guestPhoneOf(input.guest),
         cart.trivago_reference_id ?? null,
+        input.locale,
       ],
     );
     if (!row) throw new Error('booking insert returned nothing');

@@ -8,7 +8,7 @@ import { createGatewayOrder } from './gateway';
 import { checkExpectedAmount } from './pay-checks';
 import { findAttemptByKey, insertAttempt } from './payment-attempts';
 import { chooseOffer } from './payment-offers';
-import { paymentResponse } from './payment-response';
+import { paymentResponse, type Wording } from './payment-response';
 
 /**
  * The part-pay balance of a CONFIRMED booking, paid later from the link the guest was sent (by token) or
@@ -26,13 +26,14 @@ export async function payBalance(
     offerId: string | undefined;
     expected: number;
   },
+  wording: Wording,
 ): Promise<PaymentResponse> {
   const booking = await bookingFor(ctx, input.orderId, { viewer: input.viewer, token: input.token });
   const previous = await findAttemptByKey(ctx.db, input.key);
   if (previous) {
     if (previous.order_id !== booking.order_id || previous.purpose !== 'balance')
       throw badRequest('Idempotency-Key already used for another payment');
-    return paymentResponse(ctx, booking, previous);
+    return paymentResponse(ctx, booking, previous, wording);
   }
   const balance = balanceDue(booking);
   if (balance <= 0)
@@ -53,12 +54,12 @@ export async function payBalance(
       offer_id: offer.offerId,
       idempotency_key: input.key,
     });
-    return paymentResponse(ctx, booking, attempt);
+    return paymentResponse(ctx, booking, attempt, wording);
   } catch (error) {
     // The same key raced in on another connection: answer with the first attempt.
     if ((error as { code?: string }).code !== '23505') throw error;
     const first = await findAttemptByKey(ctx.db, input.key);
     if (!first) throw conflict('Payment in progress, try again');
-    return paymentResponse(ctx, booking, first);
+    return paymentResponse(ctx, booking, first, wording);
   }
 }

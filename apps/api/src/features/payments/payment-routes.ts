@@ -21,7 +21,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, cat
   // Paying all now and paying a part now differ only in how much the gateway takes.
   const payOnline =
     (mode: 'pay_now' | 'part_pay'): Handler<'payNow' | 'partPay'> =>
-    async ({ params, body, headers, user }) =>
+    async ({ params, body, headers, user, request }) =>
       bookItinerary(ctx, catalogue, {
         mode,
         bid: params.bid,
@@ -31,10 +31,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, cat
         method: body.method,
         offerId: body.offer_id,
         expected: body.expected_amount,
+        locale: request.locale,
       });
   registerOperation(app, ctx, 'payNow', payOnline('pay_now'));
   registerOperation(app, ctx, 'partPay', payOnline('part_pay'));
-  registerOperation(app, ctx, 'payAtHotel', async ({ params, body, headers, user }) =>
+  registerOperation(app, ctx, 'payAtHotel', async ({ params, body, headers, user, request }) =>
     bookItinerary(ctx, catalogue, {
       mode: 'pay_at_hotel',
       bid: params.bid,
@@ -43,18 +44,23 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, cat
       userId: user?.id ?? null,
       otp: body.otp,
       expected: body.expected_amount,
+      locale: request.locale,
     }),
   );
-  registerOperation(app, ctx, 'payBalance', async ({ params, body, headers, user }) =>
-    payBalance(ctx, {
-      orderId: params.orderId,
-      token: body.t,
-      viewer: viewerOf(user),
-      key: headers['idempotency-key'],
-      method: body.method,
-      offerId: body.offer_id,
-      expected: body.expected_amount,
-    }),
+  registerOperation(app, ctx, 'payBalance', async ({ params, body, headers, user, request }) =>
+    payBalance(
+      ctx,
+      {
+        orderId: params.orderId,
+        token: body.t,
+        viewer: viewerOf(user),
+        key: headers['idempotency-key'],
+        method: body.method,
+        offerId: body.offer_id,
+        expected: body.expected_amount,
+      },
+      { locale: request.locale, text: catalogue.text },
+    ),
   );
 
   // Anyone polling may learn the status of an order id; only its token or owner learns the way back.

@@ -10,20 +10,21 @@ import type { CheckedGuest } from './guest-details';
 import { checkExpectedAmount, checkPayAtHotel } from './pay-checks';
 import { insertAttempt } from './payment-attempts';
 import { chooseOffer } from './payment-offers';
-import { idempotentAnswer, type PayRequest } from './payment-response';
+import { idempotentAnswer, type PayRequest, type Wording } from './payment-response';
 
 /**
  * Paying again on an itinerary whose booking waits for payment (a declined or cancelled attempt, or a
  * page left open): the same booking, at the price it was booked at (its rooms and points are held),
  * with a fresh gateway order. Mode, method, offer and guest may change. The old gateway order ids stay
  * in payment_attempts, so a late callback on one still finds the booking. Pay at hotel confirms it.
- * Throws ItineraryTaken when the booking stopped waiting meanwhile (the caller looks again).
+ * The booking takes the locale of this call (its confirmation is written in it). Throws ItineraryTaken when the booking stopped waiting meanwhile (the caller looks again).
  */
 export async function retryBooking(
   ctx: AppContext,
   live: BookingRow,
   req: PayRequest,
   guest: CheckedGuest,
+  wording: Wording,
 ): Promise<PaymentResponse> {
   const total = totalOf(live);
   const { mode } = req;
@@ -73,7 +74,7 @@ export async function retryBooking(
       ]);
     const [row] = await tx.query<BookingRow>(
       `UPDATE bookings SET payment_mode = $2, payment_method = $3, offer_id = $4, offer_discount = $5, guest = $6,
-         failure_reason = NULL, gateway_order_id = $7, guest_phone = $8,
+         failure_reason = NULL, gateway_order_id = $7, guest_phone = $8, locale = $9,
          status = CASE WHEN $2 = 'pay_at_hotel' THEN 'CONFIRMED' ELSE status END,
          confirmed_at = CASE WHEN $2 = 'pay_at_hotel' THEN now() ELSE confirmed_at END,
          hold_expires_at = CASE WHEN $2 = 'pay_at_hotel' THEN NULL ELSE hold_expires_at END
@@ -87,6 +88,7 @@ export async function retryBooking(
         JSON.stringify(guest),
         mode === 'pay_at_hotel' ? null : gatewayOrderId,
         guestPhoneOf(guest),
+        req.locale,
       ],
     );
     if (!row) throw new ItineraryTaken();
@@ -96,7 +98,7 @@ export async function retryBooking(
     await creditPoints(ctx.db, updated);
     await onBookingConfirmed(ctx, updated);
   }
-  const answer = await idempotentAnswer(ctx, req.key, req.bid);
+  const answer = await idempotentAnswer(ctx, req.key, req.bid, wording);
   if (!answer) throw new Error(`payment attempt ${gatewayOrderId} vanished`);
   return answer;
 }
