@@ -1,4 +1,4 @@
-import { useFeedbackT } from './feedback-messages';
+import { reasonLabel, useFeedbackT } from './feedback-messages';
 import type { Feedback } from './feedback-types';
 import styles from './feedback.module.css';
 
@@ -34,7 +34,7 @@ export function FeedbackAnswer({ feedback }: { readonly feedback: Feedback }) {
           {feedback.others.length > 0 ? (
             <ul className={styles['list']}>
               {feedback.others.map((choice) => (
-                <li key={choice}>{choice}</li>
+                <li key={choice}>{reasonLabel(t, choice)}</li>
               ))}
             </ul>
           ) : (

@@ -12,7 +12,7 @@ import {
   toFeedbackBody,
   type FeedbackDraft,
 } from './feedback-draft';
-import { useFeedbackT } from './feedback-messages';
+import { reasonLabel, useFeedbackT } from './feedback-messages';
 import { useFeedbackApi } from './feedback-services';
 import type { Feedback } from './feedback-types';
 import styles from './feedback.module.css';
@@ -107,7 +107,7 @@ export function FeedbackForm({ feedbackId, feedback, mode }: FeedbackFormProps) 
           {feedback.reasons.map((reason) => (
             <Checkbox
               key={reason}
-              label={reason}
+              label={reasonLabel(t, reason)}
               checked={draft.others.includes(reason)}
               onChange={(on) => toggle(reason, on)}
             />

@@ -1,3 +1,4 @@
+import { slugify } from '@nivaas/routes';
 import { defineCatalogues, createTranslationHook, type Catalogues, type Translate } from '@nivaas/i18n';
 import EN_GB from './feedback-messages.en-GB.json';
 
@@ -15,3 +16,12 @@ export const FEEDBACK_MESSAGES: Catalogues<FeedbackMessageKey> = defineCatalogue
 export type FeedbackT = Translate<FeedbackMessageKey>;
 
 export const useFeedbackT = createTranslationHook(FEEDBACK_MESSAGES);
+
+/**
+ * A feedback choice's label in the page's language. The API names each choice in English ("Value for money"), the
+ * value a saved feedback keeps; a choice the catalogue does not know yet shows as the API wrote it.
+ */
+export function reasonLabel(t: FeedbackT, reason: string): string {
+  const key = `reason.${slugify(reason)}`;
+  return Object.prototype.hasOwnProperty.call(EN_GB, key) ? t(key as FeedbackMessageKey) : reason;
+}
