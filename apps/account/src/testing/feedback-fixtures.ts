@@ -4,7 +4,8 @@ import type { ResponseOf } from '@nivaas/api-client/contract';
 
 export const FEEDBACK_ID = 'fb_9A8b7C6d5E';
 
-export const REASONS = ['Clean room', 'Friendly staff', 'Breakfast', 'Value for money'] as const;
+/** The API's choices (apps/api content-values FEEDBACK_REASONS), which the catalogues label in each language. */
+export const REASONS = ['Cleanliness', 'Staff', 'Location', 'Food', 'Value for money', 'Wi-Fi'] as const;
 
 /** An open form not given yet, of a stay that ended on 20 Nov 2026; override what a case needs. */
 export function feedbackForm(over: Partial<ResponseOf<'getFeedback'>> = {}): ResponseOf<'getFeedback'> {
@@ -30,7 +31,7 @@ export function givenFeedback(over: Partial<ResponseOf<'getFeedback'>> = {}): Re
   return feedbackForm({
     rating: 4,
     review_text: 'Quiet room, <b>bold</b> breakfast',
-    others: ['Clean room', 'Breakfast'],
+    others: ['Cleanliness', 'Food'],
     submitted: true,
     ...over,
   });

@@ -17,18 +17,18 @@ describe('feedback draft rules', () => {
 
   it('the body carries the trimmed text and only offered choices, in the form’s order', () => {
     expect(
-      toFeedbackBody('fb_12345678', { rating: 4, text: ' ok ', others: ['Breakfast', 'Other', 'Clean room'] }, [
-        'Clean room',
-        'Breakfast',
+      toFeedbackBody('fb_12345678', { rating: 4, text: ' ok ', others: ['Food', 'Other', 'Cleanliness'] }, [
+        'Cleanliness',
+        'Food',
       ]),
-    ).toEqual({ feedback_id: 'fb_12345678', rating: 4, review_text: 'ok', others: ['Clean room', 'Breakfast'] });
+    ).toEqual({ feedback_id: 'fb_12345678', rating: 4, review_text: 'ok', others: ['Cleanliness', 'Food'] });
   });
 
   it('a saved answer becomes the draft, dropping choices no longer offered and an odd rating', () => {
-    expect(draftFromFeedback(givenFeedback({ others: ['Breakfast', 'Gone'] }))).toEqual({
+    expect(draftFromFeedback(givenFeedback({ others: ['Food', 'Gone'] }))).toEqual({
       rating: 4,
       text: 'Quiet room, <b>bold</b> breakfast',
-      others: ['Breakfast'],
+      others: ['Food'],
     });
     expect(draftFromFeedback(feedbackForm({ rating: 9 })).rating).toBeNull();
   });

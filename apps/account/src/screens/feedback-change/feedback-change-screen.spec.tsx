@@ -21,9 +21,9 @@ describe('FeedbackChangeScreen: /feedback/{feedbackId}/change/', () => {
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Tell us more/ })).toHaveValue('Quiet room, <b>bold</b> breakfast');
     const choices = within(screen.getByRole('group', { name: 'What stood out? Choose any' }));
-    expect(choices.getByRole('checkbox', { name: 'Clean room' })).toBeChecked();
-    expect(choices.getByRole('checkbox', { name: 'Breakfast' })).toBeChecked();
-    expect(choices.getByRole('checkbox', { name: 'Friendly staff' })).not.toBeChecked();
+    expect(choices.getByRole('checkbox', { name: 'Cleanliness' })).toBeChecked();
+    expect(choices.getByRole('checkbox', { name: 'Food' })).toBeChecked();
+    expect(choices.getByRole('checkbox', { name: 'Staff' })).not.toBeChecked();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -31,7 +31,7 @@ describe('FeedbackChangeScreen: /feedback/{feedbackId}/change/', () => {
     const api = createFakeApiClient({ getFeedback: givenFeedback(), updateFeedback: givenFeedback({ rating: 2 }) });
     const page = renderPage(api);
     await userEvent.click(await screen.findByRole('radio', { name: '2 stars' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Breakfast' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Food' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status', { name: 'location' })).toBeInTheDocument();
     expect(page.location()).toBe(`/feedback/${FEEDBACK_ID}/thanks/`);
@@ -41,7 +41,7 @@ describe('FeedbackChangeScreen: /feedback/{feedbackId}/change/', () => {
           feedback_id: FEEDBACK_ID,
           rating: 2,
           review_text: 'Quiet room, <b>bold</b> breakfast',
-          others: ['Clean room'],
+          others: ['Cleanliness'],
         },
       },
     ]);
@@ -50,13 +50,13 @@ describe('FeedbackChangeScreen: /feedback/{feedbackId}/change/', () => {
 
   it('a saved choice the form no longer offers is not sent again', async () => {
     const api = createFakeApiClient({
-      getFeedback: givenFeedback({ others: ['Clean room', 'Old choice'] }),
+      getFeedback: givenFeedback({ others: ['Cleanliness', 'Old choice'] }),
       updateFeedback: givenFeedback(),
     });
     renderPage(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status', { name: 'location' })).toBeInTheDocument();
-    expect(api.callsOf('updateFeedback')[0]?.body?.others).toEqual(['Clean room']);
+    expect(api.callsOf('updateFeedback')[0]?.body?.others).toEqual(['Cleanliness']);
   });
 
   it('feedback not given yet has nothing to change: the visitor goes to the form', async () => {

@@ -30,7 +30,7 @@ describe('FeedbackScreen: /feedback/{feedbackId}/', () => {
     expect(screen.getByRole('textbox', { name: /Tell us more/ })).toHaveValue('');
     expect(screen.getByText('0 of 2,000 characters')).toBeVisible();
     const choices = within(screen.getByRole('group', { name: 'What stood out? Choose any' })).getAllByRole('checkbox');
-    expect(choices).toHaveLength(4);
+    expect(choices).toHaveLength(6);
     for (const choice of choices) expect(choice).not.toBeChecked();
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -49,15 +49,15 @@ describe('FeedbackScreen: /feedback/{feedbackId}/', () => {
     const page = renderPage(api);
     await userEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Tell us more/ }), '  Quiet room  ');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Breakfast' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Clean room' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Food' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Cleanliness' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(
       `/feedback/${FEEDBACK_ID}/thanks/`,
     );
     expect(page.location()).toBe(`/feedback/${FEEDBACK_ID}/thanks/`);
     expect(api.callsOf('submitFeedbackV2')).toEqual([
-      { body: { feedback_id: FEEDBACK_ID, rating: 4, review_text: 'Quiet room', others: ['Clean room', 'Breakfast'] } },
+      { body: { feedback_id: FEEDBACK_ID, rating: 4, review_text: 'Quiet room', others: ['Cleanliness', 'Food'] } },
     ]);
     expect(api.callsOf('updateFeedback')).toEqual([]);
   });
@@ -109,8 +109,8 @@ describe('FeedbackScreen: /feedback/{feedbackId}/', () => {
     expect(screen.getByText('4 stars')).toBeVisible();
     expect(screen.getByText('Quiet room, <b>bold</b> breakfast')).toBeVisible();
     expect(container.querySelector('b')).toBeNull();
-    expect(screen.getByText('Clean room')).toBeVisible();
-    expect(screen.getByText('Breakfast')).toBeVisible();
+    expect(screen.getByText('Cleanliness')).toBeVisible();
+    expect(screen.getByText('Food')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send feedback' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Change feedback' })).toHaveAttribute(
       'href',
