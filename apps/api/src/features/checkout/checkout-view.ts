@@ -4,7 +4,7 @@ import type { StayPrice } from '../../pricing/price-stay';
 import type { Catalogue } from '../../catalogue/catalogue-store';
 import type { PricedCart } from './price-cart';
 import type { Locale } from '@nivaas/i18n';
-import { ratePlanIn } from '../../pricing/rate-plan-text';
+import { ratePlanIn, roomName } from '../../pricing/rate-plan-text';
 
 export { PAY_AT_HOTEL_LIMIT } from '../../pricing/pay-at-hotel';
 
@@ -64,6 +64,7 @@ export function checkoutView(
     user: { name: user.name, contact_number: user.contact_number, email: user.email, gst_details: user.gst },
     room: {
       type: cart.room_type,
+      name: roomName(cart.room_type, locale, catalogue.text),
       roomconfig: cart.roomconfig,
       rooms: stay.rooms.length,
       adults: stay.rooms.reduce((s, r) => s + r.adults, 0),

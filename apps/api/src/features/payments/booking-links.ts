@@ -3,6 +3,7 @@ import { englishText, type TextOf } from '../../i18n/content-texts';
 import { todayInKolkata, type IsoDate } from '@nivaas/domain';
 import { isWebCheckinOffered } from '@nivaas/domain/booking';
 import type { Checkout } from '@nivaas/api-client/contract';
+import { roomName } from '../../pricing/rate-plan-text';
 import { bookedPrice, bookedRatePlan } from './booked-rate-plan';
 import { balanceDue, checkoutUserOf, type BookingRow } from './booking-row';
 
@@ -54,6 +55,8 @@ export function bookingCheckout(b: BookingRow, locale: Locale = 'en-IN', text: T
         },
       },
     },
+    // The room type's name in the asker's language (a stored snapshot without its room keeps none).
+    ...(b.price.room ? { room: { ...b.price.room, name: roomName(b.price.room.type, locale, text) } } : {}),
     status: b.status,
     order_id: b.order_id,
     user: checkoutUserOf(b.guest),

@@ -38,7 +38,7 @@ export function StaySection({ confirmation }: { readonly confirmation: Confirmat
             t('rooms', { count: room.rooms }),
           ].join(', ')}
         </KeyValueRow>
-        <KeyValueRow label={t('stay.room')}>{roomTypeName(room.type)}</KeyValueRow>
+        <KeyValueRow label={t('stay.room')}>{room.name ?? roomTypeName(room.type)}</KeyValueRow>
         <KeyValueRow label={t('stay.plan')}>
           {plan.refundable ? t('plan.refundable') : t('plan.nonRefundable')}
         </KeyValueRow>

@@ -101,7 +101,7 @@ export function ConfirmationView({ confirmation, orderId, token, hash, reload }:
             checkin={date.checkin}
             checkout={date.checkout}
             times={stayTimesFromPolicies(hotel.hotel_policies)}
-            roomType={roomTypeName(room.type)}
+            roomType={room.name ?? roomTypeName(room.type)}
             guests={room.adults + room.kids}
             rooms={room.rooms}
           />

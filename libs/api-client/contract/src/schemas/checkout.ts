@@ -41,6 +41,8 @@ export const Checkout = Type.Object({
   }),
   room: Type.Object({
     type: Type.String(),
+    /** The room type's name in the asker's language ("Common Room", "कॉमन रूम"); absent from older answers. */
+    name: Type.Optional(Type.String()),
     roomconfig: Type.String(),
     rooms: Type.Integer(),
     adults: Type.Integer(),
