@@ -11,3 +11,19 @@ import type { Page } from './test';
 export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ preload: { assets: ['media'] } });
 }
+
+/**
+ * Waits until the page's animations that end have ended (a dialog's fade and pop): axe measures colours as painted,
+ * and text in a dialog still fading in reads as low contrast. A state to wait for, not a time.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner or a skeleton's shimmer runs for ever: only what ends is waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from './test';
-import { axeBuilder } from './axe';
+import { animationsSettled, axeBuilder } from './axe';
 import { E2E_PORTS } from './e2e-ports';
 import { otpStamp, readOtp } from './otp-inbox';
 
@@ -35,6 +35,7 @@ export const inr = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /** Serious and critical axe findings inside `selector` (the whole page by default), as readable lines. */
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  await animationsSettled(page);
   const builder = axeBuilder(page);
   const { violations } = await (selector ? builder.include(selector) : builder).analyze();
   return violations
