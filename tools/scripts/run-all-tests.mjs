@@ -26,7 +26,10 @@ const steps = [
     `${project} stories in Chromium (test-runner, axe)`,
     `node tools/scripts/test-storybook-static.mjs ${dir}`,
   ]),
-  ['production builds', `npx nx run-many -t build -p ${APPS} --parallel=2 --output-style=static`],
+  [
+    'production builds (browser bundles, and the servers bundled to run with node)',
+    `npx nx run-many -t build,build-server -p api,${APPS} --parallel=2 --output-style=static`,
+  ],
   ['bundle budgets', 'npx tsx tools/scripts/budgets.ts'],
   ['end-to-end tests (Playwright, two mobile profiles)', 'npx playwright test -c apps/e2e/playwright.config.ts'],
 ];

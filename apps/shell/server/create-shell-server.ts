@@ -66,9 +66,10 @@ function serverRenderersFor(
   options: ShellServerOptions,
 ): { readonly pages: ServerRenderer; readonly notFound: NotFoundRenderer } | null {
   if (config.serverRendering === 'off') return null;
-  const renderScreen = options.renderScreen === undefined ? loadRenderBundle(config.distDir) : options.renderScreen;
-  if (!renderScreen) return null;
   const shared = sharedModules();
+  const renderScreen =
+    options.renderScreen === undefined ? loadRenderBundle(config.distDir, shared) : options.renderScreen;
+  if (!renderScreen) return null;
   // The API client every bundle shares calls the API itself from here (a server has no page origin).
   (
     shared['@nivaas/api-client'] as { setServerApiBase: (url: string, services?: Record<string, string>) => void }
