@@ -28,6 +28,14 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A connection the server drops while this transaction holds it (a restart, a failover) emits 'error' on the
+      // client, not the pool: unheard, it would crash the process (the cluster bench's PostgreSQL restart did). The
+      // query in flight fails on its own; the client is discarded on release.
+      const lost = (error: Error) => {
+        broken = error;
+        console.error(`postgres: connection lost inside a transaction: ${error.message}`);
+      };
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
@@ -41,6 +49,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         });
         throw error;
       } finally {
+        client.removeListener('error', lost);
         client.release(broken);
       }
     },
