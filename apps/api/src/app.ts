@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { migrateUnderLock } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 import { seedDemoStays } from './seed/seed-demo-stays';
 import { pricingFromEnv, type PricingConfig } from './pricing/pricing-config';
@@ -62,8 +62,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ? {}
       : { databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolSize: config.environment.DATABASE_POOL_SIZE },
   );
-  await migrate(db);
-  const seed = await seedIfEmpty(db);
+  const pricing: PricingConfig = { ...pricingFromEnv(config.environment), ...options.pricing };
+  // Everything that writes at start (schema, catalogue, translations, demo stays) runs under one advisory lock:
+  // instances started together on one fresh PostgreSQL take turns, and the later ones find it all done.
+  const { result: seed } = await migrateUnderLock(db, async () => {
+    const seeded = await seedIfEmpty(db);
+    await seedDemoStays(db, pricing);
+    return seeded;
+  });
   const now = options.now ?? (() => new Date());
   // What calls to other services go through (notification providers, hCaptcha): tests pass a fake.
   const outbound = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
@@ -76,7 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let server: FastifyInstance | null = null;
   const ctx: AppContext = {
     db,
-    pricing: { ...pricingFromEnv(config.environment), ...options.pricing },
+    pricing,
     production,
     gateway: config.gateway,
     get googleJwksUrl() {
@@ -99,7 +105,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       redactSecrets: production,
     }),
   };
-  await seedDemoStays(db, ctx.pricing);
   const app = Fastify({
     logger: options.logger ?? false,
     // Malformed addresses and over-long path parameters answer in the error shape too.

@@ -17,6 +17,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await db.exec(sql);
     },
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    // One process owns a PGlite directory, so no other instance can race it.
+    withAdvisoryLock: (_key, work) => work(),
     close: () => db.close(),
   };
 }

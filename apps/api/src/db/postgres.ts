@@ -44,6 +44,24 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         client.release(broken);
       }
     },
+    async withAdvisoryLock(key, work) {
+      // Its own connection, not a pooled one: the lock lives as long as this session, and a pool of size 1 stays
+      // usable by `work` meanwhile.
+      const client = new pg.Client({ connectionString });
+      client.on('error', (error) => console.error(`postgres advisory lock: connection lost: ${error.message}`));
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1::bigint)', [key.toString()]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1::bigint)', [key.toString()]).catch(() => undefined);
+        }
+      } finally {
+        // Ending the session releases the lock in any case.
+        await client.end().catch(() => undefined);
+      }
+    },
     close: () => pool.end(),
   };
 }
