@@ -18,6 +18,7 @@ import { registerFeatures } from './features/register-features';
 import { createNotifications, createProviders } from './features/notifications';
 import { schedulePurge } from './maintenance/purge-schedule';
 import { registerRequestLocale } from './i18n/request-locale';
+import { startCatalogueInvalidation } from './catalogue/catalogue-invalidation';
 
 export interface BuildAppOptions {
   /** PGlite data directory; ignored with databaseUrl or inMemory. */
@@ -137,9 +138,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await registerRateLimits(app, options.env ?? process.env, production);
-  await registerFeatures(app, ctx);
+  const catalogue = await registerFeatures(app, ctx);
+  // Another instance's (or an operator's) change to a hotel, its rooms, policies or the coupons reaches this one's
+  // catalogue and caches within a second: the database announces it (catalogue/catalogue-invalidation.ts).
+  const invalidation = await startCatalogueInvalidation(db, catalogue, {
+    log: options.warn ?? ((line) => process.stderr.write(`${line}\n`)),
+  });
   schedulePurge(app, ctx, options.env ?? process.env);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    await invalidation.close();
+    await db.close();
+  });
   return Object.assign(app, { ctx }) as unknown as FastifyInstance & { ctx: AppContext };
 }
 

@@ -19,6 +19,14 @@ export interface Database extends Queryable {
    * connection) there is nobody to wait for: `work` just runs.
    */
   withAdvisoryLock<T>(key: bigint, work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel`: each NOTIFY's payload goes to `onNotice`. `onConnected` is called each time the listening
+   * connection is (re)established and listening: after a drop, notices sent meanwhile were missed, so the caller
+   * treats it as "anything may have changed". On PostgreSQL one dedicated connection outside the pool, reconnected
+   * with backoff when it drops; on PGlite its own listen (same process). Resolves once listening; the returned
+   * function stops it.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onConnected?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }

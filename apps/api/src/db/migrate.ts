@@ -47,10 +47,26 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
   return applied;
 }
 
-/** Our migrations hold no semicolons inside literals, so a split on ';' is exact and keeps each statement parameter-free. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Our migrations hold no semicolons inside literals, so a split on ';' is exact and keeps each statement
+ * parameter-free; a function body between `$$` marks (PL/pgSQL) is kept whole, semicolons and all.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  for (const [i, part] of sql.split('$$').entries()) {
+    // Even parts are outside a $$ body: split them; odd parts are a body, kept as is.
+    if (i % 2 === 1) {
+      current += `$$${part}$$`;
+      continue;
+    }
+    const pieces = part.split(';');
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

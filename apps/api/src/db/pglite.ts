@@ -19,6 +19,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     // One process owns a PGlite directory, so no other instance can race it.
     withAdvisoryLock: (_key, work) => work(),
+    async listen(channel, onNotice, onConnected) {
+      const unlisten = await db.listen(channel, onNotice);
+      onConnected?.();
+      return async () => {
+        if (!db.closed) await unlisten();
+      };
+    },
     close: () => db.close(),
   };
 }
