@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import { call, day, type TestApp } from '../testing/test-app';
+import { call, day, login, type TestApp } from '../testing/test-app';
 import { findPostgres, startThrowawayCluster, type Cluster } from '../testing/postgres-cluster';
 
 /**
@@ -73,6 +73,25 @@ describeIfPostgres('catalogue changes across API instances (PostgreSQL)', () => 
     const ms = await within(1000, async () => (await rating(other())).count === before.count + 1000);
     expect((await rating(other())).rating).toBe(2.1);
     console.info(`catalogue-invalidation.postgres.spec: rating seen by the other instance in ${ms} ms`);
+  });
+
+  it('given a review posted through one instance, then the other shows the new rating count within a second', async () => {
+    // A demo guest's completed stay at 1002 (seed-demo-stays.ts), reviewable once.
+    const token = await login(one(), '9000000003');
+    const stays = await call(one(), { method: 'GET', url: '/api/v1/hotels/1002/reviewable-stays/', token });
+    const orderId = stays.body.stays[0].order_id as string;
+    const count = async (app: TestApp) =>
+      ((await call(app, { method: 'GET', url: '/api/v1/hotels/1002/' })).body as { rating_summary: { count: number } })
+        .rating_summary.count;
+    const before = await count(other());
+    const posted = await call(one(), {
+      method: 'POST',
+      url: '/api/v1/hotels/1002/reviews/',
+      token,
+      payload: { order_id: orderId, rating: 5, title: 'Lovely stay', text: 'Clean room, kind staff, quick check-in.' },
+    });
+    expect(posted.status).toBe(201);
+    await within(1000, async () => (await count(other())) === before + 1);
   });
 
   it("given a hotel's rate card raised by SQL, then the other instance's kept listing answer is dropped and priced again within a second", async () => {
