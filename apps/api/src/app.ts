@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { migrateUnderLock } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 import { seedDemoStays } from './seed/seed-demo-stays';
 import { pricingFromEnv, type PricingConfig } from './pricing/pricing-config';
@@ -18,6 +18,7 @@ import { registerFeatures } from './features/register-features';
 import { createNotifications, createProviders } from './features/notifications';
 import { schedulePurge } from './maintenance/purge-schedule';
 import { registerRequestLocale } from './i18n/request-locale';
+import { startCatalogueInvalidation } from './catalogue/catalogue-invalidation';
 
 export interface BuildAppOptions {
   /** PGlite data directory; ignored with databaseUrl or inMemory. */
@@ -62,8 +63,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ? {}
       : { databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolSize: config.environment.DATABASE_POOL_SIZE },
   );
-  await migrate(db);
-  const seed = await seedIfEmpty(db);
+  const pricing: PricingConfig = { ...pricingFromEnv(config.environment), ...options.pricing };
+  // Everything that writes at start (schema, catalogue, translations, demo stays) runs under one advisory lock:
+  // instances started together on one fresh PostgreSQL take turns, and the later ones find it all done.
+  const { result: seed } = await migrateUnderLock(db, async () => {
+    const seeded = await seedIfEmpty(db);
+    await seedDemoStays(db, pricing);
+    return seeded;
+  });
   const now = options.now ?? (() => new Date());
   // What calls to other services go through (notification providers, hCaptcha): tests pass a fake.
   const outbound = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
@@ -76,7 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let server: FastifyInstance | null = null;
   const ctx: AppContext = {
     db,
-    pricing: { ...pricingFromEnv(config.environment), ...options.pricing },
+    pricing,
     production,
     gateway: config.gateway,
     get googleJwksUrl() {
@@ -99,7 +106,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       redactSecrets: production,
     }),
   };
-  await seedDemoStays(db, ctx.pricing);
   const app = Fastify({
     logger: options.logger ?? false,
     // Malformed addresses and over-long path parameters answer in the error shape too.
@@ -132,9 +138,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await registerRateLimits(app, options.env ?? process.env, production);
-  await registerFeatures(app, ctx);
+  const catalogue = await registerFeatures(app, ctx);
+  // Another instance's (or an operator's) change to a hotel, its rooms, policies or the coupons reaches this one's
+  // catalogue and caches within a second: the database announces it (catalogue/catalogue-invalidation.ts).
+  const invalidation = await startCatalogueInvalidation(db, catalogue, {
+    log: options.warn ?? ((line) => process.stderr.write(`${line}\n`)),
+  });
   schedulePurge(app, ctx, options.env ?? process.env);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    await invalidation.close();
+    await db.close();
+  });
   return Object.assign(app, { ctx }) as unknown as FastifyInstance & { ctx: AppContext };
 }
 

@@ -15,7 +15,7 @@ import { applySecurityHeaders, contentSecurityPolicy, securityHeaders, withStyle
 import { DEFAULT_API_TIMEOUT_MS, thirdPartyOrigins, type ShellServerConfig } from './server-config';
 import { createShellApi } from './shell-api';
 import { warmUp } from './warm-up';
-import { withClientAddress } from './forwarded-for';
+import { parseTrustProxy, withClientAddress } from './forwarded-for';
 import { CUSTOMER_CARE_PHONE } from '../src/app/customer-care';
 import { loadRenderBundle, sharedModules, type RenderScreen } from './ssr/render-bundle';
 import { createRemoteServerModules } from './ssr/remote-server-modules';
@@ -122,6 +122,9 @@ export async function createShellServer(
   const headers = securityHeaders(contentSecurityPolicy(config.remotes, thirdPartyOrigins(config)));
   const app = Fastify({
     logger: options.logger ?? false,
+    // Behind a balancer request.ip is the visitor (the right-most X-Forwarded-For entry not in TRUST_PROXY), not the
+    // balancer: the /api/ proxy passes that on, and the API's per-address limits count visitors one by one.
+    trustProxy: config.trustProxy ?? parseTrustProxy(undefined),
     frameworkErrors: (error, request, reply) => {
       // Fastify answers these before any hook runs, so the security headers (the CSP) are put on here.
       applySecurityHeaders(reply as FastifyReply, headers);

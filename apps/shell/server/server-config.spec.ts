@@ -111,3 +111,34 @@ describe('readShellServerConfig', () => {
     expect(() => read(env)).toThrow(message);
   });
 });
+
+describe('TRUST_PROXY (the proxies whose X-Forwarded-For names the visitor)', () => {
+  it('trusts loopback by default, at any hop, and nothing else', () => {
+    const trust = read({}).trustProxy!;
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('::1', 0)).toBe(true);
+    expect(trust('127.0.0.1', 1)).toBe(true);
+    expect(trust('10.0.0.2', 0)).toBe(false);
+    expect(trust('203.0.113.9', 1)).toBe(false);
+  });
+
+  it('takes addresses, subnets and named ranges, with spaces', () => {
+    const trust = read({ TRUST_PROXY: '10.0.0.0/8 , 198.51.100.7, uniquelocal' }).trustProxy!;
+    expect(trust('10.1.2.3', 0)).toBe(true);
+    expect(trust('198.51.100.7', 1)).toBe(true);
+    expect(trust('fd00::1', 0)).toBe(true);
+    expect(trust('127.0.0.1', 0)).toBe(false);
+    expect(trust('198.51.100.8', 1)).toBe(false);
+  });
+
+  it.each(['none', 'false', ''])('given %j, then nobody is trusted (as in the API)', (value) => {
+    expect(read({ TRUST_PROXY: value }).trustProxy!('127.0.0.1', 0)).toBe(false);
+  });
+
+  it.each(['the-load-balancer', '10.0.0.0/99', '300.1.1.1'])(
+    'given the malformed %j, then start-up fails with a message naming TRUST_PROXY',
+    (value) => {
+      expect(() => read({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});

@@ -3,6 +3,7 @@ import type { ApiService } from '@nivaas/api-client';
 import { REMOTE_NAMES, type RemoteName } from '@nivaas/routes';
 import type { SdkConfig, ThirdPartyConfig } from '../src/features/analytics/third-party-config';
 import { readApiServiceUrls } from './api-services-config';
+import { parseTrustProxy } from './forwarded-for';
 
 export interface ShellServerConfig {
   readonly host: string;
@@ -58,6 +59,12 @@ export interface ShellServerConfig {
    * visitor after a start or deploy gets them server-rendered (server/warm-up.ts); `off` skips it.
    */
   readonly warmUp?: 'on' | 'off';
+  /**
+   * TRUST_PROXY (forwarded-for.ts parseTrustProxy): the proxies in front of this server whose X-Forwarded-For is
+   * believed, as Fastify's trustProxy, so request.ip (and the X-Forwarded-For the /api/ proxy writes) is the visitor,
+   * not the balancer. Default loopback.
+   */
+  readonly trustProxy?: (address: string, hop: number) => boolean;
 }
 
 const DEFAULT_REMOTE_PORTS: Readonly<Record<RemoteName, number>> = {
@@ -172,7 +179,7 @@ function readThirdParty(env: NodeJS.ProcessEnv, simulators: boolean): ThirdParty
  * Reads the server's configuration from the environment (the table in apps/shell/README.md):
  * PORT, HOST, SHELL_DIST_DIR, API_URL, API_<SERVICE>_URL, API_TIMEOUT_MS, REMOTE_<NAME>_URL, the third-party SDK
  * keys and URLs, PHONEPE_SDK_URL, ERROR_REPORTING_DSN, ERROR_REPORTING_RELEASE, CSP_THIRD_PARTY_ORIGINS, SERVICE_WORKER,
- * SERVER_RENDERING, SERVER_RENDER_BUDGET_MS, WARM_UP and SIGN_IN_SIMULATORS. A malformed
+ * SERVER_RENDERING, SERVER_RENDER_BUDGET_MS, WARM_UP, SIGN_IN_SIMULATORS and TRUST_PROXY. A malformed
  * value stops the start-up rather than failing per request.
  */
 export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): ShellServerConfig {
@@ -207,6 +214,7 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
     serverRendering: parseOnOff('SERVER_RENDERING', env['SERVER_RENDERING']),
     renderBudgetMs: parseBudget(env['SERVER_RENDER_BUDGET_MS']),
     warmUp: parseOnOff('WARM_UP', env['WARM_UP']),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     ...(env['CAPTCHA_PROVIDER']?.trim() === 'hcaptcha' ? { hcaptcha: true } : {}),
     cspThirdPartyOrigins: (env['CSP_THIRD_PARTY_ORIGINS'] ?? '')
       .split(',')

@@ -88,8 +88,20 @@ export interface Catalogue {
   city(row: CityRow): City;
   /** Sets a hotel's rating aggregate after a review was written (hotel-ratings.ts keeps the database in step). */
   setRating(hotelId: number, rating: number, count: number): void;
-  /** Reloads every hotel's rating aggregate when the copy in memory is older than maxAgeMs (other API instances' reviews). */
+  /**
+   * Reloads every hotel's rating aggregate when the copy in memory is older than maxAgeMs: a safety net behind the
+   * change notices (catalogue-invalidation.ts), which bring another instance's changes within a second.
+   */
   refreshRatings(db: Queryable, maxAgeMs?: number): Promise<void>;
+  /**
+   * Reloads these hotels' rows, room types and policies from the database now (null: every hotel), in place (the
+   * objects readers hold see the new values; a new hotel is added, a deleted one removed), then tells onChange.
+   */
+  reload(db: Queryable, hotelIds: readonly number[] | null): Promise<void>;
+  /** Tells the onChange listeners that answers built on these hotels (null: any) are stale, without reloading. */
+  changed(hotelIds: readonly number[] | null): void;
+  /** Called after each reload or change: caches built on the catalogue (quotes, listing answers) drop what it names. */
+  onChange(listener: (hotelIds: readonly number[] | null) => void): () => void;
 }
 export type { HotelRow, CityRow, PlaceRow };
 
@@ -148,8 +160,76 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
   const roomTypesByHotel = new Map<number, RoomTypeRow[]>();
   for (const rt of roomTypes) roomTypesByHotel.set(rt.hotel_id, [...(roomTypesByHotel.get(rt.hotel_id) ?? []), rt]);
   const hotelCount = new Map<number, number>();
-  // A city's count is of the hotels it lists: one that left the chain is not counted.
-  for (const h of hotels) if (h.is_active) hotelCount.set(h.city_id, (hotelCount.get(h.city_id) ?? 0) + 1);
+  const countHotels = () => {
+    hotelCount.clear();
+    // A city's count is of the hotels it lists: one that left the chain is not counted.
+    for (const h of hotels) if (h.is_active) hotelCount.set(h.city_id, (hotelCount.get(h.city_id) ?? 0) + 1);
+  };
+  countHotels();
+  const listeners = new Set<(hotelIds: readonly number[] | null) => void>();
+  const changed = (hotelIds: readonly number[] | null) => {
+    for (const listener of listeners) listener(hotelIds);
+  };
+  /** Replaces the lists kept per hotel (room types, policies) for the hotels reloaded. */
+  const replaceByHotel = <R extends { hotel_id: number }, V>(
+    target: Map<number, V[]>,
+    rows: readonly R[],
+    ids: Iterable<number>,
+    value: (row: R) => V,
+  ) => {
+    const grouped = new Map<number, V[]>();
+    for (const row of rows) grouped.set(row.hotel_id, [...(grouped.get(row.hotel_id) ?? []), value(row)]);
+    for (const id of ids) {
+      const list = grouped.get(id);
+      if (list) target.set(id, list);
+      else target.delete(id);
+    }
+  };
+  const reload = async (db: Queryable, hotelIds: readonly number[] | null): Promise<void> => {
+    const only = hotelIds ? [...new Set(hotelIds)] : null;
+    if (only && only.length === 0) return;
+    const params = only ? [only] : [];
+    const [hotelRows, typeRows, policyRows] = await Promise.all([
+      db.query<HotelRow>(
+        `SELECT * FROM hotels ${only ? 'WHERE id = ANY($1::int[])' : ''} ORDER BY city_id, rank`,
+        params,
+      ),
+      db.query<RoomTypeRow>(
+        `SELECT * FROM room_types ${only ? 'WHERE hotel_id = ANY($1::int[])' : ''} ORDER BY hotel_id, position`,
+        params,
+      ),
+      db.query<Policy & { hotel_id: number }>(
+        `SELECT * FROM hotel_policies ${only ? 'WHERE hotel_id = ANY($1::int[])' : ''} ORDER BY hotel_id, position`,
+        params,
+      ),
+    ]);
+    const found = new Set(hotelRows.map((h) => h.id));
+    let added = false;
+    for (const row of hotelRows) {
+      const kept = hotelsById.get(row.id);
+      if (kept) Object.assign(kept, row);
+      else {
+        hotelsById.set(row.id, row);
+        hotels.push(row);
+        added = true;
+      }
+    }
+    const asked = only ? new Set(only) : null;
+    for (let i = hotels.length - 1; i >= 0; i--) {
+      const id = hotels[i]!.id;
+      if ((!asked || asked.has(id)) && !found.has(id)) {
+        hotelsById.delete(id);
+        hotels.splice(i, 1);
+      }
+    }
+    if (added) hotels.sort((a, b) => a.city_id - b.city_id || a.rank - b.rank);
+    const ids = only ?? [...new Set([...hotelsById.keys(), ...roomTypesByHotel.keys(), ...policiesByHotel.keys()])];
+    replaceByHotel(roomTypesByHotel, typeRows, ids, (row) => row);
+    replaceByHotel(policiesByHotel, policyRows, ids, ({ hotel_id: _hotel, ...policy }) => policy as Policy);
+    countHotels();
+    if (!only) ratingsLoadedAt = Date.now();
+    changed(only);
+  };
 
   const summary = (
     h: HotelRow,
@@ -286,6 +366,12 @@ export async function loadCatalogue(db: Queryable): Promise<Catalogue> {
     setRating: (hotelId, rating, count) => {
       const hotel = hotelsById.get(hotelId);
       if (hotel) Object.assign(hotel, { rating, rating_count: count });
+    },
+    reload,
+    changed,
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     refreshRatings: async (db, maxAgeMs = 60_000) => {
       if (Date.now() - ratingsLoadedAt < maxAgeMs) return;

@@ -264,4 +264,84 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE bookings ADD COLUMN IF NOT EXISTS locale TEXT;
     `,
   },
+  {
+    version: 15,
+    name: 'catalogue-change-notices',
+    // Every API instance keeps the catalogue in memory (catalogue/catalogue-store.ts) and caches quotes and listing
+    // answers built from it. A change to what they read, written by any instance or by hand, is announced on the
+    // channel nivaas_catalogue (catalogue/catalogue-invalidation.ts listens): the payload is JSON
+    // {"table": <table>, "hotel_ids": [<ids>] | null}, null meaning "reload everything" (more than 100 hotels, or a
+    // table that is not per hotel: coupons). Statement-level triggers with transition tables: one notice per
+    // statement, never one per row (a seed writes thousands), and none for a statement that changed no row.
+    // Delivered at COMMIT, only if it commits. Safe to run again (CREATE OR REPLACE, DROP TRIGGER IF EXISTS).
+    sql: `
+      CREATE OR REPLACE FUNCTION nivaas_catalogue_notice(tbl TEXT, ids INT[]) RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+        IF ids IS NOT NULL AND cardinality(ids) = 0 THEN
+          RETURN;
+        END IF;
+        PERFORM pg_notify('nivaas_catalogue', json_build_object('table', tbl,
+          'hotel_ids', CASE WHEN ids IS NULL OR cardinality(ids) > 100 THEN NULL ELSE to_json(ids) END)::text);
+      END
+      $$;
+      CREATE OR REPLACE FUNCTION nivaas_catalogue_changed_hotels() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          PERFORM nivaas_catalogue_notice(TG_TABLE_NAME, (SELECT coalesce(array_agg(DISTINCT id), '{}') FROM old_rows));
+        ELSE
+          PERFORM nivaas_catalogue_notice(TG_TABLE_NAME, (SELECT coalesce(array_agg(DISTINCT id), '{}') FROM new_rows));
+        END IF;
+        RETURN NULL;
+      END
+      $$;
+      CREATE OR REPLACE FUNCTION nivaas_catalogue_changed_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          PERFORM nivaas_catalogue_notice(TG_TABLE_NAME,
+            (SELECT coalesce(array_agg(DISTINCT hotel_id), '{}') FROM old_rows));
+        ELSE
+          PERFORM nivaas_catalogue_notice(TG_TABLE_NAME,
+            (SELECT coalesce(array_agg(DISTINCT hotel_id), '{}') FROM new_rows));
+        END IF;
+        RETURN NULL;
+      END
+      $$;
+      CREATE OR REPLACE FUNCTION nivaas_catalogue_changed_all() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM nivaas_catalogue_notice(TG_TABLE_NAME, NULL);
+        RETURN NULL;
+      END
+      $$;
+      DROP TRIGGER IF EXISTS catalogue_insert ON hotels;
+      CREATE TRIGGER catalogue_insert AFTER INSERT ON hotels REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION nivaas_catalogue_changed_hotels();
+      DROP TRIGGER IF EXISTS catalogue_update ON hotels;
+      CREATE TRIGGER catalogue_update AFTER UPDATE ON hotels REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION nivaas_catalogue_changed_hotels();
+      DROP TRIGGER IF EXISTS catalogue_delete ON hotels;
+      CREATE TRIGGER catalogue_delete AFTER DELETE ON hotels REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION nivaas_catalogue_changed_hotels();
+      DROP TRIGGER IF EXISTS catalogue_insert ON room_types;
+      CREATE TRIGGER catalogue_insert AFTER INSERT ON room_types REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION nivaas_catalogue_changed_rows();
+      DROP TRIGGER IF EXISTS catalogue_update ON room_types;
+      CREATE TRIGGER catalogue_update AFTER UPDATE ON room_types REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION nivaas_catalogue_changed_rows();
+      DROP TRIGGER IF EXISTS catalogue_delete ON room_types;
+      CREATE TRIGGER catalogue_delete AFTER DELETE ON room_types REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION nivaas_catalogue_changed_rows();
+      DROP TRIGGER IF EXISTS catalogue_insert ON hotel_policies;
+      CREATE TRIGGER catalogue_insert AFTER INSERT ON hotel_policies REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION nivaas_catalogue_changed_rows();
+      DROP TRIGGER IF EXISTS catalogue_update ON hotel_policies;
+      CREATE TRIGGER catalogue_update AFTER UPDATE ON hotel_policies REFERENCING NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION nivaas_catalogue_changed_rows();
+      DROP TRIGGER IF EXISTS catalogue_delete ON hotel_policies;
+      CREATE TRIGGER catalogue_delete AFTER DELETE ON hotel_policies REFERENCING OLD TABLE AS old_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION nivaas_catalogue_changed_rows();
+      DROP TRIGGER IF EXISTS catalogue_change ON coupons;
+      CREATE TRIGGER catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON coupons
+        FOR EACH STATEMENT EXECUTE FUNCTION nivaas_catalogue_changed_all();
+    `,
+  },
 ];

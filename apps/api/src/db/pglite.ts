@@ -17,6 +17,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await db.exec(sql);
     },
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    // One process owns a PGlite directory, so no other instance can race it.
+    withAdvisoryLock: (_key, work) => work(),
+    async listen(channel, onNotice, onConnected) {
+      const unlisten = await db.listen(channel, onNotice);
+      onConnected?.();
+      return async () => {
+        if (!db.closed) await unlisten();
+      };
+    },
     close: () => db.close(),
   };
 }

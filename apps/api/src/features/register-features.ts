@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { registerOperation } from '../http/register-operation';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerBookingRoutes } from './bookings/booking-routes';
-import { loadCatalogue } from '../catalogue/catalogue-store';
+import { loadCatalogue, type Catalogue } from '../catalogue/catalogue-store';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
 import { registerCheckoutRoutes } from './checkout/checkout-routes';
 import { registerContentRoutes } from './content/content-routes';
@@ -16,7 +16,8 @@ import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerPricingRoutes } from './pricing/pricing-routes';
 import { registerProfileRoutes } from './profile/profile-routes';
 
-export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** Registers every feature's routes on one catalogue, loaded here and returned (buildApp keeps it current). */
+export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<Catalogue> {
   const catalogue = await loadCatalogue(ctx.db);
   registerOperation(app, ctx, 'health', async () => ({ status: 'ok' }));
   registerCatalogueRoutes(app, ctx, catalogue);
@@ -32,4 +33,5 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext): P
   registerWalletRoutes(app, ctx, catalogue);
   registerOutboxRoutes(app, ctx);
   registerImageRoutes(app, catalogue);
+  return catalogue;
 }

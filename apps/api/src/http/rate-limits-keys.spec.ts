@@ -34,14 +34,15 @@ describe('normaliseEmail', () => {
     expect(normaliseEmail('  Asha.Rao@Example.IN ')).toBe('asha.rao@example.in'));
 });
 
-describe('trustedProxies (Fastify trustProxy): one hop, from configured proxies only', () => {
-  it('trusts loopback by default, only as the socket peer (hop 0)', () => {
+describe('trustedProxies (Fastify trustProxy): through configured proxies only', () => {
+  it('trusts loopback by default, at any hop, and nothing else', () => {
     const trust = trustedProxies({});
     expect(trust('127.0.0.1', 0)).toBe(true);
     expect(trust('::1', 0)).toBe(true);
     expect(trust('203.0.113.9', 0)).toBe(false);
-    // The entry the proxy wrote is the client, even when it is loopback too: a browser's own entries further left are never read.
-    expect(trust('127.0.0.1', 1)).toBe(false);
+    // The walk stops at the first untrusted entry from the right: that is the client.
+    expect(trust('203.0.113.9', 1)).toBe(false);
+    expect(trust('127.0.0.1', 1)).toBe(true);
   });
 
   it('takes a list of addresses and subnets, none, or refuses a bad value at start-up', () => {

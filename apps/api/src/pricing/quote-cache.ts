@@ -14,7 +14,8 @@ const couponKey = (c: Coupon) => `${c.code}:${c.percent}:${c.maxDiscount}:${c.mi
  * stay (nights, rooms and guests), member or not, the wallet balance, the coupons, and the rooms
  * already sold of each of its room types, read from the database for every request (bookings, holds
  * and releases change that and nothing else of a quote). Tariffs follow from the nights' dates and
- * the catalogue, which only change with a restart.
+ * the catalogue: a change to a hotel's rows (this instance's or another's, announced by the database:
+ * catalogue/catalogue-invalidation.ts) drops that hotel's quotes (clear).
  */
 function keyOf(input: QuoteInput): string {
   // The locale too: a quote holds its plans' names and its coupon's description in it.
@@ -37,6 +38,8 @@ function keyOf(input: QuoteInput): string {
 export interface QuoteCache {
   /** quoteHotel's answer for these inputs; a shared object: read it, never change it. */
   quote(input: QuoteInput): RoomTypePrice[];
+  /** Drops the quotes of these hotels (null: every quote), after their catalogue rows changed. */
+  clear(hotelIds?: readonly number[] | null): void;
 }
 
 /**
@@ -56,6 +59,15 @@ export function createQuoteCache(config: PricingConfig, entries = QUOTE_CACHE_EN
       const quote = quoteHotel(input);
       cache.set(key, quote);
       return quote;
+    },
+    clear: (hotelIds = null) => {
+      if (!hotelIds) {
+        cache.clear();
+        return;
+      }
+      // A key starts with the hotel's id (keyOf).
+      const prefixes = hotelIds.map((id) => `${id}|`);
+      for (const key of [...cache.keys()]) if (prefixes.some((p) => key.startsWith(p))) cache.delete(key);
     },
   };
 }

@@ -14,7 +14,9 @@ export interface ExternalIdentity {
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /** How long a sign-in waits for PhonePe's verify endpoint before telling the visitor to try again. */
-const UPSTREAM_TIMEOUT_MS = 5000;
+export const PHONEPE_VERIFY_TIMEOUT_MS = 5000;
+/** How long a Google sign-in waits for Google's (or the simulator's) key set before telling the visitor to try again. */
+export const GOOGLE_JWKS_TIMEOUT_MS = 5000;
 
 /**
  * The provider, not the visitor, failed (unreachable, timed out, 5xx, a body that is not its
@@ -54,12 +56,16 @@ function isCompactJws(token: string): boolean {
   }
 }
 
-/** One remote key set per URL for the process: jose caches the keys and refetches on an unknown `kid`. */
-function keySetAt(url: string): ReturnType<typeof createRemoteJWKSet> {
-  let jwks = jwksCache.get(url);
+/**
+ * One remote key set per URL (and timeout) for the process: jose caches the keys and refetches on an unknown `kid`.
+ * Its fetch is aborted after `timeoutMs` (jose's timeoutDuration), which fails the sign-in with a 502.
+ */
+function keySetAt(url: string, timeoutMs: number): ReturnType<typeof createRemoteJWKSet> {
+  const key = `${timeoutMs} ${url}`;
+  let jwks = jwksCache.get(key);
   if (!jwks) {
-    jwks = createRemoteJWKSet(new URL(url));
-    jwksCache.set(url, jwks);
+    jwks = createRemoteJWKSet(new URL(url), { timeoutDuration: timeoutMs });
+    jwksCache.set(key, jwks);
   }
   return jwks;
 }
@@ -68,14 +74,18 @@ function keySetAt(url: string): ReturnType<typeof createRemoteJWKSet> {
  * Verifies a Google ID token (signature against the configured JWKS, issuer, audience, expiry). The same code for
  * Google and for the development simulator: only the key set's URL and the issuers differ (GOOGLE_SIGN_IN).
  */
-export async function verifyGoogleToken(ctx: AppContext, token: string): Promise<ExternalIdentity> {
+export async function verifyGoogleToken(
+  ctx: AppContext,
+  token: string,
+  timeoutMs = GOOGLE_JWKS_TIMEOUT_MS,
+): Promise<ExternalIdentity> {
   // A token that is not a signed JWT is the visitor's mistake, told before any key set is asked for (the simulator's
   // is the API's own address, which an API that does not listen yet cannot give: that would be a 502).
   if (!isCompactJws(token)) throw unauthorized('Google sign-in failed');
   let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
   try {
     // Inside the try: the simulator's key set URL is the API's own address, unknown while it does not listen.
-    const jwks = keySetAt(ctx.googleJwksUrl);
+    const jwks = keySetAt(ctx.googleJwksUrl, timeoutMs);
     ({ payload } = await jwtVerify(token, jwks, {
       issuer: [...ctx.googleIssuers],
       audience: ctx.googleClientId,
@@ -115,14 +125,18 @@ export async function verifyPhonepeToken(ctx: AppContext, token: string): Promis
  * PhonePe's verify endpoint: a 4xx refuses the token (401); no answer in time, a 5xx, or a body
  * without the id and the mobile number it promises is PhonePe failing (502).
  */
-async function exchangePhonepeToken(url: string, token: string): Promise<ExternalIdentity> {
+export async function exchangePhonepeToken(
+  url: string,
+  token: string,
+  timeoutMs = PHONEPE_VERIFY_TIMEOUT_MS,
+): Promise<ExternalIdentity> {
   let body: { id?: unknown; phone?: unknown; name?: unknown };
   try {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token }),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.status >= 400 && response.status < 500) throw unauthorized('PhonePe sign-in failed');
     if (!response.ok) throw upstreamFailed('PhonePe');

@@ -1,5 +1,19 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context';
+import { ApiError } from '../../http/api-error';
+
+/** How long creating a Razorpay order waits for Razorpay before the guest is told to try again. */
+export const GATEWAY_ORDER_TIMEOUT_MS = 5000;
+export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+/** Razorpay unreachable, too slow, or failing: a 502 in the error shape (the gateway, not the guest, failed). */
+export const gatewayUnavailable = () =>
+  new ApiError(502, 'The payment gateway is not available right now, please try again');
+
+/** What the Razorpay call goes through: tests pass a fake fetch and a short timeout. */
+export interface GatewayOrderDeps {
+  readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  readonly timeoutMs?: number;
+}
 
 /** Razorpay's checkout signature: HMAC-SHA256 of `order_id|payment_id` with the key secret, hex. */
 export function signPayment(secret: string, gatewayOrderId: string, paymentId: string): string {
@@ -57,19 +71,30 @@ export async function createGatewayOrder(
   ctx: AppContext,
   booking: { order_id: string; access_token: string },
   amount: number,
+  deps: GatewayOrderDeps = {},
 ): Promise<GatewayOrder> {
   let id: string;
   if (ctx.gateway.provider === 'razorpay') {
-    const response = await fetch('https://api.razorpay.com/v1/orders', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Basic ${Buffer.from(`${ctx.gateway.keyId}:${ctx.gateway.keySecret}`).toString('base64')}`,
-      },
-      body: JSON.stringify({ amount: amount * 100, currency: 'INR', receipt: booking.order_id }),
-    });
-    if (!response.ok) throw new Error(`Razorpay order failed: ${response.status}`);
-    id = ((await response.json()) as { id: string }).id;
+    const send = deps.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+    let body: { id?: unknown };
+    try {
+      const response = await send(RAZORPAY_ORDERS_URL, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Basic ${Buffer.from(`${ctx.gateway.keyId}:${ctx.gateway.keySecret}`).toString('base64')}`,
+        },
+        body: JSON.stringify({ amount: amount * 100, currency: 'INR', receipt: booking.order_id }),
+        // Never a hang: no answer in time aborts the call (and reading its body).
+        signal: AbortSignal.timeout(deps.timeoutMs ?? GATEWAY_ORDER_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`Razorpay order failed: ${response.status}`);
+      body = (await response.json()) as { id?: unknown };
+    } catch {
+      throw gatewayUnavailable();
+    }
+    if (typeof body?.id !== 'string' || !body.id) throw gatewayUnavailable();
+    id = body.id;
   } else {
     id = `order_${randomBytes(10).toString('hex')}`;
   }

@@ -89,7 +89,8 @@ export function priceListing(input: ListingInput, deps: Deps): HotelPricesRespon
  * Everything a listing answer depends on: the visitor's locale (the plans' names are in it), the hotels and their order, the stay, the sort, member or
  * not, the wallet balance, the coupons this visitor may use (a catalogue's coupons change only with a restart), the rooms sold of every room type of every hotel (read for each request,
  * so a booking, a hold or a release anywhere in the list makes a new answer), and the ratings when
- * they order it. Tariffs follow from the dates and the catalogue, which change only with a restart.
+ * they order it. Tariffs follow from the dates and the catalogue: a change to a hotel's rows drops the answers
+ * holding it (clear, called by catalogue-invalidation.ts through the catalogue's onChange).
  */
 function keyOf(input: ListingInput, catalogue: Catalogue): string {
   const sold = input.ids.map((id) =>
@@ -125,6 +126,11 @@ export interface ListingAnswers {
    * priced (through the quote cache) and serialised with `serialize`, the route's own serializer.
    */
   answer(input: ListingInput, serialize: (body: HotelPricesResponse) => string): ListingAnswer;
+  /**
+   * Drops the kept answers that hold any of these hotels (null: all), after their catalogue rows or the coupons
+   * changed (catalogue/catalogue-invalidation.ts): their prices, ratings or names may be others now.
+   */
+  clear(hotelIds?: readonly number[] | null): void;
 }
 
 /**
@@ -147,6 +153,15 @@ export function createListingAnswers(deps: Deps, chars = LISTING_ANSWER_CHARS): 
       const answer = { body, json, compressed: compressedCopies(json) };
       cache.set(key, answer);
       return answer;
+    },
+    clear: (hotelIds = null) => {
+      if (!hotelIds) {
+        cache.clear();
+        return;
+      }
+      const changed = new Set(hotelIds);
+      for (const [key, answer] of [...cache.entries()])
+        if (answer.body.sorted_hotel_ids.some((id) => changed.has(id))) cache.delete(key);
     },
   };
 }

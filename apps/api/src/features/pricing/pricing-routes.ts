@@ -19,6 +19,11 @@ export function registerPricingRoutes(app: FastifyInstance, ctx: AppContext, cat
   // One per app: the listing, the hotel page and availability reuse a hotel's quote until its inputs change.
   const quotes = createQuoteCache(ctx.pricing);
   const listings = createListingAnswers({ catalogue, config: ctx.pricing, quote: quotes.quote });
+  // A hotel's rows changed here or on another instance (catalogue/catalogue-invalidation.ts): its kept answers go.
+  catalogue.onChange((hotelIds) => {
+    quotes.clear(hotelIds);
+    listings.clear(hotelIds);
+  });
   registerOperation(app, ctx, 'getHotelPrices', async ({ query, user, request, reply }) => {
     const stay = parseStay(query.checkin, query.checkout, query.roomconfig);
     // Availability is read after lapsed holds are released (see pending-holds.ts).
