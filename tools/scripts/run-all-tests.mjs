@@ -31,6 +31,10 @@ const steps = [
     `npx nx run-many -t build,build-server -p api,${APPS} --parallel=2 --output-style=static`,
   ],
   ['bundle budgets', 'npx tsx tools/scripts/budgets.ts'],
+  [
+    'cluster test (HAProxy, 3 APIs, 2 shell servers, PostgreSQL, Redis: a smaller storm with faults, every invariant)',
+    'npx tsx tools/cluster/bench-cluster.ts --small',
+  ],
   ['end-to-end tests (Playwright, two mobile profiles)', 'npx playwright test -c apps/e2e/playwright.config.ts'],
 ];
 
