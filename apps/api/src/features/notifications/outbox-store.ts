@@ -112,7 +112,8 @@ export async function claimDueRows(
 /**
  * Settles a claimed row, only while the claim still holds it (same lease token, still 'sending'): a worker whose
  * lease ran out and whose row another worker claimed since settles nothing. Returns whether it settled.
- * Sent and dead rows lose their payload (a reset's token, a code: nothing secret stays once it is settled).
+ * A sent row loses its payload (a reset's token: nothing secret stays once it went); a dead row keeps it, so an
+ * operator can queue it again (README "Messages").
  */
 export async function settleClaimedRow(
   db: Queryable,
@@ -126,7 +127,7 @@ export async function settleClaimedRow(
     `UPDATE outbox SET status = $3, provider_message_id = coalesce($4, provider_message_id), last_error = $5,
        next_attempt_at = $6::timestamptz, locked_until = NULL, lease_token = NULL,
        sent_at = CASE WHEN $3 = 'sent' THEN $7::timestamptz ELSE sent_at END,
-       payload = CASE WHEN $3 = 'queued' THEN payload END
+       payload = CASE WHEN $3 IN ('queued', 'dead') THEN payload END
      WHERE id = $1 AND lease_token = $2 AND status = 'sending' RETURNING id`,
     [
       claimed.id,
