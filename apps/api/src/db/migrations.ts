@@ -272,7 +272,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // lease ('sending', locked_until and a lease_token), sends, and settles 'sent', or 'queued' again later
     // (attempts, next_attempt_at with backoff), or 'dead' after the last attempt; last_error keeps the provider's
     // last answer (the column was `error`). payload is the message as the provider needs it (its template values,
-    // a reset's secrets): kept only until the row is settled, then cleared. Rows 'pending' from before were sends
+    // a reset's secrets): cleared once it is sent (a dead row keeps it, to be queued again). Rows 'pending' from before were sends
     // cut off mid-request with nothing to resend them from: kept as 'failed'. 15 is left to a parallel migration.
     sql: `
       ALTER TABLE outbox RENAME COLUMN error TO last_error;

@@ -188,7 +188,11 @@ export function createNotifications(options: NotificationsOptions): Notification
         if (!provider || id === null) return true;
         try {
           const delivery = await provider.send(message, { timeoutMs: OTP_TIMEOUT_MS });
-          await settleImmediateRow(db, id, { status: 'sent', providerMessageId: delivery.providerMessageId, now: now() });
+          await settleImmediateRow(db, id, {
+            status: 'sent',
+            providerMessageId: delivery.providerMessageId,
+            now: now(),
+          });
           return true;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);

@@ -76,8 +76,7 @@ export function readNotifierSettings(env: Env): { settings: NotifierSettings; mi
       templates: needTemplates('MSG91_TEMPLATES', NOTIFICATION_KINDS),
       ...(baseUrl && validBaseUrl(baseUrl) ? { baseUrl } : {}),
     };
-  }
-  else if (smsProvider) unsupported('NOTIFY_SMS_PROVIDER', 'msg91');
+  } else if (smsProvider) unsupported('NOTIFY_SMS_PROVIDER', 'msg91');
 
   let email: NotifierSettings['email'] = null;
   const emailProvider = env['NOTIFY_EMAIL_PROVIDER']?.trim();

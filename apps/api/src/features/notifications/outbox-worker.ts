@@ -102,7 +102,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       rows.map((row) =>
         track(deliver(row)).catch((error: unknown) =>
           // The settle itself failed (the database): the lease runs out and another claim sends it again.
-          warn(`notifications: outbox ${row.id} not settled: ${error instanceof Error ? error.message : String(error)}`),
+          warn(
+            `notifications: outbox ${row.id} not settled: ${error instanceof Error ? error.message : String(error)}`,
+          ),
         ),
       ),
     );
