@@ -71,8 +71,8 @@ async function messageTexts(db: Queryable, booking: BookingRow): Promise<TextOf>
  * not queue: the guest waits on the page for the code and the caller answers an error when the provider
  * refused it, so it is sent inline (short timeout) and recorded, 'sent' or 'failed'; a failed code is never
  * retried later (it would arrive stale, after the guest asked again). In production a reset's token and the
- * codes never reach the outbox row's text (redactSecrets); the queue keeps them in the row's payload only
- * until it is settled.
+ * codes never reach the outbox row's text (redactSecrets); the queue keeps them in the row's payload until
+ * it is sent (a dead row keeps it, to be queued again).
  */
 export function createNotifications(options: NotificationsOptions): Notifications {
   const { db, providers, warn } = options;
