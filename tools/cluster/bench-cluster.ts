@@ -62,13 +62,14 @@ async function main() {
     log: (line) => console.log(`  ${line}`),
     apiEnv: {
       GATEWAY_KEY_SECRET: GATEWAY_SECRET,
-      ...(process.env['TEMP_NO_SMS'] ? {} : { NOTIFY_SMS_PROVIDER: 'msg91' }),
+      NOTIFY_SMS_PROVIDER: 'msg91',
       MSG91_AUTH_KEY: 'cluster-bench',
       MSG91_TEMPLATES: TEMPLATES,
       MSG91_BASE_URL: provider.url,
-      // Retries soon enough for a bench: 1 s, then doubling (production waits longer; apps/api/README.md).
-      NOTIFY_RETRY_BASE_MS: '1000',
+      // Retries and a dead instance's lease soon enough for a bench (production waits longer: apps/api/README.md).
+      NOTIFY_BACKOFF_S: '1,2,4',
       NOTIFY_POLL_MS: '250',
+      NOTIFY_LEASE_MS: '10000',
     },
   });
   const db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
@@ -446,7 +447,7 @@ async function storm(
     async () => {
       const [row] = (
         await db.query<{ open: string }>(
-          `SELECT count(*) AS open FROM outbox WHERE status NOT IN ('sent', 'local', 'dead')`,
+          `SELECT count(*) AS open FROM outbox WHERE status IN ('queued', 'sending')`,
         )
       ).rows;
       return Number(row?.open ?? 1) === 0;

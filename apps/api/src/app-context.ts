@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import type { PricingConfig } from './pricing/pricing-config';
 import type { Captcha, GoogleSimulatorKeys } from './features/auth';
+import type { QueueStats } from './features/notifications';
 
 /** A booking event the guest is told about (SMS, email, WhatsApp if opted in): see features/notifications. */
 export interface NotificationEvent {
@@ -27,13 +28,33 @@ export interface OtpNotice {
   readonly validMinutes: number;
 }
 
-/** Sends a booking's messages; never throws (a failing provider is logged and kept as failed in the outbox). */
+/** The messages' queue of this instance (features/notifications/outbox-worker.ts; README "Messages"). */
+export interface MessageQueue {
+  /** Claims one batch of due messages, sends and settles them; how many it claimed. */
+  runOnce(): Promise<number>;
+  /** Batches until nothing is due now (tests; bounded). */
+  drain(): Promise<number>;
+  /** Writes the messages of recent bookings that have none (older than graceMs, default a minute); how many events. */
+  sweep(graceMs?: number): Promise<number>;
+  /** Rows by state and the oldest waiting message's age. */
+  stats(): Promise<QueueStats>;
+  /** Waits (bounded, default 2 s) until no message to this address waits for its first attempt (the dev outbox). */
+  settled(to: string, timeoutMs?: number): Promise<void>;
+  /** The poll and the sweep (buildApp, unless told not to). */
+  start(): void;
+  /** Stops polling and waits for sends in flight (bounded). */
+  stop(): Promise<void>;
+}
+
+/** Queues a booking's messages; never throws (a message is retried by the queue, and kept dead after the last try). */
 export interface Notifications {
+  /** Writes the event's messages to the outbox (the queue); never waits on a provider. */
   send(event: NotificationEvent): Promise<void>;
-  /** The messages of a password reset (kind password_reset); never throws either. */
+  /** The messages of a password reset (kind password_reset), queued the same way; never throws either. */
   sendPasswordReset(notice: PasswordResetNotice): Promise<void>;
-  /** The SMS of a login code; false when the SMS provider failed (the guest will not get it). Never throws. */
+  /** The SMS of a login code, sent inline; false when the SMS provider failed (the guest will not get it). Never throws. */
   sendOtp(notice: OtpNotice): Promise<boolean>;
+  readonly queue: MessageQueue;
 }
 
 /** What every feature needs, built once in buildApp and passed down (no module-level state). */

@@ -15,7 +15,7 @@ import type { AppContext } from './app-context';
 import { readAppConfig } from './app-config';
 import { createCaptcha, createGoogleSimulatorKeys, type GoogleSimulatorKeys } from './features/auth';
 import { registerFeatures } from './features/register-features';
-import { createNotifications, createProviders } from './features/notifications';
+import { createNotifications, createProviders, readQueueSettings } from './features/notifications';
 import { schedulePurge } from './maintenance/purge-schedule';
 import { registerRequestLocale } from './i18n/request-locale';
 import { startCatalogueInvalidation } from './catalogue/catalogue-invalidation';
@@ -48,6 +48,13 @@ export interface BuildAppOptions {
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** Where a failed notification is reported (default stderr). */
   warn?: (line: string) => void;
+  /**
+   * false: the messages' worker does not poll or sweep (tests then call ctx.notifications.queue.drain()/runOnce()).
+   * Default true.
+   */
+  messageWorker?: boolean;
+  /** The jitter of message retries, in [0, 1) (tests fix it). */
+  random?: () => number;
 }
 
 /** Builds the API (database migrated and seeded) without listening, so callers may add routes first. */
@@ -58,6 +65,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     gatewayKeySecret: options.gatewayKeySecret,
     ...(options.googleSignIn ? { googleSignIn: options.googleSignIn } : {}),
   });
+  const queue = readQueueSettings(options.env ?? process.env);
+  if (queue.invalid.length) throw new Error(`Invalid message queue settings: ${queue.invalid.join(', ')}`);
   const db = await openDatabase(
     options.inMemory
       ? {}
@@ -104,6 +113,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       providers: createProviders(config.notifiers, outbound),
       warn: options.warn ?? ((line) => process.stderr.write(`${line}\n`)),
       redactSecrets: production,
+      queue: queue.settings,
+      now,
+      ...(options.random ? { random: options.random } : {}),
     }),
   };
   const app = Fastify({
@@ -145,8 +157,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: options.warn ?? ((line) => process.stderr.write(`${line}\n`)),
   });
   schedulePurge(app, ctx, options.env ?? process.env);
+  // Every instance sends queued messages (README "Messages"); closing waits for its sends in flight (bounded).
+  if (options.messageWorker !== false) ctx.notifications.queue.start();
   app.addHook('onClose', async () => {
     await invalidation.close();
+    await ctx.notifications.queue.stop();
     await db.close();
   });
   return Object.assign(app, { ctx }) as unknown as FastifyInstance & { ctx: AppContext };

@@ -101,6 +101,8 @@ describe('production app', () => {
       inMemory: true,
       production: true,
       env: PRODUCTION_ENV,
+      // The queued messages (a reset's) are sent when the test drains the queue.
+      messageWorker: false,
       fetch: async (url, init) => {
         if (url === 'https://control.msg91.com/api/v5/flow') sms.push(JSON.parse(String(init.body)) as Msg91Request);
         return Response.json({ type: 'success', message: `req-${sms.length}` });
@@ -194,6 +196,7 @@ describe('production app', () => {
         .status,
     ).toBe(200);
     expect((await post('/api/v2/auth/forgot-password/', { email })).body).toEqual({ status: 'sent' });
+    await api().ctx.notifications.queue.drain();
     expect(codeSentTo(phone, RESET_TEMPLATE)).toMatch(/^\d{6}$/);
     expect(await inbox(phone)).toEqual([]);
   });
@@ -249,6 +252,7 @@ describe('a failing notification provider', () => {
   beforeAll(async () => {
     app = (await buildApp({
       inMemory: true,
+      messageWorker: false,
       env: {
         NOTIFY_SMS_PROVIDER: 'msg91',
         MSG91_AUTH_KEY: 'msg91-key',
@@ -266,7 +270,7 @@ describe('a failing notification provider', () => {
     await app?.close();
   });
 
-  it('given MSG91 down, when a guest books, then the booking stands and the SMS is kept as failed in the outbox', async () => {
+  it('given MSG91 down, when a guest books, then the booking stands and the SMS is queued again with its error', async () => {
     const a = app as TestApp;
     // Signed in while MSG91 answered, so pay at hotel needs no OTP here (the OTP SMS is not this test's message).
     const token = await login(a, '9811100001');
@@ -285,18 +289,34 @@ describe('a failing notification provider', () => {
     });
     expect({ status: booked.status, error: booked.body.error }).toEqual({ status: 200, error: undefined });
     expect(booked.body.status).toBe('CONFIRMED');
+    // The request only queued the SMS: the worker sends it.
+    expect(requests).toEqual([]);
+    await a.ctx.notifications.queue.drain();
     expect(requests).toEqual(['https://control.msg91.com/api/v5/flow']);
-    const rows = await a.ctx.db.query<{ channel: string; status: string; provider: string; error: string }>(
-      'SELECT channel, status, provider, error FROM outbox WHERE order_id = $1',
-      [booked.body.order_id],
-    );
+    const rows = await a.ctx.db.query<{
+      channel: string;
+      status: string;
+      provider: string;
+      last_error: string;
+      attempts: number;
+    }>('SELECT channel, status, provider, last_error, attempts FROM outbox WHERE order_id = $1', [
+      booked.body.order_id,
+    ]);
     // The email went nowhere (the guest gave one, but no email provider is set: it stays in the outbox).
     expect(rows.sort((x, y) => x.channel.localeCompare(y.channel))).toEqual([
-      { channel: 'email', status: 'local', provider: 'outbox', error: null },
-      { channel: 'sms', status: 'failed', provider: 'msg91', error: 'MSG91 answered 503: Service Unavailable' },
+      { channel: 'email', status: 'local', provider: 'outbox', last_error: null, attempts: 0 },
+      {
+        channel: 'sms',
+        status: 'queued',
+        provider: 'msg91',
+        last_error: 'MSG91 answered 503: Service Unavailable',
+        attempts: 1,
+      },
     ]);
     expect(warnings).toEqual([
-      expect.stringContaining(`sms booking_confirmed of ${booked.body.order_id} via msg91 failed: MSG91 answered 503`),
+      expect.stringContaining(
+        `sms booking_confirmed of ${booked.body.order_id} via msg91 failed (attempt 1 of 8): MSG91 answered 503`,
+      ),
     ]);
   });
 

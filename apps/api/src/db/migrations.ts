@@ -344,4 +344,26 @@ export const MIGRATIONS: readonly Migration[] = [
         FOR EACH STATEMENT EXECUTE FUNCTION nivaas_catalogue_changed_all();
     `,
   },
+  {
+    version: 16,
+    name: 'outbox-queue',
+    // The outbox becomes the messages' job queue (features/notifications/outbox-worker.ts): a booking's request
+    // only writes rows ('queued'); a worker in every API instance claims due rows (FOR UPDATE SKIP LOCKED) for a
+    // lease ('sending', locked_until and a lease_token), sends, and settles 'sent', or 'queued' again later
+    // (attempts, next_attempt_at with backoff), or 'dead' after the last attempt; last_error keeps the provider's
+    // last answer (the column was `error`). payload is the message as the provider needs it (its template values,
+    // a reset's secrets): cleared once it is sent (a dead row keeps it, to be queued again). Rows 'pending' from before were sends
+    // cut off mid-request with nothing to resend them from: kept as 'failed'.
+    sql: `
+      ALTER TABLE outbox RENAME COLUMN error TO last_error;
+      ALTER TABLE outbox ADD COLUMN attempts INT NOT NULL DEFAULT 0;
+      ALTER TABLE outbox ADD COLUMN next_attempt_at TIMESTAMPTZ;
+      ALTER TABLE outbox ADD COLUMN locked_until TIMESTAMPTZ;
+      ALTER TABLE outbox ADD COLUMN lease_token TEXT;
+      ALTER TABLE outbox ADD COLUMN payload JSONB;
+      UPDATE outbox SET status = 'failed', last_error = coalesce(last_error, 'interrupted before the queue')
+        WHERE status = 'pending';
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status IN ('queued', 'sending');
+    `,
+  },
 ];

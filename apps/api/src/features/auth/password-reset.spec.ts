@@ -221,6 +221,8 @@ describe('password reset links', () => {
       token,
       code: '424242',
     });
+    expect(sent).toEqual([]); // queued: the worker sends it
+    await notifications.queue.drain();
     expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(sent.find((m) => m.channel === 'email')!.body).toContain(
       `https://www.example.in/user/reset-password/${token}/`,

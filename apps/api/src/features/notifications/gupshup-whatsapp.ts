@@ -6,6 +6,7 @@ import {
   type NotificationKind,
   type Notifier,
   type OutgoingMessage,
+  type SendOptions,
 } from './notifier';
 
 export interface GupshupSettings {
@@ -31,7 +32,7 @@ export const GUPSHUP_PARAMS = ['name', 'hotel', 'order_id', 'checkin', 'checkout
 export function gupshupWhatsapp(settings: GupshupSettings, fetchFn: FetchLike): Notifier {
   return {
     provider: 'gupshup',
-    async send(message: OutgoingMessage): Promise<Delivery> {
+    async send(message: OutgoingMessage, options?: SendOptions): Promise<Delivery> {
       const templateId = settings.templates[message.kind];
       if (!templateId) throw new Error(`Gupshup has no template for ${message.kind}`);
       const form = new URLSearchParams({
@@ -48,7 +49,7 @@ export function gupshupWhatsapp(settings: GupshupSettings, fetchFn: FetchLike): 
         method: 'POST',
         headers: { apikey: settings.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
         body: form.toString(),
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+        signal: AbortSignal.timeout(options?.timeoutMs ?? PROVIDER_TIMEOUT_MS),
       });
       if (!response.ok) throw await failure('Gupshup', response);
       const answer = (await response.json()) as { status?: string; messageId?: string; message?: string };

@@ -6,15 +6,22 @@ import {
   type NotificationKind,
   type Notifier,
   type OutgoingMessage,
+  type SendOptions,
 } from './notifier';
 
 export interface Msg91Settings {
   readonly authKey: string;
   /** A DLT-approved flow template per message kind (MSG91_TEMPLATES=booking_confirmed:id,...). */
   readonly templates: Readonly<Record<NotificationKind, string>>;
+  /**
+   * Where the Flow API is (MSG91_BASE_URL, default MSG91_BASE_URL_DEFAULT): a load test points it at a local
+   * fake provider. The path /api/v5/flow is added to it.
+   */
+  readonly baseUrl?: string;
 }
 
-export const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
+export const MSG91_BASE_URL_DEFAULT = 'https://control.msg91.com';
+export const MSG91_FLOW_URL = `${MSG91_BASE_URL_DEFAULT}/api/v5/flow`;
 
 /**
  * SMS through MSG91's Flow API (NOTIFY_SMS_PROVIDER=msg91). Indian SMS must use a template registered
@@ -26,8 +33,9 @@ export const MSG91_FLOW_URL = 'https://control.msg91.com/api/v5/flow';
 export function msg91Sms(settings: Msg91Settings, fetchFn: FetchLike): Notifier {
   return {
     provider: 'msg91',
-    async send(message: OutgoingMessage): Promise<Delivery> {
-      const response = await fetchFn(MSG91_FLOW_URL, {
+    async send(message: OutgoingMessage, options?: SendOptions): Promise<Delivery> {
+      const url = settings.baseUrl ? `${settings.baseUrl.replace(/\/+$/, '')}/api/v5/flow` : MSG91_FLOW_URL;
+      const response = await fetchFn(url, {
         method: 'POST',
         headers: { authkey: settings.authKey, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
@@ -35,7 +43,7 @@ export function msg91Sms(settings: Msg91Settings, fetchFn: FetchLike): Notifier 
           short_url: '0',
           recipients: [{ mobiles: message.to.replace(/^\+/, ''), ...message.vars }],
         }),
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+        signal: AbortSignal.timeout(options?.timeoutMs ?? PROVIDER_TIMEOUT_MS),
       });
       if (!response.ok) throw await failure('MSG91', response);
       const answer = (await response.json()) as { type?: string; message?: string };

@@ -43,7 +43,8 @@ function templates(
  * or wrong (variable names, for the start-up error), so a provider chosen without its secrets never
  * starts half-configured. Unset providers mean the local outbox.
  *
- * - NOTIFY_SMS_PROVIDER=msg91: MSG91_AUTH_KEY, MSG91_TEMPLATES
+ * - NOTIFY_SMS_PROVIDER=msg91: MSG91_AUTH_KEY, MSG91_TEMPLATES; MSG91_BASE_URL (optional: a local fake
+ *   provider for a load test, default https://control.msg91.com)
  * - NOTIFY_EMAIL_PROVIDER=ses: NOTIFY_EMAIL_FROM, SES_REGION (or AWS_REGION); AWS_ACCESS_KEY_ID with
  *   AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN), or none of them for the SDK's default chain (an IAM role)
  * - WHATSAPP_PROVIDER=gupshup: GUPSHUP_API_KEY, GUPSHUP_SOURCE, GUPSHUP_APP_NAME, GUPSHUP_TEMPLATES
@@ -65,13 +66,17 @@ export function readNotifierSettings(env: Env): { settings: NotifierSettings; mi
 
   let sms: NotifierSettings['sms'] = null;
   const smsProvider = env['NOTIFY_SMS_PROVIDER']?.trim();
-  if (smsProvider === 'msg91')
+  if (smsProvider === 'msg91') {
+    const baseUrl = env['MSG91_BASE_URL']?.trim();
+    if (baseUrl && !validBaseUrl(baseUrl))
+      missing.push(`MSG91_BASE_URL=${baseUrl} (an http(s) origin with no query, e.g. http://127.0.0.1:4010)`);
     sms = {
       provider: 'msg91',
       authKey: need('MSG91_AUTH_KEY'),
       templates: needTemplates('MSG91_TEMPLATES', NOTIFICATION_KINDS),
+      ...(baseUrl && validBaseUrl(baseUrl) ? { baseUrl } : {}),
     };
-  else if (smsProvider) unsupported('NOTIFY_SMS_PROVIDER', 'msg91');
+  } else if (smsProvider) unsupported('NOTIFY_SMS_PROVIDER', 'msg91');
 
   let email: NotifierSettings['email'] = null;
   const emailProvider = env['NOTIFY_EMAIL_PROVIDER']?.trim();
@@ -107,6 +112,16 @@ export function readNotifierSettings(env: Env): { settings: NotifierSettings; mi
   else if (whatsappProvider) unsupported('WHATSAPP_PROVIDER', 'gupshup');
 
   return { settings: { sms, email, whatsapp }, missing };
+}
+
+/** An http(s) URL with a host and neither query nor fragment (the flow path is added to it). */
+function validBaseUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
 }
 
 /** The real adapter of each channel with a provider; null channels stop at the outbox. */

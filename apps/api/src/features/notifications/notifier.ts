@@ -42,19 +42,30 @@ export interface Delivery {
   readonly providerMessageId: string | null;
 }
 
+/** How one send is made. */
+export interface SendOptions {
+  /**
+   * The message's stable key (its outbox row), the same on every attempt: for a provider that deduplicates on
+   * an idempotency key. MSG91, SES and Gupshup take none, so ours do not send it (README "Messages").
+   */
+  readonly idempotencyKey?: string;
+  /** The time the provider gets (default PROVIDER_TIMEOUT_MS). */
+  readonly timeoutMs?: number;
+}
+
 /**
  * The adapter a channel delivers through. A real provider's send throws when the provider refuses
- * or cannot be reached; the outbox (outbox-store.ts) records that as a failed message.
+ * or cannot be reached; the outbox worker (outbox-worker.ts) retries it later, or keeps it dead.
  */
 export interface Notifier {
   readonly provider: string;
-  send(message: OutgoingMessage): Promise<Delivery>;
+  send(message: OutgoingMessage, options?: SendOptions): Promise<Delivery>;
 }
 
 /** What a provider adapter calls instead of the global fetch (tests pass a fake; nothing here reaches a network). */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-/** Time a provider gets before its message is kept as failed (the guest's booking is never held up longer). */
+/** Time a provider gets before the attempt counts as failed (the queue's lease is far longer). */
 export const PROVIDER_TIMEOUT_MS = 5_000;
 
 /** The provider's answer as text, for the error kept in the outbox (bounded: a provider may send a page). */

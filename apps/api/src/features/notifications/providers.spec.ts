@@ -214,4 +214,22 @@ describe('provider configuration', () => {
     // WhatsApp never sends a password reset, so it needs no template for one.
     expect(settings.whatsapp?.templates).toEqual({ booking_confirmed: '5', balance_paid: '6', booking_cancelled: '7' });
   });
+
+  it('given MSG91_BASE_URL, then MSG91 is called there (a local fake for a load test); a malformed one is refused', async () => {
+    const base = {
+      NOTIFY_SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATES: 'booking_confirmed:1,balance_paid:2,booking_cancelled:3,password_reset:4,otp:5',
+    };
+    const { settings, missing } = readNotifierSettings({ ...base, MSG91_BASE_URL: 'http://127.0.0.1:4010' });
+    expect(missing).toEqual([]);
+    expect(settings.sms?.baseUrl).toBe('http://127.0.0.1:4010');
+    const { fetchFn, calls } = fakeFetch({ body: { type: 'success', message: 'req-1' } });
+    await msg91Sms(settings.sms!, fetchFn).send(message);
+    expect(calls[0]!.url).toBe('http://127.0.0.1:4010/api/v5/flow');
+    for (const bad of ['127.0.0.1:4010', 'ftp://fake.local', 'http://fake.local/?a=1'])
+      expect(readNotifierSettings({ ...base, MSG91_BASE_URL: bad }).missing).toEqual([
+        `MSG91_BASE_URL=${bad} (an http(s) origin with no query, e.g. http://127.0.0.1:4010)`,
+      ]);
+  });
 });

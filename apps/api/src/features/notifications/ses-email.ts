@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { PROVIDER_TIMEOUT_MS, type Delivery, type FetchLike, type Notifier, type OutgoingMessage } from './notifier';
+import {
+  PROVIDER_TIMEOUT_MS,
+  type Delivery,
+  type FetchLike,
+  type Notifier,
+  type OutgoingMessage,
+  type SendOptions,
+} from './notifier';
 
 export interface SesSettings {
   readonly region: string;
@@ -67,7 +74,7 @@ export function sesEmail(settings: SesSettings, fetchFn: FetchLike): Notifier {
   });
   return {
     provider: 'ses',
-    async send(message: OutgoingMessage): Promise<Delivery> {
+    async send(message: OutgoingMessage, options?: SendOptions): Promise<Delivery> {
       const command = new SendEmailCommand({
         FromEmailAddress: settings.from,
         Destination: { ToAddresses: [message.to] },
@@ -79,7 +86,9 @@ export function sesEmail(settings: SesSettings, fetchFn: FetchLike): Notifier {
         },
       });
       try {
-        const answer = await client.send(command, { abortSignal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+        const answer = await client.send(command, {
+          abortSignal: AbortSignal.timeout(options?.timeoutMs ?? PROVIDER_TIMEOUT_MS),
+        });
         return { provider: 'ses', providerMessageId: answer.MessageId ?? null };
       } catch (error) {
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 'nothing';

@@ -5,7 +5,8 @@ async function send(ctx: AppContext, event: NotificationEvent): Promise<void> {
   try {
     await ctx.notifications.send(event);
   } catch {
-    // A message that cannot be sent never undoes a booking (the notifications feature logs and keeps it).
+    // A message that cannot be queued never undoes a booking (the notifications feature logs it; the sweep writes
+    // the messages of a booking that has none).
   }
 }
 
