@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, writeFileSync } 
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the API's throwaway PostgreSQL, as its own specs start it.
 import { findPostgres, startThrowawayCluster, type Cluster } from '../../apps/api/src/testing/postgres-cluster';
 import { buildServers, serverBundlePath } from '../build/build-servers';
 import { REMOTES, WORKSPACE_ROOT, type Remote } from '../scripts/stack';

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the server needs these two in its bundle (WORKSPACE_SHARED).
 import * as apiClient from '@nivaas/api-client';
 import * as state from '@nivaas/state';
 import { evaluateServerBundle } from './remote-server-modules';
