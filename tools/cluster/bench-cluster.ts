@@ -446,9 +446,7 @@ async function storm(
   await waitFor(
     async () => {
       const [row] = (
-        await db.query<{ open: string }>(
-          `SELECT count(*) AS open FROM outbox WHERE status IN ('queued', 'sending')`,
-        )
+        await db.query<{ open: string }>(`SELECT count(*) AS open FROM outbox WHERE status IN ('queued', 'sending')`)
       ).rows;
       return Number(row?.open ?? 1) === 0;
     },
@@ -551,6 +549,14 @@ async function storm(
   const sends = confirmedSince.map((row) => provider.accepted.get(`t-confirmed:${row.order_id}`) ?? 0);
   const missing = sends.filter((n) => n === 0).length;
   const duplicated = sends.filter((n) => n > 1).length;
+  const twice = confirmedSince.filter((row) => (provider.accepted.get(`t-confirmed:${row.order_id}`) ?? 0) > 1);
+  for (const row of (
+    await rows<{ order_id: string; attempts: number; last_error: string | null }>(
+      `SELECT order_id, attempts, last_error FROM outbox WHERE channel = 'sms' AND kind = 'booking_confirmed' AND order_id = ANY($1)`,
+      [twice.map((r) => r.order_id)],
+    )
+  ).slice(0, 5))
+    console.log(`  sent twice: ${row.order_id}, ${row.attempts} attempts, last error ${row.last_error ?? 'none'}`);
   check(
     'every confirmed booking’s SMS accepted by the provider exactly once',
     missing === 0 && duplicated === 0 && confirmedSince.length > 0,

@@ -228,6 +228,38 @@ function queueSuite(
       ]);
     });
 
+    it('given the database away when a send is recorded, then the record is retried and the message is sent once', async () => {
+      const { notifier, sent } = fakeProvider();
+      await reset(notificationsWith(notifier));
+      // The outcome's UPDATE fails twice (PostgreSQL restarting), then goes through.
+      let failures = 2;
+      const flaky = {
+        query: <T>(sql: string, params?: readonly unknown[]) => {
+          if (sql.trimStart().startsWith('UPDATE outbox SET status') && failures > 0) {
+            failures -= 1;
+            return Promise.reject(new Error('Connection terminated unexpectedly'));
+          }
+          return db.query<T>(sql, params);
+        },
+      };
+      const worker = createOutboxWorker({
+        db: flaky,
+        providers: providersOf(notifier),
+        settings: DEFAULT_QUEUE_SETTINGS,
+        now,
+        warn,
+        random: () => 0.5,
+      });
+      expect(await worker.runOnce()).toBe(2);
+      expect(failures).toBe(0);
+      expect(sent).toHaveLength(2);
+      expect((await rows()).map((r) => [r.status, r.attempts])).toEqual([
+        ['sent', 1],
+        ['sent', 1],
+      ]);
+      expect(warnings.filter((w) => w.includes('not settled yet'))).toHaveLength(2);
+    });
+
     it('given a login code, then it is sent inline and recorded, and a refused code is failed for good (never retried)', async () => {
       let refuse = false;
       const { notifier, sent } = fakeProvider(() => (refuse ? Promise.reject(new Error('no credit')) : ok()));

@@ -87,8 +87,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             };
       }
     }
-    if (!(await settleClaimedRow(db, row, outcome)))
+    if (!(await settleUnderLease(row, outcome, what)))
       warn(`notifications: ${what} (outbox ${row.id}) was claimed again before it settled: left to that claim`);
+  };
+
+  /**
+   * Records a send's outcome. A sent message whose outcome cannot be written (the database restarting) would be
+   * sent again once its lease runs out, so the write is retried while half the lease is left: 250 ms, doubling to
+   * 2 s. Past that, the error goes to the caller and the lease decides.
+   */
+  const settleUnderLease = async (
+    row: ClaimedRow,
+    outcome: Parameters<typeof settleClaimedRow>[2],
+    what: string,
+  ): Promise<boolean> => {
+    const started = Date.now();
+    for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+      try {
+        return await settleClaimedRow(db, row, outcome);
+      } catch (error) {
+        if (Date.now() - started + wait > settings.leaseMs / 2) throw error;
+        warn(
+          `notifications: ${what} (outbox ${row.id}) not settled yet, trying again in ${wait} ms: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   };
 
   const runOnce = async (): Promise<number> => {
