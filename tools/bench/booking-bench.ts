@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { startApiProcess } from './api-process';
 import { dayFromToday, largestCity } from './largest-city';
 import { latencyLine, latencyOf } from './latency';
+import type { Itinerary, Payment } from './booking-answers';
 
 /**
  * Load report (not a test) of the booking path as a guest pays: create the itinerary, pay now, and
@@ -20,15 +21,6 @@ const WARMUP = Number(process.env['WARMUP'] ?? 2);
 const GATEWAY_SECRET = `bench-${randomBytes(8).toString('hex')}`;
 const STEPS = ['itinerary', 'pay now', 'callback'] as const;
 type Step = (typeof STEPS)[number];
-
-interface Itinerary {
-  bid: string;
-  price: { selected_rate_plan: { price: { net_payable_amount: number } } };
-}
-interface Payment {
-  order_id: string;
-  gateway_order: { gateway_order_id: string } | null;
-}
 
 class StepError extends Error {
   constructor(

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import type { Itinerary, Payment } from '../bench/booking-answers';
 import { dayFromToday, largestCity } from '../bench/largest-city';
 import { missingParts, startCluster, waitFor, type RunningCluster } from './cluster';
 import { startFakeSmsProvider, type FakeSmsProvider } from './fake-sms-provider';
@@ -23,14 +24,6 @@ const GATEWAY_SECRET = `cluster-${randomBytes(8).toString('hex')}`;
 const TEMPLATES =
   'booking_confirmed:t-confirmed,balance_paid:t-balance,booking_cancelled:t-cancelled,password_reset:t-reset,otp:t-otp';
 
-interface Itinerary {
-  bid: string;
-  price: { selected_rate_plan: { price: { net_payable_amount: number } } };
-}
-interface Payment {
-  order_id: string;
-  gateway_order: { gateway_order_id: string } | null;
-}
 interface Invariant {
   readonly name: string;
   readonly holds: boolean;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the API's throwaway PostgreSQL, as its own specs start it.
 import { findPostgres, startThrowawayCluster, type Cluster } from '../../apps/api/src/testing/postgres-cluster';
 import { buildServers, serverBundlePath } from '../build/build-servers';
-import { REMOTES, WORKSPACE_ROOT, type Remote } from '../scripts/stack';
+import { REMOTES, stopChildren, WORKSPACE_ROOT, type Remote } from '../scripts/stack';
 import { haproxyConfig, type ClusterPorts } from './haproxy-config';
 
 /**
@@ -148,17 +148,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
   const stop = async () => {
     stopping = true;
     process.removeListener('exit', killAll);
-    await Promise.all(
-      [...children].map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      ),
-    );
+    await stopChildren(children);
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
 

@@ -151,6 +151,21 @@ export function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
   return waitUntil(() => answersOk(url), `${url} did not answer 200`, timeoutMs);
 }
 
+/** Asks each process to stop (SIGTERM), kills what is still running 5 s later, and resolves once all have exited. */
+export function stopChildren(children: Iterable<ChildProcess>): Promise<void[]> {
+  return Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
+  );
+}
+
 /** Starts the API, a static CDN per remote and the shell server, as production runs them. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports, quiet = false } = options;
@@ -246,17 +261,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stop = async () => {
     stopping = true;
     if (options.pidFile) rmSync(options.pidFile, { force: true });
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      ),
-    );
+    await stopChildren(children);
   };
 
   try {
