@@ -62,15 +62,14 @@ async function bundle(name: ServerBundle): Promise<void> {
   const bytes = Object.entries(result.metafile.outputs)
     .filter(([file]) => file.endsWith('.js'))
     .reduce((sum, [, output]) => sum + output.bytes, 0);
-  console.log(
-    `${name}: dist/servers/${name}/main.js, ${(bytes / 1024).toFixed(0)} KB, ${Date.now() - started} ms`,
-  );
+  console.log(`${name}: dist/servers/${name}/main.js, ${(bytes / 1024).toFixed(0)} KB, ${Date.now() - started} ms`);
 }
 
 async function main() {
   const asked = process.argv.slice(2);
   const unknown = asked.filter((name) => !(name in SERVERS));
-  if (unknown.length) throw new Error(`unknown server ${unknown.join(', ')}; choose from ${Object.keys(SERVERS).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`unknown server ${unknown.join(', ')}; choose from ${Object.keys(SERVERS).join(', ')}`);
   await buildServers(asked.length ? (asked as ServerBundle[]) : undefined);
 }
 

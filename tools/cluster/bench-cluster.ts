@@ -353,8 +353,8 @@ async function storm(
         faultTimes.back === undefined ? '' : `, the part was back in ${faultTimes.back.toFixed(0)} ms`
       }`;
       console.log(`\n${name}${recovery}`);
-      console.log(`  before the fault  ${summarise(recorder.samples, 0, faultTimes.at)}`);
-      console.log(`  after the fault   ${summarise(recorder.samples, faultTimes.at)}`);
+      console.log(`  started before the fault  ${summarise(recorder.samples, 0, faultTimes.at)}`);
+      console.log(`  started after the fault   ${summarise(recorder.samples, faultTimes.at)}`);
     } else {
       console.log(`\n${name}`);
       console.log(`  ${summarise(recorder.samples)}`);
