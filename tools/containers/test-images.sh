@@ -43,24 +43,7 @@ if [ -z "$base" ]; then
     base=localhost/nivaas-node:20
     if ! buildah inspect "$base" > /dev/null 2>&1; then
       echo "test-images: no registry for node:20-bookworm-slim; making $base (Debian bookworm minbase + this Node.js)"
-      root="$work/root"
-      debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian > "$work/debootstrap.log" 2>&1
-      node_bin=$(readlink -f "$(command -v node)")
-      npm_dir=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")
-      cp "$node_bin" "$root/usr/local/bin/node"
-      mkdir -p "$root/usr/local/lib/node_modules"
-      cp -a "$npm_dir" "$root/usr/local/lib/node_modules/npm"
-      ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
-      ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
-      chroot "$root" /usr/sbin/groupadd -g 1000 node
-      chroot "$root" /usr/sbin/useradd -u 1000 -g node -m -s /bin/bash node
-      rm -rf "$root"/var/cache/apt/archives/*.deb
-      tar -C "$root" -cf "$work/base.tar" .
-      rm -rf "$root"
-      buildah import --change 'ENV PATH=/usr/local/bin:/usr/local/sbin:/usr/sbin:/usr/bin:/sbin:/bin' \
-        --change 'CMD ["node"]' "$work/base.tar" "$base" > /dev/null 2>&1 ||
-        podman import --change 'ENV PATH=/usr/local/bin:/usr/local/sbin:/usr/sbin:/usr/bin:/sbin:/bin' \
-          --change 'CMD ["node"]' "$work/base.tar" "$base" > /dev/null
+      bash tools/containers/make-node-base.sh "$base"
     fi
   fi
 fi
