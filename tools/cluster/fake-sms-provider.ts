@@ -10,6 +10,8 @@ export interface FakeSmsProvider {
   readonly url: string;
   /** Accepted sends per key: `<template>:<order id or mobile>`. */
   readonly accepted: ReadonlyMap<string, number>;
+  /** When each key was first accepted (Date.now()). */
+  readonly firstAcceptedAt: ReadonlyMap<string, number>;
   /** Requests answered 503 while failing. */
   readonly refused: () => number;
   failing(on: boolean): void;
@@ -18,6 +20,7 @@ export interface FakeSmsProvider {
 
 export async function startFakeSmsProvider(): Promise<FakeSmsProvider> {
   const accepted = new Map<string, number>();
+  const firstAcceptedAt = new Map<string, number>();
   let failing = false;
   let refused = 0;
   const server: Server = createServer((request, response) => {
@@ -37,6 +40,7 @@ export async function startFakeSmsProvider(): Promise<FakeSmsProvider> {
         const recipient = message.recipients?.[0] ?? {};
         const key = `${message.template_id ?? '?'}:${recipient.order_id ?? recipient.mobiles ?? '?'}`;
         accepted.set(key, (accepted.get(key) ?? 0) + 1);
+        if (!firstAcceptedAt.has(key)) firstAcceptedAt.set(key, Date.now());
         response
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify({ type: 'success', message: `fake-${accepted.size}` }));
@@ -50,6 +54,7 @@ export async function startFakeSmsProvider(): Promise<FakeSmsProvider> {
   return {
     url: `http://127.0.0.1:${port}`,
     accepted,
+    firstAcceptedAt,
     refused: () => refused,
     failing: (on) => {
       failing = on;
