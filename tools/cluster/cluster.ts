@@ -39,6 +39,8 @@ export interface ApiInstance {
   kill(): void;
   /** Starts it again on the same port and resolves once it answers its health call. */
   start(): Promise<void>;
+  /** When its process was last seen to exit (Date.now()), 0 before any exit. */
+  exitedAt(): number;
 }
 
 /** An instance that exited without being told to (a crash), restarted by the cluster as a supervisor would. */
@@ -230,10 +232,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       const url = `http://127.0.0.1:${port}`;
       let child: ChildProcess | null = null;
       let killed = false;
+      let exitedAt = 0;
       const instance: ApiInstance = {
         name,
         port,
         url,
+        exitedAt: () => exitedAt,
         kill: () => {
           killed = true;
           child?.kill('SIGKILL');
@@ -242,6 +246,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
           killed = false;
           child = run(name, process.execPath, ['--enable-source-maps', serverBundlePath('api')], apiEnv(port, name));
           child.once('exit', (code, signal) => {
+            exitedAt = Date.now();
             if (killed || stopping) return;
             crashes.push({ name, code, signal });
             log(`${name} exited on its own (${signal ?? code}); starting it again (see ${dir}/logs/${name}.log)`);
