@@ -117,8 +117,8 @@ test.describe('structured data and the head the server sent', () => {
     expect(metaRequests).toEqual([]);
 
     // The page has settled (the listing's late chunks and the next remote's prefetch are in) before the tap. Once, in
-    // CI, a tap about 200 ms after load was lost with no request at all: a tap during start-up is issue 40's to fix;
-    // this test is about which head requests a navigation makes.
+    // CI, a tap about 200 ms after load was lost with no request at all: that start-up defect is open, and this test
+    // is about which head requests a navigation makes.
     await page.waitForLoadState('networkidle');
     await footer.getByRole('link', { name: 'Hotels in Goa' }).click();
     await expect(page).toHaveTitle(/Goa/);
