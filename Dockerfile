@@ -47,6 +47,7 @@ COPY --from=build --chown=root:root /src/dist/apps/shell dist/apps/shell
 USER node
 ENV PORT=4200
 EXPOSE 4200
+HEALTHCHECK --interval=10s --timeout=2s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "dist/servers/shell/main.js"]
 
 FROM runtime AS remote

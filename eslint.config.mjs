@@ -132,7 +132,9 @@ export const depConstraints = [
     sourceTag: 'type:data-access',
     onlyDependOnLibsWithTags: ['type:contract', 'type:state', 'type:domain', 'type:i18n'],
   },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:i18n'] },
+  // What both Node servers share (logging, request ids, readiness, drain, overload): nothing of the browser's.
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:i18n', 'type:server'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:routes', 'type:domain', 'type:tool'] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:contract', 'type:routes', 'type:domain'] },
 ];

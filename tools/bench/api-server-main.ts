@@ -15,7 +15,7 @@ import { startCpuProfile } from './cpu-profile';
  * - API_CPU_PROF=<dir> writes a CPU profile of everything after start-up there on 'stop'.
  */
 async function main() {
-  const app = await buildApp({ inMemory: true, logger: false, gatewayKeySecret: process.env['GATEWAY_KEY_SECRET'] });
+  const app = await buildApp({ inMemory: true, gatewayKeySecret: process.env['GATEWAY_KEY_SECRET'] });
   let inFlight = 0;
   let handled = 0;
   const idleWaiters: (() => void)[] = [];

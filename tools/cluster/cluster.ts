@@ -221,7 +221,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       REDIS_URL: redisUrl,
       HOST: '127.0.0.1',
       PORT: String(port),
-      INSTANCE_NAME: name,
+      INSTANCE_ID: name,
       PUBLIC_SITE_URL: `http://localhost:${ports.entry}`,
       // HAProxy on this machine is the one proxy in front (it replaces X-Forwarded-For with the peer's address).
       TRUST_PROXY: 'loopback',
@@ -274,7 +274,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
-        INSTANCE_NAME: `shell${i + 1}`,
+        INSTANCE_ID: `shell${i + 1}`,
         API_URL: apiLbUrl,
         TRUST_PROXY: 'loopback',
         SIGN_IN_SIMULATORS: 'on',

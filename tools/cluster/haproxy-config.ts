@@ -58,13 +58,13 @@ frontend api_internal
 
 backend api
   balance leastconn
-  option httpchk GET /api/health
+  option httpchk GET /api/ready
   http-check expect status 200
 ${servers('api', ports.apis)}
 
 backend shell
   balance roundrobin
-  option httpchk GET /remote-manifest.json
+  option httpchk GET /readyz
   http-check expect status 200
 ${servers('shell', ports.shells)}
 

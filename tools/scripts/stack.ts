@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 
@@ -32,6 +32,8 @@ export interface StackOptions {
   readonly apiDataDir?: string;
   readonly env?: NodeJS.ProcessEnv;
   readonly quiet?: boolean;
+  /** Where each server's output (its log lines) is also written, one `<name>.log` per server (e2e: dist/e2e/logs). */
+  readonly logDir?: string;
   /**
    * Where to list the servers this stack started (`pid<TAB>script` a line), removed when it stops, so a later
    * run can end exactly these if this one was killed before it could (tools/scripts/e2e-serial.sh).
@@ -56,15 +58,19 @@ function run(
   env: NodeJS.ProcessEnv,
   quiet: boolean,
   onLine?: (line: string) => void,
+  logDir?: string,
 ): ChildProcess {
   const child = spawn(tsx, args, { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean);
-  child.stdout?.on('data', (chunk: Buffer) =>
+  const logFile = logDir ? createWriteStream(join(logDir, `${name}.log`), { flags: 'a' }) : null;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    logFile?.write(chunk);
     lines(chunk).forEach((line) => {
       onLine?.(line);
       if (!quiet) console.log(`[${name}] ${line}`);
-    }),
-  );
+    });
+  });
+  child.once('exit', () => logFile?.end());
   child.stderr?.on('data', (chunk: Buffer) => lines(chunk).forEach((line) => console.error(`[${name}] ${line}`)));
   return child;
 }
@@ -168,8 +174,15 @@ export function stopChildren(children: Iterable<ChildProcess>): Promise<void[]> 
 
 /** Starts the API, a static CDN per remote and the shell server, as production runs them. */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const { ports, quiet = false } = options;
+  const { ports, quiet = false, logDir } = options;
+  if (logDir) mkdirSync(logDir, { recursive: true });
   const baseEnv = { ...process.env, ...options.env };
+  // The servers' log lines: readable on a terminal, JSON where a program reads them (a quiet stack's log files); and
+  // no wait for a balancer when one stops (there is none in front of this stack).
+  const serverEnv = {
+    LOG_FORMAT: baseEnv['LOG_FORMAT'] ?? (quiet ? 'json' : 'pretty'),
+    DRAIN_DELAY_MS: baseEnv['DRAIN_DELAY_MS'] ?? '0',
+  };
   const children: ChildProcess[] = [];
   const urls = {
     shell: `http://localhost:${ports.shell}`,
@@ -199,11 +212,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const api = run(
       'api',
       [apiMain],
-      { ...baseEnv, PORT: String(ports.api), ...(options.apiDataDir ? { API_DATA_DIR: options.apiDataDir } : {}) },
+      {
+        ...baseEnv,
+        ...serverEnv,
+        PORT: String(ports.api),
+        ...(options.apiDataDir ? { API_DATA_DIR: options.apiDataDir } : {}),
+      },
       quiet,
       (line) => {
         if (line.startsWith('api listening on ')) apiListening = true;
       },
+      logDir,
     );
     children.push(api);
     names.set(api, 'api');
@@ -229,6 +248,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // rendered Bengaluru's listing in about 290 ms, and it is not what a deployed server runs.
     {
       ...baseEnv,
+      ...serverEnv,
       NODE_ENV: baseEnv['NODE_ENV'] ?? 'production',
       // The development API's sign-in simulators (Google's account chooser, the PhonePe app's SDK), so Google and
       // PhonePe sign-in work on a fresh clone with no account at either. SIGN_IN_SIMULATORS=off gives the plain site.
@@ -239,6 +259,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       API_URL: urls.api,
     },
     quiet,
+    undefined,
+    logDir,
   );
   children.push(shell);
   names.set(shell, 'shell');

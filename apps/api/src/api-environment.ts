@@ -58,6 +58,22 @@ export const API_ENVIRONMENT = Type.Object({
   PURGE_INTERVAL_MINUTES: whole('Minutes between purges of expired rows (15; 0 turns it off)'),
   TRUST_PROXY: text('Proxies whose X-Forwarded-For is believed (loopback)'),
   RATE_LIMITS: oneOf(['on', 'off'], 'Abuse limits (on)'),
+  LOG_LEVEL: oneOf(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    'Lowest level of log line written (info)',
+  ),
+  LOG_FORMAT: oneOf(['json', 'pretty'], 'Log lines as JSON (production) or readable text (otherwise)'),
+  INSTANCE_ID: text('This instance’s name on every log line (host:pid)'),
+  DRAIN_DELAY_MS: whole(
+    'After SIGTERM, how long readiness says 503 before the server stops accepting (2000 in production, else 0)',
+  ),
+  DRAIN_TIMEOUT_MS: whole('After that, how long requests in flight may take before the process exits (10000)'),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: whole(
+    'Mean event-loop delay past which new requests get 503 (1000; 0 turns it off)',
+  ),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: decimal('Event-loop utilisation past which new requests get 503 (0, off)'),
+  OVERLOAD_RETRY_AFTER_S: whole('Retry-After of an overload 503, in seconds (5)'),
+  OVERLOAD_SUSTAIN_MS: whole('How long the overload must last before requests are refused (2000)'),
   REDIS_URL: url(['redis', 'rediss'], 'Shared abuse-limit counters (else kept in this process)'),
   RATE_LIMIT_ADDRESS_SCALE: decimal('Multiplies the per-address limits (1)'),
   NOTIFY_SMS_PROVIDER: oneOf(['msg91'], 'SMS provider (else the outbox)'),

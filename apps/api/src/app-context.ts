@@ -1,3 +1,4 @@
+import type { Lifecycle } from '@nivaas/server';
 import type { Database } from './db/database';
 import type { PricingConfig } from './pricing/pricing-config';
 import type { Captcha, GoogleSimulatorKeys } from './features/auth';
@@ -60,6 +61,8 @@ export interface Notifications {
 /** What every feature needs, built once in buildApp and passed down (no module-level state). */
 export interface AppContext {
   readonly db: Database;
+  /** Starting, ready or draining: what the readiness route answers (@nivaas/server's Lifecycle). */
+  readonly lifecycle: Lifecycle;
   readonly pricing: PricingConfig;
   /** Production hides the development OTP inbox and the simulated gateway's pay button. */
   readonly production: boolean;

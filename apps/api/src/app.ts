@@ -1,4 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import {
+  closeConnectionsWhileDraining,
+  installAccessLog,
+  Lifecycle,
+  observedServerOptions,
+  readOverloadSettings,
+  registerOverloadProtection,
+} from '@nivaas/server';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -27,7 +36,8 @@ export interface BuildAppOptions {
   databaseUrl?: string;
   /** Fresh seeded in-memory PGlite (tests). */
   inMemory?: boolean;
-  logger?: boolean;
+  /** Where log lines go (main.ts: @nivaas/server's createLogger); none by default (tests). */
+  logger?: Logger;
   production?: boolean;
   pricing?: Partial<PricingConfig>;
   gatewayKeySecret?: string;
@@ -46,7 +56,7 @@ export interface BuildAppOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** What notification providers call instead of the global fetch (tests). */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
-  /** Where a failed notification is reported (default stderr). */
+  /** Where a failed notification is reported (default the logger, at warn). */
   warn?: (line: string) => void;
   /**
    * false: the messages' worker does not poll or sweep (tests then call ctx.notifications.queue.drain()/runOnce()).
@@ -67,6 +77,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   const queue = readQueueSettings(options.env ?? process.env);
   if (queue.invalid.length) throw new Error(`Invalid message queue settings: ${queue.invalid.join(', ')}`);
+  // With the embedded database (PGlite) every query runs on the event loop, so its delay measures the queries, not
+  // the load: protection is then off unless OVERLOAD_MAX_EVENT_LOOP_DELAY_MS says otherwise.
+  const embedded = options.inMemory || !(options.databaseUrl ?? (options.env ?? process.env)['DATABASE_URL']);
+  const overloadEnv = options.env ?? process.env;
+  const overload = readOverloadSettings(
+    embedded && overloadEnv['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS'] === undefined
+      ? { ...overloadEnv, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }
+      : overloadEnv,
+  );
+  if (overload.invalid.length) throw new Error(`Invalid overload settings: ${overload.invalid.join(', ')}`);
+  const logger = options.logger ?? pino({ level: 'silent' });
+  // What the instance reports that is not a request's: a failed message, a lost catalogue notice, Redis away.
+  const warn = options.warn ?? ((line: string) => logger.warn(line));
+  const lifecycle = new Lifecycle();
   const db = await openDatabase(
     options.inMemory
       ? {}
@@ -92,6 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let server: FastifyInstance | null = null;
   const ctx: AppContext = {
     db,
+    lifecycle,
     pricing,
     production,
     gateway: config.gateway,
@@ -111,7 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       siteUrl: config.siteUrl,
       brand: config.brand,
       providers: createProviders(config.notifiers, outbound),
-      warn: options.warn ?? ((line) => process.stderr.write(`${line}\n`)),
+      warn,
       redactSecrets: production,
       queue: queue.settings,
       now,
@@ -119,7 +144,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }),
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    // JSON lines with the request id on each, one access line per request, secrets and personal data redacted.
+    ...observedServerOptions(logger),
     // Malformed addresses and over-long path parameters answer in the error shape too.
     frameworkErrors: answerFrameworkError,
     trustProxy: trustedProxies(options.env ?? process.env),
@@ -127,8 +153,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: true } },
   });
   server = app;
-  if (seed.seeded && options.logger !== false) app.log.info(`seeded catalogue in ${seed.ms} ms`);
+  if (seed.seeded) app.log.info({ ms: seed.ms }, 'seeded the catalogue');
+  installAccessLog(app);
+  closeConnectionsWhileDraining(app, lifecycle);
   installErrorHandling(app);
+  // An instance whose event loop is a second behind refuses new work at once (503, Retry-After) rather than letting
+  // it queue until the balancer times out; liveness still answers, so it is not restarted for being busy.
+  await registerOverloadProtection(
+    app,
+    overload.settings,
+    () => ({
+      error: 'The server is busy',
+      errors: ['The server is busy; try again in a few seconds'],
+    }),
+    { exempt: ['/api/health'] },
+  );
   // A city's listing is ~670 KB of JSON (160 hotels with prices): ~10x smaller compressed, which is
   // seconds on a slow mobile network. Brotli at a quality cheap enough to run per response.
   await app.register(compress, {
@@ -153,17 +192,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const catalogue = await registerFeatures(app, ctx);
   // Another instance's (or an operator's) change to a hotel, its rooms, policies or the coupons reaches this one's
   // catalogue and caches within a second: the database announces it (catalogue/catalogue-invalidation.ts).
-  const invalidation = await startCatalogueInvalidation(db, catalogue, {
-    log: options.warn ?? ((line) => process.stderr.write(`${line}\n`)),
-  });
+  const invalidation = await startCatalogueInvalidation(db, catalogue, { log: warn });
   schedulePurge(app, ctx, options.env ?? process.env);
   // Every instance sends queued messages (README "Messages"); closing waits for its sends in flight (bounded).
   if (options.messageWorker !== false) ctx.notifications.queue.start();
   app.addHook('onClose', async () => {
+    lifecycle.startDraining();
     await invalidation.close();
     await ctx.notifications.queue.stop();
     await db.close();
   });
+  // Migrated, seeded, the catalogue loaded and every route in place: the readiness route answers 200 from here.
+  lifecycle.markReady();
   return Object.assign(app, { ctx }) as unknown as FastifyInstance & { ctx: AppContext };
 }
 

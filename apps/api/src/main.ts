@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import {
+  createDrain,
+  createLogger,
+  drainOnSignals,
+  logProcessFailures,
+  readDrainSettings,
+  readLoggerSettings,
+} from '@nivaas/server';
 import { buildApp } from './app';
 import { checkApiEnvironment } from './api-environment';
 import { ConfigError } from './app-config';
@@ -33,15 +41,17 @@ async function main() {
   const dataDir = environment.API_DATA_DIR ?? join(repoRoot, '.data/api');
   const host = environment.HOST ?? '127.0.0.1';
   const port = Number(environment.PORT ?? 3333);
+  const production = environment.NODE_ENV === 'production';
+  const logging = readLoggerSettings(process.env, 'api', production);
+  const drainSettings = readDrainSettings(process.env, production);
+  const invalid = [...logging.invalid, ...drainSettings.invalid];
+  if (invalid.length > 0) throw new ConfigError(`Refusing to start: invalid configuration: ${invalid.join(', ')}`);
   await assertPortFree(host, port);
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const started = Date.now();
-  const app = await buildApp({
-    dataDir,
-    databaseUrl,
-    production: environment.NODE_ENV === 'production',
-    logger: false,
-  });
+  const logger = createLogger(logging.settings);
+  logProcessFailures(logger);
+  const app = await buildApp({ dataDir, databaseUrl, production, logger });
   try {
     await app.listen({ host, port });
   } catch (error) {
@@ -53,18 +63,8 @@ async function main() {
   console.log(
     `api listening on http://${host}:${port} (${databaseUrl ? 'postgres' : `pglite ${dataDir}`}, ready in ${Date.now() - started} ms)`,
   );
-  let closing = false;
-  const stop = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`api: ${signal}, closing`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  // SIGTERM: readiness turns 503, the balancer takes the instance out, requests in flight finish, then it exits.
+  drainOnSignals(createDrain(app, app.ctx.lifecycle, drainSettings.settings), () => logger.flush());
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino, { type Logger } from 'pino';
+import {
+  installAccessLog,
+  installReadiness,
+  Lifecycle,
+  observedServerOptions,
+  readOverloadSettings,
+  registerOverloadProtection,
+  setRouteLabel,
+} from '@nivaas/server';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { choosePageLocale, LOCALE_QUERY, localeFromAcceptLanguage, type Locale } from '@nivaas/i18n';
@@ -16,6 +26,7 @@ import { DEFAULT_API_TIMEOUT_MS, thirdPartyOrigins, type ShellServerConfig } fro
 import { createShellApi } from './shell-api';
 import { warmUp } from './warm-up';
 import { parseTrustProxy, withClientAddress } from './forwarded-for';
+import { installRequestContext, withRequestId } from './request-context';
 import { CUSTOMER_CARE_PHONE } from '../src/app/customer-care';
 import { loadRenderBundle, sharedModules, type RenderScreen } from './ssr/render-bundle';
 import { createRemoteServerModules } from './ssr/remote-server-modules';
@@ -34,24 +45,33 @@ function searchOf(url: string): string {
   }
 }
 
+/** Liveness (the process answers) and readiness (send it visitors): not page URLs, never cached. */
+export const LIVENESS_PATH = '/healthz';
+export const READINESS_PATH = '/readyz';
+/** The longest readiness waits for the warm-up after the server starts listening. */
+export const READY_WAIT_FOR_WARM_UP_MS = 5_000;
+
 export interface ShellServerOptions {
-  readonly logger?: boolean;
+  /** Where log lines go (main.ts: @nivaas/server's createLogger); none by default (tests). */
+  readonly logger?: Logger;
+  /** Where overload settings are read (default process.env). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
   /** The fetch the server's own calls use: the API, the remotes' server bundles and stylesheets (tests pass fakes). */
   readonly fetch?: typeof fetch;
   /** The clock of the content caches (tests move it). */
   readonly now?: () => number;
   /** The shell's render function (tests pass one); by default the build's server/render.js, if it has one. */
   readonly renderScreen?: RenderScreen | null;
-  /** Where a failed server render is reported (once per failure streak); console.warn by default. */
+  /** Where a failed server render is reported (once per failure streak); the logger, at warn, by default. */
   readonly onRenderFailure?: (what: string, error: unknown) => void;
 }
 
 /** The shell's layout stylesheets for rendered pages; without them (a broken build file) pages still render. */
-function shellStylesOf(distDir: string) {
+function shellStylesOf(distDir: string, logger: Logger) {
   try {
     return loadShellStyles(distDir);
   } catch (error) {
-    console.warn('the shell layout stylesheets are not inlined in rendered pages', error);
+    logger.warn({ err: error }, 'the shell layout stylesheets are not inlined in rendered pages');
     return null;
   }
 }
@@ -64,6 +84,8 @@ function shellStylesOf(distDir: string) {
 function serverRenderersFor(
   config: ShellServerConfig,
   options: ShellServerOptions,
+  outbound: typeof fetch,
+  logger: Logger,
 ): { readonly pages: ServerRenderer; readonly notFound: NotFoundRenderer } | null {
   if (config.serverRendering === 'off') return null;
   const shared = sharedModules();
@@ -72,22 +94,25 @@ function serverRenderersFor(
   if (!renderScreen) return null;
   // The API client every bundle shares calls the API itself from here (a server has no page origin).
   (
-    shared['@nivaas/api-client'] as { setServerApiBase: (url: string, services?: Record<string, string>) => void }
-  ).setServerApiBase(config.apiUrl, config.apiServices);
+    shared['@nivaas/api-client'] as {
+      setServerApiBase: (url: string, services: Record<string, string> | undefined, fetch: typeof outbound) => void;
+    }
+  ).setServerApiBase(config.apiUrl, config.apiServices, outbound);
   const onFailure =
     options.onRenderFailure ??
-    ((what: string, error: unknown) => console.warn(`server render of ${what} failed; drawn in the browser`, error));
-  const shellStyles = shellStylesOf(config.distDir);
+    ((what: string, error: unknown) =>
+      logger.warn({ err: error, what }, `server render of ${what} failed; drawn in the browser`));
+  const shellStyles = shellStylesOf(config.distDir, logger);
   const pages = createServerRenderer({
     modules: createRemoteServerModules({
       remotes: config.remotes,
       shared,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+      fetch: outbound,
       ...(options.now ? { now: options.now } : {}),
       onFailure: (remote, error) => onFailure(`${remote} (server bundle)`, error),
     }),
     renderScreen,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: outbound,
     shellStyles,
     customerCarePhone: CUSTOMER_CARE_PHONE,
     ...(config.renderBudgetMs ? { budgetMs: config.renderBudgetMs } : {}),
@@ -114,14 +139,21 @@ function serverRenderersFor(
 export async function createShellServer(
   config: ShellServerConfig,
   options: ShellServerOptions = {},
-): Promise<FastifyInstance> {
+): Promise<FastifyInstance & { readonly lifecycle: Lifecycle }> {
   // A URL Fastify cannot decode (e.g. /search/%E0%A4%A/, a truncated UTF-8 sequence) is still a page
   // URL: it gets its route's HTML like any other, and the screen decodes it safely (never a 400 JSON body).
   let sendPage: ((request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<FastifyReply>) | null =
     null;
   const headers = securityHeaders(contentSecurityPolicy(config.remotes, thirdPartyOrigins(config)));
+  const overload = readOverloadSettings(options.env ?? process.env);
+  if (overload.invalid.length) throw new Error(`Invalid overload settings: ${overload.invalid.join(', ')}`);
+  const logger = options.logger ?? pino({ level: 'silent' });
+  // Every call the server makes for a request (the API, the remotes' bundles) carries that request's id.
+  const outbound = withRequestId(options.fetch ?? ((input, init) => fetch(input, init)));
+  const lifecycle = new Lifecycle();
   const app = Fastify({
-    logger: options.logger ?? false,
+    // JSON lines with the request id on each, one access line per request, secrets and personal data redacted.
+    ...observedServerOptions(logger),
     // Behind a balancer request.ip is the visitor (the right-most X-Forwarded-For entry not in TRUST_PROXY), not the
     // balancer: the /api/ proxy passes that on, and the API's per-address limits count visitors one by one.
     trustProxy: config.trustProxy ?? parseTrustProxy(undefined),
@@ -147,23 +179,45 @@ export async function createShellServer(
       ...(config.serviceWorker === 'off' ? { 'data-service-worker': 'off' } : {}),
     },
   });
+  installRequestContext(app);
+  installAccessLog(app);
+  installReadiness(app, lifecycle, READINESS_PATH);
+  app.get(LIVENESS_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  // A server a second behind refuses new pages at once (503, Retry-After): the balancer tries another instance.
+  await registerOverloadProtection(
+    app,
+    overload.settings,
+    (_request, reply) => {
+      void reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+      return 'The site is busy. Please try again in a few seconds.';
+    },
+    { exempt: [LIVENESS_PATH] },
+  );
   const api = createShellApi(config.apiUrl, {
     ...(config.apiServices ? { services: config.apiServices } : {}),
     timeoutMs: config.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: outbound,
   });
   const resolvePage = createPageResolver({ template, api, ...(options.now ? { now: options.now } : {}) });
-  const renderers = serverRenderersFor(config, options);
+  const renderers = serverRenderersFor(config, options, outbound, logger);
   const renderer = renderers?.pages ?? null;
   // Once listening (never in tests that only inject), in the background: the first visitor after a start gets the
   // first pages server-rendered. Nothing to warm when pages are not rendered.
   if (renderer && config.warmUp !== 'off') {
     app.addHook('onListen', async () => {
+      // Ready once the first pages have been drawn (the first visitors sent here get them server-rendered), or after
+      // READY_WAIT_FOR_WARM_UP_MS whatever the warm-up's fate: an API that is down must not keep the site away.
+      lifecycle.waitFor('warm-up');
+      const cap = setTimeout(() => lifecycle.done('warm-up'), READY_WAIT_FOR_WARM_UP_MS);
+      cap.unref();
       void warmUp({
         // No Accept-Encoding: the HTML comes back as text, to see whether it was rendered.
         inject: (url) => app.inject({ method: 'GET', url }),
         catalogue: api.catalogue,
-        log: (line) => console.log(line),
+        log: (line) => logger.info(line),
+      }).finally(() => {
+        clearTimeout(cap);
+        lifecycle.done('warm-up');
       });
     });
   }
@@ -178,7 +232,11 @@ export async function createShellServer(
     rewritePrefix: '/api',
     http: { requestOptions: { timeout: 30_000 } },
     replyOptions: {
-      rewriteRequestHeaders: withClientAddress,
+      // The visitor's address (forwarded-for.ts) and this request's id, so the API's log lines carry it too.
+      rewriteRequestHeaders: (request, headers) => ({
+        ...withClientAddress(request, headers),
+        'x-request-id': request.id,
+      }),
       // docs/rules.md section 7: each path to its backend service (growth, corporate, ...); all are API_URL by default.
       ...(config.apiServices
         ? {
@@ -223,6 +281,8 @@ export async function createShellServer(
   });
 
   sendPage = async (request, reply, pathname) => {
+    // The page's pattern in the route table (`/hotels-in-{city}/`), what its log lines and metrics are grouped by.
+    setRouteLabel(request, matchRoute(pathname).route?.pattern ?? 'unmatched');
     const page = await resolvePage(pathname, searchOf(request.url), requestLocale(request));
     if (page.status === 301) {
       return reply.code(301).header('cache-control', page.cacheControl).redirect(page.location);
@@ -300,7 +360,9 @@ export async function createShellServer(
     return reply.send(encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity);
   };
 
-  return app;
+  app.addHook('onClose', async () => lifecycle.startDraining());
+  lifecycle.markReady();
+  return Object.assign(app, { lifecycle }) as FastifyInstance & { readonly lifecycle: Lifecycle };
 }
 
 /** What a drawn page's language depends on besides its URL (requestLocale). */

@@ -1,15 +1,29 @@
 import { join } from 'node:path';
+import {
+  createDrain,
+  createLogger,
+  drainOnSignals,
+  logProcessFailures,
+  readDrainSettings,
+  readLoggerSettings,
+} from '@nivaas/server';
 import { createShellServer } from './create-shell-server';
 import { readShellServerConfig } from './server-config';
 
 async function main() {
+  const production = process.env['NODE_ENV'] === 'production';
+  const logging = readLoggerSettings(process.env, 'shell', production);
+  const drainSettings = readDrainSettings(process.env, production);
+  const invalid = [...logging.invalid, ...drainSettings.invalid];
+  if (invalid.length > 0) throw new Error(`Refusing to start: invalid configuration: ${invalid.join(', ')}`);
   const config = readShellServerConfig(process.env, join(__dirname, '../../..'));
-  const app = await createShellServer(config, { logger: false });
+  const logger = createLogger(logging.settings);
+  logProcessFailures(logger);
+  const app = await createShellServer(config, { logger });
   await app.listen({ host: config.host, port: config.port });
   console.log(`shell: http://localhost:${config.port}/ (api ${config.apiUrl})`);
-  const stop = () => app.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // SIGTERM: readiness turns 503, the balancer takes the instance out, pages in flight finish, then it exits.
+  drainOnSignals(createDrain(app, app.lifecycle, drainSettings.settings), () => logger.flush());
 }
 
 main().catch((error: unknown) => {

@@ -11,15 +11,22 @@ let browserClient: ApiClient | null = null;
 /** Set by the shell server: the API's own URL, since a server render has no page origin to call. */
 let serverApiBase: string | null = null;
 let serverServiceBases: ApiServiceBases | undefined;
+let serverFetch: typeof fetch | undefined;
 
 /**
  * Makes the client usable in the shell server's renders: calls go to `baseUrl` (the API's own URL), or to their
  * service's base when the operator split the services (docs/rules.md section 7). The server's platform has no storage and
- * no session, so every call from a server render is anonymous.
+ * no session, so every call from a server render is anonymous. `fetch` is the server's own (it passes the page
+ * request's id on to the API).
  */
-export function setServerApiBase(baseUrl: string, serviceBaseUrls?: ApiServiceBases): void {
+export function setServerApiBase(
+  baseUrl: string,
+  serviceBaseUrls?: ApiServiceBases,
+  fetch?: typeof globalThis.fetch,
+): void {
   serverApiBase = baseUrl.replace(/\/+$/, '');
   serverServiceBases = serviceBaseUrls;
+  serverFetch = fetch;
   browserClient = null;
 }
 
@@ -41,6 +48,7 @@ export function getBrowserApiClient(): ApiClient {
       // The page's language (<html lang>), or on a server the request's (@nivaas/i18n setServerLocaleSource).
       getLocale: currentLocale,
       ...(services ? { serviceBaseUrls: services } : {}),
+      ...(!doc && serverFetch ? { fetch: serverFetch } : {}),
     });
   }
   return browserClient;

@@ -20,6 +20,15 @@ import { registerProfileRoutes } from './profile/profile-routes';
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<Catalogue> {
   const catalogue = await loadCatalogue(ctx.db);
   registerOperation(app, ctx, 'health', async () => ({ status: 'ok' }));
+  // Readiness: 503 while the instance starts or drains (answered, not thrown: it is no failure, and a balancer asks
+  // twice a second while it drains).
+  registerOperation(app, ctx, 'ready', async ({ reply }) => {
+    reply.header('cache-control', 'no-store');
+    const reason = ctx.lifecycle.reason;
+    if (!reason) return { status: 'ready' };
+    reply.status(503);
+    return { error: 'Not ready', errors: [reason] } as unknown as { status: string };
+  });
   registerCatalogueRoutes(app, ctx, catalogue);
   registerPricingRoutes(app, ctx, catalogue);
   registerAuthRoutes(app, ctx);

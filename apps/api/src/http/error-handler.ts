@@ -30,9 +30,16 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
       if (error instanceof ApiError) {
-        return reply
-          .status(error.statusCode)
-          .send({ error: error.message, errors: [...error.errors], ...(error.code ? { code: error.code } : {}) });
+        const failed = error.statusCode >= 500;
+        // A 5xx of our own (a provider down, a timeout) is a failure an operator must see.
+        if (failed)
+          request.log.warn({ status: error.statusCode, reason: error.message }, 'answered with a server failure');
+        return reply.status(error.statusCode).send({
+          error: error.message,
+          errors: [...error.errors],
+          ...(error.code ? { code: error.code } : {}),
+          ...(failed ? { request_id: request.id } : {}),
+        });
       }
       if (error.validation) {
         const where = error.validationContext ?? 'request';
@@ -40,9 +47,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         return reply.status(400).send({ error: 'Invalid request', errors });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error(error);
-      const message = status === 500 ? 'Internal server error' : error.message;
-      return reply.status(status).send({ error: message, errors: [message] });
+      if (status !== 500) return reply.status(status).send({ error: error.message, errors: [error.message] });
+      // The stack goes to the log under the request's id; the caller gets that id, never the internals.
+      request.log.error({ err: error, route: request.routeOptions.url ?? 'unmatched' }, 'unhandled error');
+      const message = 'Internal server error';
+      return reply.status(500).send({ error: message, errors: [message], request_id: request.id });
     },
   );
   app.setNotFoundHandler((request, reply) => {

@@ -49,8 +49,11 @@ export async function login(app: TestApp, phone: string): Promise<string> {
   return verified.body.token as string;
 }
 
+/** The contract's ErrorBody: error and errors, and on a server failure (5xx) the request's id. */
 export function expectErrorBody(body: unknown): void {
-  expect(body).toEqual({ error: expect.any(String), errors: expect.any(Array) });
+  const { request_id: requestId, ...rest } = body as Record<string, unknown>;
+  expect(rest).toEqual({ error: expect.any(String), errors: expect.any(Array) });
+  if (requestId !== undefined) expect(requestId).toEqual(expect.any(String));
 }
 
 /** Starts a checkout for the first hotel of Bengaluru in its first room type. */

@@ -18,6 +18,7 @@ export default async function globalSetup() {
   }
   const apiDataDir = join(WORKSPACE_ROOT, 'dist/e2e/api-data');
   rmSync(apiDataDir, { recursive: true, force: true });
+  rmSync(join(WORKSPACE_ROOT, 'dist/e2e/logs'), { recursive: true, force: true });
   const stack = await startStack({
     ports: E2E_PORTS,
     // Every browser and API call of the suite comes from 127.0.0.1 (~40 OTP logins, bookings, questions in a
@@ -27,6 +28,8 @@ export default async function globalSetup() {
     remoteDirs: Object.fromEntries(REMOTES.map((r) => [r, join(E2E_CDN_DIR, r)])),
     apiDataDir,
     quiet: true,
+    // Each server's JSON log lines, kept after the run (what an operator would search; the note quotes them).
+    logDir: join(WORKSPACE_ROOT, 'dist/e2e/logs'),
     pidFile: join(WORKSPACE_ROOT, E2E_STACK_PID_FILE),
   });
   return () => stack.stop();

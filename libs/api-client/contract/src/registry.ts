@@ -691,6 +691,14 @@ export const CONTRACT = defineOperations({
     summary: 'Liveness',
     response: { 200: Ok },
   },
+  ready: {
+    method: 'GET',
+    path: '/api/ready',
+    tag: 'system',
+    auth: 'none',
+    summary: 'Readiness: 503 while the instance starts or drains (a balancer sends it traffic only on 200)',
+    response: { 200: Ok },
+  },
 });
 
 export type Contract = typeof CONTRACT;

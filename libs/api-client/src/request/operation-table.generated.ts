@@ -77,4 +77,5 @@ export const OPERATION_TABLE: { readonly [K in OperationId]: OperationRow } = {
   createShortLink: { method: 'POST', path: '/api/v1/short-links/', attribution: false, otp: false },
   getShortLink: { method: 'GET', path: '/api/v1/short-links/:code/', attribution: false, otp: false },
   health: { method: 'GET', path: '/api/health', attribution: false, otp: false },
+  ready: { method: 'GET', path: '/api/ready', attribution: false, otp: false },
 };

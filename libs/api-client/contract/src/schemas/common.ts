@@ -6,6 +6,8 @@ export const ErrorBody = Type.Object({
   errors: Type.Array(Type.String()),
   /** A stable machine-readable reason where the client acts on it (price_changed, already_booked). */
   code: Type.Optional(Type.String()),
+  /** On a server failure (5xx): the request's id (also its X-Request-Id header), what the logs are searched by. */
+  request_id: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -1,0 +1,6 @@
+export default {
+  displayName: 'server',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/libs/server',
+};

@@ -1,0 +1,5 @@
+export * from './logger';
+export * from './request-id';
+export * from './lifecycle';
+export * from './overload';
+export * from './http-observability';
