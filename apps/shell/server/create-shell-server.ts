@@ -84,6 +84,7 @@ function serverRenderersFor(
       shared,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(config.production ? { httpsOnly: true } : {}),
       onFailure: (remote, error) => onFailure(`${remote} (server bundle)`, error),
     }),
     renderScreen,
@@ -120,14 +121,23 @@ export async function createShellServer(
   let sendPage: ((request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<FastifyReply>) | null =
     null;
   const headers = securityHeaders(contentSecurityPolicy(config.remotes, thirdPartyOrigins(config)));
+  const trustProxy = config.trustProxy ?? parseTrustProxy(undefined);
+  // HTTPS as the visitor sees it: request.protocol follows a trusted proxy's X-Forwarded-Proto (trustProxy below).
+  const overHttps = (request: FastifyRequest) => config.servedOverHttps === true || request.protocol === 'https';
+  // frameworkErrors gets a request without the trustProxy getters: the proxy's header is read here as they read it.
+  const overHttpsBeforeRouting = (request: FastifyRequest) => {
+    const proto = request.headers['x-forwarded-proto'];
+    const trusted = trustProxy(request.raw.socket?.remoteAddress ?? '', 0);
+    return overHttps(request) || (trusted && typeof proto === 'string' && proto.split(',').pop()?.trim() === 'https');
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     // Behind a balancer request.ip is the visitor (the right-most X-Forwarded-For entry not in TRUST_PROXY), not the
     // balancer: the /api/ proxy passes that on, and the API's per-address limits count visitors one by one.
-    trustProxy: config.trustProxy ?? parseTrustProxy(undefined),
+    trustProxy,
     frameworkErrors: (error, request, reply) => {
       // Fastify answers these before any hook runs, so the security headers (the CSP) are put on here.
-      applySecurityHeaders(reply as FastifyReply, headers);
+      applySecurityHeaders(reply as FastifyReply, headers, overHttpsBeforeRouting(request as FastifyRequest));
       const pathname = request.url.split('?')[0] ?? '/';
       if (error.code === 'FST_ERR_BAD_URL' && sendPage && request.method === 'GET' && pathname.startsWith('/')) {
         void sendPage(request as FastifyRequest, reply as FastifyReply, pathname);
@@ -168,8 +178,8 @@ export async function createShellServer(
     });
   }
 
-  app.addHook('onSend', async (_request, reply) => {
-    applySecurityHeaders(reply, headers);
+  app.addHook('onSend', async (request, reply) => {
+    applySecurityHeaders(reply, headers, overHttps(request));
   });
 
   await app.register(httpProxy, {
