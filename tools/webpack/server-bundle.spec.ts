@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -152,6 +153,9 @@ describe('the server build of a remote', () => {
       }
 
       expect(manifest.release).toBe(RELEASE);
+      // The digest is of the file as written, the bytes the CDN serves and the shell server checks.
+      const written = await readFile(join(dir, 'dist', SERVER_DIR, manifest.file));
+      expect(manifest.integrity).toBe(`sha384-${createHash('sha384').update(written).digest('base64')}`);
       const { remote } = await loadServerBundle(dir, manifest.file);
       expect(remote.release).toBe(RELEASE);
       const main = must(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { Compilation, WebpackError, sources, type Compiler, type Module, type NormalModule } from 'webpack';
 
@@ -18,6 +19,11 @@ export interface ServerManifest {
   readonly release: string;
   /** The server bundle (CommonJS, default export the RemoteModule), relative to server-manifest.json. */
   readonly file: string;
+  /**
+   * `sha384-<base64>` of the server file's bytes (the Subresource Integrity form): the shell server evaluates the
+   * file only when what it fetched has this digest, so a bundle changed on the way or on the CDN is never run.
+   */
+  readonly integrity: string;
   /** The requests the bundle `require`s: the shell server hands out its own copies. */
   readonly externals: string[];
   /** Every named async chunk group of the browser build (webpackChunkName), with the files it loads. */
@@ -118,6 +124,11 @@ function importedChunkName(load: unknown): string | undefined {
   return /import\(\) \| ([^\s*]+)/.exec(Function.prototype.toString.call(load))?.[1];
 }
 
+/** The Subresource Integrity form of a file's SHA-384 digest: `sha384-<base64>`. */
+export function sha384Integrity(bytes: Buffer | string): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
 /** Why the screens of a bundle do not agree with the browser build's chunks, one message per screen. */
 export function screenChunkProblems(screens: Record<string, EvaluatedScreen>, chunkNames: readonly string[]): string[] {
   const known = new Set(chunkNames);
@@ -185,9 +196,11 @@ export class ServerManifestPlugin {
         const chunks = this.options.record.chunks;
         if (!chunks) return fail('the browser compilation of this build recorded no chunks (did it fail?)');
 
+        const source = compilation.getAsset(file)?.source;
+        if (!source) return fail(`${file} has no source`);
         let screens: Record<string, EvaluatedScreen>;
         try {
-          screens = evaluateScreens(String(compilation.getAsset(file)?.source.source()), file);
+          screens = evaluateScreens(source.buffer().toString('utf8'), file);
         } catch (error) {
           return fail(`${file} could not be evaluated with stub externals: ${(error as Error).message}`);
         }
@@ -197,6 +210,9 @@ export class ServerManifestPlugin {
         const manifest: ServerManifest = {
           release: this.options.record.release,
           file,
+          // This stage runs after every change to the file's content (minifying, hashing): the digest is of the
+          // bytes written, which the CDN serves.
+          integrity: sha384Integrity(source.buffer()),
           externals: [...this.options.externals],
           chunks,
         };

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { createShellServer, type ShellServerOptions } from './create-shell-serve
 import { embedRemoteManifest } from './html-document';
 import { CONTENT_REVALIDATE_MS, DEGRADED_CACHE_CONTROL, FAILURE_RETRY_MS } from './page-resolver';
 import type { ShellServerConfig } from './server-config';
+import { ServerBundleError } from './ssr/remote-server-modules';
 import { createFakeApi, type FakeApi } from './testing/fake-api-fetch';
 import { LOCAL_REMOTES, testServerConfig } from './testing/test-server-config';
 
@@ -503,17 +505,22 @@ describe('server rendering: a page streamed as its screen is drawn', () => {
   const DISCOVERY = 'http://localhost:4201/';
   const CSS = '.home{color:#c2410c}';
   let openGate: () => void = () => undefined;
+  const BUNDLE = `module.exports = { default: { remote: 'discovery', release: 'discovery@1', routes: {
+      home: { chunk: 'home', load: async () => ({ default: () => null }), loader: async () => ({ banner: 'Goa' }) } } } };`;
   const remoteFiles: Record<string, string> = {
     [`${DISCOVERY}server/server-manifest.json`]: JSON.stringify({
       release: 'discovery@1',
       file: 'routes.1.js',
+      integrity: `sha384-${createHash('sha384').update(BUNDLE).digest('base64')}`,
       externals: [],
       chunks: { home: { css: ['home.1.css'], js: ['home.1.js'] } },
     }),
-    [`${DISCOVERY}server/routes.1.js`]: `module.exports = { default: { remote: 'discovery', release: 'discovery@1', routes: {
-      home: { chunk: 'home', load: async () => ({ default: () => null }), loader: async () => ({ banner: 'Goa' }) } } } };`,
+    [`${DISCOVERY}server/routes.1.js`]: BUNDLE,
     [`${DISCOVERY}home.1.css`]: CSS,
   };
+  afterEach(() => {
+    remoteFiles[`${DISCOVERY}server/routes.1.js`] = BUNDLE;
+  });
   const withRemote = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith(DISCOVERY)) {
@@ -571,6 +578,30 @@ describe('server rendering: a page streamed as its screen is drawn', () => {
     expect(body.startsWith(page.first)).toBe(true);
     expect((await app.inject('/')).body).toBe(body);
     expect(renderScreen).toHaveBeenCalledTimes(1);
+    await app.close();
+  });
+
+  it("given a server bundle one byte off its manifest's digest, then every page is drawn in the browser and it is logged once", async () => {
+    remoteFiles[`${DISCOVERY}server/routes.1.js`] = BUNDLE.replace('Goa', 'Gox');
+    const failures: [string, unknown][] = [];
+    const renderScreen = jest.fn(async () => ({ html: '<h1>drawn on the server</h1>', state: {} }));
+    const app = await start(
+      { warmUp: 'off' },
+      { fetch: withRemote, renderScreen, onRenderFailure: (what, error) => failures.push([what, error]) },
+    );
+    for (let i = 0; i < 3; i++) {
+      const response = await app.inject('/');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('nivaas-ssr');
+    }
+    expect(renderScreen).not.toHaveBeenCalled();
+    // The cause once, and once the page it leaves to the browser (as for a remote that is down), not per request.
+    expect(failures).toEqual([
+      ['discovery (server bundle)', expect.any(ServerBundleError)],
+      ['discovery:home', new Error('discovery has no server bundle now')],
+    ]);
+    expect(String(failures[0]?.[1])).toContain('does not have the digest its manifest gives');
     await app.close();
   });
 

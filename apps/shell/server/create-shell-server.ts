@@ -109,6 +109,7 @@ function serverRenderersFor(
       shared,
       fetch: outbound,
       ...(options.now ? { now: options.now } : {}),
+      ...(config.production ? { httpsOnly: true } : {}),
       onFailure: (remote, error) => onFailure(`${remote} (server bundle)`, error),
     }),
     renderScreen,
@@ -151,15 +152,24 @@ export async function createShellServer(
   // Every call the server makes for a request (the API, the remotes' bundles) carries that request's id.
   const outbound = withRequestId(options.fetch ?? ((input, init) => fetch(input, init)));
   const lifecycle = new Lifecycle();
+  const trustProxy = config.trustProxy ?? parseTrustProxy(undefined);
+  // HTTPS as the visitor sees it: request.protocol follows a trusted proxy's X-Forwarded-Proto (trustProxy below).
+  const overHttps = (request: FastifyRequest) => config.servedOverHttps === true || request.protocol === 'https';
+  // frameworkErrors gets a request without the trustProxy getters: the proxy's header is read here as they read it.
+  const overHttpsBeforeRouting = (request: FastifyRequest) => {
+    const proto = request.headers['x-forwarded-proto'];
+    const trusted = trustProxy(request.raw.socket?.remoteAddress ?? '', 0);
+    return overHttps(request) || (trusted && typeof proto === 'string' && proto.split(',').pop()?.trim() === 'https');
+  };
   const app = Fastify({
     // JSON lines with the request id on each, one access line per request, secrets and personal data redacted.
     ...observedServerOptions(logger),
     // Behind a balancer request.ip is the visitor (the right-most X-Forwarded-For entry not in TRUST_PROXY), not the
     // balancer: the /api/ proxy passes that on, and the API's per-address limits count visitors one by one.
-    trustProxy: config.trustProxy ?? parseTrustProxy(undefined),
+    trustProxy,
     frameworkErrors: (error, request, reply) => {
       // Fastify answers these before any hook runs, so the security headers (the CSP) are put on here.
-      applySecurityHeaders(reply as FastifyReply, headers);
+      applySecurityHeaders(reply as FastifyReply, headers, overHttpsBeforeRouting(request as FastifyRequest));
       const pathname = request.url.split('?')[0] ?? '/';
       if (error.code === 'FST_ERR_BAD_URL' && sendPage && request.method === 'GET' && pathname.startsWith('/')) {
         void sendPage(request as FastifyRequest, reply as FastifyReply, pathname);
@@ -222,8 +232,8 @@ export async function createShellServer(
     });
   }
 
-  app.addHook('onSend', async (_request, reply) => {
-    applySecurityHeaders(reply, headers);
+  app.addHook('onSend', async (request, reply) => {
+    applySecurityHeaders(reply, headers, overHttps(request));
   });
 
   await app.register(httpProxy, {

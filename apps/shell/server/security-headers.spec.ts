@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { createShellServer } from './create-shell-server';
-import { contentSecurityPolicy, withStyleHashes } from './security-headers';
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY, withStyleHashes } from './security-headers';
 import { createFakeApi } from './testing/fake-api-fetch';
 import { LOCAL_REMOTES, testServerConfig } from './testing/test-server-config';
 
@@ -188,5 +188,47 @@ describe('withStyleHashes (a server-rendered page with its critical CSS inline)'
 
   it('given no hashes, then the policy is as it was: no inline style, attributes included', () => {
     expect(withStyleHashes("default-src 'self'; style-src 'self'", [])).toBe("default-src 'self'; style-src 'self'");
+  });
+});
+
+describe('Strict-Transport-Security (HTTPS responses only)', () => {
+  it('given a request over plain HTTP, then no HSTS (a local server must not pin HTTPS on its host)', async () => {
+    const response = await shell.inject({ url: '/' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each([
+    ['a page', '/'],
+    ['a missing file', '/missing.js'],
+    ['a request Fastify refuses before routing', '/a%E0%A4%A/'],
+  ])(
+    'given %s over HTTPS (a trusted proxy says X-Forwarded-Proto: https), then HSTS for a year with subdomains',
+    async (_kind, url) => {
+      // inject comes from 127.0.0.1, which TRUST_PROXY trusts by default.
+      const response = await shell.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    },
+  );
+
+  it('given X-Forwarded-Proto: https from a proxy that is not trusted, then no HSTS', async () => {
+    const strict = await createShellServer(
+      testServerConfig(dist, 'http://api.test', { apiTimeoutMs: 200, trustProxy: () => false }),
+      { fetch: createFakeApi().fetch },
+    );
+    const response = await strict.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    await strict.close();
+  });
+
+  it('given SERVED_OVER_HTTPS=on, then every response carries HSTS, whatever the proxy says', async () => {
+    const https = await createShellServer(
+      testServerConfig(dist, 'http://api.test', { apiTimeoutMs: 200, servedOverHttps: true }),
+      { fetch: createFakeApi().fetch },
+    );
+    expect((await https.inject({ url: '/' })).headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    expect((await https.inject({ url: '/nope/' })).headers['strict-transport-security']).toBe(
+      STRICT_TRANSPORT_SECURITY,
+    );
+    await https.close();
   });
 });

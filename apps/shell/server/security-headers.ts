@@ -60,12 +60,26 @@ export function securityHeaders(csp: string): Readonly<Record<string, string>> {
 }
 
 /**
- * Puts the shell's headers on a response. A document the API serves through the /api proxy with a policy of its
+ * HTTP Strict Transport Security: a browser that got a page over HTTPS uses nothing but HTTPS for this host and its
+ * subdomains for a year, so no later visit starts in the clear. Sent on HTTPS responses only (browsers ignore it
+ * over HTTP, and a local HTTP server must not claim it).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Puts the shell's headers on a response, with Strict-Transport-Security when it goes out over HTTPS (`https`:
+ * the request came over HTTPS, directly or per a trusted proxy's X-Forwarded-Proto, or the site is configured as
+ * served over HTTPS). A document the API serves through the /api proxy with a policy of its
  * own (the simulated gateway's page: no script at all, its one stylesheet by hash) keeps that policy: it is
  * stricter than the shell's, which would otherwise replace it and block the page's stylesheet.
  */
-export function applySecurityHeaders(reply: FastifyReply, headers: Readonly<Record<string, string>>): void {
+export function applySecurityHeaders(
+  reply: FastifyReply,
+  headers: Readonly<Record<string, string>>,
+  https = false,
+): void {
   const { 'content-security-policy': csp, ...rest } = headers;
   reply.headers(rest);
+  if (https) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   if (csp && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
 }

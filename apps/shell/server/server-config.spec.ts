@@ -97,6 +97,40 @@ describe('readShellServerConfig', () => {
     expect(read({ WARM_UP: 'off' }).warmUp).toBe('off');
   });
 
+  it('given NODE_ENV=production, then remotes over HTTPS or on this machine are taken', () => {
+    const config = read({
+      NODE_ENV: 'production',
+      REMOTE_DISCOVERY_URL: 'https://cdn.nivaas.example/discovery/remoteEntry.js',
+      REMOTE_HOTEL_URL: 'http://127.0.0.1:4222/remoteEntry.js',
+      REMOTE_CHECKOUT_URL: 'http://[::1]:4223/remoteEntry.js',
+    });
+    expect(config.production).toBe(true);
+    expect(config.remotes.discovery).toBe('https://cdn.nivaas.example/discovery/remoteEntry.js');
+    expect(config.remotes.account).toBe('http://localhost:4204/remoteEntry.js');
+  });
+
+  it("given development, then a plain-HTTP remote elsewhere is allowed (a colleague's machine, a test host)", () => {
+    const config = read({ REMOTE_DISCOVERY_URL: 'http://discovery.test/remoteEntry.js' });
+    expect(config.production).toBeUndefined();
+    expect(config.remotes.discovery).toBe('http://discovery.test/remoteEntry.js');
+  });
+
+  it.each([
+    ['another host', 'http://cdn.nivaas.example/discovery/remoteEntry.js'],
+    ['a private address', 'http://10.0.0.5:4201/remoteEntry.js'],
+    ['a name that only starts like loopback', 'http://127.0.0.1.nip.example/remoteEntry.js'],
+  ])('given NODE_ENV=production and a plain-HTTP remote on %s, then start-up fails naming it', (_case, url) => {
+    expect(() => read({ NODE_ENV: 'production', REMOTE_DISCOVERY_URL: url })).toThrow(
+      `REMOTE_DISCOVERY_URL must be https:// in production (plain http:// only to localhost, 127.0.0.0/8 or ::1): ${url}`,
+    );
+  });
+
+  it('given SERVED_OVER_HTTPS=on, then the site is served over HTTPS; unset, not', () => {
+    expect(read({ SERVED_OVER_HTTPS: 'on' }).servedOverHttps).toBe(true);
+    expect(read({}).servedOverHttps).toBeUndefined();
+    expect(() => read({ SERVED_OVER_HTTPS: 'yes' })).toThrow(/SERVED_OVER_HTTPS must be on or off/);
+  });
+
   it.each([
     [{ WARM_UP: 'no' }, /WARM_UP must be on or off/],
     [{ GOOGLE_CLIENT_ID: 'x"><script>' }, /GOOGLE_CLIENT_ID is not a Google OAuth client id/],

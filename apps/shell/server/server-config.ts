@@ -4,6 +4,7 @@ import { REMOTE_NAMES, type RemoteName } from '@nivaas/routes';
 import type { SdkConfig, ThirdPartyConfig } from '../src/features/analytics/third-party-config';
 import { readApiServiceUrls } from './api-services-config';
 import { parseTrustProxy } from './forwarded-for';
+import { isTrustedTransport } from './ssr/remote-server-modules';
 
 export interface ShellServerConfig {
   readonly host: string;
@@ -65,6 +66,17 @@ export interface ShellServerConfig {
    * not the balancer. Default loopback.
    */
   readonly trustProxy?: (address: string, hop: number) => boolean;
+  /**
+   * NODE_ENV=production: the remotes' URLs must be HTTPS (plain HTTP only to this machine: localhost, 127.0.0.0/8,
+   * ::1), since the server runs the code it fetches from them; checked at start and again by the bundle loader.
+   */
+  readonly production?: boolean;
+  /**
+   * SERVED_OVER_HTTPS=on: visitors reach the site over HTTPS (TLS ends in front of this server), so every response
+   * carries Strict-Transport-Security even when no trusted proxy says X-Forwarded-Proto: https. Default off: only
+   * a request that arrived over HTTPS (request.protocol) gets it.
+   */
+  readonly servedOverHttps?: boolean;
 }
 
 const DEFAULT_REMOTE_PORTS: Readonly<Record<RemoteName, number>> = {
@@ -179,15 +191,24 @@ function readThirdParty(env: NodeJS.ProcessEnv, simulators: boolean): ThirdParty
  * Reads the server's configuration from the environment (the table in apps/shell/README.md):
  * PORT, HOST, SHELL_DIST_DIR, API_URL, API_<SERVICE>_URL, API_TIMEOUT_MS, REMOTE_<NAME>_URL, the third-party SDK
  * keys and URLs, PHONEPE_SDK_URL, ERROR_REPORTING_DSN, ERROR_REPORTING_RELEASE, CSP_THIRD_PARTY_ORIGINS, SERVICE_WORKER,
- * SERVER_RENDERING, SERVER_RENDER_BUDGET_MS, WARM_UP, SIGN_IN_SIMULATORS and TRUST_PROXY. A malformed
+ * SERVER_RENDERING, SERVER_RENDER_BUDGET_MS, WARM_UP, SIGN_IN_SIMULATORS, TRUST_PROXY, SERVED_OVER_HTTPS and NODE_ENV
+ * (production: the remotes over HTTPS). A malformed
  * value stops the start-up rather than failing per request.
  */
 export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: string): ShellServerConfig {
+  const production = env['NODE_ENV'] === 'production';
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const key = `REMOTE_${name.toUpperCase()}_URL`;
       const fallback = `http://localhost:${DEFAULT_REMOTE_PORTS[name]}/remoteEntry.js`;
-      return [name, parseUrl(key, env[key] || fallback)];
+      const url = parseUrl(key, env[key] || fallback);
+      // The server fetches and runs code from here (the remote's server bundle and the manifest naming it).
+      if (production && !isTrustedTransport(new URL(url))) {
+        throw new Error(
+          `${key} must be https:// in production (plain http:// only to localhost, 127.0.0.0/8 or ::1): ${url}`,
+        );
+      }
+      return [name, url];
     }),
   ) as Record<RemoteName, string>;
   const errorReportingDsn = parseDsn('ERROR_REPORTING_DSN', env['ERROR_REPORTING_DSN']);
@@ -215,6 +236,8 @@ export function readShellServerConfig(env: NodeJS.ProcessEnv, workspaceRoot: str
     renderBudgetMs: parseBudget(env['SERVER_RENDER_BUDGET_MS']),
     warmUp: parseOnOff('WARM_UP', env['WARM_UP']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    ...(production ? { production } : {}),
+    ...(parseOnOff('SERVED_OVER_HTTPS', env['SERVED_OVER_HTTPS'] || 'off') === 'on' ? { servedOverHttps: true } : {}),
     ...(env['CAPTCHA_PROVIDER']?.trim() === 'hcaptcha' ? { hcaptcha: true } : {}),
     cspThirdPartyOrigins: (env['CSP_THIRD_PARTY_ORIGINS'] ?? '')
       .split(',')

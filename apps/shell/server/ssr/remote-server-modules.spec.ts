@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { createRemoteServerModules, evaluateServerBundle, remoteBaseUrl } from './remote-server-modules';
+import { createHash } from 'node:crypto';
+import {
+  createRemoteServerModules,
+  evaluateServerBundle,
+  fileUnderBase,
+  isTrustedTransport,
+  remoteBaseUrl,
+  ServerBundleError,
+} from './remote-server-modules';
 
 const REMOTES = {
   discovery: 'http://discovery.test/remoteEntry.js',
@@ -36,10 +44,15 @@ function fakeRemote(files: Record<string, FakeFile>) {
   return { files, asked, fetchImpl };
 }
 
+/** The manifest's digest of a bundle, as the remote's build writes it. */
+const digestOf = (body: string) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
+
+/** A manifest whose digest is, unless `extra` says otherwise, that of bundleSource(release). */
 const manifest = (release: string, file: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({
     release,
     file,
+    integrity: digestOf(bundleSource(release)),
     externals: ['shared-thing'],
     chunks: { home: { css: ['1.a.css'], js: ['1.a.js'] } },
     ...extra,
@@ -64,6 +77,68 @@ describe('evaluateServerBundle', () => {
 
   it('given a bundle requiring anything not shared (fs), then it throws and names it', () => {
     expect(() => evaluateServerBundle(`require('fs')`, 'bad.js', {})).toThrow(/bad\.js requires fs/);
+  });
+
+  it('given a bundle reaching for the process (process.env, child_process, fetch, eval), then it gets none of them', () => {
+    expect(() => evaluateServerBundle(`module.exports = process.env`, 'env.js', {})).toThrow(/process is not defined/);
+    expect(() => evaluateServerBundle(`require('child_process')`, 'cp.js', {})).toThrow(/requires child_process/);
+    expect(evaluateServerBundle(`module.exports = [typeof fetch, typeof globalThis.process]`, 'g.js', {})).toEqual([
+      'undefined',
+      'undefined',
+    ]);
+    expect(() => evaluateServerBundle(`eval('1')`, 'eval.js', {})).toThrow(/Code generation from strings/);
+  });
+
+  it('given a bundle, then it runs with timers, URL, text coding and Intl, and its arrays and promises work out here', async () => {
+    const exported = evaluateServerBundle(
+      `module.exports = {
+        list: [1, 2],
+        later: new Promise((resolve) => setTimeout(() => resolve(new URL('/a?b=1', 'https://x.test').searchParams.get('b')), 1)),
+        bytes: new TextDecoder().decode(new TextEncoder().encode('ok')),
+        price: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(1000),
+      }`,
+      'ok.js',
+      {},
+    ) as { list: unknown; later: Promise<string>; bytes: string; price: string };
+    expect(Array.isArray(exported.list)).toBe(true);
+    expect(await exported.later).toBe('1');
+    expect(exported.bytes).toBe('ok');
+    expect(exported.price).toBe('₹1,000.00');
+  });
+});
+
+describe('fileUnderBase (the manifest and the bundle come from the configured origin)', () => {
+  const base = 'https://cdn.test/discovery/';
+  it('given a path under the base, then its URL', () => {
+    expect(fileUnderBase('discovery', base, 'server/routes.a.js')).toBe(
+      'https://cdn.test/discovery/server/routes.a.js',
+    );
+  });
+
+  it.each([
+    ['another host by ../', '../../evil.test/x.js'],
+    ['an absolute URL elsewhere', 'https://evil.test/x.js'],
+    ['a protocol-relative URL', '//evil.test/x.js'],
+    ['another folder of the same host', '../hotel/server/routes.a.js'],
+    ['a query', 'server/routes.a.js?x=1'],
+  ])('given %s, then it is refused', (_case, path) => {
+    expect(() => fileUnderBase('discovery', base, path)).toThrow(ServerBundleError);
+  });
+});
+
+describe('isTrustedTransport (where code may come from in production)', () => {
+  it.each([
+    ['https://cdn.test/remoteEntry.js', true],
+    ['http://localhost:4201/remoteEntry.js', true],
+    ['http://127.0.0.1:4201/remoteEntry.js', true],
+    ['http://127.8.9.10/remoteEntry.js', true],
+    ['http://[::1]:4201/remoteEntry.js', true],
+    ['http://cdn.test/remoteEntry.js', false],
+    ['http://10.0.0.5/remoteEntry.js', false],
+    ['http://127.0.0.1.evil.test/remoteEntry.js', false],
+    ['ftp://127.0.0.1/remoteEntry.js', false],
+  ])('%s: %s', (url, trusted) => {
+    expect(isTrustedTransport(new URL(url))).toBe(trusted);
   });
 });
 
@@ -145,15 +220,70 @@ describe('createRemoteServerModules', () => {
   });
 
   it('given a bundle that throws while it loads, then null, and a fixed bundle at the same name is fetched again', async () => {
+    const broken = `throw new Error('boom')`;
     const remote = fakeRemote({
-      [MANIFEST_URL]: { body: manifest('r1', 'routes.aaa.js') },
-      'http://discovery.test/server/routes.aaa.js': { body: `throw new Error('boom')` },
+      [MANIFEST_URL]: { body: manifest('r1', 'routes.aaa.js', { integrity: digestOf(broken) }) },
+      'http://discovery.test/server/routes.aaa.js': { body: broken },
     });
     const modules = createRemoteServerModules({ remotes: REMOTES, shared, fetch: remote.fetchImpl, now });
     expect(await modules.get('discovery')).toBeNull();
+    remote.files[MANIFEST_URL] = { body: manifest('r1', 'routes.aaa.js') };
     remote.files['http://discovery.test/server/routes.aaa.js'] = { body: bundleSource('r1') };
     clock += 5_000;
     expect((await modules.get('discovery'))?.module.release).toBe('r1');
+  });
+
+  it('given a bundle one byte off its manifest digest, then it is never evaluated, null, and reported once; the right bytes work', async () => {
+    const good = bundleSource('r1', `require('shared-thing').ran.push('evaluated');`);
+    const changed = good.replace("'evaluated'", "'evaluatex'");
+    expect(changed.length).toBe(good.length);
+    const bundleUrl = 'http://discovery.test/server/routes.aaa.js';
+    const remote = fakeRemote({
+      [MANIFEST_URL]: { body: manifest('r1', 'routes.aaa.js', { integrity: digestOf(good) }) },
+      [bundleUrl]: { body: changed },
+    });
+    const ran: string[] = [];
+    const failures: unknown[] = [];
+    const modules = createRemoteServerModules({
+      remotes: REMOTES,
+      shared: { 'shared-thing': { ran } },
+      fetch: remote.fetchImpl,
+      now,
+      onFailure: (_name, error) => failures.push(error),
+    });
+    for (let i = 0; i < 3; i++) expect(await modules.get('discovery')).toBeNull();
+    expect(ran).toEqual([]);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toBeInstanceOf(ServerBundleError);
+    expect(String(failures[0])).toMatch(/routes\.aaa\.js does not have the digest its manifest gives/);
+    // Each request asked again (a refusal is not kept), and the next good bytes are taken.
+    expect(remote.asked.filter((url) => url === bundleUrl)).toHaveLength(3);
+
+    remote.files[bundleUrl] = { body: good };
+    expect((await modules.get('discovery'))?.module.release).toBe('r1');
+    expect(ran).toEqual(['evaluated']);
+  });
+
+  it('given a manifest without a digest (a build from before digests), then refused and nothing else is fetched', async () => {
+    const remote = fakeRemote({
+      [MANIFEST_URL]: { body: manifest('r1', 'routes.aaa.js', { integrity: undefined }) },
+      'http://discovery.test/server/routes.aaa.js': { body: bundleSource('r1') },
+    });
+    const modules = createRemoteServerModules({ remotes: REMOTES, shared, fetch: remote.fetchImpl, now });
+    expect(await modules.get('discovery')).toBeNull();
+    expect(remote.asked).toEqual([MANIFEST_URL]);
+  });
+
+  it('given httpsOnly (production), then a plain-HTTP remote off this machine is refused when the loader is made', () => {
+    expect(() => createRemoteServerModules({ remotes: REMOTES, shared, httpsOnly: true })).toThrow(
+      /discovery: http:\/\/discovery\.test\/remoteEntry\.js is not HTTPS/,
+    );
+    const remotes = { ...REMOTES, discovery: 'https://discovery.test/remoteEntry.js' };
+    const local = { hotel: 'http://localhost:4202/remoteEntry.js', checkout: 'http://127.0.0.1:4203/remoteEntry.js' };
+    const account = 'http://[::1]:4204/remoteEntry.js';
+    expect(() =>
+      createRemoteServerModules({ remotes: { ...remotes, ...local, account }, shared, httpsOnly: true }),
+    ).not.toThrow();
   });
 
   it.each([
@@ -174,7 +304,7 @@ describe('createRemoteServerModules', () => {
 
   it('given a bundle of another release than its manifest (a half-finished deploy), then null', async () => {
     const remote = fakeRemote({
-      [MANIFEST_URL]: { body: manifest('r2', 'routes.aaa.js') },
+      [MANIFEST_URL]: { body: manifest('r2', 'routes.aaa.js', { integrity: digestOf(bundleSource('r1')) }) },
       'http://discovery.test/server/routes.aaa.js': { body: bundleSource('r1') },
     });
     const modules = createRemoteServerModules({ remotes: REMOTES, shared, fetch: remote.fetchImpl, now });

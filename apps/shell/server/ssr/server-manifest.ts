@@ -1,13 +1,19 @@
 /**
  * What a remote publishes beside its browser build for the shell server:
  * `<remote base>/server/server-manifest.json`, served `no-cache` like remoteEntry.js. It names the release, the
- * one server file (content-hashed, so a fetched copy is valid forever) and, per named browser chunk, the files
+ * one server file (content-hashed, so a fetched copy is valid forever) with the SHA-384 digest of its bytes, and, per
+ * named browser chunk, the files
  * that chunk's screen needs in the page (its CSS to link, its scripts to preload).
  */
 export interface ServerManifest {
   readonly release: string;
   /** The server bundle, relative to `<remote base>/server/`. */
   readonly file: string;
+  /**
+   * `sha384-<base64>` of the server file's bytes, written by the remote's build (tools/webpack/server-manifest.ts):
+   * the shell evaluates the file only when the bytes it fetched have this digest.
+   */
+  readonly integrity: string;
   /** The modules the bundle expects the shell server to hand it (react, react-dom, @nivaas/state ...). */
   readonly externals: readonly string[];
   /** Named browser chunk → its files, relative to the remote's base URL. */
@@ -23,6 +29,8 @@ export const SERVER_MANIFEST_PATH = 'server/server-manifest.json';
 
 /** A file name the manifest may give: a plain relative path, never a scheme, `..` or a query. */
 const RELATIVE_FILE = /^(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9_./-]{0,199}$/;
+/** Subresource Integrity's form of a SHA-384 digest: 48 bytes, 64 base64 characters. */
+const SHA384_INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
 const MAX_RELEASE_LENGTH = 200;
 const MAX_CHUNKS = 200;
 const MAX_FILES_PER_CHUNK = 50;
@@ -53,12 +61,16 @@ export function parseServerManifest(value: unknown): ServerManifest {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new ServerManifestError('not an object');
   const record = value as Record<string, unknown>;
-  const { release, file, externals, chunks } = record;
+  const { release, file, integrity, externals, chunks } = record;
   if (typeof release !== 'string' || release.length === 0 || release.length > MAX_RELEASE_LENGTH) {
     throw new ServerManifestError('no release');
   }
   if (typeof file !== 'string' || !RELATIVE_FILE.test(file) || !file.endsWith('.js')) {
     throw new ServerManifestError('no server file');
+  }
+  // A manifest without a digest (a build from before digests) is refused: its bundle could not be checked.
+  if (typeof integrity !== 'string' || !SHA384_INTEGRITY.test(integrity)) {
+    throw new ServerManifestError('no sha384 integrity for the server file');
   }
   if (!Array.isArray(externals) || !externals.every((name) => typeof name === 'string')) {
     throw new ServerManifestError('externals is not a list of names');
@@ -74,5 +86,5 @@ export function parseServerManifest(value: unknown): ServerManifest {
     const { css, js } = chunk as Record<string, unknown>;
     parsed[name] = { css: files(css, `chunk ${name} css`, /\.css$/), js: files(js, `chunk ${name} js`, /\.js$/) };
   }
-  return { release, file, externals: externals as string[], chunks: parsed };
+  return { release, file, integrity, externals: externals as string[], chunks: parsed };
 }

@@ -49,6 +49,7 @@ function remoteOf(
     manifest: {
       release,
       file: 'routes.x.js',
+      integrity: 'sha384-x',
       externals: [],
       chunks: { listing: { css: ['listing.abc.css'], js: ['listing.abc.js'] } },
     },
