@@ -21,7 +21,7 @@ export class Lifecycle {
 
   /** Marks something the instance must have before it is ready; `done` when it is there. */
   waitFor(what: string): void {
-    if (this.#state === 'starting') this.#waiting.add(what);
+    if (this.#state !== 'draining') this.#waiting.add(what);
   }
 
   done(what: string): void {

@@ -137,9 +137,10 @@ export function createLogger(settings: LoggerSettings, destination?: Destination
     options,
     pretty({
       sync: true,
+      singleLine: true,
       colorize: process.stdout.isTTY,
       translateTime: 'HH:MM:ss.l',
-      ignore: 'pid,hostname,instance',
+      ignore: 'pid,hostname,instance,service',
     }),
   );
 }
