@@ -22,6 +22,10 @@ describe('readiness and drain', () => {
     expect(waiting.json()).toEqual({ error: 'Not ready', errors: ['waiting for warm-up'] });
     lifecycle.done('warm-up');
     expect((await ask()).statusCode).toBe(200);
+    // Something awaited once the instance listens (the shell's warm-up) holds readiness back too.
+    lifecycle.waitFor('warm-up');
+    expect((await ask()).statusCode).toBe(503);
+    lifecycle.done('warm-up');
     lifecycle.startDraining();
     const draining = await ask();
     expect(draining.statusCode).toBe(503);
