@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { checkApiEnvironment } from './api-environment';
 import { ConfigError } from './app-config';
+import { startApiMetrics } from './observability/start-api-metrics';
 
 /** Why the API cannot start, said in one line (no stack trace): a taken port, like a missing secret. */
 class StartError extends Error {}
@@ -53,6 +54,7 @@ async function main() {
   console.log(
     `api listening on http://${host}:${port} (${databaseUrl ? 'postgres' : `pglite ${dataDir}`}, ready in ${Date.now() - started} ms)`,
   );
+  await startApiMetrics(app, environment.API_METRICS_PORT);
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { metricsPortFrom, startMetricsListener } from './metrics-listener';
+
+export const DEFAULT_API_METRICS_PORT = 9464;
+
+/**
+ * Starts the API's /metrics listener on 127.0.0.1 at API_METRICS_PORT (9464; 0 or off: none) and closes it with
+ * the app. Prints where it listens.
+ */
+export async function startApiMetrics(
+  app: FastifyInstance & { ctx: AppContext },
+  setting: string | undefined,
+): Promise<void> {
+  const port = metricsPortFrom(setting, DEFAULT_API_METRICS_PORT);
+  if (port === null) return;
+  const listener = await startMetricsListener({ registry: app.ctx.metrics.registry, host: '127.0.0.1', port });
+  app.addHook('onClose', () => listener.close());
+  console.log(`api metrics on http://${listener.host}:${listener.port}/metrics`);
+}
