@@ -1,0 +1,43 @@
+import { connectionOf, createVitalsBatch, deviceClassOf, routeFamilyOf, type VitalMetric } from './web-vitals-beacon';
+
+/**
+ * Field Core Web Vitals: once the page has loaded and the main thread is idle, web-vitals is loaded in its own chunk
+ * (nothing of it is in the first load) and LCP, INP, CLS, FCP and TTFB of this visit go to the API by sendBeacon
+ * when the page is hidden. Nothing happens in a browser without sendBeacon. The route family is the landing page's:
+ * LCP, FCP and TTFB belong to it.
+ */
+export function startWebVitals(): void {
+  if (typeof navigator.sendBeacon !== 'function') return;
+  const routeFamily = routeFamilyOf(window.location.pathname);
+  const start = () => {
+    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
+      ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        const hints = navigator as Navigator & { deviceMemory?: number; connection?: { effectiveType?: string } };
+        const batch = createVitalsBatch({
+          routeFamily,
+          device: deviceClassOf(hints),
+          connection: connectionOf(hints),
+          target: { sendBeacon: (url, data) => navigator.sendBeacon(url, data) },
+        });
+        const add = (metric: VitalMetric) => batch.add(metric);
+        onLCP(add);
+        onINP(add);
+        onCLS(add);
+        onFCP(add);
+        onTTFB(add);
+        // After web-vitals' own listeners, which report the final values when the page is hidden.
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'hidden') batch.flush();
+        });
+        window.addEventListener('pagehide', () => batch.flush());
+      },
+      (error: unknown) => console.warn('web-vitals did not load', error),
+    );
+  };
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5_000 });
+    else setTimeout(start, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
