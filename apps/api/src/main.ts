@@ -43,6 +43,7 @@ async function main() {
     production: environment.NODE_ENV === 'production',
     logger: false,
   });
+  await startApiMetrics(app, environment.API_METRICS_PORT);
   try {
     await app.listen({ host, port });
   } catch (error) {
@@ -54,7 +55,6 @@ async function main() {
   console.log(
     `api listening on http://${host}:${port} (${databaseUrl ? 'postgres' : `pglite ${dataDir}`}, ready in ${Date.now() - started} ms)`,
   );
-  await startApiMetrics(app, environment.API_METRICS_PORT);
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
