@@ -23,7 +23,11 @@ export default async function globalSetup() {
     // Every browser and API call of the suite comes from 127.0.0.1 (~40 OTP logins, bookings, questions in a
     // run): per-ADDRESS limits x20. Per-phone, per-email and per-account limits stay as in production
     // (abuse-limits.e2e.ts meets one); apps/api README, "Abuse limits".
-    env: { RATE_LIMIT_ADDRESS_SCALE: '20' },
+    env: {
+      RATE_LIMIT_ADDRESS_SCALE: '20',
+      API_METRICS_PORT: String(E2E_PORTS.metrics.api),
+      SHELL_METRICS_PORT: String(E2E_PORTS.metrics.shell),
+    },
     remoteDirs: Object.fromEntries(REMOTES.map((r) => [r, join(E2E_CDN_DIR, r)])),
     apiDataDir,
     quiet: true,
