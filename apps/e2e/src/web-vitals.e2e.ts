@@ -31,23 +31,24 @@ test.describe('field web vitals', () => {
     page,
   }) => {
     const before = await vitalCount('web_vitals_fcp_seconds', 'faq');
-    const beacons: string[] = [];
+    // Playwright sees the beacon go, not its Blob body: what it carried is read from the API's metrics.
+    let beacons = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/vitals')) beacons.push(request.postData() ?? '');
+      if (request.url().endsWith('/api/vitals') && request.method() === 'POST') beacons += 1;
     });
+    // web-vitals comes a few seconds after load, in its own chunk. The page is hidden only after that: web-vitals
+    // drops paints that come after the page was first hidden, as a browser's own measurement does.
+    const library = page.waitForResponse((response) => /\/web-vitals\.[0-9a-f]+\.js$/.test(response.url()));
     await page.goto('/faq/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // web-vitals loads once the page is loaded and idle; until then hiding the page sends nothing, so hide it
-    // (again) until a beacon has gone.
+    await library;
+    // Its callbacks are registered once the chunk has run: hide the page (again) until a beacon has gone.
     await expect
       .poll(async () => {
         await hide(page);
-        return beacons.length;
+        return beacons;
       })
       .toBeGreaterThan(0);
-    const sent = JSON.parse(beacons[0]!) as { name: string; route_family: string }[];
-    expect(sent.map((sample) => sample.route_family)).toContain('faq');
-    expect(sent.map((sample) => sample.name)).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
     await expect.poll(() => vitalCount('web_vitals_fcp_seconds', 'faq')).toBeGreaterThan(before);
     expect(await vitalCount('web_vitals_ttfb_seconds', 'faq')).toBeGreaterThan(0);
   });
