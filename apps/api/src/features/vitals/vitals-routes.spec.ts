@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { call, expectErrorBody, useTestApp, type TestApp } from '../../testing/test-app';
+import { expectErrorBody, useTestApp, type TestApp } from '../../testing/test-app';
 import { API_METRICS_PREFIX } from '../../observability/metrics';
 import { ROUTE_FAMILIES } from './vitals-schema';
 import { VITALS_PATH } from './vitals-routes';
