@@ -87,6 +87,9 @@ export function missingParts(options: { databaseUrl?: string; redisUrl?: string 
   return missing;
 }
 
+/** An instance's metrics listener is on its own port plus this (api1 4301: metrics 5301; shell1 4211: 5211). */
+export const METRICS_PORT_OFFSET = 1000;
+
 export function clusterPorts(entry: number, apis: number, shells: number): ClusterPorts {
   return {
     entry,
@@ -221,6 +224,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       REDIS_URL: redisUrl,
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Each instance's /metrics on 127.0.0.1, 1000 above its port (docs/production.md "Observability").
+      API_METRICS_PORT: String(port + METRICS_PORT_OFFSET),
       INSTANCE_ID: name,
       PUBLIC_SITE_URL: `http://localhost:${ports.entry}`,
       // HAProxy on this machine is the one proxy in front (it replaces X-Forwarded-For with the peer's address).
@@ -274,6 +279,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
+        SHELL_METRICS_PORT: String(port + METRICS_PORT_OFFSET),
         INSTANCE_ID: `shell${i + 1}`,
         API_URL: apiLbUrl,
         TRUST_PROXY: 'loopback',

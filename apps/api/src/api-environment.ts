@@ -29,6 +29,13 @@ export const API_ENVIRONMENT = Type.Object({
   NODE_ENV: text('`production` turns on the production checks and removes the development routes'),
   HOST: text('Address to listen on (127.0.0.1)'),
   PORT: whole('Port to listen on (3333)'),
+  API_METRICS_PORT: Type.Optional(
+    Type.String({
+      pattern: '^(\\d+|off)$',
+      description: 'Port of the Prometheus /metrics listener on 127.0.0.1 (9464); 0 or off: none',
+      expected: 'a port number or off',
+    }),
+  ),
   API_DATA_DIR: text('PGlite files (<repo>/.data/api) when DATABASE_URL is not set'),
   DATABASE_URL: url(['postgres', 'postgresql'], 'A PostgreSQL server instead of PGlite'),
   DATABASE_POOL_SIZE: whole('Connections per instance to PostgreSQL (10)'),

@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { PricingConfig } from './pricing/pricing-config';
 import type { Captcha, GoogleSimulatorKeys } from './features/auth';
 import type { QueueStats } from './features/notifications';
+import type { ApiMetrics } from './observability/metrics';
 
 /** A booking event the guest is told about (SMS, email, WhatsApp if opted in): see features/notifications. */
 export interface NotificationEvent {
@@ -90,4 +91,6 @@ export interface AppContext {
   readonly holdMinutes: number;
   /** The guest's booking messages: call once per event (confirmation, balance paid, cancellation). */
   readonly notifications: Notifications;
+  /** This app's Prometheus registry and its counters (observability/metrics.ts); increment where events happen. */
+  readonly metrics: ApiMetrics;
 }

@@ -28,6 +28,7 @@ import { createNotifications, createProviders, readQueueSettings } from './featu
 import { schedulePurge } from './maintenance/purge-schedule';
 import { registerRequestLocale } from './i18n/request-locale';
 import { startCatalogueInvalidation } from './catalogue/catalogue-invalidation';
+import { createApiMetrics } from './observability/metrics';
 
 export interface BuildAppOptions {
   /** PGlite data directory; ignored with databaseUrl or inMemory. */
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       now,
       ...(options.random ? { random: options.random } : {}),
     }),
+    metrics: createApiMetrics(),
   };
   const app = Fastify({
     // JSON lines with the request id on each, one access line per request, secrets and personal data redacted.

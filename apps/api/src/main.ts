@@ -12,6 +12,7 @@ import {
 import { buildApp } from './app';
 import { checkApiEnvironment } from './api-environment';
 import { ConfigError } from './app-config';
+import { startApiMetrics } from './observability/start-api-metrics';
 
 /** Why the API cannot start, said in one line (no stack trace): a taken port, like a missing secret. */
 class StartError extends Error {}
@@ -52,6 +53,7 @@ async function main() {
   const logger = createLogger(logging.settings);
   logProcessFailures(logger);
   const app = await buildApp({ dataDir, databaseUrl, production, logger });
+  await startApiMetrics(app, environment.API_METRICS_PORT);
   try {
     await app.listen({ host, port });
   } catch (error) {

@@ -31,6 +31,7 @@ import { CUSTOMER_CARE_PHONE } from '../src/app/customer-care';
 import { loadRenderBundle, sharedModules, type RenderScreen } from './ssr/render-bundle';
 import { createRemoteServerModules } from './ssr/remote-server-modules';
 import { createServerRenderer, type ServerRenderer } from './ssr/server-renderer';
+import { registerShellRequestMetrics, type ShellMetrics } from './observability/metrics';
 import { createNotFoundRenderer, type NotFoundRenderer } from './ssr/not-found-renderer';
 import { loadShellStyles } from './ssr/shell-styles';
 
@@ -64,6 +65,8 @@ export interface ShellServerOptions {
   readonly renderScreen?: RenderScreen | null;
   /** Where a failed server render is reported (once per failure streak); the logger, at warn, by default. */
   readonly onRenderFailure?: (what: string, error: unknown) => void;
+  /** Where the server's metrics go (observability/metrics.ts): main.ts serves them on SHELL_METRICS_PORT. */
+  readonly metrics?: ShellMetrics;
 }
 
 /** The shell's layout stylesheets for rendered pages; without them (a broken build file) pages still render. */
@@ -119,6 +122,7 @@ function serverRenderersFor(
     ...(config.renderBudgetMs ? { budgetMs: config.renderBudgetMs } : {}),
     ...(options.now ? { now: options.now } : {}),
     onFailure,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   const notFound = createNotFoundRenderer({
     renderScreen,
@@ -208,7 +212,13 @@ export async function createShellServer(
     timeoutMs: config.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS,
     fetch: outbound,
   });
-  const resolvePage = createPageResolver({ template, api, ...(options.now ? { now: options.now } : {}) });
+  const resolvePage = createPageResolver({
+    template,
+    api,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
+  });
+  if (options.metrics) registerShellRequestMetrics(app, options.metrics);
   const renderers = serverRenderersFor(config, options, outbound, logger);
   const renderer = renderers?.pages ?? null;
   // Once listening (never in tests that only inject), in the background: the first visitor after a start gets the

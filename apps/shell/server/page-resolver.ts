@@ -7,6 +7,7 @@ import { hotelIdOf, hotelUrlAnswer, type HotelLookup } from './hotel-url';
 import { seoHeadHtml } from './seo-head-html';
 import type { ShellApi } from './shell-api';
 import { createTtlCache } from './ttl-cache';
+import type { CacheResult, ShellCacheName, ShellMetrics } from './observability/metrics';
 
 /** docs/rules.md section 9: content revalidates every 840 s; the catalogue is content too. */
 export const CONTENT_REVALIDATE_MS = 840_000;
@@ -58,6 +59,8 @@ export interface PageResolverOptions {
   readonly template: HtmlTemplate;
   readonly api: ShellApi;
   readonly now?: () => number;
+  /** Counts the caches' hits and misses (observability/metrics.ts). */
+  readonly metrics?: Pick<ShellMetrics, 'cache'>;
 }
 
 /**
@@ -79,13 +82,20 @@ export function createPageResolver({
   template,
   api,
   now,
+  metrics,
 }: PageResolverOptions): (pathname: string, search?: string, locale?: Locale) => Promise<PageResponse> {
   const cacheOptions = { ttlMs: CONTENT_REVALIDATE_MS, failureTtlMs: FAILURE_RETRY_MS, ...(now ? { now } : {}) };
-  const catalogues = createTtlCache<ListingCatalogue>({ ...cacheOptions, maxEntries: 1 });
-  const heads = createTtlCache<HtmlDocument>({ ...cacheOptions, maxEntries: MAX_SEO_ENTRIES });
+  const counted = (name: ShellCacheName) =>
+    metrics ? { onLookup: (result: CacheResult) => metrics.cache(name, result) } : {};
+  const catalogues = createTtlCache<ListingCatalogue>({
+    ...cacheOptions,
+    maxEntries: 1,
+    ...counted('listing_catalogue'),
+  });
+  const heads = createTtlCache<HtmlDocument>({ ...cacheOptions, maxEntries: MAX_SEO_ENTRIES, ...counted('seo_head') });
   // null and 'gone' are answers (the API said 404, 410) and are cached like one; undefined is no answer (retried after
   // FAILURE_RETRY_MS).
-  const hotels = createTtlCache<HotelLookup>({ ...cacheOptions, maxEntries: MAX_HOTEL_ENTRIES });
+  const hotels = createTtlCache<HotelLookup>({ ...cacheOptions, maxEntries: MAX_HOTEL_ENTRIES, ...counted('hotel') });
   const defaultDocument = compressDocument(template.render(null));
   const notFoundDocument = compressDocument(template.notFound());
   // One default page per owner: each preloads the entry of the remote that draws it.

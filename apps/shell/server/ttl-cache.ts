@@ -8,6 +8,8 @@ export interface TtlCacheOptions {
   /** The oldest-used entries are dropped past this many keys, so odd URLs cannot grow memory. */
   readonly maxEntries: number;
   readonly now?: () => number;
+  /** Told each get's result: fresh (hit), stale while it refreshes, or a wait for the load (miss); for the metrics. */
+  readonly onLookup?: (result: 'hit' | 'stale' | 'miss') => void;
 }
 
 export interface TtlCache<V> {
@@ -66,13 +68,16 @@ export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
     get: async (key, load) => {
       const entry = entries.get(key);
       if (entry && now() < entry.freshUntil) {
+        options.onLookup?.('hit');
         store(key, entry);
         return entry.value;
       }
       if (entry && entry.value !== undefined) {
+        options.onLookup?.('stale');
         void refresh(key, entry, load);
         return entry.value;
       }
+      options.onLookup?.('miss');
       return refresh(key, entry ?? { value: undefined, freshUntil: 0 }, load);
     },
     peek: (key) => entries.peek(key)?.value,

@@ -35,6 +35,7 @@ import { CUSTOMER_CARE_PHONE } from './app/customer-care';
 import { landingNotFoundPath, readServerRenderState } from './server-render/server-render-state';
 import { yieldToMain } from './boot/yield-to-main';
 import { rootErrorOptions } from './boot/root-error-options';
+import { startWebVitals } from './features/web-vitals';
 
 // First, so that an error anywhere in the start-up is reported. Synchronous and small: vendor
 // code (the real reporter, SDK adapters, their scripts) is fetched later and only when configured.
@@ -117,6 +118,7 @@ async function start() {
     createRoot(container, rootErrorOptions()).render(<StrictMode>{app}</StrictMode>);
   }
   startServiceWorker(platform);
+  startWebVitals();
 }
 
 /**

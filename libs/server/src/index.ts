@@ -3,3 +3,4 @@ export * from './request-id';
 export * from './lifecycle';
 export * from './overload';
 export * from './http-observability';
+export * from './metrics-listener';

@@ -28,6 +28,8 @@ export interface Database extends Queryable {
    */
   listen(channel: string, onNotice: (payload: string) => void, onConnected?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (metrics); absent on PGlite, which has one connection and no pool. */
+  readonly poolStats?: () => { readonly total: number; readonly idle: number; readonly waiting: number };
   readonly kind: 'pglite' | 'postgres';
 }
 

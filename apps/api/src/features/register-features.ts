@@ -15,10 +15,15 @@ import { registerOutboxRoutes } from './notifications';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerPricingRoutes } from './pricing/pricing-routes';
 import { registerProfileRoutes } from './profile/profile-routes';
+import { registerRequestMetrics } from '../observability/metrics';
+import { registerVitalsRoutes } from './vitals/vitals-routes';
 
 /** Registers every feature's routes on one catalogue, loaded here and returned (buildApp keeps it current). */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<Catalogue> {
   const catalogue = await loadCatalogue(ctx.db);
+  // First, so every route below (and the 404 handler) is timed.
+  registerRequestMetrics(app, ctx.metrics);
+  ctx.metrics.watch({ queue: () => ctx.notifications.queue.stats(), pool: ctx.db.poolStats });
   registerOperation(app, ctx, 'health', async () => ({ status: 'ok' }));
   // Readiness: 503 while the instance starts or drains (answered, not thrown: it is no failure, and a balancer asks
   // twice a second while it drains).
@@ -42,5 +47,6 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext): P
   registerWalletRoutes(app, ctx, catalogue);
   registerOutboxRoutes(app, ctx);
   registerImageRoutes(app, catalogue);
+  registerVitalsRoutes(app, ctx);
   return catalogue;
 }

@@ -19,6 +19,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     abuseLimits?: AbuseLimits;
   }
+  interface FastifyRequest {
+    /** The limit that refused this request, for the metrics (rate_limit_hits_total). */
+    abuseLimitHit?: string;
+  }
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -129,6 +133,7 @@ function operationLimiter(
     // The longest wait is the honest one: retrying before it ends is refused again.
     const worst = over.reduce((a, b) => (b.retryAfterS > a.retryAfterS ? b : a));
     reply.header('retry-after', String(worst.retryAfterS));
+    request.abuseLimitHit = worst.limit.name;
     const message = `Too many ${worst.limit.what}: please try again in ${inWords(worst.retryAfterS)}`;
     throw new ApiError(429, message, [message], 'rate_limited');
   };

@@ -3,6 +3,8 @@ export const E2E_PORTS = {
   shell: 4300,
   api: 3334,
   remotes: { discovery: 4301, hotel: 4302, checkout: 4303, account: 4304 },
+  /** The /metrics listeners on 127.0.0.1 (API_METRICS_PORT, SHELL_METRICS_PORT), beside npm start's 9464 and 9465. */
+  metrics: { api: 9474, shell: 9475 },
 } as const;
 
 export type RemoteName = keyof typeof E2E_PORTS.remotes;

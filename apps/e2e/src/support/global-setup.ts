@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStack, WORKSPACE_ROOT } from '@nivaas/tools/stack';
 import { E2E_CDN_DIR, E2E_PORTS, E2E_STACK_PID_FILE, REMOTES } from './e2e-ports';
@@ -24,7 +24,11 @@ export default async function globalSetup() {
     // Every browser and API call of the suite comes from 127.0.0.1 (~40 OTP logins, bookings, questions in a
     // run): per-ADDRESS limits x20. Per-phone, per-email and per-account limits stay as in production
     // (abuse-limits.e2e.ts meets one); apps/api README, "Abuse limits".
-    env: { RATE_LIMIT_ADDRESS_SCALE: '20' },
+    env: {
+      RATE_LIMIT_ADDRESS_SCALE: '20',
+      API_METRICS_PORT: String(E2E_PORTS.metrics.api),
+      SHELL_METRICS_PORT: String(E2E_PORTS.metrics.shell),
+    },
     remoteDirs: Object.fromEntries(REMOTES.map((r) => [r, join(E2E_CDN_DIR, r)])),
     apiDataDir,
     quiet: true,
@@ -32,5 +36,15 @@ export default async function globalSetup() {
     logDir: join(WORKSPACE_ROOT, 'dist/e2e/logs'),
     pidFile: join(WORKSPACE_ROOT, E2E_STACK_PID_FILE),
   });
-  return () => stack.stop();
+  return async () => {
+    // What the run left in each metrics listener, kept beside the logs (what an operator's Prometheus would scrape).
+    for (const [server, port] of Object.entries(E2E_PORTS.metrics)) {
+      const scrape = await fetch(`http://127.0.0.1:${port}/metrics`).then(
+        (answer) => answer.text(),
+        (error: unknown) => `# no scrape: ${String(error)}\n`,
+      );
+      writeFileSync(join(WORKSPACE_ROOT, 'dist/e2e/logs', `${server}-metrics.txt`), scrape);
+    }
+    await stack.stop();
+  };
 }

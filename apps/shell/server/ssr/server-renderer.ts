@@ -13,6 +13,7 @@ import { joinStyles, stylesheetElement, type InlineStyles } from './inline-style
 import type { ShellStyles } from './shell-styles';
 import { compressPage, type HtmlDocument } from '../html-document';
 import { createTtlCache } from '../ttl-cache';
+import type { RenderOutcome, ShellMetrics } from '../observability/metrics';
 import type { RemoteServerModules, ServerRemote } from './remote-server-modules';
 import type { RenderScreen } from './render-bundle';
 import { DEFAULT_RENDER_BUDGET_MS } from '../server-config';
@@ -49,6 +50,8 @@ export interface ServerRendererOptions {
   readonly now?: () => number;
   /** Called once per failure streak of a route's screen (not per request): the page still goes out. */
   readonly onFailure?: (what: string, error: unknown) => void;
+  /** Counts each render's outcome and the kept pages' hits (observability/metrics.ts). */
+  readonly metrics?: Pick<ShellMetrics, 'render' | 'cache'>;
 }
 
 /** A server-rendered page, whole, and the hashes of its inline stylesheets, which its CSP must allow. */
@@ -104,6 +107,13 @@ class RenderBudgetError extends Error {
     super(`No server render within ${ms} ms`);
     this.name = 'RenderBudgetError';
   }
+}
+
+/** A render's outcome for the metrics: past its budget, too busy (drawn in the browser), or failed. */
+function outcomeOf(error: unknown): RenderOutcome {
+  if (error instanceof RenderBudgetError) return 'over_budget';
+  if (error instanceof RenderBusyError || isRouteNotFound(error)) return 'browser';
+  return 'failed';
 }
 
 /**
@@ -351,7 +361,9 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           match.owner === 'shell' ? Promise.resolve(shellTarget(request)) : remoteTarget(request, match.owner),
         );
         const kept = pages.peek(target.key);
+        options.metrics?.cache('rendered_page', kept ? 'hit' : 'miss');
         if (kept) {
+          options.metrics?.render('rendered');
           budget.end();
           // A stale page still goes out; this draws its successor meanwhile.
           void keptOrDrawn(target, target.styles).catch(() => undefined);
@@ -361,6 +373,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         screenStyleSheets = await budget.within(target.styles());
       } catch (error) {
         budget.end();
+        options.metrics?.render(outcomeOf(error));
         fail(what, error);
         return null;
       }
@@ -373,9 +386,11 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           // Another request's draw of this URL, with stylesheets fetched apart: its head must be the one sent.
           if (!html.startsWith(head)) throw new Error('the drawn page has another head than the one sent');
           failing.delete(what);
+          options.metrics?.render('rendered');
           return { html: html.slice(head.length), drawn: true };
         })
         .catch((error: unknown) => {
+          options.metrics?.render(outcomeOf(error));
           fail(what, error);
           return { html: unrenderedRest(request.html), drawn: false };
         })

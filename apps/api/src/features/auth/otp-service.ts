@@ -109,9 +109,19 @@ export async function sendOtpCode(
   phone: string,
   options: { readonly captchaPassed?: boolean } = {},
 ): Promise<OtpSent> {
-  const sent = await issueOtp(ctx.db, ctx.otpPepper, phone, options);
+  let sent: OtpSent;
+  try {
+    sent = await issueOtp(ctx.db, ctx.otpPepper, phone, options);
+  } catch (error) {
+    // The service's own limits: 30 s between sends, then a captcha after too many tries.
+    const refused = error instanceof ApiError && error.statusCode === 429;
+    const outcome = !refused ? 'failed' : error.code === CAPTCHA_REQUIRED_CODE ? 'captcha_required' : 'too_soon';
+    ctx.metrics.otpSends.inc({ outcome });
+    throw error;
+  }
   await writeDevInbox(ctx, phone, sent.code);
   const delivered = await ctx.notifications.sendOtp({ phone, code: sent.code, validMinutes: OTP_TTL_S / 60 });
+  ctx.metrics.otpSends.inc({ outcome: delivered ? 'sent' : 'provider_failed' });
   if (!delivered)
     throw new ApiError(502, 'We could not send the OTP by SMS, please try again in 30 seconds', [
       'The SMS provider did not accept the message',

@@ -7,6 +7,7 @@ import { creditPoints } from './create-booking';
 import { verifyPaymentSignature } from './gateway';
 import { findAttempt, type PaymentAttempt } from './payment-attempts';
 import { paymentStatus } from './payment-status';
+import { statusOf } from '../../observability/metrics';
 
 const byOrder = async (ctx: AppContext, orderId: string) =>
   (await ctx.db.query<BookingRow>('SELECT * FROM bookings WHERE order_id = $1', [orderId]))[0];
@@ -37,6 +38,30 @@ async function keepForRefund(ctx: AppContext, attempt: PaymentAttempt, paymentId
  */
 export async function confirmPayment(ctx: AppContext, gatewayOrderId: string, paymentId: string, signature: string) {
   const attempt = await findAttempt(ctx.db, gatewayOrderId);
+  const method = attempt?.method ?? 'unknown';
+  try {
+    const settled = await settlePayment(ctx, attempt, gatewayOrderId, paymentId, signature);
+    ctx.metrics.payments.inc({ method, outcome: 'paid' });
+    return settled;
+  } catch (error) {
+    ctx.metrics.payments.inc({ method, outcome: paymentFailure(error) });
+    throw error;
+  }
+}
+
+/** A refused confirmation's outcome label: a late or duplicate payment (409), a bad callback (4xx), or ours. */
+function paymentFailure(error: unknown): string {
+  const status = statusOf(error);
+  return status === 409 ? 'conflict' : status < 500 ? 'rejected' : 'failed';
+}
+
+async function settlePayment(
+  ctx: AppContext,
+  attempt: PaymentAttempt | null | undefined,
+  gatewayOrderId: string,
+  paymentId: string,
+  signature: string,
+) {
   if (!attempt) throw notFound('Order not found');
   if (!verifyPaymentSignature(ctx.gateway.keySecret, gatewayOrderId, paymentId, signature))
     throw badRequest('Payment signature verification failed');
@@ -148,6 +173,7 @@ export async function failPayment(ctx: AppContext, gatewayOrderId: string, reaso
      WHERE gateway_order_id = $1 AND status = 'created' RETURNING *`,
     [gatewayOrderId, reason],
   );
+  if (attempt) ctx.metrics.payments.inc({ method: attempt.method ?? 'unknown', outcome: reason });
   if (attempt?.purpose === 'booking')
     await ctx.db.query(
       `UPDATE bookings SET failure_reason = $3 WHERE order_id = $1 AND gateway_order_id = $2 AND status = 'PENDING_PAYMENT'`,

@@ -14,38 +14,57 @@ import { paymentStatus } from './payment-status';
 import { registerSimulatedGateway } from './simulated-gateway';
 import { notFound } from '../../http/api-error';
 import { releaseExpiredHolds } from '../../inventory/pending-holds';
+import { statusOf } from '../../observability/metrics';
+import type { PaymentResponse } from '@nivaas/api-client/contract';
 
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext, catalogue: Catalogue): void {
   const { db } = ctx;
 
+  // Every booking attempt is counted by its outcome: confirmed (pay at hotel), pending_payment, or refused.
+  const counted = (attempt: Promise<PaymentResponse>) =>
+    attempt.then(
+      (answer) => {
+        ctx.metrics.bookings.inc({ outcome: answer.status.toLowerCase() });
+        return answer;
+      },
+      (error: unknown) => {
+        const status = statusOf(error);
+        ctx.metrics.bookings.inc({ outcome: status === 409 ? 'conflict' : status < 500 ? 'rejected' : 'failed' });
+        throw error;
+      },
+    );
   // Paying all now and paying a part now differ only in how much the gateway takes.
   const payOnline =
     (mode: 'pay_now' | 'part_pay'): Handler<'payNow' | 'partPay'> =>
     async ({ params, body, headers, user, request }) =>
+      counted(
+        bookItinerary(ctx, catalogue, {
+          mode,
+          bid: params.bid,
+          guest: body.guest,
+          key: headers['idempotency-key'],
+          userId: user?.id ?? null,
+          method: body.method,
+          offerId: body.offer_id,
+          expected: body.expected_amount,
+          locale: request.locale,
+        }),
+      );
+  registerOperation(app, ctx, 'payNow', payOnline('pay_now'));
+  registerOperation(app, ctx, 'partPay', payOnline('part_pay'));
+  registerOperation(app, ctx, 'payAtHotel', async ({ params, body, headers, user, request }) =>
+    counted(
       bookItinerary(ctx, catalogue, {
-        mode,
+        mode: 'pay_at_hotel',
         bid: params.bid,
         guest: body.guest,
         key: headers['idempotency-key'],
         userId: user?.id ?? null,
-        method: body.method,
-        offerId: body.offer_id,
+        otp: body.otp,
         expected: body.expected_amount,
         locale: request.locale,
-      });
-  registerOperation(app, ctx, 'payNow', payOnline('pay_now'));
-  registerOperation(app, ctx, 'partPay', payOnline('part_pay'));
-  registerOperation(app, ctx, 'payAtHotel', async ({ params, body, headers, user, request }) =>
-    bookItinerary(ctx, catalogue, {
-      mode: 'pay_at_hotel',
-      bid: params.bid,
-      guest: body.guest,
-      key: headers['idempotency-key'],
-      userId: user?.id ?? null,
-      otp: body.otp,
-      expected: body.expected_amount,
-      locale: request.locale,
-    }),
+      }),
+    ),
   );
   registerOperation(app, ctx, 'payBalance', async ({ params, body, headers, user, request }) =>
     payBalance(
