@@ -168,7 +168,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       error: 'The server is busy',
       errors: ['The server is busy; try again in a few seconds'],
     }),
-    { exempt: ['/api/health'] },
+    { exempt: ['/api/health'], onRefused: (kind) => ctx.metrics.overloadRefusals.inc({ kind }) },
   );
   // A city's listing is ~670 KB of JSON (160 hotels with prices): ~10x smaller compressed, which is
   // seconds on a slow mobile network. Brotli at a quality cheap enough to run per response.

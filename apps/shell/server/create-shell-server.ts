@@ -205,7 +205,7 @@ export async function createShellServer(
       void reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
       return 'The site is busy. Please try again in a few seconds.';
     },
-    { exempt: [LIVENESS_PATH] },
+    { exempt: [LIVENESS_PATH], onRefused: (kind) => options.metrics?.overloadRefusals.inc({ kind }) },
   );
   const api = createShellApi(config.apiUrl, {
     ...(config.apiServices ? { services: config.apiServices } : {}),

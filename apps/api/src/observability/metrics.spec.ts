@@ -28,6 +28,7 @@ describe('API metrics', () => {
       'payments_total',
       'otp_sends_total',
       'rate_limit_hits_total',
+      'overload_refusals_total',
       'message_queue_depth',
       'message_queue_oldest_seconds',
       'db_pool_connections',

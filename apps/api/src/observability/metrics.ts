@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { routeOf } from '@nivaas/server';
 import type { FastifyInstance } from 'fastify';
 import type { QueueStats } from '../features/notifications';
 
@@ -30,6 +31,8 @@ export interface ApiMetrics {
   readonly otpSends: Counter<'outcome'>;
   /** A request refused by one of the abuse limits (http/rate-limits.ts), by the limit's name. */
   readonly rateLimitHits: Counter<'limit'>;
+  /** A request refused with 503 because the event loop was too far behind (@nivaas/server overload), by kind. */
+  readonly overloadRefusals: Counter<'kind'>;
   readonly vitals: { readonly [K in VitalName]: Histogram<VitalLabels> };
   /** Points the scrape-time gauges (pool, queue) at their sources. */
   watch(sources: MetricSources): void;
@@ -142,6 +145,12 @@ export function createApiMetrics(options: ApiMetricsOptions = {}): ApiMetrics {
       labelNames: ['limit'],
       registers,
     }),
+    overloadRefusals: new Counter({
+      name: `${p}overload_refusals_total`,
+      help: 'Requests refused with 503 while the event loop was too far behind, by what was over its limit',
+      labelNames: ['kind'],
+      registers,
+    }),
     vitals: { LCP: vital('LCP'), INP: vital('INP'), CLS: vital('CLS'), FCP: vital('FCP'), TTFB: vital('TTFB') },
     watch(next) {
       sources = { ...sources, ...next };
@@ -155,7 +164,7 @@ export function createApiMetrics(options: ApiMetricsOptions = {}): ApiMetrics {
  */
 export function registerRequestMetrics(app: FastifyInstance, metrics: ApiMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = routeOf(request);
     metrics.httpDuration.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,

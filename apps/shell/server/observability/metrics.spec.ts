@@ -39,6 +39,7 @@ describe('shell server metrics', () => {
         'http_request_duration_seconds',
         'ssr_renders_total',
         'cache_lookups_total',
+        'overload_refusals_total',
         'nodejs_eventloop_lag_seconds',
         'process_cpu_seconds_total',
       ])

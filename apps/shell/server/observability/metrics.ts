@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
-import { matchRoute } from '@nivaas/routes';
+import { routeOf } from '@nivaas/server';
 
 /** How a server render of a page ended: drawn (or kept), past its budget, failed, or left to the browser (busy). */
 export type RenderOutcome = 'rendered' | 'over_budget' | 'failed' | 'browser';
@@ -15,6 +15,8 @@ export interface ShellMetrics {
   readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
   readonly renders: Counter<'outcome'>;
   readonly cacheLookups: Counter<'cache' | 'result'>;
+  /** A request refused with 503 because the event loop was too far behind (@nivaas/server overload), by kind. */
+  readonly overloadRefusals: Counter<'kind'>;
   /** Counts a render's outcome. */
   render(outcome: RenderOutcome): void;
   /** Counts one lookup of a cache. */
@@ -43,6 +45,12 @@ export function createShellMetrics(options: { readonly defaultMetrics?: boolean 
   });
   return {
     registry,
+    overloadRefusals: new Counter({
+      name: `${p}overload_refusals_total`,
+      help: 'Requests refused with 503 while the event loop was too far behind, by what was over its limit',
+      labelNames: ['kind'],
+      registers,
+    }),
     httpDuration: new Histogram({
       name: `${p}http_request_duration_seconds`,
       help: 'Shell server request duration by method, route pattern and status code',
@@ -57,21 +65,11 @@ export function createShellMetrics(options: { readonly defaultMetrics?: boolean 
   };
 }
 
-/**
- * The route label of a request, never its raw URL (ids would make a series each): Fastify's pattern (`/api/*`,
- * the remote manifest), else, for a page (pages are answered by the not-found handler), its pattern in the route
- * table (`/hotels-in-{city}/`); what is neither is `unmatched`.
- */
-export function routeOf(method: string, fastifyRoute: string | undefined, url: string): string {
-  if (fastifyRoute) return fastifyRoute;
-  if (method !== 'GET' && method !== 'HEAD') return 'unmatched';
-  return matchRoute(url.split('?')[0] ?? '/').route?.pattern ?? 'unmatched';
-}
-
 /** Times every response by its route pattern and status. */
 export function registerShellRequestMetrics(app: FastifyInstance, metrics: ShellMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
-    const route = routeOf(request.method, request.routeOptions.url, request.url);
+    // Fastify's pattern, or a page's in the route table (`/hotels-in-{city}/`, named by the page handler).
+    const route = routeOf(request);
     metrics.httpDuration.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
