@@ -7,6 +7,7 @@ export {
   localeFromAcceptLanguage,
   renderInLocale,
   setServerLocaleSource,
+  SHARED_LOCALE_GLOBALS,
   type Locale,
 } from './locale';
 export {

@@ -36,6 +36,12 @@ const SERVER_RENDER_LOCALE = Symbol.for('nivaas.i18n.serverRenderLocale');
 /** Where a server's per-request locale is read from (setServerLocaleSource), for work outside a render: loaders. */
 const SERVER_LOCALE_SOURCE = Symbol.for('nivaas.i18n.serverLocaleSource');
 
+/**
+ * The globals every copy of this library shares (under registered symbols, the same in every realm): a server that runs
+ * bundles in contexts of their own passes these through to its own globalThis, so the copies inside read its locale.
+ */
+export const SHARED_LOCALE_GLOBALS: readonly symbol[] = [SERVER_RENDER_LOCALE, SERVER_LOCALE_SOURCE];
+
 type LocaleHolder = { [SERVER_RENDER_LOCALE]?: Locale; [SERVER_LOCALE_SOURCE]?: () => Locale | undefined };
 
 /**

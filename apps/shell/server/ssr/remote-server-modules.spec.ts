@@ -89,6 +89,24 @@ describe('evaluateServerBundle', () => {
     expect(() => evaluateServerBundle(`eval('1')`, 'eval.js', {})).toThrow(/Code generation from strings/);
   });
 
+  it('given the page being drawn in French, then the bundle’s copy of @nivaas/i18n reads the shell server’s locale', () => {
+    const key = Symbol.for('nivaas.i18n.serverRenderLocale');
+    const host = globalThis as Record<symbol, unknown>;
+    host[key] = 'fr-FR';
+    try {
+      const read = evaluateServerBundle(
+        `module.exports = () => globalThis[Symbol.for('nivaas.i18n.serverRenderLocale')]`,
+        'locale.js',
+        {},
+      ) as () => string;
+      expect(read()).toBe('fr-FR');
+      host[key] = 'hi-IN';
+      expect(read()).toBe('hi-IN');
+    } finally {
+      delete host[key];
+    }
+  });
+
   it('given a bundle, then it runs with timers, URL, text coding and Intl, and its arrays and promises work out here', async () => {
     const exported = evaluateServerBundle(
       `module.exports = {

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createContext, Script } from 'node:vm';
+import { SHARED_LOCALE_GLOBALS } from '@nivaas/i18n';
 import { REMOTE_NAMES, type RemoteModule, type RemoteName } from '@nivaas/routes';
 import { parseServerManifest, SERVER_MANIFEST_PATH, type ServerManifest } from './server-manifest';
 
@@ -108,6 +109,16 @@ export function evaluateServerBundle(
   shared: Readonly<Record<string, unknown>>,
 ): unknown {
   const context = createContext(serverBundleGlobals(), { name: filename, codeGeneration: { strings: false } });
+  // The page's locale is held on globalThis under registered symbols (@nivaas/i18n): the bundle's copy of the library
+  // must read the shell server's, or a French page would be drawn in English by the remote.
+  for (const key of SHARED_LOCALE_GLOBALS) {
+    Object.defineProperty(context, key, {
+      get: () => (globalThis as Record<symbol, unknown>)[key],
+      set: (value: unknown) => {
+        (globalThis as Record<symbol, unknown>)[key] = value;
+      },
+    });
+  }
   const wrapper = new Script(`(function (exports, require, module) {${source}\n})`, { filename });
   const module = { exports: {} as unknown };
   const require = (request: string) => {
