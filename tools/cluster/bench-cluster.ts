@@ -385,6 +385,18 @@ async function storm(
     await apiVictim.start();
     return { at, back: recorder.now() - restarting };
   });
+  // A deploy stops an instance with SIGTERM: it drains (readiness 503, HAProxy takes it out, requests in flight
+  // finish) and exits 0, and no guest sees an error.
+  const deployed = cluster.apis[2]!;
+  let deployedExit: number | null = null;
+  const deploy = await runPhase(`${deployed.name} stopped with SIGTERM (a deploy), started again`, async (recorder) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const at = recorder.now();
+    deployedExit = await deployed.stop();
+    const restarting = recorder.now();
+    await deployed.start();
+    return { at, back: recorder.now() - restarting };
+  });
   if (cluster.restartPostgres) {
     const restart = cluster.restartPostgres;
     await runPhase('PostgreSQL restarted (fast shutdown, then start)', async (recorder) => {
@@ -475,6 +487,7 @@ async function storm(
     propagation,
     before: before.recorder,
     after: after.recorder,
+    deploy: { recorder: deploy.recorder, name: deployed.name, exitCode: deployedExit },
   });
 }
 

@@ -37,6 +37,8 @@ export interface ApiInstance {
   readonly url: string;
   /** SIGKILL: the instance dies as a crashed machine would, mid-request. */
   kill(): void;
+  /** SIGTERM, as a deploy stops it: resolves with its exit code once it has drained and exited. */
+  stop(): Promise<number | null>;
   /** Starts it again on the same port and resolves once it answers its health call. */
   start(): Promise<void>;
   /** When its process was last seen to exit (Date.now()), 0 before any exit. */
@@ -224,6 +226,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       REDIS_URL: redisUrl,
       HOST: '127.0.0.1',
       PORT: String(port),
+      // After SIGTERM readiness says 503 for 1.5 s: HAProxy (checks 500 ms apart, out after 2) stops sending first.
+      DRAIN_DELAY_MS: '1500',
+      // JSON lines in logs/<name>.log, as a log shipper reads them.
+      LOG_FORMAT: 'json',
       // Each instance's /metrics on 127.0.0.1, 1000 above its port (docs/production.md "Observability").
       API_METRICS_PORT: String(port + METRICS_PORT_OFFSET),
       INSTANCE_ID: name,
@@ -246,6 +252,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         kill: () => {
           killed = true;
           child?.kill('SIGKILL');
+        },
+        stop: () => {
+          killed = true;
+          const running = child;
+          if (!running || running.exitCode !== null) return Promise.resolve(running?.exitCode ?? null);
+          const exited = new Promise<number | null>((done) => running.once('exit', (code) => done(code)));
+          running.kill('SIGTERM');
+          return exited;
         },
         start: async () => {
           killed = false;
@@ -280,6 +294,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         HOST: '127.0.0.1',
         PORT: String(port),
         SHELL_METRICS_PORT: String(port + METRICS_PORT_OFFSET),
+        DRAIN_DELAY_MS: '1500',
         INSTANCE_ID: `shell${i + 1}`,
         API_URL: apiLbUrl,
         TRUST_PROXY: 'loopback',

@@ -29,6 +29,8 @@ export interface StormFacts {
   readonly propagation: number | null;
   readonly before: Recorder;
   readonly after: Recorder;
+  /** The phase in which an API instance was stopped with SIGTERM and started again, and how it exited. */
+  readonly deploy: { readonly recorder: Recorder; readonly name: string; readonly exitCode: number | null };
 }
 
 /** The cluster's invariants after the storm (docs/production.md): each one holds or is broken, with its figures. */
@@ -183,6 +185,12 @@ export async function checkInvariants(db: pg.Pool, facts: StormFacts): Promise<I
     'every instance is in HAProxy’s rotation at the end',
     down.length === 0,
     down.length ? down.map((s) => `${s.name} ${s.status}`).join(', ') : `${serverStates.length} UP`,
+  );
+  const deployErrors = facts.deploy.recorder.samples.filter((s) => !s.ok).length;
+  check(
+    'a deploy’s SIGTERM loses no request: the instance drains and exits 0',
+    deployErrors === 0 && facts.deploy.exitCode === 0,
+    `${deployErrors} errors while ${facts.deploy.name} drained and came back; it exited with ${facts.deploy.exitCode}`,
   );
   const beforeErrors = before.samples.filter((s) => !s.ok).length;
   check('no error before any fault', beforeErrors === 0, `${beforeErrors} errors in the first phase`);
