@@ -51,8 +51,9 @@ type LocaleHolder = { [SERVER_RENDER_LOCALE]?: Locale; [SERVER_LOCALE_SOURCE]?: 
  */
 export function setServerLocaleSource(source: (() => Locale | undefined) | null): void {
   const holder = globalThis as LocaleHolder;
-  if (source) holder[SERVER_LOCALE_SOURCE] = source;
-  else delete holder[SERVER_LOCALE_SOURCE];
+  // Assigned, never deleted: a server may pass these globals through to a bundle's own context by accessors, which
+  // a delete would not reach (the shell server's locale would then stay set after the render).
+  holder[SERVER_LOCALE_SOURCE] = source ?? undefined;
 }
 
 /**
@@ -67,8 +68,8 @@ export function renderInLocale<T>(locale: Locale, render: () => T): T {
   try {
     return render();
   } finally {
-    if (before === undefined) delete holder[SERVER_RENDER_LOCALE];
-    else holder[SERVER_RENDER_LOCALE] = before;
+    // Assigned back, never deleted (see setServerLocaleSource): undefined reads as no render in progress.
+    holder[SERVER_RENDER_LOCALE] = before;
   }
 }
 

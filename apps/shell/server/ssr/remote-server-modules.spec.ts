@@ -102,6 +102,22 @@ describe('evaluateServerBundle', () => {
       expect(read()).toBe('fr-FR');
       host[key] = 'hi-IN';
       expect(read()).toBe('hi-IN');
+      // @nivaas/i18n's renderInLocale inside the bundle: set, draw, put back. The shell's own value is put back too,
+      // or the next request's data would be asked for in this one's language.
+      host[key] = undefined;
+      const renderIn = evaluateServerBundle(
+        `module.exports = (locale) => {
+          'use strict';
+          const k = Symbol.for('nivaas.i18n.serverRenderLocale');
+          const before = globalThis[k];
+          globalThis[k] = locale;
+          try { return globalThis[k]; } finally { globalThis[k] = before; }
+        }`,
+        'render.js',
+        {},
+      ) as (locale: string) => string;
+      expect(renderIn('fr-FR')).toBe('fr-FR');
+      expect(host[key]).toBeUndefined();
     } finally {
       delete host[key];
     }
