@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { provideApiClient } from '@nivaas/api-client/testing';
 import { fakeListingApi } from './testing/fake-listing-api';
 import { summary } from './testing/listing-fixtures';
 import ListingScreen from './listing-screen';
+import { FIRST_VIEW_CARDS, LIST_PAGE } from './logic/opening-state';
 import { forgetScreens, hydrateMarkup, parseMarkup } from '../../testing/server-render';
 
 const PATH = '/hotels-in-bengaluru/';
@@ -45,11 +46,13 @@ function page(data: ListingData) {
   );
 }
 
+/** The loader's answer as the server gets it (no document): the first view the page carries. */
 const loaded = (api = fakeListingApi()) => {
   provideApiClient(api);
   return loadListing(
     { pathname: PATH, searchParams: new URLSearchParams(STAY), signal: new AbortController().signal },
     '2026-12-01',
+    null,
   );
 };
 
@@ -96,7 +99,7 @@ describe('the listing drawn on the server, then hydrated', () => {
     expect(screen.getAllByRole('article').map((card) => card.textContent)).toEqual(serverPrices);
   });
 
-  it('given more hotels than a page, then the server draws the first page, and a browser that has IntersectionObserver hydrates it as it is', async () => {
+  it('given more hotels than a page, then the server draws the first six cards and placeholders to a page, and a browser that has IntersectionObserver hydrates it, then fills the page', async () => {
     const hotels = Array.from({ length: 20 }, (_, i) => summary(i + 1, { name: `Nivaas ${i + 1}`, rank: i + 1 }));
     const data = await loaded(fakeListingApi(hotels, { soldOut: [] }));
     const html = renderToString(page(data));
@@ -106,10 +109,55 @@ describe('the listing drawn on the server, then hydrated', () => {
     };
     const container = parseMarkup(html);
     document.body.append(container);
-    expect(namesIn(container)).toHaveLength(12);
+    expect(namesIn(container)).toHaveLength(FIRST_VIEW_CARDS);
+    const list = container.querySelector('ul[aria-label="Hotels"]');
+    expect(list?.querySelectorAll(':scope > li[aria-hidden="true"]').length).toBeGreaterThanOrEqual(
+      LIST_PAGE - FIRST_VIEW_CARDS,
+    );
     const { recoverable: mismatch } = await hydrateMarkup(container, page(data));
     expect(mismatch).not.toHaveBeenCalled();
-    expect(namesIn(container)).toHaveLength(12);
+    await waitFor(() => expect(namesIn(container)).toHaveLength(LIST_PAGE));
+  });
+
+  it("given more hotels than a page, then the page carries the first page's cards, and the others are asked for once hydrated, without pricing the shown ones again", async () => {
+    const hotels = Array.from({ length: 20 }, (_, i) => summary(i + 1, { name: `Nivaas ${i + 1}`, rank: i + 1 }));
+    const api = fakeListingApi(hotels, { soldOut: [] });
+    const data = await loaded(api);
+    // What the page embeds: JSON, the first six cards, every hotel's row.
+    const embedded = JSON.parse(JSON.stringify(data)) as ListingData;
+    expect(embedded.status === 'ready' && Object.keys(embedded.results?.cards ?? {})).toHaveLength(FIRST_VIEW_CARDS);
+    const html = renderToString(page(embedded));
+    const container = parseMarkup(html);
+    document.body.append(container);
+    // A browser without IntersectionObserver renders every hotel once hydrated: the rest wait as placeholders.
+    const { recoverable: mismatch } = await hydrateMarkup(container, page(embedded));
+    expect(mismatch).not.toHaveBeenCalled();
+    await waitFor(() => expect(namesIn(container)).toHaveLength(20));
+    expect(namesIn(container)).toEqual(hotels.map((h) => h.name));
+    const [, rest] = api.callsOf('getHotelPrices');
+    expect(rest?.query.hotel_id).toBe(
+      hotels
+        .slice(FIRST_VIEW_CARDS)
+        .map((h) => h.id)
+        .join(','),
+    );
+    expect(api.callsOf('getHotelPrices')).toHaveLength(2);
+  });
+
+  it('given the other cards cannot be had, then the list says so where they would be and Retry brings them', async () => {
+    const hotels = Array.from({ length: 14 }, (_, i) => summary(i + 1, { name: `Nivaas ${i + 1}`, rank: i + 1 }));
+    const api = fakeListingApi(hotels, { soldOut: [] });
+    const data = JSON.parse(JSON.stringify(await loaded(api))) as ListingData;
+    const container = parseMarkup(renderToString(page(data)));
+    document.body.append(container);
+    api.failNext('searchHotels');
+    await hydrateMarkup(container, page(data));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Some hotels could not be loaded.');
+    expect(namesIn(container)).toHaveLength(FIRST_VIEW_CARDS);
+    fireEvent.click(within(alert.closest('li') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(namesIn(container)).toHaveLength(14));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('given a kept selection in this tab (back from a hotel), then the HTML and hydration show the first view, and the kept one follows', async () => {

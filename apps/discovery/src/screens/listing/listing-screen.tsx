@@ -6,7 +6,8 @@ import { ErrorState } from '@nivaas/ui';
 import { usePlatform, useStore, type SearchState, type UiState } from '@nivaas/state';
 import type { ScreenProps } from '@nivaas/routes';
 import { openSearchWidget, SearchWidgetModal } from '../../features/search-widget';
-import { fetchListingResults } from './data/fetch-listing-results';
+import { fetchListingCards, fetchListingResults } from './data/fetch-listing-results';
+import { readResults } from './data/first-view-results';
 import { listingApi } from './data/listing-api';
 import type { ListingData, ListingResults as Results } from './data/listing-types';
 import { useListingT, type ListingT } from './i18n/listing-messages';
@@ -21,6 +22,7 @@ import { requestPosition } from './near-me/request-position';
 import styles from './components/listing.module.css';
 
 type Ready = Extract<ListingData, { status: 'ready' }>;
+type Cards = Results['cards'];
 type Phase = 'idle' | 'locating' | 'location-off';
 
 const selectLocationModal = (s: UiState) => s.modals['location-disabled'];
@@ -47,6 +49,17 @@ function seoText(t: ListingT, data: Ready, heading: string, results: Results | n
     : t('seo.text-no-price', { heading, count });
 }
 
+/** How the list asks for the cards a server-drawn page did not carry (the search the loader made). */
+const cardFetchers = new WeakMap<ListingData, (ids: readonly number[], signal: AbortSignal) => Promise<Cards>>();
+function fetchCardsFor(data: Ready) {
+  let fetcher = cardFetchers.get(data);
+  if (!fetcher) {
+    fetcher = (ids, signal) => fetchListingCards(listingApi.api, data.query, data.stay, ids, signal);
+    cardFetchers.set(data, fetcher);
+  }
+  return fetcher;
+}
+
 /**
  * Every listing route (docs/rules.md 2): the heading and SEO text of what was searched, the hotels
  * priced for the stay with sort and filters, near me through the browser's geolocation, and a
@@ -60,6 +73,8 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
   // A near-me search replaces the loader's data, for this visit only (a retry reloads it: ScreenProps.reload).
   const [override, setOverride] = useState<{ readonly of: ListingData; readonly value: ListingData } | null>(null);
   const current = override?.of === data ? override.value : data;
+  // A server-drawn page's first view is read back into plain results (the same object each render).
+  const results = current.status === 'ready' && current.results ? readResults(current.results) : null;
   const [phase, setPhase] = useState<{ readonly of: ListingData; readonly value: Phase } | null>(null);
   const currentPhase = phase?.of === data ? phase.value : 'idle';
   const [count, setCount] = useState<number | null>(null);
@@ -108,7 +123,7 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
   useEffect(() => () => platform.bus.emit({ type: 'modal/close', modal: 'location-disabled' }), [platform]);
 
   // docs/rules.md 3 hotel_ids: the hotels this search found, for the hotel page opened from them.
-  const found = current.status === 'ready' ? current.results : null;
+  const found = results;
   useEffect(() => {
     if (found) platform.search.setHotelIds(found.rows.map((row) => row.id));
   }, [platform, found]);
@@ -132,13 +147,14 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
         focusOnMount
       />
     );
-  } else if (current.results) {
+  } else if (results && current.status === 'ready') {
     body = (
       <ListingResults
-        key={`${key}#${resultsId(current.results)}`}
+        key={`${key}#${resultsId(results)}`}
         t={t}
         platform={platform}
-        results={current.results}
+        results={results}
+        fetchCards={fetchCardsFor(current)}
         amenities={current.amenities}
         stay={current.stay}
         pathname={pathname}
@@ -163,9 +179,9 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
       <ListingHeader
         t={t}
         heading={heading}
-        seoText={current.status === 'ready' ? seoText(t, current, heading, current.results) : null}
+        seoText={current.status === 'ready' ? seoText(t, current, heading, results) : null}
         stay={current.stay}
-        count={current.status === 'ready' && current.results ? count : null}
+        count={results ? count : null}
         headerType={headerType}
         onModify={modifySearch}
       />

@@ -1,12 +1,14 @@
-import { useIsClient, Stack } from '@nivaas/ui';
+import { Button, Skeleton, useIsClient, Stack } from '@nivaas/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { HotelCardView } from '../data/listing-types';
 import type { ListingT } from '../i18n/listing-messages';
 import { ListingHotelCard } from './listing-hotel-card';
 import styles from './listing.module.css';
 
-/** Cards rendered at first and added each time the end of the list comes near. */
-export const LIST_PAGE = 12;
+import { LIST_PAGE } from '../logic/opening-state';
+import type { CardsStatus } from '../hooks/use-rest-of-cards';
+
+export { LIST_PAGE };
 /** Cards whose first photo loads eagerly with high priority: what a phone shows above the fold. */
 export const PRIORITY_CARDS = 2;
 /** The ad slot comes after this many hotels: never before the first results, which are what was searched for. */
@@ -19,6 +21,12 @@ export interface HotelListProps {
   readonly t: ListingT;
   readonly ids: readonly number[];
   readonly cards: Readonly<Record<number, HotelCardView>>;
+  /**
+   * `loading` while the cards a server-drawn page did not carry are on their way (a placeholder stands for each),
+   * `failed` when they could not be had (Retry, once, where the first one would be).
+   */
+  readonly cardsStatus?: CardsStatus;
+  readonly onRetryCards?: () => void;
   readonly siteQuery: string;
   readonly numberFormat: Intl.NumberFormat;
   readonly onOpen: (hotelId: number) => void;
@@ -39,6 +47,8 @@ export function HotelList({
   t,
   ids,
   cards,
+  cardsStatus = 'complete',
+  onRetryCards,
   siteQuery,
   numberFormat,
   onOpen,
@@ -63,7 +73,8 @@ export function HotelList({
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!observable || !target || count >= ids.length) return undefined;
+    // The hydrating render counts as observable (the server's first page): a browser without the API stops here.
+    if (!observable || typeof IntersectionObserver === 'undefined' || !target || count >= ids.length) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setPage((p) => ({ ids: p.ids, count: p.count + LIST_PAGE }));
@@ -74,9 +85,11 @@ export function HotelList({
     return () => observer.disconnect();
   }, [observable, count, ids.length]);
 
+  const shown = ids.slice(0, count);
+  const firstMissing = cardsStatus === 'complete' ? -1 : shown.findIndex((id) => !cards[id]);
   return (
     <Stack as="ul" gap={4} aria-label={t('results.label')}>
-      {ids.slice(0, count).map((id, index) => {
+      {shown.map((id, index) => {
         const hotel = cards[id];
         const card = hotel ? (
           <li key={id} className={index < LIST_PAGE ? undefined : styles.item}>
@@ -92,7 +105,15 @@ export function HotelList({
               />
             </Suspense>
           </li>
-        ) : null;
+        ) : (
+          <MissingCard
+            key={id}
+            t={t}
+            status={cardsStatus}
+            first={index === firstMissing}
+            {...(onRetryCards ? { onRetry: onRetryCards } : {})}
+          />
+        );
         // The ad is the browser's only (the server's HTML and the hydrating render are the hotels alone).
         return client && pathname !== undefined && index === AD_AFTER - 1 && ids.length > AD_AFTER
           ? [
@@ -111,5 +132,41 @@ export function HotelList({
         </li>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A hotel whose card has not arrived: a placeholder of a card's shape while it loads; when it could not be had, the
+ * first such place says so with Retry and the others are left out.
+ */
+function MissingCard({
+  t,
+  status,
+  first,
+  onRetry,
+}: {
+  readonly t: ListingT;
+  readonly status: CardsStatus;
+  readonly first: boolean;
+  readonly onRetry?: () => void;
+}) {
+  if (status === 'loading') {
+    return (
+      <Stack as="li" gap={2} aria-hidden="true" className={styles.missingCard}>
+        <Skeleton variant="rect" width="100%" className={styles.skeletonImage} />
+        <Skeleton lines={3} />
+      </Stack>
+    );
+  }
+  if (status !== 'failed' || !first) return null;
+  return (
+    <li className={styles.cardsFailed}>
+      <p role="alert">{t('list.cards-failed')}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('error.retry')}
+        </Button>
+      )}
+    </li>
   );
 }

@@ -9,6 +9,7 @@ import type { Amenity, ListingResults as Results, ListingStay } from '../data/li
 import type { ListingT } from '../i18n/listing-messages';
 import { useFilterEngine } from '../hooks/use-filter-engine';
 import { useUrlSort } from '../hooks/use-url-sort';
+import { useRestOfCards, type FetchCards } from '../hooks/use-rest-of-cards';
 import { browserSessionStorage, readSnapshot, saveSnapshot, type ListingSnapshot } from '../logic/listing-session';
 import type { RecomputeClient } from '../worker/recompute-client';
 import { FilterBar, type OpenPanel } from './filter-bar';
@@ -33,6 +34,8 @@ export interface ListingResultsProps {
   readonly urlCollection?: string | null;
   readonly onCount: (count: number | null) => void;
   readonly createClient?: () => RecomputeClient;
+  /** Asks for the cards the results lack (a server-drawn page's first view carries the first page's only). */
+  readonly fetchCards?: FetchCards;
 }
 
 const loadFilterPanels = () => import('./filter-panels');
@@ -63,6 +66,7 @@ export function ListingResults({
   urlCollection = null,
   onCount,
   createClient,
+  fetchCards,
 }: ListingResultsProps) {
   const { bus } = platform;
   // A kept selection lives in this tab's storage, which the server cannot see: over the server's HTML it is read
@@ -82,6 +86,7 @@ export function ListingResults({
   });
   const { state } = engine;
   useUrlSort(engine, urlSort, restored);
+  const cards = useRestOfCards(results, fetchCards);
   // Amenity options are named from the filter state's allAmenities (docs/rules.md 3).
   const labels = useMemo(() => ({ t, results, amenities: state.allAmenities }), [t, results, state.allAmenities]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(currentLocale()), []);
@@ -185,7 +190,9 @@ export function ListingResults({
         key={restored ? 'kept' : 'first'}
         t={t}
         ids={state.refinedHotelIds}
-        cards={results.cards}
+        cards={cards.cards}
+        cardsStatus={cards.status}
+        onRetryCards={cards.retry}
         siteQuery={stay.siteQuery}
         numberFormat={numberFormat}
         onOpen={openHotel}

@@ -25,6 +25,36 @@ export function searchQueryFor(query: ListingQuery, point: Point | null) {
 }
 
 /**
+ * The cards of some hotels of a listing (those a server-drawn page did not carry), priced for the same stay: the
+ * search again for their summaries, then prices and triggers for those hotels only. Prices the page already shows
+ * are not asked for again.
+ */
+export async function fetchListingCards(
+  api: ListingApi,
+  query: ListingQuery,
+  stay: ListingStay,
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<ListingResults['cards']> {
+  if (ids.length === 0) return {};
+  const search = await api.searchHotels({ query: searchQueryFor(query, null) }, { signal });
+  const wanted = new Set(ids);
+  const hotels = search.hotels.filter((hotel) => wanted.has(hotel.id));
+  if (hotels.length === 0) return {};
+  const hotelIds = hotels.map((hotel) => hotel.id).join(',');
+  const stayQuery = { ...apiStay(stay), channel: PLATFORM_LABEL };
+  const [prices, triggers] = await Promise.all([
+    api.getHotelPrices({ query: { hotel_id: hotelIds, ...stayQuery, apply_wallet: true } }, { signal }),
+    api.getPsychologicalTriggers({ query: { hotel_id: hotelIds, ...stayQuery } }, { signal }).then(
+      (r) => r.data,
+      (): PsychologicalTrigger[] => [],
+    ),
+  ]);
+  const hasReferencePoint = !!query.landmark && !query.nearMe;
+  return toListingResults(hotels, prices, triggers, hasReferencePoint).cards;
+}
+
+/**
  * The hotels of a listing priced for the stay: search, then prices and triggers side by side.
  * Triggers are persuasion, not information: without them the list still shows.
  */

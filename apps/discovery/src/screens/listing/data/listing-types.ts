@@ -4,6 +4,7 @@ import type { StayRange } from '@nivaas/domain/dates';
 import type { Room } from '@nivaas/domain/rooms';
 import type { SortBy } from '@nivaas/domain/search';
 import type { ListingHotel } from '../logic/listing-hotel';
+import type { FirstViewResults } from './first-view-results';
 
 export type PsychologicalTrigger = ResponseOf<'getPsychologicalTriggers'>['data'][number];
 export type { Amenity, HotelPricesResponse, HotelSummary };
@@ -70,6 +71,11 @@ export interface ListingResults {
   readonly rooms: number;
   /** The sort the URL asked for (`?sort=`), which the pricing call ordered the hotels by; null when none. */
   readonly sort: SortBy | null;
+  /**
+   * Only some hotels have their card in `cards`: a server-drawn page carries its first view (first-view-results.ts),
+   * and the screen asks for the other cards once the page is the browser's (hooks/use-rest-of-cards.ts).
+   */
+  readonly partialCards?: boolean;
 }
 
 /** The stay of the visit: from the site query (?checkin=DD-MM-YYYY&checkout=...&roomconfig=...). */
@@ -96,8 +102,11 @@ export type ListingData =
       readonly place: ListingPlace;
       readonly stay: ListingStay;
       readonly amenities: readonly Amenity[];
-      /** Null while near me waits for the visitor's position. */
-      readonly results: ListingResults | null;
+      /**
+       * Null while near me waits for the visitor's position. On the server, the first view (what the HTML carries);
+       * the screen reads either with `readResults`.
+       */
+      readonly results: ListingResults | FirstViewResults | null;
       /** hotelsNearMeSeoContent, when the page is near me and the content has it. */
       readonly nearMeSeo: { readonly title: string; readonly text: string } | null;
     }

@@ -1,3 +1,4 @@
+import { isFirstView, readResults } from './first-view-results';
 import { provideApiClient } from '@nivaas/api-client/testing';
 import { RouteNotFoundError } from '@nivaas/routes';
 import { fakeListingApi } from '../testing/fake-listing-api';
@@ -23,7 +24,7 @@ describe('loadListing', () => {
     if (data.status !== 'ready') return;
     expect(data.query).toEqual({ kind: 'city', city: 'bengaluru' });
     expect(data.place).toEqual({ city: 'Bengaluru' });
-    expect(data.results?.rows).toHaveLength(4);
+    expect(data.results && readResults(data.results).rows).toHaveLength(4);
     expect(data.stay.siteQuery).toBe('checkin=03-12-2026&checkout=05-12-2026&roomconfig=2-0%2C1-1');
     expect(api.callsOf('getHotelPrices')).toContainEqual({
       query: expect.objectContaining({
@@ -48,8 +49,24 @@ describe('loadListing', () => {
     expect(api.callsOf('getHotelPrices')[0]?.query).toMatchObject({ sort: 'price_high_to_low' });
     if (data.status !== 'ready') throw new Error('not ready');
     expect(data.results?.sort).toBe('price_high_to_low');
-    const prices = (data.results?.rows ?? []).filter((row) => row.isAvailable).map((row) => row.price ?? 0);
+    const prices = (data.results ? readResults(data.results).rows : [])
+      .filter((row) => row.isAvailable)
+      .map((row) => row.price ?? 0);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('given the server (no document), then the answer is the first view: every row, the first cards only', async () => {
+    const api = fakeListingApi();
+    provideApiClient(api);
+    const data = await loadListing(
+      { pathname: '/hotels-in-bengaluru/', searchParams: new URLSearchParams(), signal: new AbortController().signal },
+      '2026-12-01',
+      null,
+    );
+    if (data.status !== 'ready' || !data.results) throw new Error('not ready');
+    expect(isFirstView(data.results)).toBe(true);
+    expect(readResults(data.results).rows).toHaveLength(4);
+    expect(readResults(data.results).partialCards).toBe(true);
   });
 
   it('given a sort the site does not have, then none is asked for', async () => {

@@ -3,7 +3,9 @@ import { resolveListing, RouteNotFoundError, type ListingQuery, type LoaderConte
 import { todayInKolkata, type IsoDate } from '@nivaas/domain';
 import { humanizeSlug } from '../logic/humanize-slug';
 import { fetchListingResults } from './fetch-listing-results';
-import { sortOf } from './listing-query';
+import { browserDocument } from '@nivaas/state';
+import { firstViewResults } from './first-view-results';
+import { collectionOf, sortOf } from './listing-query';
 import { listingApi, type ListingApi } from './listing-api';
 import { catalogueFor, loadListingReference, type ListingReference } from './listing-reference';
 import { listingStay } from './listing-stay';
@@ -42,11 +44,12 @@ async function nearMeSeoContent(api: ListingApi, signal: AbortSignal): Promise<{
  * The listing screen's loader (docs/rules.md 2: one screen for every listing route). Resolves the path
  * against the catalogue (unknown: Not Found), reads the stay from the site query, and fetches the
  * hotels with their prices for that stay. Near me has no hotels yet: the screen asks for the
- * visitor's position first. A failed fetch is data (the screen offers Retry), a 404 is Not Found.
+ * visitor's position first. On the server the answer is the first view (first-view-results.ts). A failed fetch is data (the screen offers Retry), a 404 is Not Found.
  */
 export async function loadListing(
   context: Pick<LoaderContext, 'pathname' | 'searchParams' | 'signal'>,
   today: IsoDate = todayInKolkata(),
+  doc: Document | null = browserDocument(),
 ): Promise<ListingData> {
   const { api } = listingApi;
   const { pathname, signal } = context;
@@ -61,6 +64,7 @@ export async function loadListing(
       query.nearMe ? null : fetchListingResults(api, query, stay, null, signal, sortOf(context.searchParams)),
       query.nearMe ? nearMeSeoContent(api, signal) : null,
     ]);
+    const results = fetched?.results ?? null;
     return {
       status: 'ready',
       pathname,
@@ -68,7 +72,10 @@ export async function loadListing(
       place: placeOf(query, reference, fetched?.hotels ?? []),
       stay,
       amenities: reference.amenities,
-      results: fetched?.results ?? null,
+      // On the server (no document) the page carries its first view only: the first page's cards and every
+      // hotel's filter row. The browser asks for the other cards once the page is its own.
+      results:
+        results && !doc ? firstViewResults(results, reference.amenities, collectionOf(context.searchParams)) : results,
       nearMeSeo,
     };
   } catch (error) {

@@ -3,16 +3,15 @@ import { type EventBus } from '@nivaas/state';
 import {
   selectPriceRange,
   shouldTrackFilterApplied,
-  sortOptions,
   toggleFilterOption,
   type FilterGroup,
   type SortBy,
 } from '@nivaas/domain/search';
 import type { Amenity, ListingResults } from '../data/listing-types';
-import { buildOptionKeys } from '../logic/build-option-keys';
 import { CUSTOM_PRICE_KEY, type FilterSelection, type RecomputeResult } from '../logic/filter-selection';
 import { draftInput, draftSignature, filterReducer, type FilterAction } from '../logic/filter-reducer';
-import { initialFilterState, type FilterSetup, type FilterState } from '../logic/filter-state';
+import type { FilterSetup, FilterState } from '../logic/filter-state';
+import { filterSetupOf, openingFilterState } from '../logic/opening-state';
 import { createRecomputeClient, type RecomputeClient } from '../worker/recompute-client';
 import { draftResultNow } from '../logic/draft-result-now';
 
@@ -62,25 +61,12 @@ export function useFilterEngine({
   createClient = createRecomputeClient,
 }: FilterEngineOptions): FilterEngine {
   const setup = useMemo<FilterSetup>(
-    () => ({
-      keys: buildOptionKeys(results, amenities),
-      sortList: sortOptions(results.hasReferencePoint),
-      roomCount: results.rooms,
-      hotelIds: results.rows.map((r) => r.id),
-      amenities,
-      checkedCollection,
-    }),
+    () => filterSetupOf(results, amenities, checkedCollection),
     [results, amenities, checkedCollection],
   );
   // The first view is computed on the spot (the server's HTML and the hydrating render show the cards); the worker
   // is asked from the first change on.
-  const [state, dispatch] = useReducer(filterReducer, setup, (s) => {
-    const initial = initialFilterState(s);
-    const start = restore
-      ? filterReducer(initial, { type: 'restore', selection: restore.selection, sort: restore.sort })
-      : initial;
-    return filterReducer(start, { type: 'show', ...draftResultNow(start, results.rows) });
-  });
+  const [state, dispatch] = useReducer(filterReducer, setup, (s) => openingFilterState(s, results, restore));
   const latest = useRef(state);
   useLayoutEffect(() => {
     latest.current = state;
