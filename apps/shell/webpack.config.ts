@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { serviceWorkerConfig } from '../../tools/webpack/service-worker';
 import { WebAppManifestPlugin } from '../../tools/webpack/web-app-manifest';
 import { shellRenderBundle } from '../../tools/webpack/shell-render-bundle';
+import { CssClassNamesPlugin } from '../../tools/webpack/css-class-names';
 import { join } from 'node:path';
 import {
   compressionPlugins,
@@ -77,6 +78,7 @@ const shell = {
       skipTypeChecking: true,
     }),
     new NxReactWebpackPlugin({ svgr: false }),
+    new CssClassNamesPlugin(process.env['NODE_ENV'] === 'production'),
     new SharedVendorChunkPlugin(),
     new ModuleFederationPlugin({
       name: 'shell',

@@ -7,6 +7,7 @@ import { NxAppWebpackPlugin } from '@nx/webpack/app-plugin';
 import { NxReactWebpackPlugin } from '@nx/react/webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
+import { CssClassNamesPlugin } from './css-class-names';
 import { serverBundleConfig } from './server-bundle';
 import { BrowserChunksRecorderPlugin, SERVER_DIR, type BrowserBuildRecord } from './server-manifest';
 
@@ -203,6 +204,7 @@ export function remoteWebpackConfig(options: { name: string; port: number }) {
         skipTypeChecking: true,
       }),
       new NxReactWebpackPlugin({ svgr: false }),
+      new CssClassNamesPlugin(production),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

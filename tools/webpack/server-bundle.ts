@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DefinePlugin, optimize, type Configuration } from 'webpack';
-import { getCSSModuleLocalIdent } from '@nx/webpack';
+import { cssClassNames } from './css-class-names';
 import { SERVER_DIR, ServerManifestPlugin, type BrowserBuildRecord } from './server-manifest';
 
 const root = join(__dirname, '..', '..');
@@ -22,24 +22,24 @@ export interface ServerBundleOptions {
 }
 
 /**
- * css-loader as NxAppWebpackPlugin sets it for `.module.css` in the browser build (mode, the same
- * getCSSModuleLocalIdent over the same webpack context, namedExport off, names as authored), but emitting
- * only the class names: the server renders `className`s, the browser's CSS file styles them.
+ * css-loader as the browser build has it for `.module.css` (mode, the same class names over the same webpack
+ * context: css-class-names.ts, namedExport off, names as authored), but emitting only the class names: the server
+ * renders `className`s, the browser's CSS file styles them.
  */
-const cssModuleLoader = {
+const cssModuleLoader = (production: boolean) => ({
   loader: require.resolve('css-loader'),
   options: {
     url: false,
     import: false,
     modules: {
       mode: 'local',
-      getLocalIdent: getCSSModuleLocalIdent,
+      getLocalIdent: cssClassNames(production),
       namedExport: false,
       exportLocalsConvention: 'asIs',
       exportOnlyLocals: true,
     },
   },
-};
+});
 
 /** A plain stylesheet import has no locals: global mode with only the locals exported is an empty module. */
 const plainCssLoader = {
@@ -103,7 +103,10 @@ export function serverBundleConfig(options: ServerBundleOptions): ServerConfigur
             cacheCompression: false,
           },
         },
-        { test: /\.css$/, oneOf: [{ test: /\.module\.css$/, use: [cssModuleLoader] }, { use: [plainCssLoader] }] },
+        {
+          test: /\.css$/,
+          oneOf: [{ test: /\.module\.css$/, use: [cssModuleLoader(production)] }, { use: [plainCssLoader] }],
+        },
         // As in the browser build: small images inline, others by URL, fonts by URL; never emitted here.
         {
           test: /\.(avif|bmp|gif|ico|jpe?g|png|svg|webp)$/,

@@ -110,6 +110,7 @@ export function HotelList({
             key={id}
             t={t}
             status={cardsStatus}
+            client={client}
             first={index === firstMissing}
             {...(onRetryCards ? { onRetry: onRetryCards } : {})}
           />
@@ -136,21 +137,25 @@ export function HotelList({
 }
 
 /**
- * A hotel whose card has not arrived: a placeholder of a card's shape while it loads; when it could not be had, the
- * first such place says so with Retry and the others are left out.
+ * A hotel whose card has not arrived: a placeholder of a card's shape while it loads (in the browser only: the
+ * server's HTML ends its list with the cards it carries, and the "loading more" line); when it could not be had,
+ * the first such place says so with Retry and the others are left out.
  */
 function MissingCard({
   t,
   status,
+  client,
   first,
   onRetry,
 }: {
   readonly t: ListingT;
   readonly status: CardsStatus;
+  readonly client: boolean;
   readonly first: boolean;
   readonly onRetry?: () => void;
 }) {
   if (status === 'loading') {
+    if (!client) return null;
     return (
       <Stack as="li" gap={2} aria-hidden="true" className={styles.missingCard}>
         <Skeleton variant="rect" width="100%" className={styles.skeletonImage} />
