@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
 import {
   compressDocument,
   compressPage,
+  createHtmlTemplate,
   moduleScriptsInHead,
   pickEncoding,
   streamPage,
@@ -105,5 +108,29 @@ describe('moduleScriptsInHead', () => {
 
   it('given no module script, then the page is unchanged', () => {
     expect(moduleScriptsInHead(page)).toBe(page);
+  });
+});
+
+describe('<base href> in the page the server sends', () => {
+  // index.html as the build writes it: the stylesheet at the end of the head, the entry at the end of the body.
+  const built = readFileSync(join(__dirname, '../src/index.html'), 'utf8')
+    .replace('</head>', '<link href="styles.1.css" rel="stylesheet"></head>')
+    .replace('</body>', '<script src="main.1.js" type="module"></script></body>');
+  const template = createHtmlTemplate(built, { manifest: { discovery: 'https://cdn.example/remoteEntry.js' } });
+  const seoHead = {
+    key: 'k',
+    title: 'Hotels in Bengaluru',
+    elements: '<link data-seo="" rel="canonical" href="https://www.example.in/hotels-in-bengaluru/">',
+  };
+
+  it.each([
+    ['a page with its SEO head', template.render(seoHead, 'discovery')],
+    ["a page with index.html's head", template.render(null, 'discovery')],
+    ['a Not Found page', template.notFound()],
+  ])('given %s, then <base> follows <meta charset> and comes before every element with a URL', (_name, html) => {
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    // A URL before <base> resolves against the page's address, not the base (the W3C checker's error).
+    expect(head).toMatch(/^<head>\s*<meta charset="utf-8" \/>\s*<base href="\/"/);
+    expect(head.indexOf('<base')).toBeLessThan(head.search(/<(link|script|style)\b/));
   });
 });

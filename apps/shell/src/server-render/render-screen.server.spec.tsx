@@ -15,12 +15,12 @@ describe('renderScreen on the server (no window, no document)', () => {
     const { html } = await login('en-IN');
     expect(html).toContain('Sign in to Nivaas');
     expect(html).not.toContain('Forgot password?');
-    expect(html).toMatch(/<input[^>]+type="tel"/);
+    expect(html).toMatch(/<input[^>]+name="phone"/);
   });
 
   it('draws the number of `phone` filled in, as the browser will (a booking\'s "See all your bookings")', async () => {
     const { html } = await login('en-IN', '?redirect=%2Faccount%2Fbooking-history%2F&phone=9034341175');
-    expect(html).toMatch(/<input[^>]+type="tel"[^>]+value="9034341175"/);
+    expect(html).toMatch(/<input[^>]+name="phone"[^>]+value="9034341175"/);
   });
 
   it('writes the page in the locale asked for, the chrome too, and says so in the state', async () => {

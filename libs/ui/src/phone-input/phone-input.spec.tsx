@@ -23,8 +23,10 @@ describe('PhoneInput', () => {
     render(<PhoneInput label="Mobile number" value="" onChange={jest.fn()} />);
     expect(screen.getByText('+91')).toBeInTheDocument();
     const input = screen.getByLabelText('Mobile number');
-    expect(input).toHaveAttribute('type', 'tel');
     expect(input).toHaveAttribute('inputmode', 'numeric');
+    // tel-national is valid HTML on a text input, not on type="tel" (the W3C checker's error).
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('autocomplete', 'tel-national');
   });
 
   it('given letters and more than 10 digits, when typed, then only 10 digits are kept', async () => {

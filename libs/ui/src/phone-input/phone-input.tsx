@@ -80,7 +80,10 @@ export function PhoneInput({
           <input
             {...control}
             className={styles.input}
-            type="tel"
+            // The number without its country code, which the box beside it holds: autofill's `tel-national`. HTML
+            // allows that field name on a text input only (on type="tel", only `tel`, which fills "+91..." into
+            // ten digits); inputMode still brings up the numeric keypad.
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             name={name}
