@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const WORKSPACE_ROOT = join(__dirname, '../..');
 export const REMOTES = ['discovery', 'hotel', 'checkout', 'account'] as const;
@@ -27,6 +27,11 @@ export class StackStartError extends Error {}
 
 export interface StackOptions {
   readonly ports: StackPorts;
+  /**
+   * The checkout whose servers and builds run (default this one): another worktree's, to measure an earlier commit
+   * with today's scripts. Its node_modules are used when it has them.
+   */
+  readonly root?: string;
   /** Where each remote's build is served from (default dist/apps/<remote>). */
   readonly remoteDirs?: Partial<Record<Remote, string>>;
   readonly apiDataDir?: string;
@@ -50,7 +55,11 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-const tsx = join(WORKSPACE_ROOT, 'node_modules/.bin/tsx');
+/** The tsx that runs a checkout's servers: its own, or this checkout's if it has none installed. */
+function tsxOf(root: string): string {
+  const own = join(root, 'node_modules/.bin/tsx');
+  return existsSync(own) ? own : join(WORKSPACE_ROOT, 'node_modules/.bin/tsx');
+}
 
 function run(
   name: string,
@@ -59,8 +68,9 @@ function run(
   quiet: boolean,
   onLine?: (line: string) => void,
   logDir?: string,
+  root = WORKSPACE_ROOT,
 ): ChildProcess {
-  const child = spawn(tsx, args, { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(tsxOf(root), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean);
   const logFile = logDir ? createWriteStream(join(logDir, `${name}.log`), { flags: 'a' }) : null;
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -175,6 +185,7 @@ export function stopChildren(children: Iterable<ChildProcess>): Promise<void[]> 
 /** Starts the API, a static CDN per remote and the shell server, as production runs them. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports, quiet = false, logDir } = options;
+  const root = options.root ? resolve(options.root) : WORKSPACE_ROOT;
   if (logDir) mkdirSync(logDir, { recursive: true });
   const baseEnv = { ...process.env, ...options.env };
   // The servers' log lines: readable on a terminal, JSON where a program reads them (a quiet stack's log files); and
@@ -193,7 +204,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     >,
   };
 
-  const apiMain = join(WORKSPACE_ROOT, 'apps/api/src/main.ts');
+  const apiMain = join(root, 'apps/api/src/main.ts');
   // NIVAAS_STACK_API=off runs the front end alone, against an API started elsewhere.
   const withApi = existsSync(apiMain) && baseEnv['NIVAAS_STACK_API'] !== 'off';
   await assertPortsFree(
@@ -223,6 +234,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         if (line.startsWith('api listening on ')) apiListening = true;
       },
       logDir,
+      root,
     );
     children.push(api);
     names.set(api, 'api');
@@ -231,9 +243,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const dir = options.remoteDirs?.[remote] ?? join('dist/apps', remote);
     const child = run(
       remote,
-      [join(WORKSPACE_ROOT, 'tools/servers/serve-remote.ts'), dir, String(ports.remotes[remote])],
+      [join(root, 'tools/servers/serve-remote.ts'), dir, String(ports.remotes[remote])],
       baseEnv,
       quiet,
+      undefined,
+      undefined,
+      root,
     );
     children.push(child);
     names.set(child, remote);
@@ -243,7 +258,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   );
   const shell = run(
     'shell',
-    [join(WORKSPACE_ROOT, 'apps/shell/server/main.ts')],
+    [join(root, 'apps/shell/server/main.ts')],
     // React's production build for server rendering unless the caller chose otherwise: its development build
     // rendered Bengaluru's listing in about 290 ms, and it is not what a deployed server runs.
     {
@@ -261,6 +276,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     quiet,
     undefined,
     logDir,
+    root,
   );
   children.push(shell);
   names.set(shell, 'shell');
