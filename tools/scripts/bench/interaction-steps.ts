@@ -132,10 +132,13 @@ export const HOTEL: InteractionPage = {
       outcome: (_page, target) => checked(target),
     },
     {
-      name: 'dates: calendar opens',
-      // The hotel page shows the stay as text today; a control to change it, once there is one, is tapped here.
-      target: (page) => page.getByRole('button', { name: /^(dates|change dates|modify search)/i }),
-      outcome: (page) => visible(dialog(page, 'Choose your dates')),
+      name: 'price breakup: sheet opens',
+      target: (page) => page.getByRole('button', { name: 'View price breakup' }),
+      outcome: (page) => visible(dialog(page, 'Price breakup')),
+      after: async (page) => {
+        await page.keyboard.press('Escape');
+        await hidden(dialog(page, 'Price breakup'));
+      },
     },
   ],
 };
