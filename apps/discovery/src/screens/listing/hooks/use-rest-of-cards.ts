@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { browserWindow } from '@nivaas/state';
 import type { ListingResults } from '../data/listing-types';
 
@@ -49,7 +49,8 @@ export function useRestOfCards(results: ListingResults, fetchCards: FetchCards |
     const cancel = whenIdle(() => {
       fetchCards(missing, controller.signal).then(
         (cards) => {
-          if (!controller.signal.aborted) setRest({ cards, failed: false, attempt });
+          // A transition: the new cards are drawn in slices React can interrupt, not in one long task a tap waits on.
+          if (!controller.signal.aborted) startTransition(() => setRest({ cards, failed: false, attempt }));
         },
         () => {
           if (!controller.signal.aborted) setRest({ cards: null, failed: true, attempt });
