@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -56,6 +56,34 @@ const loaded = (api = fakeListingApi()) => {
   );
 };
 
+/**
+ * A browser's IntersectionObserver that reports nothing until the returned function says the observed targets
+ * are in view (the visitor scrolled to them).
+ */
+function observeIntersections(): () => void {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+  };
+  return () => {
+    for (const { callback, targets } of [...observers])
+      callback(
+        targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
+  };
+}
+
 const namesIn = (root: ParentNode) => Array.from(root.querySelectorAll('article h2')).map((h) => h.textContent);
 
 /** The server's HTML in the page, then React hydrating it with the same data; recoverable errors are mismatches. */
@@ -90,6 +118,7 @@ describe('the listing drawn on the server, then hydrated', () => {
   });
 
   it('given the same data in the browser, then hydration makes no mismatch and shows the same cards and prices', async () => {
+    observeIntersections();
     const data = await loaded();
     const serverPrices = (() => {
       const container = parseMarkup(renderToString(page(data)));
@@ -100,14 +129,12 @@ describe('the listing drawn on the server, then hydrated', () => {
     expect(screen.getAllByRole('article').map((card) => card.textContent)).toEqual(serverPrices);
   });
 
-  it('given more hotels than a page, then the server draws the cards it carries and no placeholders, and a browser that has IntersectionObserver hydrates it, then fills the page', async () => {
+  it('given more hotels than a page, then the server draws the cards it carries and no placeholders; the browser hydrates them, asks for nothing more until the end of the list nears, then fills the page', async () => {
     const hotels = Array.from({ length: 20 }, (_, i) => summary(i + 1, { name: `Nivaas ${i + 1}`, rank: i + 1 }));
-    const data = await loaded(fakeListingApi(hotels, { soldOut: [] }));
+    const api = fakeListingApi(hotels, { soldOut: [] });
+    const data = await loaded(api);
     const html = renderToString(page(data));
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      observe = jest.fn();
-      disconnect = jest.fn();
-    };
+    const intersect = observeIntersections();
     const container = parseMarkup(html);
     document.body.append(container);
     expect(namesIn(container)).toHaveLength(FIRST_VIEW_CARDS);
@@ -116,7 +143,12 @@ describe('the listing drawn on the server, then hydrated', () => {
     expect(list?.querySelectorAll(':scope > li').length).toBe(FIRST_VIEW_CARDS + 1);
     const { recoverable: mismatch } = await hydrateMarkup(container, page(data));
     expect(mismatch).not.toHaveBeenCalled();
-    await waitFor(() => expect(namesIn(container)).toHaveLength(LIST_PAGE));
+    expect(namesIn(container)).toHaveLength(FIRST_VIEW_CARDS);
+    expect(api.callsOf('getHotelPrices')).toHaveLength(1);
+    // The visitor scrolls toward the end of the first cards: the next page, and the cards for it.
+    act(() => intersect());
+    await waitFor(() => expect(namesIn(container)).toHaveLength(FIRST_VIEW_CARDS + LIST_PAGE));
+    expect(api.callsOf('getHotelPrices')).toHaveLength(2);
   });
 
   it("given more hotels than a page, then the page carries the first page's cards, and the others are asked for once hydrated, without pricing the shown ones again", async () => {

@@ -27,6 +27,10 @@ export interface HotelListProps {
    */
   readonly cardsStatus?: CardsStatus;
   readonly onRetryCards?: () => void;
+  /** Called when the list shows a hotel whose card is not there yet: the cards are asked for then, not before. */
+  readonly onNeedCards?: () => void;
+  /** Cards of the first page (LIST_PAGE; a server-drawn first view, the cards it carries). */
+  readonly firstPage?: number;
   readonly siteQuery: string;
   readonly numberFormat: Intl.NumberFormat;
   readonly onOpen: (hotelId: number) => void;
@@ -49,6 +53,8 @@ export function HotelList({
   cards,
   cardsStatus = 'complete',
   onRetryCards,
+  onNeedCards,
+  firstPage = LIST_PAGE,
   siteQuery,
   numberFormat,
   onOpen,
@@ -56,7 +62,7 @@ export function HotelList({
   onRendered,
   pathname,
 }: HotelListProps) {
-  const [page, setPage] = useState({ ids, count: Math.max(LIST_PAGE, initialCount) });
+  const [page, setPage] = useState({ ids, count: Math.max(firstPage, initialCount) });
   // New results (a filter, a sort) start from the first page again.
   const current = page.ids === ids ? page : { ids, count: LIST_PAGE };
   if (current !== page) setPage(current);
@@ -71,6 +77,15 @@ export function HotelList({
     onRendered?.(count);
   }, [count, onRendered]);
 
+  const shown = ids.slice(0, count);
+  const showsMissing = client && cardsStatus !== 'complete' && shown.some((id) => !cards[id]);
+  useEffect(() => {
+    if (showsMissing) onNeedCards?.();
+  }, [showsMissing, onNeedCards]);
+  // The next page's cards are not here yet: it is added only once the end of the list is half a screen away, so a
+  // visitor who reads the first cards is not charged for the rest; loaded cards come well ahead (1200 px).
+  const nextMissing = cardsStatus !== 'complete' && ids.slice(count, count + LIST_PAGE).some((id) => !cards[id]);
+
   useEffect(() => {
     const target = sentinel.current;
     // The hydrating render counts as observable (the server's first page): a browser without the API stops here.
@@ -79,13 +94,12 @@ export function HotelList({
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setPage((p) => ({ ids: p.ids, count: p.count + LIST_PAGE }));
       },
-      { rootMargin: '1200px 0px' },
+      { rootMargin: nextMissing ? '0px 0px 50% 0px' : '1200px 0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [observable, count, ids.length]);
+  }, [observable, count, ids.length, nextMissing]);
 
-  const shown = ids.slice(0, count);
   const firstMissing = cardsStatus === 'complete' ? -1 : shown.findIndex((id) => !cards[id]);
   return (
     <Stack as="ul" gap={4} aria-label={t('results.label')}>

@@ -52,6 +52,12 @@ function keptSnapshot(isReturn: boolean, key: string): ListingSnapshot | null {
   return snapshot?.keepFiltersApplied ? snapshot : null;
 }
 
+/** How many of the first hotels have their card (at least one, so the list never starts empty). */
+function leadingCards(ids: readonly number[], cards: Readonly<Record<number, unknown>>): number {
+  const missing = ids.findIndex((id) => !cards[id]);
+  return Math.max(1, missing < 0 ? ids.length : missing);
+}
+
 /** The list with its sort, filters, popups and modals, for one set of priced hotels. */
 export function ListingResults({
   t,
@@ -193,6 +199,9 @@ export function ListingResults({
         cards={cards.cards}
         cardsStatus={cards.status}
         onRetryCards={cards.retry}
+        onNeedCards={cards.request}
+        // A server-drawn first view: the first page is the cards it carries, the list grows from there.
+        {...(results.partialCards ? { firstPage: leadingCards(state.refinedHotelIds, cards.cards) } : {})}
         siteQuery={stay.siteQuery}
         numberFormat={numberFormat}
         onOpen={openHotel}

@@ -1,5 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
-import { browserWindow } from '@nivaas/state';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ListingResults } from '../data/listing-types';
 
 type Cards = ListingResults['cards'];
@@ -13,58 +12,49 @@ export type CardsStatus = 'complete' | 'loading' | 'failed';
 export interface RestOfCards {
   readonly cards: Cards;
   readonly status: CardsStatus;
+  /** The list shows a hotel without its card: ask for the others now (once; `retry` asks again after a failure). */
+  readonly request: () => void;
   readonly retry: () => void;
 }
 
-/** Runs `task` when the browser is idle (at most `timeout` ms later), so hydration's work goes first. */
-function whenIdle(task: () => void, timeout: number): () => void {
-  const win = browserWindow();
-  if (win && typeof win.requestIdleCallback === 'function') {
-    const handle = win.requestIdleCallback(task, { timeout });
-    return () => win.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 0);
-  return () => clearTimeout(handle);
+interface Rest {
+  readonly cards: Cards | null;
+  readonly failed: boolean;
+  /** 0 until the list needs a card it lacks; each retry adds one. */
+  readonly attempt: number;
 }
 
 /**
- * The cards of every hotel of the results. A server-drawn page carries the first page's only (`partialCards`):
- * once the page is the browser's and the main thread is idle, the other hotels' cards are asked for in one go
- * (fetchListingCards: the hotels already shown are not priced again). Until they arrive a hotel without its card
- * is a placeholder in the list; a failure offers Retry there.
+ * The cards of every hotel of the results. A server-drawn page carries the first cards only (`partialCards`): the
+ * other hotels' cards are asked for in one go (fetchListingCards: the hotels already shown are not priced again)
+ * when the list first needs one, that is when the visitor scrolls toward the end of the first cards, filters or
+ * sorts; a visitor who reads the first cards and taps one is not charged for them. Until they arrive a hotel without
+ * its card is a placeholder in the list; a failure offers Retry there.
  */
 export function useRestOfCards(results: ListingResults, fetchCards: FetchCards | undefined): RestOfCards {
-  const [rest, setRest] = useState<{
-    readonly cards: Cards | null;
-    readonly failed: boolean;
-    readonly attempt: number;
-  }>({ cards: null, failed: false, attempt: 0 });
+  const [rest, setRest] = useState<Rest>({ cards: null, failed: false, attempt: 0 });
   const wanted = !!results.partialCards && !!fetchCards;
   const { attempt } = rest;
   useEffect(() => {
-    if (!wanted || !fetchCards) return undefined;
+    if (!wanted || !fetchCards || attempt === 0) return undefined;
     const missing = results.rows.map((row) => row.id).filter((id) => !results.cards[id]);
     if (missing.length === 0) return undefined;
     const controller = new AbortController();
-    const cancel = whenIdle(() => {
-      fetchCards(missing, controller.signal).then(
-        (cards) => {
-          // A transition: the new cards are drawn in slices React can interrupt, not in one long task a tap waits on.
-          if (!controller.signal.aborted) startTransition(() => setRest({ cards, failed: false, attempt }));
-        },
-        () => {
-          if (!controller.signal.aborted) setRest({ cards: null, failed: true, attempt });
-        },
-      );
-    }, 2_000);
-    return () => {
-      cancel();
-      controller.abort();
-    };
+    fetchCards(missing, controller.signal).then(
+      (cards) => {
+        // A transition: the new cards are drawn in slices React can interrupt, not in one long task a tap waits on.
+        if (!controller.signal.aborted) startTransition(() => setRest({ cards, failed: false, attempt }));
+      },
+      () => {
+        if (!controller.signal.aborted) setRest({ cards: null, failed: true, attempt });
+      },
+    );
+    return () => controller.abort();
   }, [wanted, fetchCards, results, attempt]);
 
   const cards = useMemo(() => (rest.cards ? { ...results.cards, ...rest.cards } : results.cards), [results, rest]);
   const status: CardsStatus = !wanted || rest.cards ? 'complete' : rest.failed ? 'failed' : 'loading';
-  const retry = useMemo(() => () => setRest((r) => ({ cards: null, failed: false, attempt: r.attempt + 1 })), []);
-  return { cards, status, retry };
+  const request = useCallback(() => setRest((r) => (r.attempt === 0 ? { ...r, attempt: 1 } : r)), []);
+  const retry = useCallback(() => setRest((r) => ({ cards: null, failed: false, attempt: r.attempt + 1 })), []);
+  return { cards, status, request, retry };
 }
