@@ -75,7 +75,9 @@ test.describe('listing: /hotels-in-bengaluru/', () => {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('srcset', /320w.*640w/);
     await expect(image).toHaveAttribute('sizes', /.+/);
-    // The later cards' photos wait until they are near.
+    // The server's HTML carries the first cards; the others come once the visitor nears their end, their photos
+    // waiting until they are near.
+    await cards(page).nth(2).scrollIntoViewIfNeeded();
     await expect(cards(page).nth(3).locator('img').first()).toHaveAttribute('loading', 'lazy');
     // The remote's chunks live on another origin: the worker starts from a same-origin blob.
     await expect.poll(() => workers.some((url) => url.startsWith('blob:'))).toBe(true);
