@@ -4,7 +4,6 @@ import { todayInKolkata, type IsoDate } from '@nivaas/domain';
 import { humanizeSlug } from '../logic/humanize-slug';
 import { fetchListingResults } from './fetch-listing-results';
 import { browserDocument } from '@nivaas/state';
-import { firstViewResults } from './first-view-results';
 import { collectionOf, sortOf } from './listing-query';
 import { listingApi, type ListingApi } from './listing-api';
 import { catalogueFor, loadListingReference, type ListingReference } from './listing-reference';
@@ -65,6 +64,17 @@ export async function loadListing(
       query.nearMe ? nearMeSeoContent(api, signal) : null,
     ]);
     const results = fetched?.results ?? null;
+    // On the server (no document) the page carries its first view only: the first cards and every hotel's filter
+    // row. The browser asks for the other cards once its list needs them. A chunk of its own: the browser's loader
+    // never needs it.
+    const carried =
+      results && !doc
+        ? (await import(/* webpackChunkName: "listing-first-view" */ './first-view-results')).firstViewResults(
+            results,
+            reference.amenities,
+            collectionOf(context.searchParams),
+          )
+        : results;
     return {
       status: 'ready',
       pathname,
@@ -72,10 +82,7 @@ export async function loadListing(
       place: placeOf(query, reference, fetched?.hotels ?? []),
       stay,
       amenities: reference.amenities,
-      // On the server (no document) the page carries its first view only: the first page's cards and every
-      // hotel's filter row. The browser asks for the other cards once the page is its own.
-      results:
-        results && !doc ? firstViewResults(results, reference.amenities, collectionOf(context.searchParams)) : results,
+      results: carried,
       nearMeSeo,
     };
   } catch (error) {
