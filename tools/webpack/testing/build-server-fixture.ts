@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import webpack, { type Configuration, type MultiStats, type RuleSetUseItem, type WebpackPluginInstance } from 'webpack';
+import { CssClassNamesPlugin } from '../css-class-names';
 import { releaseDefine } from '../federation';
 import { serverBundleConfig } from '../server-bundle';
 import { BrowserChunksRecorderPlugin, type BrowserBuildRecord } from '../server-manifest';
@@ -66,6 +67,8 @@ function browserConfig(dir: string, record: BrowserBuildRecord): Configuration {
       ],
     },
     plugins: [
+      // As the remotes' production builds name their classes (federation.ts), after the CSS rules.
+      new CssClassNamesPlugin(true),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:16].css' }),
       releaseDefine('fixture', record.release),
       new BrowserChunksRecorderPlugin(record),
