@@ -77,7 +77,15 @@ export const listingPath = (dates: Stay) =>
  */
 export async function bookFromListing(page: Page, card: number): Promise<string> {
   const cards = page.getByRole('list', { name: 'Hotels' }).getByRole('article');
-  const link = cards.filter({ hasText: '₹' }).nth(card).getByRole('heading', { level: 2 }).getByRole('link');
+  const priced = cards.filter({ hasText: '₹' });
+  // A server-drawn listing carries its first cards; the others come as the visitor scrolls toward them.
+  await expect
+    .poll(async () => {
+      await cards.last().scrollIntoViewIfNeeded();
+      return priced.count();
+    })
+    .toBeGreaterThan(card);
+  const link = priced.nth(card).getByRole('heading', { level: 2 }).getByRole('link');
   const name = await link.innerText();
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
