@@ -128,7 +128,9 @@ test.describe('search: a locality listing', () => {
       await cards(page).last().scrollIntoViewIfNeeded();
       await expect(cards(page)).toHaveCount(total, { timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
-    const names = await cards(page).getByRole('heading', { level: 2 }).allInnerTexts();
+    // Text content, not innerText: a card past the first page skips its rendering off screen (content-visibility),
+    // and the cards the listing brings late may arrive below the one last scrolled to.
+    const names = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
     const links = await cards(page)
       .locator('a[href*="/hotels-in-bengaluru/"]')
       .evaluateAll((anchors) => [...new Set(anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname))]);
