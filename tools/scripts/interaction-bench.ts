@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -181,14 +182,7 @@ const now = async (page: Page) => (await page.evaluate('performance.now()')) as 
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   // Playwright's messages carry a call log and colour codes after their first line.
-  return (
-    text
-      // eslint-disable-next-line no-control-regex
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .split('\n')
-      .find(Boolean)
-      ?.trim() ?? 'unknown error'
-  );
+  return stripVTControlCharacters(text).split('\n').find(Boolean)?.trim() ?? 'unknown error';
 }
 
 main().catch((error: unknown) => {
