@@ -34,6 +34,7 @@ import { prepareHydration } from './server-render/hydration';
 import { CUSTOMER_CARE_PHONE } from './app/customer-care';
 import { landingNotFoundPath, readServerRenderState } from './server-render/server-render-state';
 import { yieldToMain } from './boot/yield-to-main';
+import { HydrationDeferralProvider } from '@nivaas/ui';
 import { rootErrorOptions } from './boot/root-error-options';
 import { startWebVitals } from './features/web-vitals';
 
@@ -103,7 +104,10 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <ResourceSeedsProvider seeds={prepared.seeds}>{app}</ResourceSeedsProvider>
+          <ResourceSeedsProvider seeds={prepared.seeds}>
+            {/* Parts below the fold (the footer) stay the server's HTML until the visitor nears or touches them. */}
+            <HydrationDeferralProvider>{app}</HydrationDeferralProvider>
+          </ResourceSeedsProvider>
         </StrictMode>,
         {
           ...rootErrorOptions(),

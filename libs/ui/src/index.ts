@@ -84,3 +84,11 @@ export { QuestionForm, type QuestionFormProps } from './question-form/question-f
 export { ShareBooking, type ShareBookingProps } from './share-booking/share-booking';
 // False on the server and while hydrating, true once this browser renders on its own.
 export { useIsClient } from './internal/use-is-client';
+export {
+  DeferredHydration,
+  HydrationDeferralProvider,
+  preloadableLazy,
+  type DeferredHydrationProps,
+  type HydrateWhen,
+  type PreloadableLazy,
+} from './deferred-hydration/deferred-hydration';

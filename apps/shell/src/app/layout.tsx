@@ -2,6 +2,7 @@ import { bookingHistoryPath, citiesPath, homePath } from '@nivaas/routes';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform, useStore, type SessionState } from '@nivaas/state';
+import { DeferredHydration } from '@nivaas/ui';
 import { useShellT } from '../i18n/shell-messages';
 import { AccountMenu } from '../features/auth';
 import { SiteFooter } from '../features/chrome';
@@ -37,16 +38,17 @@ export function Layout({ customerCarePhone, children }: LayoutProps) {
         <AccountMenu />
       </header>
       {/*
-        Each boundary is hydrated in its own pass, which React can interrupt (selective hydration): the
-        header is live first, the screen and the footer follow without one long task, and a tap on either is
-        hydrated first. Nothing inside suspends, so the fallbacks are never shown.
+        The screen's boundary is hydrated in its own pass, which React can interrupt (selective hydration): the
+        header is live first, the screen follows without one long task, and a tap on it is hydrated first. Nothing
+        inside suspends, so the fallback is never shown.
       */}
       <main id="main" className={styles['main']} tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
       </main>
-      <Suspense fallback={null}>
+      {/* Below the fold on every phone: its code is fetched and hydrated when the visitor nears or touches it. */}
+      <DeferredHydration preload={SiteFooter.preload}>
         <SiteFooter customerCarePhone={customerCarePhone} />
-      </Suspense>
+      </DeferredHydration>
       <InstallBannerWhenOffered />
     </div>
   );

@@ -32,4 +32,12 @@ describe('renderScreen on the server (no window, no document)', () => {
     // Nothing stays behind for the next render.
     expect((await login('en-IN')).html).toContain('Sign in to Nivaas');
   });
+
+  it('draws the footer whole, though the browser fetches its code later: its links and number are in the HTML', async () => {
+    const { html } = await login('en-IN');
+    expect(html).toMatch(/<footer[^>]*>/);
+    expect(html).toContain('href="tel:1"');
+    expect(html).toContain('hrefLang="hi-IN"');
+    expect(html).not.toContain('<!--$!-->');
+  });
 });

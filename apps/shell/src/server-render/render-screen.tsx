@@ -13,6 +13,7 @@ import {
 import { loadDefinedCatalogues, renderInLocale, type Locale } from '@nivaas/i18n';
 import { ResourceSeedsProvider } from '@nivaas/state';
 import { AppContent } from '../app/app';
+import { SiteFooter } from '../features/chrome';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { NOT_FOUND, SHELL_SCREENS } from '../routes';
 import { serverRenderSeeds, SHELL_RELEASE, type ServerRenderState } from './server-render-state';
@@ -82,7 +83,8 @@ export async function renderScreen(input: RenderScreenInput): Promise<{ html: st
           searchParams: new URLSearchParams(search),
           signal: input.signal ?? new AbortController().signal,
         });
-  await preloadScreen(definition);
+  // The screen's code and the footer's (a chunk of its own in the browser), so the HTML holds both in one pass.
+  await Promise.all([preloadScreen(definition), SiteFooter.preload()]);
   // The shell's own texts in that language (a remote's came with its screen's code, libs/routes' defineScreen).
   await loadDefinedCatalogues([locale]);
   const state: ServerRenderState = {
