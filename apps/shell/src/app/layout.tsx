@@ -45,8 +45,12 @@ export function Layout({ customerCarePhone, children }: LayoutProps) {
       <main id="main" className={styles['main']} tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
       </main>
-      {/* Below the fold on every phone: its code is fetched and hydrated when the visitor nears or touches it. */}
-      <DeferredHydration preload={SiteFooter.preload}>
+      {/*
+        Below the fold on every phone: its code is fetched and it is hydrated at the first idle moment after the page
+        is live, or sooner if the visitor nears or touches it. Its content (the customer care number) is asked for
+        then, before the visitor scrolls down to it.
+      */}
+      <DeferredHydration when="idle" preload={SiteFooter.preload}>
         <SiteFooter customerCarePhone={customerCarePhone} />
       </DeferredHydration>
       <InstallBannerWhenOffered />

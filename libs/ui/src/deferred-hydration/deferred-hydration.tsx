@@ -1,7 +1,6 @@
 import {
-  Component,
   createContext,
-  lazy,
+  createElement,
   Suspense,
   use,
   useContext,
@@ -12,12 +11,13 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { DEFERRED_TASK_TIMEOUT_MS } from '@nivaas/domain';
+import { useIsClient } from '../internal/use-is-client';
 import styles from './deferred-hydration.module.css';
 
 /**
  * True inside the browser's hydration of a server-rendered page (the shell's bootstrap provides it around hydrateRoot):
- * only there do parts wait to become live. The server, a page drawn in the browser and the tests draw every part at
- * once.
+ * only there does a part wait as the server's HTML. Without it, a hydrating part is hydrated with the rest.
  */
 const HydrationDeferral = createContext(false);
 
@@ -32,8 +32,9 @@ export type HydrateWhen = 'visible' | 'idle';
 export interface DeferredHydrationProps {
   readonly children: ReactNode;
   /**
-   * `visible` (the default): when the part comes within `rootMargin` of the viewport, for what sits below the fold on
-   * every phone (the footer). `idle`: at the first idle moment after the page is live, for parts in view that can wait.
+   * `visible` (the default): only when the part comes within `rootMargin` of the viewport. `idle`: at the first idle
+   * moment after the page is live, or sooner if it comes near: for a part whose effects should run before the visitor
+   * reaches it (the footer asks for its content then).
    */
   readonly when?: HydrateWhen;
   /** How near the viewport a `visible` part starts (loading its code, then hydrating). */
@@ -75,8 +76,9 @@ const REACHING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mou
  * engines) from the first byte, but its code is fetched and its components run only when the visitor nears it, taps
  * it, or the page is idle. Everything else on the page becomes live sooner, with less script on the critical path.
  *
- * While it waits, React keeps the server's markup as it is (a suspended Suspense boundary during hydration). Anywhere
- * else (the server, a page drawn in the browser, a part mounted after the first view) it renders its children at once.
+ * While it waits, React keeps the server's markup as it is (a suspended Suspense boundary during hydration). In a page
+ * drawn in the browser (or a part mounted after the first view) the part waits the same way, as an empty marker where
+ * it will be, and its code is fetched when the visitor nears it. The server draws it at once.
  */
 export function DeferredHydration({
   children,
@@ -85,7 +87,10 @@ export function DeferredHydration({
   preload,
 }: DeferredHydrationProps) {
   const deferring = useContext(HydrationDeferral);
-  const [gate] = useState<Gate | null>(() => (deferring ? createGate() : null));
+  // False on the server and on the hydrating render, true when this browser draws the part afresh.
+  const client = useIsClient();
+  // Only the server draws the part at once. Hydrating, it waits as the server's HTML; drawn afresh, as a marker.
+  const [gate] = useState<Gate | null>(() => (deferring || client ? createGate() : null));
   const [opened, setOpened] = useState(false);
   // While it waits, the part keeps the elements it was first drawn with, and the same subtree object (below): an
   // update reaching a boundary that is still the server's HTML would make React throw that HTML away and draw the part
@@ -94,11 +99,9 @@ export function DeferredHydration({
   const shown = gate && !opened ? first : children;
   const subtree = useMemo(
     () => (
-      <PartErrorBoundary>
-        <Suspense fallback={null}>
-          <WaitFor gate={gate}>{shown}</WaitFor>
-        </Suspense>
-      </PartErrorBoundary>
+      <Suspense fallback={<span className={styles['marker']} />}>
+        <WaitFor gate={gate}>{shown}</WaitFor>
+      </Suspense>
     ),
     [gate, shown],
   );
@@ -110,11 +113,6 @@ export function DeferredHydration({
       gate.open();
       setOpened(true);
     };
-    // Nothing of the server's here: the part is drawn in the browser (mounted after the first view), so at once.
-    if (!node.hasChildNodes()) {
-      open();
-      return undefined;
-    }
     const view = node.ownerDocument.defaultView;
     let done = false;
     const cleanups: Array<() => void> = [];
@@ -127,7 +125,7 @@ export function DeferredHydration({
       stop();
       // The code first: a part whose code cannot be had stays the server's HTML rather than breaking.
       Promise.resolve(preload?.()).then(open, (error: unknown) =>
-        console.warn('A deferred part stays as the server drew it', error),
+        console.warn("A deferred part's code could not be fetched: it stays as it is", error),
       );
     };
     // Heard on the window, before anything else: React stops a press on a part it has not hydrated at its root.
@@ -141,20 +139,23 @@ export function DeferredHydration({
     }
     if (when === 'idle') {
       if (view && 'requestIdleCallback' in view) {
-        const handle = view.requestIdleCallback(wake);
+        // At the latest after the rules' deferred-task wait (docs/rules.md 9), as the footer's content was asked for.
+        const handle = view.requestIdleCallback(wake, { timeout: DEFERRED_TASK_TIMEOUT_MS });
         cleanups.push(() => view.cancelIdleCallback(handle));
       } else {
-        const handle = setTimeout(wake, 0);
+        const handle = setTimeout(wake, DEFERRED_TASK_TIMEOUT_MS);
         cleanups.push(() => clearTimeout(handle));
       }
-    } else if (view && 'IntersectionObserver' in view) {
+    }
+    if (view && 'IntersectionObserver' in view) {
       const observer = new view.IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) wake();
         },
         { rootMargin },
       );
-      // The wrapper draws no box of its own (display: contents): what it holds is observed.
+      // The wrapper draws no box of its own (display: contents): what it holds is observed, the server's HTML or the
+      // marker that stands where a part drawn afresh will be.
       for (const child of Array.from(node.children)) observer.observe(child);
       cleanups.push(() => observer.disconnect());
     } else {
@@ -174,31 +175,13 @@ function WaitFor({ gate, children }: { readonly gate: Gate | null; readonly chil
   return children;
 }
 
-/**
- * A part drawn afresh whose code fails to arrive leaves a gap, not a broken page (its parent's content stays).
- */
-class PartErrorBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.warn('A deferred part could not be drawn', error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** A lazy component that can be fetched ahead (`preload`): once fetched, it renders without suspending. */
 export type PreloadableLazy<P extends object> = ComponentType<P> & { readonly preload: () => Promise<void> };
 
 /**
- * React.lazy with a `preload`: the server awaits it before rendering (so its HTML holds the part), and a
- * DeferredHydration part awaits it before hydrating. A chunk that failed to arrive is asked for again next time.
+ * A lazy component with a `preload`: the server awaits it before rendering (so its HTML holds the part), and a
+ * DeferredHydration part awaits it before it opens, so a part whose code cannot be had never renders. Rendered before
+ * its code is here, it suspends, as React.lazy does. A chunk that failed to arrive is asked for again next time.
  */
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -215,10 +198,9 @@ export function preloadableLazy<P extends object>(
     );
     return pending;
   };
-  const Lazy = lazy(() => fetch().then((component) => ({ default: component })));
   function Part(props: P) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    // The module's component, the same one every time: not a component made here.
+    return createElement(loaded ?? use(fetch()), props);
   }
   return Object.assign(Part, { preload: () => fetch().then(() => undefined) });
 }
