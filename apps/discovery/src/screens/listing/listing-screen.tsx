@@ -3,7 +3,7 @@ import { useNavigationType } from 'react-router-dom';
 import { formatInr } from '@nivaas/domain';
 import { currentLocale } from '@nivaas/i18n';
 import { ErrorState } from '@nivaas/ui';
-import { usePlatform, useStore, type SearchState, type UiState } from '@nivaas/state';
+import { usePlatform, useStore, type SearchHeaderType, type UiState } from '@nivaas/state';
 import type { ScreenProps } from '@nivaas/routes';
 import { openSearchWidget, SearchWidgetModal } from '../../features/search-widget';
 import { fetchListingCards, fetchListingResults } from './data/fetch-listing-results';
@@ -26,7 +26,8 @@ type Cards = Results['cards'];
 type Phase = 'idle' | 'locating' | 'location-off';
 
 const selectLocationModal = (s: UiState) => s.modals['location-disabled'];
-const selectHeaderType = (s: SearchState) => s.searchHeaderType;
+/** The search header the listing shows (docs/rules.md 3 searchHeaderType). */
+const LISTING_HEADER: SearchHeaderType = 'summary';
 
 /** One id per set of results: new results (a retry, near me) start a fresh filter state. */
 const resultIds = new WeakMap<Results, number>();
@@ -79,9 +80,10 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
   const currentPhase = phase?.of === data ? phase.value : 'idle';
   const [count, setCount] = useState<number | null>(null);
   const locationModalOpen = useStore(platform.ui.store, selectLocationModal);
-  // docs/rules.md 3 searchHeaderType: the listing shows the search's summary, which offers to change it.
-  const headerType = useStore(platform.search.store, selectHeaderType);
-  useEffect(() => platform.search.setSearchHeaderType('summary'), [platform]);
+  // docs/rules.md 3 searchHeaderType: the listing shows the search's summary, which offers to change it, and says so
+  // to the store for the rest of the page. It is drawn from the first render, the server's too: waiting for the store
+  // put Modify search in only after hydration, and moved the whole list down by its height.
+  useEffect(() => platform.search.setSearchHeaderType(LISTING_HEADER), [platform]);
   const modifySearch = useCallback(() => openSearchWidget(platform.bus), [platform]);
 
   const setPhaseFor = useCallback((value: Phase) => setPhase({ of: data, value }), [data]);
@@ -182,10 +184,10 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
         seoText={current.status === 'ready' ? seoText(t, current, heading, results) : null}
         stay={current.stay}
         count={results ? count : null}
-        headerType={headerType}
+        headerType={LISTING_HEADER}
         onModify={modifySearch}
       />
-      {headerType === 'summary' && <SearchWidgetModal />}
+      <SearchWidgetModal />
       {body}
       {current.status === 'ready' && current.query.nearMe && (
         <LocationDisabledModal

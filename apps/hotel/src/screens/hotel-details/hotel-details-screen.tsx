@@ -26,6 +26,7 @@ export default function HotelDetailsScreen({
       prices={data.prices}
       couponRefused={data.couponRefused}
       stay={data.stay}
+      taThreshold={data.taThreshold}
       pathname={pathname}
       searchParams={searchParams}
       reload={reload}

@@ -27,6 +27,12 @@ export type HotelDetailsData =
       /** The URL's coupon, when the API refused it (the prices then carry the best coupon the visitor may use). */
       readonly couponRefused: CouponRefusal | null;
       readonly stay: HotelStay;
+      /**
+       * The content's TripAdvisor rating threshold (ta_rating_threshold): the TA review shows at or over it. Asked for
+       * with the hotel, so the server's HTML has the line and nothing moves when the page goes live; null when the
+       * content has none or did not answer (the review is then not shown).
+       */
+      readonly taThreshold: number | null;
     }
   | {
       readonly status: 'error';

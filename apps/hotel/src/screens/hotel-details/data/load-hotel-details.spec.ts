@@ -34,6 +34,16 @@ describe('loadHotelDetails (the hotel details loader)', () => {
     });
   });
 
+  it('given the content’s TA threshold, then it comes with the hotel (the server draws the TA line); a failure is null', async () => {
+    const api = provideApiClient(
+      fakeHotelApi({ getContentsV1: { data: { ta_rating_threshold: { defaultTaRatingThreshold: 4 } } } }),
+    );
+    expect(await loadHotelDetails(context(''), TODAY)).toMatchObject({ status: 'ready', taThreshold: 4 });
+    expect(api.callsOf('getContentsV1')[0]).toMatchObject({ query: { key: 'ta_rating_threshold' } });
+    api.failNext('getContentsV1', fakeApiError(503, 'Content unavailable'));
+    expect(await loadHotelDetails(context(''), TODAY)).toMatchObject({ status: 'ready', taThreshold: null });
+  });
+
   it('given a coupon in the URL, then the prices are asked with it (docs/rules.md 7 couponcode)', async () => {
     const api = provideApiClient(fakeHotelApi());
     const data = await loadHotelDetails(context('couponCode=nivaas10'), TODAY);

@@ -6,6 +6,7 @@ import { RouteNotFoundError, type LoaderContext } from '@nivaas/routes';
 import { hotelApi, type HotelApi } from '../api/hotel-api';
 import type { CouponRefusal, HotelDetailsData, HotelStay } from './hotel-details-types';
 import { apiStay, hotelStay } from './hotel-stay';
+import { readTaThreshold } from './ta-threshold';
 
 /** A hotel id of the URL: digits only, a positive safe integer; anything else names no hotel. */
 export function hotelIdOf(value: string | undefined): number | null {
@@ -15,7 +16,8 @@ export function hotelIdOf(value: string | undefined): number | null {
 }
 
 /**
- * The hotel details screen's loader: the hotel and its room prices for the stay of the URL, side by side.
+ * The hotel details screen's loader: the hotel, its room prices for the stay of the URL and the TA rating threshold,
+ * side by side.
  * A failure of the hotel is data with its status code (docs/rules.md 8), which the screen explains: no such hotel (404,
  * the shell's server already answered the page 404), a hotel that left the chain (410), or a failure to try again.
  * An id that cannot be a hotel's is Not Found without asking; a failure of the prices alone still shows the hotel.
@@ -31,9 +33,10 @@ export async function loadHotelDetails(
   const stay = hotelStay(context.searchParams, today);
   const params = { hotelId };
   const couponCode = couponCodeOf(context.searchParams.get('couponCode'));
-  const [hotel, prices] = await Promise.allSettled([
+  const [hotel, prices, taThreshold] = await Promise.allSettled([
     api.getHotelDetails({ params }, { signal }),
     roomPrices(api, hotelId, stay, couponCode, signal),
+    api.getContentsV1({ query: { key: 'ta_rating_threshold' } }, { signal }).then(readTaThreshold),
   ]);
   if (signal.aborted) throw signal.reason ?? new Error('Aborted');
   if (hotel.status === 'rejected') {
@@ -47,6 +50,7 @@ export async function loadHotelDetails(
     prices: prices.status === 'fulfilled' ? prices.value.prices : null,
     couponRefused: prices.status === 'fulfilled' ? prices.value.couponRefused : null,
     stay,
+    taThreshold: taThreshold.status === 'fulfilled' ? taThreshold.value : null,
   };
 }
 

@@ -29,7 +29,6 @@ import { useHotelApi } from '../api/hotel-api';
 import type { CouponRefusal, HotelStay } from '../data/hotel-details-types';
 import { searchedPlaceDistance } from '../data/searched-place-distance';
 import { readNewYearTag } from '../data/new-year-tag';
-import { readTaThreshold } from '../data/ta-threshold';
 import { canonicalHotelPath, useCanonicalUrl } from '../hooks/use-canonical-url';
 import { useCorporatePrices } from '../hooks/use-corporate-prices';
 import { useHotelViewedEvent } from '../hooks/use-hotel-viewed-event';
@@ -55,6 +54,8 @@ export interface HotelPageProps {
   /** The URL's coupon, when the API refused it for this visitor. */
   readonly couponRefused?: CouponRefusal | null;
   readonly stay: HotelStay;
+  /** The content's TA rating threshold, from the loader (null: the TA review is not shown). */
+  readonly taThreshold: number | null;
   readonly pathname: string;
   readonly searchParams: URLSearchParams;
   readonly reload: () => void;
@@ -67,6 +68,7 @@ export function HotelPage({
   prices,
   couponRefused,
   stay,
+  taThreshold,
   pathname,
   searchParams,
   reload,
@@ -107,9 +109,6 @@ export function HotelPage({
   const guests = stay.rooms.reduce((sum, room) => sum + room.adults + room.kids, 0);
   const soldOut = prices !== null && !offers.some((offer) => offer.bookable);
 
-  const threshold = useResource('content|ta_rating_threshold', (signal) =>
-    api.getContentsV1({ query: { key: 'ta_rating_threshold' } }, { signal }).then(readTaThreshold),
-  );
   // The New Year tag's words (content newYearRateTag), asked for only when the prices mark a plan special.
   const hasNewYearRate = offers.some((offer) => offer.plans.some((plan) => plan.specialRate === 'new_year'));
   const newYearTag = useResource(hasNewYearRate ? 'content|new_year_rate_tag' : null, (signal) =>
@@ -170,7 +169,7 @@ export function HotelPage({
       <HotelHeader
         t={t}
         hotel={hotel}
-        taThreshold={threshold.data ?? null}
+        taThreshold={taThreshold}
         distance={searchedPlaceDistance(hotel, searchParams)}
         staySummary={staySummary}
         share={
