@@ -46,6 +46,16 @@ export interface DeferredHydrationProps {
   readonly preload?: () => Promise<unknown>;
 }
 
+/**
+ * Marks a promise settled the way React's `use` reads it (the `status` and `value` of @types/react's
+ * FulfilledReactPromise), so `use` returns at once, even for a promise React has not seen pending: a component can call
+ * `use` on every render, as React requires of one that suspended, and still render in one pass on the server.
+ */
+function fulfilled<T>(promise: Promise<T>, value: T): T {
+  Object.assign(promise, { status: 'fulfilled', value });
+  return value;
+}
+
 interface Gate {
   readonly promise: Promise<void>;
   open: () => void;
@@ -62,6 +72,7 @@ function createGate(): Gate {
     opened: false,
     open: () => {
       gate.opened = true;
+      fulfilled(promise, undefined);
       open();
     },
   };
@@ -171,7 +182,8 @@ export function DeferredHydration({
 }
 
 function WaitFor({ gate, children }: { readonly gate: Gate | null; readonly children: ReactNode }) {
-  if (gate && !gate.opened) use(gate.promise);
+  // Called on every render once there is a gate: React requires it of a component that suspended.
+  if (gate) use(gate.promise);
   return children;
 }
 
@@ -186,21 +198,22 @@ export type PreloadableLazy<P extends object> = ComponentType<P> & { readonly pr
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableLazy<P> {
-  let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const fetch = () => {
-    pending ??= load().then(
-      (module) => (loaded = module.default),
+    if (pending) return pending;
+    const loading: Promise<ComponentType<P>> = load().then(
+      (module) => fulfilled(loading, module.default),
       (error: unknown) => {
         pending = null;
         throw error;
       },
     );
-    return pending;
+    pending = loading;
+    return loading;
   };
   function Part(props: P) {
     // The module's component, the same one every time: not a component made here.
-    return createElement(loaded ?? use(fetch()), props);
+    return createElement(use(fetch()), props);
   }
   return Object.assign(Part, { preload: () => fetch().then(() => undefined) });
 }

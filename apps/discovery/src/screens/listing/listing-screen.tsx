@@ -184,6 +184,7 @@ export default function ListingScreen({ data, pathname, searchParams, reload, re
         seoText={current.status === 'ready' ? seoText(t, current, heading, results) : null}
         stay={current.stay}
         count={results ? count : null}
+        countExpected={results !== null}
         headerType={LISTING_HEADER}
         onModify={modifySearch}
       />

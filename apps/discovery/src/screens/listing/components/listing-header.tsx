@@ -14,13 +14,24 @@ export interface ListingHeaderProps {
   readonly stay: ListingStay;
   /** The number of hotels shown, once known. */
   readonly count: number | null;
+  /** The results are here, so a count is coming: its line is kept meanwhile (the server draws the page without it). */
+  readonly countExpected?: boolean;
   /** docs/rules.md 3 searchHeaderType: 'summary' offers to change the search (`onModify`) beside the stay. */
   readonly headerType?: SearchHeaderType;
   readonly onModify?: () => void;
 }
 
 /** The heading and SEO text that say what was searched, the stay, and how many hotels match. */
-export function ListingHeader({ t, heading, seoText, stay, count, headerType, onModify }: ListingHeaderProps) {
+export function ListingHeader({
+  t,
+  heading,
+  seoText,
+  stay,
+  count,
+  countExpected = false,
+  headerType,
+  onModify,
+}: ListingHeaderProps) {
   const locale = useLocale();
   const rooms = stay.rooms.length;
   const guests = stay.rooms.reduce((n, r) => n + r.adults + r.kids, 0);
@@ -41,7 +52,11 @@ export function ListingHeader({ t, heading, seoText, stay, count, headerType, on
           {t('stay.modify')}
         </Button>
       )}
-      <p className={styles.count} role="status" aria-live="polite">
+      <p
+        className={countExpected ? `${styles.count} ${styles.countExpected}` : styles.count}
+        role="status"
+        aria-live="polite"
+      >
         {count === null ? '' : t('results.count', { count })}
       </p>
     </Stack>
