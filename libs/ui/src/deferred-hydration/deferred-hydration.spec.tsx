@@ -6,6 +6,7 @@ import {
   HydrationDeferralProvider,
   preloadableLazy,
   type DeferredHydrationProps,
+  type PreloadableLazy,
 } from './deferred-hydration';
 
 /** Counts the part's live renders: an effect runs only once the part is hydrated. */
@@ -92,6 +93,20 @@ async function hydrate(element: ReactElement) {
     });
   });
   return footer;
+}
+
+/** A lazy part in a page drawn in the browser (no server HTML), its code awaited before it opens. */
+async function drawLazyAfresh(Lazy: PreloadableLazy<object>) {
+  await act(async () => {
+    root = createRoot(container);
+    root.render(
+      <main>
+        <DeferredHydration preload={Lazy.preload}>
+          <Lazy />
+        </DeferredHydration>
+      </main>,
+    );
+  });
 }
 
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -199,16 +214,7 @@ describe('DeferredHydration', () => {
   it('given a page drawn in the browser, when the part comes near, then its code is fetched and it is drawn', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Part }));
     const Lazy = preloadableLazy(load);
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <main>
-          <DeferredHydration preload={Lazy.preload}>
-            <Lazy />
-          </DeferredHydration>
-        </main>,
-      );
-    });
+    await drawLazyAfresh(Lazy);
     expect(load).not.toHaveBeenCalled();
     expect(container.querySelector('footer')).toBeNull();
     const marker = FakeObserver.instances[0]?.observed[0];
@@ -252,16 +258,7 @@ describe('preloadableLazy', () => {
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue({ default: Part });
     const Lazy = preloadableLazy(load);
-    await act(async () => {
-      root = createRoot(container);
-      root.render(
-        <main>
-          <DeferredHydration preload={Lazy.preload}>
-            <Lazy />
-          </DeferredHydration>
-        </main>,
-      );
-    });
+    await drawLazyAfresh(Lazy);
     await act(async () => FakeObserver.instances[0]?.enter());
     await flush();
     expect(container.querySelector('main')?.textContent).toBe('');

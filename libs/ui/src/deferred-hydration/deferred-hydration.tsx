@@ -58,25 +58,21 @@ function fulfilled<T>(promise: Promise<T>, value: T): T {
 
 interface Gate {
   readonly promise: Promise<void>;
-  open: () => void;
-  opened: boolean;
+  readonly open: () => void;
 }
 
 function createGate(): Gate {
-  let open = () => undefined as void;
-  const promise = new Promise<void>((resolve) => {
-    open = resolve;
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
   });
-  const gate: Gate = {
+  return {
     promise,
-    opened: false,
     open: () => {
-      gate.opened = true;
       fulfilled(promise, undefined);
-      open();
+      resolve();
     },
   };
-  return gate;
 }
 
 /** Events that mean the visitor is reaching for the part: it becomes live before the click that follows. */
@@ -119,7 +115,7 @@ export function DeferredHydration({
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = ref.current;
-    if (!gate || gate.opened || !node) return undefined;
+    if (!gate || opened || !node) return undefined;
     const open = () => {
       gate.open();
       setOpened(true);
@@ -173,7 +169,7 @@ export function DeferredHydration({
       wake();
     }
     return stop;
-  }, [gate, when, rootMargin, preload]);
+  }, [gate, opened, when, rootMargin, preload]);
   return (
     <div ref={ref} className={styles['contents']}>
       {subtree}
